@@ -1,0 +1,28 @@
+import { InvalidArgumentError } from "commander";
+import { isValidPeriod, makePeriod, periodOf } from "../domain/period.ts";
+
+// Argument parsers: a bad value stops the command before it touches the database.
+export const wholeNumber = (min: number, max: number) => (raw: string): number => {
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
+    throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}`);
+  }
+  return value;
+};
+
+export const month = wholeNumber(1, 12);
+export const year = wholeNumber(2000, 2999);
+
+export const email = (raw: string): string => {
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw.trim())) throw new InvalidArgumentError("expected an email address");
+  return raw.trim();
+};
+
+/** The period named by --month/--year, or the current Malaysian month when neither is given. */
+export const periodFrom = (opts: { month?: number; year?: number }, now: Date): number => {
+  if (opts.month === undefined && opts.year === undefined) return periodOf(now);
+  if (opts.month === undefined || opts.year === undefined) throw new InvalidArgumentError("--month and --year go together");
+  const period = makePeriod(opts.year, opts.month);
+  if (!isValidPeriod(period)) throw new InvalidArgumentError("not a valid month");
+  return period;
+};

@@ -1,0 +1,32 @@
+import { Effect } from "effect";
+import { loadConfig } from "../server/config.ts";
+import type { Database } from "../server/db/database.ts";
+import { Now } from "../server/events/now.ts";
+import { makeLogger } from "../server/logger.ts";
+import { makeRuntime } from "../server/runtime.ts";
+
+// The CLI runs on the same runtime as the server: same configuration, pool and migrations.
+export interface CliIo {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly now: () => Date;
+}
+
+export class CliFailure extends Error {}
+
+export const withRuntime = async <A>(io: CliIo, program: Effect.Effect<A, unknown, Database>): Promise<A> => {
+  const config = loadConfig(io.env);
+  const runtime = await makeRuntime(config, makeLogger(io.env["LOG_LEVEL"] || "warn", process.stderr));
+  try {
+    const exit = await runtime.runPromiseExit(program.pipe(Effect.provideService(Now, io.now)));
+    if (exit._tag === "Failure") {
+      const reason = exit.cause.reasons[0];
+      const error = reason && "error" in reason ? reason.error : reason && "defect" in reason ? reason.defect : exit.cause;
+      throw new CliFailure((error as Error)?.message ?? String(error));
+    }
+    return exit.value;
+  } finally {
+    await runtime.dispose();
+  }
+};

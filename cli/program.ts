@@ -1,0 +1,67 @@
+import { Command, Option } from "commander";
+import { email, month, wholeNumber, year } from "./args.ts";
+import { adminCommand } from "./commands/admin.ts";
+import { exportCommand } from "./commands/export.ts";
+import { incomeRecomputeCommand } from "./commands/income.ts";
+import { migrateCommand } from "./commands/migrate.ts";
+import { payoutsCloseCommand } from "./commands/payouts.ts";
+import { rebuildCommand } from "./commands/rebuild.ts";
+import { seedCommand } from "./commands/seed.ts";
+import type { CliIo } from "./context.ts";
+
+// The operator's commands. Parsing happens before any database work, so bad arguments print
+// the usage and exit non-zero having written nothing.
+export const buildProgram = (io: CliIo): Command => {
+  const program = new Command("jemput")
+    .description("Jemput operator commands")
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
+    .showHelpAfterError(true);
+
+  program.command("migrate").description("apply pending database migrations").action(() => migrateCommand(io));
+
+  program
+    .command("seed")
+    .description("add generated members, posts and income (deterministic for a seed)")
+    .requiredOption("--members <n>", "members to add", wholeNumber(1, 2_000_000))
+    .option("--months <m>", "months of posts up to this one", wholeNumber(1, 36), 3)
+    .option("--seed <s>", "random seed", wholeNumber(0, 2 ** 31), 1)
+    .option("--password <p>", "password of every seeded member (default: a random one, printed)")
+    .action((opts) => seedCommand(io, opts));
+
+  program.command("rebuild").description("rebuild every projection from the event log and print checksums").action(() => rebuildCommand(io));
+
+  program
+    .command("income")
+    .description("income tools")
+    .command("recompute")
+    .description("recompute one month's income from the log")
+    .requiredOption("--month <m>", "1-12", month)
+    .requiredOption("--year <y>", "e.g. 2026", year)
+    .action((opts) => incomeRecomputeCommand(io, opts));
+
+  program
+    .command("export")
+    .description("export members or an income report to a file")
+    .argument("<what>", "members | income")
+    .addOption(new Option("--format <format>", "file format").choices(["json", "csv"]).makeOptionMandatory())
+    .requiredOption("--out <file>", "where to write")
+    .option("--month <m>", "1-12 (default: this month)", month)
+    .option("--year <y>", "e.g. 2026", year)
+    .action((what, opts) => exportCommand(io, what, opts));
+
+  const admin = program.command("admin").description("grant or revoke the admin flag");
+  admin.command("grant").requiredOption("--email <e>", "member's email", email).action((opts) => adminCommand(io, opts.email, true));
+  admin.command("revoke").requiredOption("--email <e>", "member's email", email).action((opts) => adminCommand(io, opts.email, false));
+
+  program
+    .command("payouts")
+    .description("payout tools")
+    .command("close")
+    .description("issue one payout per member with income in a finished month")
+    .requiredOption("--month <m>", "1-12", month)
+    .requiredOption("--year <y>", "e.g. 2026", year)
+    .action((opts) => payoutsCloseCommand(io, opts));
+
+  return program;
+};

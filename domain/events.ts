@@ -1,0 +1,94 @@
+import { Schema } from "effect";
+
+// Events are the money-and-team facts, past tense, ids only: personal data lives in
+// ordinary tables so it can be corrected or erased without rewriting history.
+export const MemberId = Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)));
+export const Instant = Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/)));
+export const PeriodSchema = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 200001, maximum: 299912 })));
+export const Amount = Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0)));
+export const Platform = Schema.Literals(["instagram", "tiktok", "youtube", "facebook", "twitter"]);
+export const CreditKind = Schema.Literals(["personal", "level1_override", "level2_override"]);
+export type Platform = typeof Platform.Type;
+export type CreditKind = typeof CreditKind.Type;
+
+export const Credit = Schema.Struct({ memberId: MemberId, kind: CreditKind, amountSen: Amount });
+export type Credit = typeof Credit.Type;
+
+const event = <T extends string, F extends Schema.Struct.Fields>(type: T, fields: F) =>
+  Schema.Struct({ type: Schema.Literal(type), data: Schema.Struct(fields) });
+
+export const MemberRegistered = event("MemberRegistered", {
+  memberId: MemberId,
+  referralCode: Schema.String,
+  referrerId: Schema.NullOr(MemberId),
+  level2ReferrerId: Schema.NullOr(MemberId),
+  at: Instant,
+});
+export const AdminGranted = event("AdminGranted", { memberId: MemberId, at: Instant });
+export const AdminRevoked = event("AdminRevoked", { memberId: MemberId, at: Instant });
+export const PostSubmitted = event("PostSubmitted", {
+  postId: Schema.String,
+  memberId: MemberId,
+  title: Schema.String,
+  url: Schema.String,
+  platform: Platform,
+  at: Instant,
+});
+export const PostApproved = event("PostApproved", {
+  postId: Schema.String,
+  memberId: MemberId,
+  period: PeriodSchema,
+  credits: Schema.Array(Credit),
+  at: Instant,
+});
+export const PostRejected = event("PostRejected", {
+  postId: Schema.String,
+  memberId: MemberId,
+  reason: Schema.String,
+  at: Instant,
+});
+export const PayoutIssued = event("PayoutIssued", {
+  payoutId: Schema.String,
+  memberId: MemberId,
+  period: PeriodSchema,
+  amountSen: Amount,
+  at: Instant,
+});
+export const PayoutMonthClosed = event("PayoutMonthClosed", {
+  period: PeriodSchema,
+  payouts: Schema.Int,
+  totalSen: Amount,
+  at: Instant,
+});
+export const PayoutPaid = event("PayoutPaid", {
+  payoutId: Schema.String,
+  memberId: MemberId,
+  period: PeriodSchema,
+  amountSen: Amount,
+  reference: Schema.String,
+  at: Instant,
+});
+
+export const JemputEvent = Schema.Union([
+  MemberRegistered,
+  AdminGranted,
+  AdminRevoked,
+  PostSubmitted,
+  PostApproved,
+  PostRejected,
+  PayoutIssued,
+  PayoutMonthClosed,
+  PayoutPaid,
+]);
+export type JemputEvent = typeof JemputEvent.Type;
+export type EventType = JemputEvent["type"];
+export type EventOf<T extends EventType> = Extract<JemputEvent, { type: T }>;
+
+export const decodeEvent = Schema.decodeUnknownSync(JemputEvent);
+
+/** Stream names: one per member, per post and per payout month. */
+export const streams = {
+  member: (memberId: number) => `member-${memberId}`,
+  post: (postId: string) => `post-${postId}`,
+  payoutMonth: (period: number) => `payouts-${period}`,
+} as const;

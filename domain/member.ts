@@ -1,0 +1,73 @@
+import { Result, Schema } from "effect";
+import { InvalidReferralCode, MemberAlreadyRegistered, MemberNotFound, type DomainError } from "./errors.ts";
+import { Instant, MemberId, type EventOf, type JemputEvent } from "./events.ts";
+
+// The member stream: registration under a referrer and the admin flag.
+export const RegisterMember = Schema.Struct({
+  type: Schema.Literal("RegisterMember"),
+  memberId: MemberId,
+  referralCode: Schema.String,
+  /** The code the newcomer typed or followed, if any. */
+  referredByCode: Schema.NullOr(Schema.String),
+  /** What that code resolved to, looked up by the caller; null when unknown. */
+  referrer: Schema.NullOr(Schema.Struct({ memberId: MemberId, referrerId: Schema.NullOr(MemberId) })),
+  at: Instant,
+});
+export const GrantAdmin = Schema.Struct({ type: Schema.Literal("GrantAdmin"), memberId: MemberId, at: Instant });
+export const RevokeAdmin = Schema.Struct({ type: Schema.Literal("RevokeAdmin"), memberId: MemberId, at: Instant });
+export type RegisterMember = typeof RegisterMember.Type;
+export type MemberCommand = RegisterMember | typeof GrantAdmin.Type | typeof RevokeAdmin.Type;
+export type MemberEvent = EventOf<"MemberRegistered" | "AdminGranted" | "AdminRevoked">;
+
+export type MemberState =
+  | { readonly status: "none" }
+  | { readonly status: "registered"; readonly memberId: number; readonly isAdmin: boolean };
+
+export const initialState = (): MemberState => ({ status: "none" });
+
+export const evolve = (state: MemberState, event: JemputEvent): MemberState => {
+  switch (event.type) {
+    case "MemberRegistered":
+      return { status: "registered", memberId: event.data.memberId, isAdmin: false };
+    case "AdminGranted":
+      return state.status === "registered" ? { ...state, isAdmin: true } : state;
+    case "AdminRevoked":
+      return state.status === "registered" ? { ...state, isAdmin: false } : state;
+    default:
+      return state;
+  }
+};
+
+export const decide = (command: MemberCommand, state: MemberState): Result.Result<ReadonlyArray<MemberEvent>, DomainError> => {
+  switch (command.type) {
+    case "RegisterMember": {
+      if (state.status === "registered") return Result.fail(new MemberAlreadyRegistered({ memberId: command.memberId }));
+      const code = command.referredByCode?.trim() ?? "";
+      // A referrer must already exist, so it is always older than the newcomer: no cycle can form.
+      if (code !== "" && (command.referrer === null || command.referrer.memberId === command.memberId)) {
+        return Result.fail(new InvalidReferralCode({ code }));
+      }
+      const referrer = code === "" ? null : command.referrer;
+      return Result.succeed([
+        {
+          type: "MemberRegistered",
+          data: {
+            memberId: command.memberId,
+            referralCode: command.referralCode,
+            referrerId: referrer?.memberId ?? null,
+            level2ReferrerId: referrer?.referrerId ?? null,
+            at: command.at,
+          },
+        },
+      ]);
+    }
+    case "GrantAdmin":
+    case "RevokeAdmin": {
+      if (state.status !== "registered") return Result.fail(new MemberNotFound({ memberId: command.memberId }));
+      const wantAdmin = command.type === "GrantAdmin";
+      if (state.isAdmin === wantAdmin) return Result.succeed([]);
+      const type = wantAdmin ? "AdminGranted" : "AdminRevoked";
+      return Result.succeed([{ type, data: { memberId: command.memberId, at: command.at } }]);
+    }
+  }
+};

@@ -1,0 +1,96 @@
+import { Result, Schema } from "effect";
+import { PostAlreadyExists, PostNotFound, PostNotPending, type DomainError } from "./errors.ts";
+import { Instant, MemberId, Platform, type Credit, type EventOf, type JemputEvent } from "./events.ts";
+import { LEVEL1_RATE_BPS, LEVEL2_RATE_BPS, overrideOf, POST_REWARD_SEN } from "./money.ts";
+import { periodOf } from "./period.ts";
+
+// The post stream: submitted, then approved (paid once) or rejected with a reason.
+export const SubmitPost = Schema.Struct({
+  type: Schema.Literal("SubmitPost"),
+  postId: Schema.String,
+  memberId: MemberId,
+  title: Schema.String,
+  url: Schema.String,
+  platform: Platform,
+  at: Instant,
+});
+export const ApprovePost = Schema.Struct({
+  type: Schema.Literal("ApprovePost"),
+  postId: Schema.String,
+  /** The poster's upline, looked up by the caller from the referral tree (which never changes). */
+  upline: Schema.Struct({ referrerId: Schema.NullOr(MemberId), level2ReferrerId: Schema.NullOr(MemberId) }),
+  at: Instant,
+});
+export const RejectPost = Schema.Struct({
+  type: Schema.Literal("RejectPost"),
+  postId: Schema.String,
+  reason: Schema.String,
+  at: Instant,
+});
+export type PostCommand = typeof SubmitPost.Type | typeof ApprovePost.Type | typeof RejectPost.Type;
+export type PostEvent = EventOf<"PostSubmitted" | "PostApproved" | "PostRejected">;
+
+export type PostState =
+  | { readonly status: "none" }
+  | { readonly status: "pending" | "approved" | "rejected"; readonly postId: string; readonly memberId: number };
+
+export const initialState = (): PostState => ({ status: "none" });
+
+export const evolve = (state: PostState, event: JemputEvent): PostState => {
+  switch (event.type) {
+    case "PostSubmitted":
+      return { status: "pending", postId: event.data.postId, memberId: event.data.memberId };
+    case "PostApproved":
+      return state.status === "none" ? state : { ...state, status: "approved" };
+    case "PostRejected":
+      return state.status === "none" ? state : { ...state, status: "rejected" };
+    default:
+      return state;
+  }
+};
+
+/** What one approval pays: the poster, 15% of that to the referrer, 5% to the referrer's referrer. */
+export const creditsFor = (
+  memberId: number,
+  upline: { readonly referrerId: number | null; readonly level2ReferrerId: number | null },
+): ReadonlyArray<Credit> => {
+  const credits: Array<Credit> = [{ memberId, kind: "personal", amountSen: POST_REWARD_SEN }];
+  if (upline.referrerId !== null) {
+    credits.push({ memberId: upline.referrerId, kind: "level1_override", amountSen: overrideOf(POST_REWARD_SEN, LEVEL1_RATE_BPS) });
+    if (upline.level2ReferrerId !== null) {
+      credits.push({ memberId: upline.level2ReferrerId, kind: "level2_override", amountSen: overrideOf(POST_REWARD_SEN, LEVEL2_RATE_BPS) });
+    }
+  }
+  return credits;
+};
+
+export const decide = (command: PostCommand, state: PostState): Result.Result<ReadonlyArray<PostEvent>, DomainError> => {
+  switch (command.type) {
+    case "SubmitPost": {
+      if (state.status !== "none") return Result.fail(new PostAlreadyExists({ postId: command.postId }));
+      const { type: _type, ...data } = command;
+      return Result.succeed([{ type: "PostSubmitted", data }]);
+    }
+    case "ApprovePost": {
+      if (state.status === "none") return Result.fail(new PostNotFound({ postId: command.postId }));
+      // Approving twice pays once: the second approval is a no-op, not an error.
+      if (state.status === "approved") return Result.succeed([]);
+      if (state.status === "rejected") return Result.fail(new PostNotPending({ postId: command.postId, status: state.status }));
+      const data = {
+        postId: state.postId,
+        memberId: state.memberId,
+        period: periodOf(command.at),
+        credits: creditsFor(state.memberId, command.upline),
+        at: command.at,
+      };
+      return Result.succeed([{ type: "PostApproved", data }]);
+    }
+    case "RejectPost": {
+      if (state.status === "none") return Result.fail(new PostNotFound({ postId: command.postId }));
+      if (state.status === "rejected") return Result.succeed([]);
+      if (state.status === "approved") return Result.fail(new PostNotPending({ postId: command.postId, status: state.status }));
+      const data = { postId: state.postId, memberId: state.memberId, reason: command.reason, at: command.at };
+      return Result.succeed([{ type: "PostRejected", data }]);
+    }
+  }
+};

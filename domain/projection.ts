@@ -1,0 +1,88 @@
+import type { CreditKind, JemputEvent, Platform } from "./events.ts";
+
+// Projection rules: what each event changes in the read model, as plain row-level changes.
+// The server applies them with SQL inside the append's transaction; rebuilds and tests apply
+// them in memory (read-model.ts). Both appliers are mechanical, so the rules live only here.
+
+export const ACTIVITY_TYPES = ["referral_made", "post_created", "commission_earned", "payment_received", "level_up"] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** Team sizes whose crossing is celebrated with a level_up activity. */
+export const LEVEL_THRESHOLDS = [5, 10, 25, 50, 100, 250, 500, 1000] as const;
+
+/** The highest threshold crossed when a team grows from `before` to `after`, if any. */
+export const levelCrossed = (before: number, after: number): number | null => {
+  let crossed: number | null = null;
+  for (const t of LEVEL_THRESHOLDS) if (before < t && after >= t) crossed = t;
+  return crossed;
+};
+
+export interface ActivityDetail {
+  readonly level?: 1 | 2;
+  readonly postId?: string;
+  readonly threshold?: number;
+  readonly period?: number;
+}
+
+export type Change =
+  | { readonly kind: "memberJoined"; readonly memberId: number; readonly referralCode: string; readonly referrerId: number | null; readonly level2ReferrerId: number | null; readonly at: string }
+  /** One more member in `memberId`'s team at `level`; the applier also emits level_up when a threshold is crossed. */
+  | { readonly kind: "teamGrew"; readonly memberId: number; readonly level: 1 | 2; readonly newMemberId: number; readonly at: string }
+  | { readonly kind: "adminChanged"; readonly memberId: number; readonly isAdmin: boolean }
+  | { readonly kind: "postSubmitted"; readonly postId: string; readonly memberId: number; readonly title: string; readonly url: string; readonly platform: Platform; readonly at: string }
+  | { readonly kind: "postDecided"; readonly postId: string; readonly status: "approved" | "rejected"; readonly earningsSen: number; readonly reason: string | null; readonly at: string }
+  /** A ledger line, added to the member's monthly income. */
+  | { readonly kind: "credited"; readonly memberId: number; readonly creditKind: CreditKind; readonly amountSen: number; readonly period: number; readonly postId: string; readonly sourceMemberId: number; readonly at: string }
+  | { readonly kind: "activity"; readonly memberId: number; readonly type: ActivityType; readonly subjectMemberId: number | null; readonly amountSen: number; readonly detail: ActivityDetail; readonly at: string }
+  | { readonly kind: "payoutIssued"; readonly payoutId: string; readonly memberId: number; readonly period: number; readonly amountSen: number; readonly at: string }
+  | { readonly kind: "payoutPaid"; readonly payoutId: string; readonly reference: string; readonly at: string };
+
+export const changesFor = (event: JemputEvent): ReadonlyArray<Change> => {
+  switch (event.type) {
+    case "MemberRegistered": {
+      const { memberId, referrerId, level2ReferrerId, at } = event.data;
+      const changes: Array<Change> = [{ kind: "memberJoined", ...event.data }];
+      if (referrerId !== null) {
+        changes.push({ kind: "teamGrew", memberId: referrerId, level: 1, newMemberId: memberId, at });
+        changes.push({ kind: "activity", memberId: referrerId, type: "referral_made", subjectMemberId: memberId, amountSen: 0, detail: { level: 1 }, at });
+      }
+      if (level2ReferrerId !== null) {
+        changes.push({ kind: "teamGrew", memberId: level2ReferrerId, level: 2, newMemberId: memberId, at });
+        changes.push({ kind: "activity", memberId: level2ReferrerId, type: "referral_made", subjectMemberId: memberId, amountSen: 0, detail: { level: 2 }, at });
+      }
+      return changes;
+    }
+    case "AdminGranted":
+      return [{ kind: "adminChanged", memberId: event.data.memberId, isAdmin: true }];
+    case "AdminRevoked":
+      return [{ kind: "adminChanged", memberId: event.data.memberId, isAdmin: false }];
+    case "PostSubmitted":
+      return [{ kind: "postSubmitted", ...event.data }];
+    case "PostRejected":
+      return [{ kind: "postDecided", postId: event.data.postId, status: "rejected", earningsSen: 0, reason: event.data.reason, at: event.data.at }];
+    case "PostApproved": {
+      const { postId, memberId, period, credits, at } = event.data;
+      const personal = credits.find((c) => c.kind === "personal")?.amountSen ?? 0;
+      const changes: Array<Change> = [{ kind: "postDecided", postId, status: "approved", earningsSen: personal, reason: null, at }];
+      for (const credit of credits) {
+        changes.push({ kind: "credited", memberId: credit.memberId, creditKind: credit.kind, amountSen: credit.amountSen, period, postId, sourceMemberId: memberId, at });
+        const type: ActivityType = credit.kind === "personal" ? "post_created" : "commission_earned";
+        const level = credit.kind === "level1_override" ? 1 : credit.kind === "level2_override" ? 2 : undefined;
+        const detail: ActivityDetail = level === undefined ? { postId } : { postId, level };
+        changes.push({ kind: "activity", memberId: credit.memberId, type, subjectMemberId: memberId, amountSen: credit.amountSen, detail, at });
+      }
+      return changes;
+    }
+    case "PayoutIssued":
+      return [{ kind: "payoutIssued", ...event.data }];
+    case "PayoutMonthClosed":
+      return [];
+    case "PayoutPaid": {
+      const { payoutId, memberId, amountSen, reference, period, at } = event.data;
+      return [
+        { kind: "payoutPaid", payoutId, reference, at },
+        { kind: "activity", memberId, type: "payment_received", subjectMemberId: null, amountSen, detail: { period }, at },
+      ];
+    }
+  }
+};

@@ -1,0 +1,124 @@
+import type { JemputEvent } from "./events.ts";
+import { changesFor, levelCrossed, type ActivityDetail, type ActivityType, type Change } from "./projection.ts";
+
+// The read model held in memory, row for row what the projection tables hold. Rebuilds fold
+// the log into it and write it out in bulk; property tests check it against the closed form.
+
+export interface MemberRow { memberId: number; referralCode: string; referrerId: number | null; level2ReferrerId: number | null; directRecruits: number; level2Count: number; isAdmin: boolean; joinedAt: string }
+export interface MonthlyRow { memberId: number; period: number; personalSen: number; level1Sen: number; level2Sen: number; posts: number }
+export interface LedgerRow { position: number; memberId: number; kind: string; amountSen: number; period: number; postId: string; sourceMemberId: number; at: string }
+export interface ActivityRow { position: number; memberId: number; type: ActivityType; subjectMemberId: number | null; amountSen: number; detail: ActivityDetail; at: string }
+export interface PostRow { postId: string; memberId: number; title: string; url: string; platform: string; status: "pending" | "approved" | "rejected"; earningsSen: number; rejectionReason: string | null; submittedAt: string; decidedAt: string | null }
+export interface PayoutRow { payoutId: string; memberId: number; period: number; amountSen: number; status: "issued" | "paid"; reference: string | null; issuedAt: string; paidAt: string | null }
+
+export interface ReadModel {
+  readonly members: Map<number, MemberRow>;
+  readonly monthly: Map<string, MonthlyRow>;
+  readonly ledger: Array<LedgerRow>;
+  readonly activities: Array<ActivityRow>;
+  readonly posts: Map<string, PostRow>;
+  readonly payouts: Map<string, PayoutRow>;
+}
+
+export const emptyReadModel = (): ReadModel => ({
+  members: new Map(),
+  monthly: new Map(),
+  ledger: [],
+  activities: [],
+  posts: new Map(),
+  payouts: new Map(),
+});
+
+export const teamSize = (row: MemberRow): number => row.directRecruits + row.level2Count;
+export const monthlyTotal = (row: MonthlyRow): number => row.personalSen + row.level1Sen + row.level2Sen;
+
+const monthlyRow = (model: ReadModel, memberId: number, period: number): MonthlyRow => {
+  const key = `${memberId}:${period}`;
+  let row = model.monthly.get(key);
+  if (!row) {
+    row = { memberId, period, personalSen: 0, level1Sen: 0, level2Sen: 0, posts: 0 };
+    model.monthly.set(key, row);
+  }
+  return row;
+};
+
+const applyChange = (model: ReadModel, position: number, change: Change): void => {
+  switch (change.kind) {
+    case "memberJoined":
+      model.members.set(change.memberId, {
+        memberId: change.memberId, referralCode: change.referralCode, referrerId: change.referrerId,
+        level2ReferrerId: change.level2ReferrerId, directRecruits: 0, level2Count: 0, isAdmin: false, joinedAt: change.at,
+      });
+      return;
+    case "teamGrew": {
+      const row = model.members.get(change.memberId);
+      if (!row) return;
+      const before = teamSize(row);
+      if (change.level === 1) row.directRecruits += 1;
+      else row.level2Count += 1;
+      const threshold = levelCrossed(before, teamSize(row));
+      if (threshold !== null) {
+        model.activities.push({ position, memberId: change.memberId, type: "level_up", subjectMemberId: change.newMemberId, amountSen: 0, detail: { threshold }, at: change.at });
+      }
+      return;
+    }
+    case "adminChanged": {
+      const row = model.members.get(change.memberId);
+      if (row) row.isAdmin = change.isAdmin;
+      return;
+    }
+    case "postSubmitted":
+      model.posts.set(change.postId, {
+        postId: change.postId, memberId: change.memberId, title: change.title, url: change.url, platform: change.platform,
+        status: "pending", earningsSen: 0, rejectionReason: null, submittedAt: change.at, decidedAt: null,
+      });
+      return;
+    case "postDecided": {
+      const row = model.posts.get(change.postId);
+      if (!row) return;
+      row.status = change.status;
+      row.earningsSen = change.earningsSen;
+      row.rejectionReason = change.reason;
+      row.decidedAt = change.at;
+      return;
+    }
+    case "credited": {
+      model.ledger.push({ position, memberId: change.memberId, kind: change.creditKind, amountSen: change.amountSen, period: change.period, postId: change.postId, sourceMemberId: change.sourceMemberId, at: change.at });
+      const row = monthlyRow(model, change.memberId, change.period);
+      if (change.creditKind === "personal") {
+        row.personalSen += change.amountSen;
+        row.posts += 1;
+      } else if (change.creditKind === "level1_override") row.level1Sen += change.amountSen;
+      else row.level2Sen += change.amountSen;
+      return;
+    }
+    case "activity": {
+      const { kind: _kind, ...rest } = change;
+      model.activities.push({ position, ...rest });
+      return;
+    }
+    case "payoutIssued":
+      model.payouts.set(change.payoutId, { payoutId: change.payoutId, memberId: change.memberId, period: change.period, amountSen: change.amountSen, status: "issued", reference: null, issuedAt: change.at, paidAt: null });
+      return;
+    case "payoutPaid": {
+      const row = model.payouts.get(change.payoutId);
+      if (!row) return;
+      row.status = "paid";
+      row.reference = change.reference;
+      row.paidAt = change.at;
+      return;
+    }
+  }
+};
+
+/** Applies one event at its global log position. */
+export const applyEvent = (model: ReadModel, position: number, event: JemputEvent): ReadModel => {
+  for (const change of changesFor(event)) applyChange(model, position, change);
+  return model;
+};
+
+export const replay = (events: Iterable<{ readonly position: number; readonly event: JemputEvent }>): ReadModel => {
+  const model = emptyReadModel();
+  for (const { position, event } of events) applyEvent(model, position, event);
+  return model;
+};

@@ -1,0 +1,66 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+// The system's Chromium (Debian's package) is used: nothing is ever downloaded for the tests.
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+      "--no-first-run",
+    ],
+  });
+}
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+export type OpenPage = {
+  page: Page;
+  // Console errors, uncaught exceptions and CSP violations seen so far; a healthy screen has none.
+  problems: string[];
+  close: () => Promise<void>;
+};
+
+// Each page gets its own context, so local storage (the signed-in state) never leaks between tests.
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = PHONE,
+): Promise<OpenPage> {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, locale: "en-MY" });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  return { page, problems, close: () => context.close() };
+}
+
+// Signs a page in without the login form, by seeding the keys the app reads at start-up.
+export async function seedAuth(page: Page, token: string, user: Record<string, unknown>): Promise<void> {
+  await page.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem("token", t);
+      localStorage.setItem("user", u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+}
+
+const screenshotDir = fileURLToPath(new URL("../docs/screenshots/", import.meta.url));
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const path = join(screenshotDir, name);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

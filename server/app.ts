@@ -1,0 +1,66 @@
+import path from "node:path";
+import compression from "compression";
+import express, { type ErrorRequestHandler } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { Config } from "./config.ts";
+import { healthRoutes } from "./health/routes.ts";
+import { webRoutes } from "./http/static.ts";
+import type { Logger } from "./logger.ts";
+import type { AppRuntime } from "./runtime.ts";
+
+export interface AppDeps {
+  readonly runtime: AppRuntime;
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly webDir?: string;
+}
+
+export const WEB_DIR = path.resolve(import.meta.dirname, "../dist/web");
+
+/** The whole HTTP surface, built from its dependencies so tests can start it on port 0. */
+export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps) => {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          "script-src": ["'self'"],
+          // Emotion injects style elements at run time; scripts stay strictly same-origin.
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:", "blob:"],
+          "connect-src": ["'self'"],
+          "frame-ancestors": ["'none'"],
+          "upgrade-insecure-requests": config.publicUrl.startsWith("https:") ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.publicUrl.startsWith("https:"),
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
+  app.use(compression());
+  app.use(pinoHttp({ logger, customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "silent") }));
+  app.use("/api", express.json({ limit: "3mb" }));
+
+  app.use(healthRoutes(runtime));
+
+  app.use("/api", (_req, res) => {
+    res.status(404).json({ error: "Not found" });
+  });
+  app.use(webRoutes(webDir, config.uploadsDir));
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) req.log.error({ err: error }, "request failed");
+    const message = status === 500 ? "Internal server error"
+      : error.type === "entity.too.large" ? "Request body too large"
+      : error.type === "entity.parse.failed" ? "Malformed JSON body"
+      : status === 404 ? "Not found" : (error.expose ? String(error.message) : "Bad request");
+    res.status(status).json({ error: message });
+  };
+  app.use(onError);
+  return app;
+};

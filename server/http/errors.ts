@@ -1,0 +1,40 @@
+import { Data } from "effect";
+
+// Failures that belong to the HTTP edge rather than to the domain.
+export class ValidationError extends Data.TaggedError("ValidationError")<{
+  readonly error: string;
+  readonly fields: Readonly<Record<string, string>>;
+}> {
+  override get message() { return this.error; }
+}
+export class Unauthorized extends Data.TaggedError("Unauthorized")<{}> {
+  override get message() { return "Authentication required"; }
+}
+export class Forbidden extends Data.TaggedError("Forbidden")<{}> {
+  override get message() { return "Forbidden"; }
+}
+export class NotFound extends Data.TaggedError("NotFound")<{ readonly what: string }> {
+  override get message() { return `${this.what} not found`; }
+}
+
+/** Every tagged failure's HTTP status; anything not listed is a 500 and is logged. */
+export const STATUS_BY_TAG: Readonly<Record<string, number>> = {
+  ValidationError: 400,
+  InvalidReferralCode: 400,
+  Unauthorized: 401,
+  Forbidden: 403,
+  NotFound: 404,
+  MemberNotFound: 404,
+  PostNotFound: 404,
+  PayoutNotFound: 404,
+  UnknownEmail: 404,
+  EmailTaken: 409,
+  PhoneTaken: 409,
+  PostNotPending: 409,
+  PostAlreadyExists: 409,
+  MemberAlreadyRegistered: 409,
+  MonthNotEnded: 409,
+  PayoutAlreadyPaid: 409,
+  ConcurrencyConflict: 409,
+  RateLimited: 429,
+};

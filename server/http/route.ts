@@ -1,0 +1,31 @@
+import { Cause, Effect, Exit } from "effect";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { Database } from "../db/database.ts";
+import type { AppRuntime } from "../runtime.ts";
+import { STATUS_BY_TAG } from "./errors.ts";
+
+// Routes stay thin: decode, call a handler, and let this map tagged failures to statuses
+// with one JSON shape, { error, fields? }.
+export interface Reply { readonly status?: number; readonly body: unknown; readonly headers?: Record<string, string> }
+
+export const route =
+  (runtime: AppRuntime, handler: (req: Request, res: Response) => Effect.Effect<Reply, unknown, Database>): RequestHandler =>
+  async (req: Request, res: Response, next: NextFunction) => {
+    const exit = await runtime.runPromiseExit(handler(req, res));
+    if (Exit.isSuccess(exit)) {
+      const { status = 200, body, headers = {} } = exit.value;
+      res.status(status).set(headers);
+      if (typeof body === "string" || Buffer.isBuffer(body)) res.send(body);
+      else res.json(body);
+      return;
+    }
+    const failure = exit.cause.reasons.find(Cause.isFailReason)?.error as { _tag?: string; message?: string; fields?: unknown } | undefined;
+    const status = failure?._tag ? STATUS_BY_TAG[failure._tag] : undefined;
+    if (failure && status !== undefined) {
+      const retryAfter = (failure as { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (retryAfter !== undefined) res.set("Retry-After", String(retryAfter));
+      res.status(status).json(failure.fields ? { error: failure.message, fields: failure.fields } : { error: failure.message });
+      return;
+    }
+    next(Cause.squash(exit.cause));
+  };

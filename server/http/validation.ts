@@ -1,0 +1,19 @@
+import { Effect, Schema } from "effect";
+import { ValidationError } from "./errors.ts";
+
+// Decodes request input with an Effect schema; a failure names each field and its reason.
+export const decodeInput = <S extends Schema.Decoder<unknown, never>>(schema: S, what = "Invalid request") => {
+  const standard = Schema.toStandardSchemaV1(schema)["~standard"];
+  return (input: unknown): Effect.Effect<S["Type"], ValidationError> => {
+    const result = standard.validate(input);
+    if (result instanceof Promise) return Effect.die(new Error("asynchronous schema"));
+    if (!result.issues) return Effect.succeed(result.value as S["Type"]);
+    const fields: Record<string, string> = {};
+    for (const issue of result.issues) {
+      const key = (issue.path ?? []).map((p: PropertyKey | { readonly key: PropertyKey }) => String(typeof p === "object" ? p.key : p)).join(".") || "body";
+      fields[key] ??= issue.message;
+    }
+    const [first] = Object.entries(fields);
+    return Effect.fail(new ValidationError({ error: first ? `${what}: ${first[0]} ${first[1]}` : what, fields }));
+  };
+};

@@ -1,0 +1,48 @@
+import { Effect, Layer, ManagedRuntime } from "effect";
+import pg from "pg";
+import type { Config } from "./config.ts";
+import { Database, makeDatabase, type DatabaseMode } from "./db/database.ts";
+import { startEmbeddedPostgres } from "./db/embedded.ts";
+import { migrate } from "./db/migrate.ts";
+import type { Logger } from "./logger.ts";
+
+// One runtime, shared by the HTTP server and the CLI: it owns the pool (and the embedded
+// database when no DATABASE_URL is set) and applies migrations before anything else runs.
+export const databaseLayer = (config: Config, logger: Logger) =>
+  Layer.effect(
+    Database,
+    Effect.acquireRelease(
+      Effect.tryPromise({ catch: (error) => error as Error, try: async () => {
+        const embedded = config.databaseUrl === null ? await startEmbeddedPostgres(config.dataDir) : null;
+        const mode: DatabaseMode = embedded ? "embedded" : "postgres";
+        const pool = new pg.Pool({
+          connectionString: embedded?.connectionString ?? config.databaseUrl ?? undefined,
+          max: embedded ? 1 : config.dbPoolSize,
+          idleTimeoutMillis: 30_000,
+        });
+        pool.on("error", (error) => logger.error({ err: error }, "idle database connection failed"));
+        try {
+          const { applied, level } = await migrate(pool);
+          if (applied.length > 0) logger.info({ applied, level }, "migrations applied");
+        } catch (error) {
+          await pool.end();
+          await embedded?.stop();
+          throw error;
+        }
+        return { db: makeDatabase(pool, mode), embedded };
+      } }),
+      ({ db, embedded }) => Effect.promise(async () => {
+        await db.pool.end();
+        await embedded?.stop();
+      }),
+    ).pipe(Effect.map(({ db }) => db)),
+  );
+
+export type AppRuntime = ManagedRuntime.ManagedRuntime<Database, Error>;
+
+export const makeRuntime = async (config: Config, logger: Logger): Promise<AppRuntime> => {
+  const runtime = ManagedRuntime.make(databaseLayer(config, logger));
+  // Build the layer now so a failing migration stops the start, not the first request.
+  await runtime.runPromise(Effect.gen(function* () { yield* Database; }));
+  return runtime;
+};

@@ -1,0 +1,56 @@
+import { createApp, WEB_DIR } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { MigrationError } from "./db/migrate.ts";
+import { seedDemoIfEmpty } from "./demo/demo.ts";
+import { makeLogger } from "./logger.ts";
+import { makeRuntime } from "./runtime.ts";
+import { buildWeb, webBuildIsStale } from "./web-build.ts";
+
+// `npm start`: check the configuration, build the web app if needed, migrate, seed the demo
+// on a new embedded database, and serve everything on one port.
+const fail = (message: string): never => {
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+};
+
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    return fail(error instanceof ConfigError ? error.message : String(error));
+  }
+})();
+const logger = makeLogger(config.logLevel);
+
+if (process.env["JEMPUT_SKIP_WEB_BUILD"] !== "1" && webBuildIsStale(WEB_DIR)) {
+  logger.info("building the web app");
+  buildWeb();
+}
+
+const runtime = await makeRuntime(config, logger).catch((error: unknown) =>
+  fail(error instanceof MigrationError ? `Cannot start: ${error.message}` : `Cannot start: ${(error as Error).message}`),
+);
+
+if (config.databaseUrl === null && config.demo) {
+  const demo = await runtime.runPromise(seedDemoIfEmpty(new Date()));
+  if (demo) {
+    process.stdout.write(
+      `\nDemo data created. These logins are shown only once:\n` +
+        `  admin:  ${demo.adminEmail}  password ${demo.password}\n` +
+        `  member: ${demo.memberEmail}  password ${demo.password}\n\n`,
+    );
+  }
+}
+
+const server = createApp({ runtime, config, logger }).listen(config.port, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  logger.info({ port, database: config.databaseUrl ? "postgres" : "embedded" }, `Jemput listening on http://localhost:${port}`);
+});
+
+const shutdown = () => {
+  server.close(() => void runtime.dispose().then(() => process.exit(0)));
+  setTimeout(() => process.exit(0), 5_000).unref();
+};
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);

@@ -1,0 +1,43 @@
+import { defineConfig } from "vitest/config";
+
+// One config, one project per module. `npm test` runs every project but e2e;
+// `npm run test:e2e` runs the browser suite against a started server.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "domain", include: ["domain/**/*.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "server",
+          include: ["server/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["server/test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "cli",
+          include: ["cli/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["server/test/global-setup.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+      { test: { name: "web", include: ["web/**/*.test.{ts,tsx}"], environment: "node" } },
+      {
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.e2e.ts"],
+          environment: "node",
+          globalSetup: ["e2e/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

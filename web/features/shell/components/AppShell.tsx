@@ -1,0 +1,102 @@
+import styled from "@emotion/styled";
+import { useQueryClient } from "@tanstack/react-query";
+import { useAtomValue, useSetAtom } from "jotai";
+import { Suspense } from "react";
+import { Outlet, useNavigate } from "react-router-dom";
+import { authAtom, userAtom } from "../../../lib/auth.ts";
+import { Brand } from "../../../ui/Brand.tsx";
+import { Button } from "../../../ui/Button.tsx";
+import { Loading } from "../../../ui/Loading.tsx";
+import { PageMain } from "../../../ui/Page.tsx";
+import { bottomBarHeight, colors, media, space } from "../../../ui/theme.ts";
+import { BottomBar, TopNav } from "./NavLinks.tsx";
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${space.sm};
+  top: -3rem;
+  z-index: 20;
+  padding: ${space.sm} ${space.md};
+  background: ${colors.surface};
+  &:focus {
+    top: ${space.sm};
+  }
+`;
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  background: ${colors.surface};
+  border-bottom: 1px solid ${colors.border};
+`;
+
+const HeaderRow = styled.div`
+  max-width: 72rem;
+  margin: 0 auto;
+  display: flex;
+  align-items: center;
+  gap: ${space.md};
+  padding: ${space.sm} ${space.md};
+  min-height: 3.5rem;
+  /* Matches the page's side padding so the logo lines up with the heading below it. */
+  ${media.tablet} {
+    padding: ${space.sm} ${space.lg};
+  }
+`;
+
+const Greeting = styled.span`
+  margin-left: auto;
+  color: ${colors.textMuted};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+// Leaves room for the fixed bottom bar on phones, where it would otherwise cover the content.
+const Content = styled.div`
+  padding-bottom: ${bottomBarHeight};
+  ${media.desktop} {
+    padding-bottom: 0;
+  }
+`;
+
+export function AppShell() {
+  const user = useAtomValue(userAtom);
+  const setAuth = useSetAtom(authAtom);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const isAdmin = user?.isAdmin === true;
+  const firstName = typeof user?.firstName === "string" ? user.firstName.trim() : "";
+
+  function logout() {
+    setAuth(null);
+    // The next person on this device must not see the previous member's cached data.
+    queryClient.clear();
+    navigate("/login");
+  }
+
+  return (
+    <>
+      <SkipLink href="#content">Skip to content</SkipLink>
+      <Header>
+        <HeaderRow>
+          <Brand />
+          <TopNav isAdmin={isAdmin} />
+          <Greeting>{firstName ? `Hi, ${firstName}` : null}</Greeting>
+          <Button variant="ghost" onClick={logout}>
+            Logout
+          </Button>
+        </HeaderRow>
+      </Header>
+      <Content>
+        <PageMain id="content" tabIndex={-1}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </PageMain>
+      </Content>
+      <BottomBar isAdmin={isAdmin} />
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import styled from "@emotion/styled";
+import { Link, useLocation } from "react-router-dom";
+import { bottomBarHeight, colors, media, radius, space } from "../../../ui/theme.ts";
+
+type NavItem = { to: string; label: string; adminOnly?: boolean };
+
+// Labels and order differ between the two bars, as in the spec's navigation section.
+const topItems: NavItem[] = [
+  { to: "/dashboard", label: "Dashboard" },
+  { to: "/team", label: "My Team" },
+  { to: "/invite", label: "Invite" },
+  { to: "/reports", label: "Reports" },
+  { to: "/profile", label: "Profile" },
+  { to: "/admin", label: "Admin", adminOnly: true },
+];
+
+const bottomItems: NavItem[] = [
+  { to: "/dashboard", label: "Dashboard" },
+  { to: "/team", label: "Team" },
+  { to: "/invite", label: "Invite" },
+  { to: "/profile", label: "Profile" },
+  { to: "/reports", label: "Reports" },
+  { to: "/admin", label: "Admin", adminOnly: true },
+];
+
+// "/" shows the dashboard too, so its link counts as current there.
+function isCurrent(pathname: string, to: string): boolean {
+  return pathname === to || (to === "/dashboard" && pathname === "/");
+}
+
+// Only one of the two bars is displayed at any width, so only one "Main" landmark is exposed.
+const TopBox = styled.nav`
+  display: none;
+  ${media.desktop} {
+    display: block;
+  }
+`;
+
+const TopList = styled.ul`
+  display: flex;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  gap: ${space.xs};
+`;
+
+const TopLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.5rem;
+  padding: 0 ${space.sm};
+  border-radius: ${radius.sm};
+  color: ${colors.text};
+  text-decoration: none;
+  font-weight: 500;
+  &:hover {
+    background: ${colors.brandSoft};
+    color: ${colors.text};
+  }
+  &[aria-current="page"] {
+    color: ${colors.brand};
+    background: ${colors.brandSoft};
+  }
+`;
+
+const Bar = styled.nav`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 10;
+  height: ${bottomBarHeight};
+  background: ${colors.surface};
+  border-top: 1px solid ${colors.border};
+  padding-bottom: env(safe-area-inset-bottom);
+  ${media.desktop} {
+    display: none;
+  }
+`;
+
+const BarList = styled.ul`
+  display: flex;
+  height: 100%;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  & > li {
+    flex: 1;
+  }
+`;
+
+const BarLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: 100%;
+  padding: 0 2px;
+  text-align: center;
+  font-size: 0.75rem;
+  font-weight: 600;
+  color: ${colors.textMuted};
+  text-decoration: none;
+  border-top: 3px solid transparent;
+  &[aria-current="page"] {
+    color: ${colors.brand};
+    border-top-color: ${colors.brand};
+  }
+`;
+
+export function TopNav({ isAdmin }: { isAdmin: boolean }) {
+  const { pathname } = useLocation();
+  return (
+    <TopBox aria-label="Main">
+      <TopList>
+        {topItems
+          .filter((item) => isAdmin || !item.adminOnly)
+          .map((item) => (
+            <li key={item.to}>
+              <TopLink to={item.to} aria-current={isCurrent(pathname, item.to) ? "page" : undefined}>
+                {item.label}
+              </TopLink>
+            </li>
+          ))}
+      </TopList>
+    </TopBox>
+  );
+}
+
+export function BottomBar({ isAdmin }: { isAdmin: boolean }) {
+  const { pathname } = useLocation();
+  return (
+    <Bar aria-label="Main">
+      <BarList>
+        {bottomItems
+          .filter((item) => isAdmin || !item.adminOnly)
+          .map((item) => (
+            <li key={item.to}>
+              <BarLink to={item.to} aria-current={isCurrent(pathname, item.to) ? "page" : undefined}>
+                {item.label}
+              </BarLink>
+            </li>
+          ))}
+      </BarList>
+    </Bar>
+  );
+}

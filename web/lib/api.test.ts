@@ -1,0 +1,74 @@
+import { QueryClient } from "@tanstack/react-query";
+import { createStore } from "jotai";
+import { describe, expect, it, vi } from "vitest";
+import { ApiError, createApi } from "./api.ts";
+import { authAtom, tokenAtom, userAtom } from "./auth.ts";
+
+type Call = { url: string; init: RequestInit };
+
+function setup(respond: (call: Call) => Response) {
+  const store = createStore();
+  store.set(authAtom, { token: "tok-1", user: { firstName: "Aisyah" } });
+  const calls: Call[] = [];
+  const onUnauthorized = vi.fn();
+  const api = createApi({
+    store,
+    onUnauthorized,
+    fetch: async (url, init = {}) => {
+      const call = { url: String(url), init };
+      calls.push(call);
+      return respond(call);
+    },
+  });
+  return { store, calls, onUnauthorized, api };
+}
+
+// Queries run through a real QueryClient, as the screens will run them.
+function fetchQuery<T>(queryFn: ReturnType<ReturnType<typeof createApi>["queryFn"]>, key: string) {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } }).fetchQuery({
+    queryKey: [key],
+    queryFn,
+  }) as Promise<T>;
+}
+
+describe("api client", () => {
+  it("GETs the first query key element with the bearer token and cookies", async () => {
+    const { calls, api } = setup(() => Response.json({ teamSize: 3 }));
+    const data = await fetchQuery<{ teamSize: number }>(api.queryFn(), "/api/dashboard/stats");
+    expect(data).toEqual({ teamSize: 3 });
+    expect(calls[0]?.url).toBe("/api/dashboard/stats");
+    expect(calls[0]?.init.method).toBe("GET");
+    expect(calls[0]?.init.credentials).toBe("include");
+    expect(calls[0]?.init.headers).toEqual({ Authorization: "Bearer tok-1" });
+  });
+
+  it("sends JSON bodies on requests", async () => {
+    const { calls, api } = setup(() => Response.json({ ok: true }));
+    await api.request("PUT", "/api/profile", { firstName: "Siti" });
+    expect(calls[0]?.init.body).toBe('{"firstName":"Siti"}');
+    expect(calls[0]?.init.headers).toMatchObject({ "Content-Type": "application/json" });
+  });
+
+  it("reports failures as '<status>: <body>', falling back to the status text", async () => {
+    const withBody = setup(() => new Response("Email already exists", { status: 409 }));
+    await expect(withBody.api.request("POST", "/api/x")).rejects.toThrow(new ApiError(409, "409: Email already exists"));
+
+    const noBody = setup(() => new Response(null, { status: 500, statusText: "Internal Server Error" }));
+    await expect(noBody.api.request("POST", "/api/x")).rejects.toThrow("500: Internal Server Error");
+  });
+
+  it.each([401, 403])("on %i clears the stored session and asks for the login screen", async (status) => {
+    const { store, onUnauthorized, api } = setup(() => new Response("nope", { status }));
+    await expect(fetchQuery(api.queryFn(), "/api/profile")).rejects.toThrow(`${status}: nope`);
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(store.get(userAtom)).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it("yields null on 401 for callers that tolerate being signed out", async () => {
+    const { store, onUnauthorized, api } = setup(() => new Response("nope", { status: 401 }));
+    expect(await fetchQuery(api.queryFn({ on401: "returnNull" }), "/api/profile")).toBeNull();
+    expect(store.get(tokenAtom)).toBe("tok-1");
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,26 @@
+import styled from "@emotion/styled";
+import { colors } from "./theme.ts";
+
+const Mark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-weight: 800;
+  font-size: 1.25rem;
+  letter-spacing: -0.01em;
+  color: ${colors.text};
+`;
+
+// The wordmark is text, so it scales and stays readable; the glyph beside it is decoration.
+export function Brand() {
+  return (
+    <Mark>
+      <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="8" fill={colors.brand} />
+        <path d="M19 8v11a5 5 0 0 1-10 0" fill="none" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" />
+        <circle cx="23.5" cy="23.5" r="3" fill={colors.accentSoft} />
+      </svg>
+      Jemput
+    </Mark>
+  );
+}
