@@ -23,7 +23,7 @@ export const databaseLayer = (config: Config, logger: Logger) =>
         pool.on("error", (error) => logger.error({ err: error }, "idle database connection failed"));
         try {
           const { applied, level } = await migrate(pool);
-          if (applied.length > 0) logger.info({ applied, level }, "migrations applied");
+          if (applied.length > 0) logger.info({ applied, migrationLevel: level }, "migrations applied");
         } catch (error) {
           await pool.end();
           await embedded?.stop();
