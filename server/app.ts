@@ -4,9 +4,11 @@ import express, { type ErrorRequestHandler } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { Config } from "./config.ts";
+import { authRoutes } from "./auth/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { webRoutes } from "./http/static.ts";
 import type { Logger } from "./logger.ts";
+import { profileRoutes } from "./profile/routes.ts";
 import type { AppRuntime } from "./runtime.ts";
 
 export interface AppDeps {
@@ -42,10 +44,19 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
     }),
   );
   app.use(compression());
-  app.use(pinoHttp({ logger, customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "silent") }));
+  app.use(pinoHttp({
+    logger,
+    // Method, path and status are enough to follow a request; headers and bodies stay out.
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split("?")[0] }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "silent") }));
   app.use("/api", express.json({ limit: "3mb" }));
 
   app.use(healthRoutes(runtime));
+  app.use(authRoutes(runtime, config));
+  app.use(profileRoutes(runtime));
 
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "Not found" });

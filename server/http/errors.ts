@@ -22,6 +22,8 @@ export const STATUS_BY_TAG: Readonly<Record<string, number>> = {
   ValidationError: 400,
   InvalidReferralCode: 400,
   Unauthorized: 401,
+  InvalidCredentials: 401,
+  InvalidResetToken: 400,
   Forbidden: 403,
   NotFound: 404,
   MemberNotFound: 404,

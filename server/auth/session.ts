@@ -1,0 +1,33 @@
+import { Effect } from "effect";
+import type { Request } from "express";
+import { Database } from "../db/database.ts";
+import { Forbidden, Unauthorized } from "../http/errors.ts";
+import { hashToken } from "./tokens.ts";
+
+// Who is calling: the bearer token's session, checked on every request against PostgreSQL so
+// logout and password resets take effect at once in every process.
+export interface Caller { readonly memberId: number; readonly isAdmin: boolean; readonly tokenHash: string }
+
+export const bearerToken = (req: Request): string | null => {
+  const header = req.headers.authorization ?? "";
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
+  return match?.[1] ?? null;
+};
+
+export const requireMember = (req: Request) =>
+  Effect.gen(function* () {
+    const token = bearerToken(req);
+    if (token === null) return yield* Effect.fail(new Unauthorized());
+    const db = yield* Database;
+    const tokenHash = hashToken(token);
+    const [row] = yield* db.query<{ member_id: number; is_admin: boolean }>(
+      `SELECT s.member_id, m.is_admin FROM sessions s JOIN members m USING (member_id)
+        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      [tokenHash],
+    );
+    if (!row) return yield* Effect.fail(new Unauthorized());
+    return { memberId: row.member_id, isAdmin: row.is_admin, tokenHash } satisfies Caller;
+  });
+
+export const requireAdmin = (req: Request) =>
+  Effect.flatMap(requireMember(req), (caller) => (caller.isAdmin ? Effect.succeed(caller) : Effect.fail(new Forbidden())));
