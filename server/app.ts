@@ -5,7 +5,11 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { Config } from "./config.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { dashboardRoutes } from "./dashboard/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { incomeRoutes } from "./income/routes.ts";
+import { postsRoutes } from "./posts/routes.ts";
+import { templateRoutes } from "./templates/routes.ts";
 import { webRoutes } from "./http/static.ts";
 import type { Logger } from "./logger.ts";
 import { profileRoutes } from "./profile/routes.ts";
@@ -57,6 +61,10 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
   app.use(healthRoutes(runtime));
   app.use(authRoutes(runtime, config));
   app.use(profileRoutes(runtime));
+  app.use(dashboardRoutes(runtime));
+  app.use(incomeRoutes(runtime));
+  app.use(postsRoutes(runtime));
+  app.use(templateRoutes(runtime));
 
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "Not found" });
