@@ -60,7 +60,7 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
 
   app.use(healthRoutes(runtime));
   app.use(authRoutes(runtime, config));
-  app.use(profileRoutes(runtime));
+  app.use(profileRoutes(runtime, config));
   app.use(dashboardRoutes(runtime));
   app.use(incomeRoutes(runtime));
   app.use(postsRoutes(runtime));

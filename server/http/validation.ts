@@ -14,6 +14,8 @@ export const decodeInput = <S extends Schema.Decoder<unknown, never>>(schema: S,
       fields[key] ??= issue.message;
     }
     const [first] = Object.entries(fields);
-    return Effect.fail(new ValidationError({ error: first ? `${what}: ${first[0]} ${first[1]}` : what, fields }));
+    // A message written for people ("First name is required…") stands alone; a schema's terse one gets the field.
+    const error = !first ? what : /^[A-Z]/.test(first[1]) && !first[1].startsWith("Expected") ? first[1] : `${what}: ${first[0]} ${first[1]}`;
+    return Effect.fail(new ValidationError({ error, fields }));
   };
 };
