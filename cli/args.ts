@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from "commander";
+import { CliFailure } from "./context.ts";
 import { isValidPeriod, makePeriod, periodOf } from "../domain/period.ts";
 
 // Argument parsers: a bad value stops the command before it touches the database.
@@ -21,8 +22,9 @@ export const email = (raw: string): string => {
 /** The period named by --month/--year, or the current Malaysian month when neither is given. */
 export const periodFrom = (opts: { month?: number; year?: number }, now: Date): number => {
   if (opts.month === undefined && opts.year === undefined) return periodOf(now);
-  if (opts.month === undefined || opts.year === undefined) throw new InvalidArgumentError("--month and --year go together");
+  // Thrown from inside an action, where commander would not print it: a CliFailure is.
+  if (opts.month === undefined || opts.year === undefined) throw new CliFailure("--month and --year go together");
   const period = makePeriod(opts.year, opts.month);
-  if (!isValidPeriod(period)) throw new InvalidArgumentError("not a valid month");
+  if (!isValidPeriod(period)) throw new CliFailure("not a valid month");
   return period;
 };

@@ -35,6 +35,8 @@ const sqlOn = (client: pg.Pool | pg.PoolClient): Sql => ({
     }),
 });
 
+const broken = new WeakSet<pg.PoolClient>();
+
 export const makeDatabase = (pool: pg.Pool, mode: DatabaseMode): DatabaseShape => ({
   mode,
   pool,
@@ -46,11 +48,19 @@ export const makeDatabase = (pool: pg.Pool, mode: DatabaseMode): DatabaseShape =
         Effect.gen(function* () {
           const tx = sqlOn(client);
           yield* tx.query("BEGIN");
-          const result = yield* body(tx).pipe(Effect.onError(() => Effect.ignore(tx.query("ROLLBACK"))));
+          const result = yield* body(tx).pipe(
+            Effect.onError(() =>
+              tx.query("ROLLBACK").pipe(
+                // Only a connection that could not roll back is discarded: closing healthy ones
+                // would make the embedded server (one connection) refuse the next connect.
+                Effect.catch(() => Effect.sync(() => broken.add(client))),
+              ),
+            ),
+          );
           yield* tx.query("COMMIT");
           return result;
         }),
-      (client, exit) => Effect.sync(() => client.release(exit._tag === "Failure" ? true : undefined)),
+      (client) => Effect.sync(() => client.release(broken.delete(client) ? true : undefined)),
     ),
 });
 

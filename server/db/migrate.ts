@@ -20,10 +20,10 @@ export interface MigrationResult { readonly applied: ReadonlyArray<string>; read
 export const migrate = async (pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<MigrationResult> => {
   const client = await pool.connect();
   try {
+    // Processes starting at once take turns, from the first statement on.
+    await client.query("SELECT pg_advisory_lock(727001)");
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-    // Two processes starting at once must not both apply the same file.
-    await client.query("SELECT pg_advisory_lock(727001)");
     const done = new Set((await client.query<{ version: number }>("SELECT version FROM schema_migrations")).rows.map((r) => r.version));
     const applied: Array<string> = [];
     for (const file of migrationFiles(dir)) {

@@ -101,4 +101,23 @@ describe("event store", () => {
     );
     expect(income).toEqual([{ personal_sen: 20_000, total_sen: 20_000, posts: 1 }]);
   });
+
+  // The embedded server takes one connection: a failed transaction must hand its connection
+  // back, not close it, or the next connect is refused until the close is noticed.
+  it("serves the next query straight after a failed transaction", async () => {
+    const failing = Effect.gen(function* () {
+      const db = yield* Database;
+      return yield* db.transaction((tx) => Effect.flatMap(tx.query("SELECT 1"), () => Effect.fail("refused")));
+    });
+    const probe = Effect.gen(function* () {
+      const db = yield* Database;
+      return yield* db.query<{ one: number }>("SELECT 1 AS one");
+    });
+    // The race is lost only some of the time, so try often enough to be sure either way.
+    for (let i = 0; i < 25; i++) {
+      await t.runtime.runPromiseExit(failing);
+      const exit = await t.runtime.runPromiseExit(probe);
+      expect(exit._tag, `query ${i + 1} after a failed transaction`).toBe("Success");
+    }
+  });
 });

@@ -24,7 +24,8 @@ const must = <A>(result: Result.Result<A, unknown>): A => {
 };
 
 export const generateWorld = ({ members, months, seed, firstMemberId, now }: SeedOptions): SeedWorld => {
-  const rng = makeRng(seed);
+  // The first id is part of the seed, so seeding again (new ids) never repeats a post id.
+  const rng = makeRng(seed + Math.imul(firstMemberId - 1, 0x9e3779b1));
   const events: Array<SeedEvent> = [];
   const profiles: Array<SeedProfile> = [];
   const nowMs = now.getTime();

@@ -80,7 +80,7 @@ export const failureOf = <A, E>(exit: Exit.Exit<A, E>): unknown => {
 export interface TestRuntime extends TestConfig {
   readonly runtime: AppRuntime;
   readonly run: <A, E>(effect: Effect.Effect<A, E, Database>, now?: Date) => Promise<A>;
-  readonly exit: <A, E>(effect: Effect.Effect<A, E, Database>, now?: Date) => Promise<Exit.Exit<A, E>>;
+  readonly exit: <A, E>(effect: Effect.Effect<A, E, Database>, now?: Date) => Promise<Exit.Exit<A, E | Error>>;
   readonly sql: <R extends object = Record<string, unknown>>(text: string, params?: ReadonlyArray<unknown>) => Promise<Array<R>>;
   readonly close: () => Promise<void>;
 }
@@ -90,19 +90,22 @@ const runtimeOn = async (base: TestConfig): Promise<TestRuntime> => {
     await base.drop();
     throw error;
   });
+  const exit: TestRuntime["exit"] = async (effect, now) => {
+    return runtime.runPromiseExit(withNow(effect, now));
+  };
   const run: TestRuntime["run"] = async (effect, now) => {
-    const exit = await runtime.runPromiseExit(withNow(effect, now));
-    if (Exit.isSuccess(exit)) return exit.value;
-    throw failureOf(exit);
+    const result = await exit(effect, now);
+    if (Exit.isSuccess(result)) return result.value;
+    throw failureOf(result);
   };
   return {
     ...base,
     runtime,
     run,
-    exit: (effect, now) => runtime.runPromiseExit(withNow(effect, now)),
-    sql: (text, params) => run(Effect.gen(function* () {
+    exit,
+    sql: <R extends object>(text: string, params?: ReadonlyArray<unknown>) => run(Effect.gen(function* () {
       const db = yield* Database;
-      return yield* db.query(text, params);
+      return yield* db.query<R>(text, params);
     })),
     close: async () => {
       await runtime.dispose();

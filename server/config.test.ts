@@ -1,0 +1,71 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const CWD = "/srv/jemput";
+
+const configError = (env: Record<string, string>): ConfigError => {
+  try {
+    loadConfig(env, CWD);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+};
+
+describe("loadConfig", () => {
+  it("starts on port 5000 with the demo on and the embedded database when nothing is set", () => {
+    const config = loadConfig({}, CWD);
+    expect(config).toMatchObject({
+      port: 5000,
+      databaseUrl: null,
+      demo: true,
+      logLevel: "info",
+      dataDir: path.join(CWD, "data"),
+      uploadsDir: path.join(CWD, "data", "uploads"),
+      publicUrl: "http://localhost:5000",
+      dbPoolSize: 10,
+      trustProxy: false,
+    });
+  });
+
+  it("reads every variable it is given", () => {
+    const config = loadConfig({
+      PORT: "8080", DATABASE_URL: "postgresql://app@db.internal:5432/jemput", DATA_DIR: "var", JEMPUT_DEMO: "off",
+      LOG_LEVEL: "silent", PUBLIC_URL: "https://jemput.my/", DB_POOL_SIZE: "25", TRUST_PROXY: "yes",
+    }, CWD);
+    expect(config).toEqual({
+      port: 8080,
+      databaseUrl: "postgresql://app@db.internal:5432/jemput",
+      dataDir: path.join(CWD, "var"),
+      uploadsDir: path.join(CWD, "var", "uploads"),
+      publicUrl: "https://jemput.my",
+      demo: false,
+      logLevel: "silent",
+      dbPoolSize: 25,
+      trustProxy: true,
+    });
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "", JEMPUT_DEMO: "", LOG_LEVEL: "" }, CWD)).toEqual(loadConfig({}, CWD));
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["PORT", "80.5"],
+    ["DATABASE_URL", "http://x"],
+    ["DATABASE_URL", "not a url"],
+    ["JEMPUT_DEMO", "maybe"],
+    ["LOG_LEVEL", "loud"],
+    ["PUBLIC_URL", "ftp://jemput.my"],
+    ["DB_POOL_SIZE", "0"],
+    ["TRUST_PROXY", "2"],
+  ])("refuses %s=%s with a message naming the variable", (name, value) => {
+    const error = configError({ [name]: value });
+    expect(error.variable).toBe(name);
+    expect(error.message).toContain(name);
+  });
+});
