@@ -6,6 +6,8 @@ import type { Sql } from "../db/database.ts";
 // projection's rows for that month, and reports how many rows it corrected.
 export const recomputeMonth = (tx: Sql, period: number) =>
   Effect.gen(function* () {
+    // Approvals wait while the month is rewritten, so none lands between the read and the write.
+    yield* tx.query(`LOCK TABLE events IN EXCLUSIVE MODE`);
     const approvals = yield* tx.query<{ type: string; data: unknown }>(
       `SELECT type, data FROM events WHERE type = 'PostApproved' AND (data->>'period')::int = $1 ORDER BY position`,
       [period],
