@@ -81,6 +81,9 @@ export const resetPassword = Effect.fn("Auth.resetPassword")(function* (token: s
   if (problem) return yield* Effect.fail(new ValidationError({ error: problem, fields: { newPassword: problem } }));
   const db = yield* Database;
   const now = (yield* Now)();
+  // A token that cannot work is refused before the (deliberately expensive) hash is computed.
+  const [live] = yield* db.query(`SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`, [hashToken(token), now]);
+  if (!live) return yield* Effect.fail(new InvalidResetToken());
   const passwordHash = yield* Effect.promise(() => hashPassword(newPassword));
   yield* db.transaction((tx) => Effect.gen(function* () {
     const [reset] = yield* tx.query<{ member_id: number }>(

@@ -14,6 +14,7 @@ export const LIMITS = {
   registerPerIp: { name: "register-ip", max: 10, windowSeconds: 60 * 60 },
   forgotPerEmail: { name: "forgot-email", max: 3, windowSeconds: 60 * 60 },
   forgotPerIp: { name: "forgot-ip", max: 20, windowSeconds: 60 * 60 },
+  resetPerIp: { name: "reset-ip", max: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 export const hit = (sql: Sql, limit: Limit, subject: string, now: Date) =>

@@ -49,6 +49,7 @@ export const authRoutes = (runtime: AppRuntime, config: Config) =>
     })))
     .post("/api/auth/reset-password", route(runtime, (req) => Effect.gen(function* () {
       const { token, newPassword } = yield* decodeInput(ResetBody)(req.body);
+      yield* limit(LIMITS.resetPerIp, ip(req));
       yield* resetPassword(token, newPassword);
       return { body: { success: true, message: "Password reset successful" } };
     })));

@@ -11,7 +11,7 @@ export const decodeInput = <S extends Schema.Decoder<unknown, never>>(schema: S,
     const fields: Record<string, string> = {};
     for (const issue of result.issues) {
       const key = (issue.path ?? []).map((p: PropertyKey | { readonly key: PropertyKey }) => String(typeof p === "object" ? p.key : p)).join(".") || "body";
-      fields[key] ??= issue.message;
+      fields[key] ??= issue.message === "Missing key" ? "is required" : issue.message;
     }
     const [first] = Object.entries(fields);
     // A message written for people ("First name is required…") stands alone; a schema's terse one gets the field.

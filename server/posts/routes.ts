@@ -15,23 +15,27 @@ export const NewPostBody = Schema.Struct({ title: Title, url: Url, platform: Pla
 
 interface PostRow { post_id: string; title: string; url: string; platform: string; status: string; earnings_sen: number; rejection_reason: string | null; submitted_at: Date }
 
+const toPost = (r: PostRow) => ({
+  id: r.post_id, title: r.title, url: r.url, platform: r.platform, earnings: toRinggit(r.earnings_sen), status: r.status,
+  ...(r.rejection_reason === null ? {} : { rejectionReason: r.rejection_reason }), createdAt: r.submitted_at.toISOString(),
+});
+
 export const postsRoutes = (runtime: AppRuntime) =>
   Router()
     .get("/api/posts", route(runtime, (req) => Effect.gen(function* () {
       const caller = yield* requireMember(req);
       const db = yield* Database;
       const rows = yield* db.query<PostRow>(
-        `SELECT post_id, title, url, platform, status, earnings_sen, rejection_reason, submitted_at FROM posts WHERE member_id = $1 ORDER BY submitted_at DESC LIMIT 500`,
+        `SELECT post_id, title, url, platform, status, earnings_sen, rejection_reason, submitted_at FROM posts WHERE member_id = $1 ORDER BY submitted_at DESC, post_id LIMIT 500`,
         [caller.memberId],
       );
-      return { body: rows.map((r) => ({
-        id: r.post_id, title: r.title, url: r.url, platform: r.platform, earnings: toRinggit(r.earnings_sen), status: r.status,
-        ...(r.rejection_reason === null ? {} : { rejectionReason: r.rejection_reason }), createdAt: r.submitted_at.toISOString(),
-      })) };
+      return { body: rows.map(toPost) };
     })))
     .post("/api/posts", route(runtime, (req) => Effect.gen(function* () {
       const caller = yield* requireMember(req);
       const input = yield* decodeInput(NewPostBody, "Invalid post")({ ...req.body, title: typeof req.body?.title === "string" ? req.body.title.trim() : req.body?.title });
       const postId = yield* submitPost(caller.memberId, input, { actor: caller.memberId, requestId: String(req.id ?? "") });
-      return { status: 201, body: { id: postId, ...input, earnings: 0, status: "pending", createdAt: new Date().toISOString() } };
+      const db = yield* Database;
+      const [row] = yield* db.query<PostRow>(`SELECT * FROM posts WHERE post_id = $1`, [postId]);
+      return { status: 201, body: toPost(row!) };
     })));

@@ -12,6 +12,16 @@ import { ProfileBody } from "./validation.ts";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
+// The spec's client sends empty choices as null; an empty string means the same here, and a
+// missing name or phone is reported with the form's own (bilingual) message.
+const NULL_WHEN_EMPTY = ["dateOfBirth", "gender", "ethnicity", "maritalStatus", "state", "timezone", "deliveryCountry"] as const;
+const withFormDefaults = (body: unknown): unknown => {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  const out: Record<string, unknown> = { firstName: "", lastName: "", phoneNumber: "", ...body };
+  for (const field of NULL_WHEN_EMPTY) if (out[field] === "") out[field] = null;
+  return out;
+};
+
 export const profileRoutes = (runtime: AppRuntime, config: Config) =>
   Router()
     .get("/api/profile", route(runtime, (req) => Effect.gen(function* () {
@@ -21,6 +31,6 @@ export const profileRoutes = (runtime: AppRuntime, config: Config) =>
     })))
     .put("/api/profile", route(runtime, (req) => Effect.gen(function* () {
       const caller = yield* requireMember(req);
-      const body = yield* decodeInput(ProfileBody, "Invalid profile")(req.body);
+      const body = yield* decodeInput(ProfileBody, "Invalid profile")(withFormDefaults(req.body));
       return { body: yield* updateProfile(caller.memberId, body, config.uploadsDir), headers: PRIVATE };
     })));
