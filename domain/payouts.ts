@@ -32,6 +32,9 @@ export const initialState = (): PayoutMonthState => ({ closed: false, payouts: n
 /** Deterministic, so a rebuilt log names the same payouts. */
 export const payoutIdFor = (period: number, memberId: number): string => `PO-${period}-${memberId}`;
 
+/** The period a payout id names, or 0 for anything that is not a payout id. */
+export const periodOfPayoutId = (payoutId: string): number => Number(/^PO-(\d{6})-\d+$/.exec(payoutId)?.[1] ?? 0);
+
 export const evolve = (state: PayoutMonthState, event: JemputEvent): PayoutMonthState => {
   switch (event.type) {
     case "PayoutIssued": {
@@ -72,7 +75,7 @@ export const decide = (command: PayoutCommand, state: PayoutMonthState): Result.
       if (payout.reference !== null) {
         return payout.reference === command.reference ? Result.succeed([]) : Result.fail(new PayoutAlreadyPaid({ payoutId: command.payoutId }));
       }
-      const period = Number(command.payoutId.split("-")[1]);
+      const period = periodOfPayoutId(command.payoutId);
       return Result.succeed([
         { type: "PayoutPaid", data: { payoutId: command.payoutId, memberId: payout.memberId, period, amountSen: payout.amountSen, reference: command.reference, at: command.at } },
       ]);

@@ -4,12 +4,11 @@ import { periodOf } from "../../domain/period.ts";
 import { requireMember } from "../auth/session.ts";
 import { Database } from "../db/database.ts";
 import { Now } from "../events/now.ts";
-import { route } from "../http/route.ts";
+import { PRIVATE_NO_STORE, route } from "../http/route.ts";
 import type { AppRuntime } from "../runtime.ts";
 import { dashboardStats, leaderboard, recentActivities } from "./queries.ts";
 import { teamOf } from "./team.ts";
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
 
 // Every dashboard call: the signed-in member, the current Malaysian month, one query.
 const forMember = <A>(read: (db: Database["Service"], memberId: number, period: number) => Effect.Effect<A, unknown>) => (req: Request) =>
@@ -17,7 +16,7 @@ const forMember = <A>(read: (db: Database["Service"], memberId: number, period: 
     const caller = yield* requireMember(req);
     const db = yield* Database;
     const period = periodOf((yield* Now)());
-    return { body: yield* read(db, caller.memberId, period), headers: PRIVATE };
+    return { body: yield* read(db, caller.memberId, period), headers: PRIVATE_NO_STORE };
   });
 
 export const dashboardRoutes = (runtime: AppRuntime) =>

@@ -6,6 +6,9 @@ import { STATUS_BY_TAG } from "./errors.ts";
 
 // Routes stay thin: decode, call a handler, and let this map tagged failures to statuses
 // with one JSON shape, { error, fields? }.
+/** For answers about one member: never kept by shared caches. */
+export const PRIVATE_NO_STORE = { "Cache-Control": "private, no-store" } as const;
+
 export interface Reply { readonly status?: number; readonly body: unknown; readonly headers?: Record<string, string> }
 
 export const route =

@@ -24,7 +24,7 @@ export const closeMonth = Effect.fn("Payouts.closeMonth")(function* (period: num
 
 export const markPaid = Effect.fn("Payouts.markPaid")(function* (payoutId: string, reference: string, metadata: Metadata) {
   const now = yield* Now;
-  const period = Number(/^PO-(\d{6})-\d+$/.exec(payoutId)?.[1] ?? 0);
+  const period = payouts.periodOfPayoutId(payoutId);
   return yield* inTransaction((tx) =>
     decideAndAppend(tx, payouts, streams.payoutMonth(period), { type: "MarkPayoutPaid", payoutId, reference, at: now().toISOString() }, metadata),
   );

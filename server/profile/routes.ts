@@ -3,14 +3,13 @@ import { Router } from "express";
 import { requireMember } from "../auth/session.ts";
 import type { Config } from "../config.ts";
 import { Database } from "../db/database.ts";
-import { route } from "../http/route.ts";
+import { PRIVATE_NO_STORE, route } from "../http/route.ts";
 import { decodeInput } from "../http/validation.ts";
 import type { AppRuntime } from "../runtime.ts";
 import { updateProfile } from "./handlers.ts";
 import { loadProfile } from "./queries.ts";
 import { ProfileBody } from "./validation.ts";
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
 
 // The spec's client sends empty choices as null; an empty string means the same here, and a
 // missing name or phone is reported with the form's own (bilingual) message.
@@ -27,10 +26,10 @@ export const profileRoutes = (runtime: AppRuntime, config: Config) =>
     .get("/api/profile", route(runtime, (req) => Effect.gen(function* () {
       const caller = yield* requireMember(req);
       const db = yield* Database;
-      return { body: yield* loadProfile(db, caller.memberId), headers: PRIVATE };
+      return { body: yield* loadProfile(db, caller.memberId), headers: PRIVATE_NO_STORE };
     })))
     .put("/api/profile", route(runtime, (req) => Effect.gen(function* () {
       const caller = yield* requireMember(req);
       const body = yield* decodeInput(ProfileBody, "Invalid profile")(withFormDefaults(req.body));
-      return { body: yield* updateProfile(caller.memberId, body, config.uploadsDir), headers: PRIVATE };
+      return { body: yield* updateProfile(caller.memberId, body, config.uploadsDir), headers: PRIVATE_NO_STORE };
     })));
