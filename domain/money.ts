@@ -41,3 +41,9 @@ export const parseRinggit = (text: string): Sen | null => {
   const [, whole = "0", fraction = ""] = match;
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 };
+
+/** Sen from a ringgit amount as the API carries it (a JSON number or a decimal string). */
+export const fromRinggit = (amount: number | string): Sen => {
+  const value = typeof amount === "number" ? amount : Number(amount);
+  return Number.isFinite(value) ? Math.round(value * 100) : 0;
+};

@@ -64,3 +64,31 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+// Signs in as a seeded member and opens a path; waits for the shell's main landmark.
+export async function openAs(
+  browser: Browser,
+  member: { token: string; user: Record<string, unknown> },
+  url: string,
+  viewport: { width: number; height: number } = PHONE,
+  { completionModal = false }: { completionModal?: boolean } = {},
+): Promise<OpenPage> {
+  const opened = await openPage(browser, viewport);
+  await seedAuth(opened.page, member.token, member.user);
+  // The completion modal opens once a day; tests that are not about it mark it as shown today
+  // (same key and format as web/features/dashboard/hooks/use-completion-modal.ts).
+  if (!completionModal) {
+    await opened.page.addInitScript(() => localStorage.setItem("jemput.completionModal.lastShown", new Date().toDateString()));
+  }
+  await opened.page.goto(url);
+  return opened;
+}
+
+// Takes the phone and desktop screenshots of the screen the page shows, as <name>-390.png and <name>-1280.png.
+export async function screenshotBoth(page: Page, name: string): Promise<void> {
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `${name}-390.png`);
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `${name}-1280.png`);
+  await page.setViewportSize(PHONE);
+}

@@ -29,6 +29,12 @@ describe("HTTP surface", () => {
     expect(await response.json()).toEqual({ status: "ok", database: EXPECTED_MODE, migrationLevel: migrationFiles().length });
   });
 
+  it("tells the browser app where invite links point (none configured here)", async () => {
+    const response = await get("/api/app-config");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ publicAppUrl: null });
+  });
+
   it("answers unknown API paths with a JSON 404", async () => {
     for (const [method, pathname] of [["GET", "/api/no-such-thing"], ["POST", "/api/members/42/teleport"], ["DELETE", "/api"]] as const) {
       const response = await get(pathname, { method });

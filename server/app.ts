@@ -6,6 +6,7 @@ import { pinoHttp } from "pino-http";
 import type { Config } from "./config.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
+import { appConfigRoutes } from "./app-config/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { incomeRoutes } from "./income/routes.ts";
 import { postsRoutes } from "./posts/routes.ts";
@@ -59,6 +60,7 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
   app.use("/api", express.json({ limit: "3mb" }));
 
   app.use(healthRoutes(runtime));
+  app.use(appConfigRoutes(config));
   app.use(authRoutes(runtime, config));
   app.use(profileRoutes(runtime, config));
   app.use(dashboardRoutes(runtime));

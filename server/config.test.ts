@@ -27,6 +27,7 @@ describe("loadConfig", () => {
       publicUrl: "http://localhost:5000",
       dbPoolSize: 10,
       trustProxy: false,
+      publicAppUrl: null,
     });
   });
 
@@ -34,6 +35,7 @@ describe("loadConfig", () => {
     const config = loadConfig({
       PORT: "8080", DATABASE_URL: "postgresql://app@db.internal:5432/jemput", DATA_DIR: "var", JEMPUT_DEMO: "off",
       LOG_LEVEL: "silent", PUBLIC_URL: "https://jemput.my/", DB_POOL_SIZE: "25", TRUST_PROXY: "yes",
+      PUBLIC_APP_URL: "https://app.jemput.my/",
     }, CWD);
     expect(config).toEqual({
       port: 8080,
@@ -45,6 +47,7 @@ describe("loadConfig", () => {
       logLevel: "silent",
       dbPoolSize: 25,
       trustProxy: true,
+      publicAppUrl: "https://app.jemput.my",
     });
   });
 

@@ -12,6 +12,8 @@ export interface Config {
   readonly logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   readonly dbPoolSize: number;
   readonly trustProxy: boolean;
+  /** Where invite links point when the app is opened on localhost or a preview host. */
+  readonly publicAppUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -69,5 +71,6 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     logLevel,
     dbPoolSize: integer(env, "DB_POOL_SIZE", 10, 1, 200),
     trustProxy: flag(env, "TRUST_PROXY", false),
+    publicAppUrl: url(env, "PUBLIC_APP_URL", null, ["http:", "https:"]),
   };
 };

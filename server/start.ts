@@ -1,3 +1,4 @@
+import path from "node:path";
 import { createApp, WEB_DIR } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { MigrationError } from "./db/migrate.ts";
@@ -22,7 +23,9 @@ const config = (() => {
 })();
 const logger = makeLogger(config.logLevel);
 
-if (process.env["JEMPUT_SKIP_WEB_BUILD"] !== "1" && webBuildIsStale(WEB_DIR)) {
+// JEMPUT_WEB_DIR serves a build made elsewhere (the browser tests build into a temporary folder).
+const webDir = process.env["JEMPUT_WEB_DIR"] ? path.resolve(process.env["JEMPUT_WEB_DIR"]) : WEB_DIR;
+if (process.env["JEMPUT_SKIP_WEB_BUILD"] !== "1" && webDir === WEB_DIR && webBuildIsStale(WEB_DIR)) {
   logger.info("building the web app");
   buildWeb();
 }
@@ -42,7 +45,7 @@ if (config.databaseUrl === null && config.demo) {
   }
 }
 
-const server = createApp({ runtime, config, logger }).listen(config.port, () => {
+const server = createApp({ runtime, config, logger, webDir }).listen(config.port, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info({ port, database: config.databaseUrl ? "postgres" : "embedded" }, `Jemput listening on http://localhost:${port}`);

@@ -4,6 +4,7 @@ import { Provider as JotaiProvider } from "jotai";
 import type { ReactNode } from "react";
 import type { appStore } from "../lib/store.ts";
 import { GlobalStyles } from "../ui/GlobalStyles.tsx";
+import { Toaster } from "../ui/Toaster.tsx";
 
 type AppProviderProps = {
   store: typeof appStore;
@@ -18,6 +19,7 @@ export function AppProvider({ store, queryClient, children }: AppProviderProps) 
       <QueryClientProvider client={queryClient}>
         <GlobalStyles />
         {children}
+        <Toaster />
       </QueryClientProvider>
     </JotaiProvider>
   );

@@ -46,3 +46,21 @@ export const media = {
 
 // Height of the fixed bottom bar, so page content can leave room for it on phones.
 export const bottomBarHeight = "4rem";
+
+// Tones for badges and small highlights; each pairs a tinted background with text that keeps
+// 4.5:1 contrast on it.
+export const tones = {
+  neutral: { background: "#f3f4f6", text: "#374151" },
+  brand: { background: colors.brandSoft, text: "#9a3412" },
+  accent: { background: colors.accentSoft, text: "#115e59" },
+  yellow: { background: "#fef9c3", text: "#854d0e" },
+  orange: { background: "#ffedd5", text: "#9a3412" },
+  red: { background: "#fee2e2", text: "#991b1b" },
+  green: { background: "#dcfce7", text: "#166534" },
+  blue: { background: "#dbeafe", text: "#1e40af" },
+  gold: { background: "#fef3c7", text: "#92400e" },
+  silver: { background: "#e5e7eb", text: "#374151" },
+  bronze: { background: "#fde7d7", text: "#8a3b12" },
+} as const;
+
+export type Tone = keyof typeof tones;

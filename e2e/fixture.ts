@@ -1,0 +1,115 @@
+import { Effect } from "effect";
+import { register } from "../server/auth/handlers.ts";
+import { loadConfig } from "../server/config.ts";
+import { makeLogger } from "../server/logger.ts";
+import { setAdmin } from "../server/members/handlers.ts";
+import { approvePost, submitPost } from "../server/posts/handlers.ts";
+import { updateProfile } from "../server/profile/handlers.ts";
+import type { ProfileBody } from "../server/profile/validation.ts";
+import { makeRuntime } from "../server/runtime.ts";
+
+// The people the browser suite signs in as. Figures are chosen so every money amount the
+// screens show is known in advance and needs a thousands separator somewhere.
+export type SeededMember = {
+  email: string;
+  password: string;
+  firstName: string;
+  token: string;
+  user: Record<string, unknown>;
+};
+
+export type Fixture = {
+  leader: SeededMember;
+  admin: SeededMember;
+  // For tests that change data (profile edits, password resets), so others are unaffected.
+  editor: SeededMember;
+  resetter: SeededMember;
+  // No team, no income, a bare profile: the empty states and the completion modal.
+  newcomer: SeededMember;
+  level1Names: string[];
+  level2Names: string[];
+};
+
+export const PASSWORD = "Jemput#E2E-2026";
+
+// Leader: 6 approved posts (RM 1,200). Five direct recruits with 4 posts each (RM 4,000, so
+// RM 600.00 Level 1 override); four Level 2 recruits under the first with 2 posts each
+// (RM 1,600, so RM 80.00 Level 2 override). Total RM 1,880.00.
+export const EXPECTED = {
+  total: "RM 1,880.00",
+  personal: "RM 1,200.00",
+  level1: "RM 600.00",
+  level2: "RM 80.00",
+  teamSize: 9,
+} as const;
+
+const LEVEL1 = [["Hafiz", "Ismail"], ["Mei Ling", "Tan"], ["Priya", "Nair"], ["Amir", "Hakim"], ["Siti", "Aminah"]] as const;
+const LEVEL2 = [["Daniel", "Wong"], ["Nurul", "Huda"], ["Kavitha", "Raj"], ["Jason", "Lee"]] as const;
+
+let phoneCounter = 0;
+const nextPhone = () => `+6012${String(3_000_000 + ++phoneCounter).padStart(7, "0")}`;
+
+const join = (firstName: string, lastName: string, email: string, referredByCode: string | null) =>
+  register({ email, password: PASSWORD, firstName, lastName, phoneNumber: nextPhone(), referredByCode }, "e2e-fixture");
+
+const approvedPosts = (memberId: number, count: number) =>
+  Effect.gen(function* () {
+    for (let i = 0; i < count; i++) {
+      const postId = yield* submitPost(memberId, { title: `Review #${i + 1}`, url: `https://www.instagram.com/p/e2e${memberId}x${i}`, platform: "instagram" }, { actor: memberId });
+      yield* approvePost(postId, { actor: "system" });
+    }
+  });
+
+const seeded = (auth: { token: string; user: Record<string, unknown> }, email: string, firstName: string): SeededMember => ({
+  email, password: PASSWORD, firstName, token: auth.token, user: auth.user,
+});
+
+const program = (uploadsDir: string) =>
+  Effect.gen(function* () {
+    const leaderAuth = yield* join("Aisyah", "Rahman", "aisyah@jemput.test", null);
+    const leaderId = Number(leaderAuth.user.id);
+    yield* approvedPosts(leaderId, 6);
+    const level1: Array<{ id: number; code: string }> = [];
+    for (const [i, [first, last]] of LEVEL1.entries()) {
+      const auth = yield* join(first, last, `l1-${i}@jemput.test`, String(leaderAuth.user.referralId));
+      level1.push({ id: Number(auth.user.id), code: String(auth.user.referralId) });
+      yield* approvedPosts(Number(auth.user.id), 4);
+    }
+    // The first recruit has a full public profile, so the member dialog shows every section.
+    const first = level1[0]!;
+    const profile: ProfileBody = {
+      firstName: "Hafiz", lastName: "Ismail", phoneNumber: "+60123000002", city: "Shah Alam", state: "Selangor", gender: "male",
+      maritalStatus: "single", bio: "Food and travel creator from Shah Alam.", influencerCategories: ["Food & Lifestyle", "Travel"],
+      socialMediaLinks: { instagram: { profileName: "hafiz.eats", followers: 12_500 }, youtube: { profileName: "HafizTravels", followers: 3_400 } },
+    };
+    yield* updateProfile(first.id, profile, uploadsDir);
+    for (const [i, [firstName, last]] of LEVEL2.entries()) {
+      const auth = yield* join(firstName, last, `l2-${i}@jemput.test`, first.code);
+      yield* approvedPosts(Number(auth.user.id), 2);
+    }
+    const adminAuth = yield* join("Farah", "Admin", "admin@jemput.test", null);
+    yield* setAdmin("admin@jemput.test", true, { actor: "cli" });
+    const editor = yield* join("Nadia", "Editor", "editor@jemput.test", null);
+    const resetter = yield* join("Rashid", "Reset", "reset@jemput.test", null);
+    const newcomer = yield* join("Zara", "Baru", "newcomer@jemput.test", null);
+    return {
+      leader: seeded(leaderAuth, "aisyah@jemput.test", "Aisyah"),
+      admin: seeded({ ...adminAuth, user: { ...adminAuth.user, isAdmin: true } }, "admin@jemput.test", "Farah"),
+      editor: seeded(editor, "editor@jemput.test", "Nadia"),
+      resetter: seeded(resetter, "reset@jemput.test", "Rashid"),
+      newcomer: seeded(newcomer, "newcomer@jemput.test", "Zara"),
+      level1Names: LEVEL1.map(([f, l]) => `${f} ${l}`),
+      level2Names: LEVEL2.map(([f, l]) => `${f} ${l}`),
+    } satisfies Fixture;
+  });
+
+// Runs once before the server starts, on the same database, through the same handlers the API uses.
+export async function seedFixture(env: NodeJS.ProcessEnv): Promise<Fixture> {
+  const config = loadConfig({ ...env, LOG_LEVEL: "silent" });
+  const runtime = await makeRuntime(config, makeLogger("silent"));
+  try {
+    return await runtime.runPromise(program(config.uploadsDir));
+  } finally {
+    await runtime.dispose();
+  }
+}

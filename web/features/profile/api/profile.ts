@@ -1,0 +1,44 @@
+import { queryOptions } from "@tanstack/react-query";
+
+export type SocialPlatform = "instagram" | "tiktok" | "youtube" | "facebook" | "twitter";
+export type SocialLink = { profileLink?: string | null; profileName?: string | null; followers?: number | null };
+
+// The signed-in member's own profile (GET /api/profile), also the shape PUT /api/profile takes.
+export type Profile = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  dateOfBirth: string | null;
+  gender: string | null;
+  ethnicity: string | null;
+  maritalStatus: string | null;
+  numberOfChildren: number | null;
+  state: string | null;
+  city: string | null;
+  timezone: string | null;
+  bio: string | null;
+  profilePicture: string | null;
+  languages: string[] | null;
+  influencerCategories: string[] | null;
+  socialMediaLinks: Partial<Record<SocialPlatform, SocialLink>> | null;
+  bankAccountHolderName: string | null;
+  bankName: string | null;
+  bankAccountNumber: string | null;
+  deliveryAddressLine1: string | null;
+  deliveryAddressLine2: string | null;
+  deliveryCity: string | null;
+  deliveryState: string | null;
+  deliveryPostalCode: string | null;
+  deliveryCountry: string | null;
+  isAdmin: boolean;
+  referralId: string;
+  createdAt: string;
+};
+
+export const PROFILE_STALE_MS = 5 * 60 * 1000;
+
+// Cached for five minutes (spec §7); enabled only while a user is stored.
+export const profileQueryOptions = (enabled = true) =>
+  queryOptions<Profile>({ queryKey: ["/api/profile"], staleTime: PROFILE_STALE_MS, enabled });

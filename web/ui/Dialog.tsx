@@ -1,0 +1,101 @@
+import styled from "@emotion/styled";
+import * as RadixDialog from "@radix-ui/react-dialog";
+import type { ReactNode } from "react";
+import { colors, media, radius, space } from "./theme.ts";
+
+const Overlay = styled(RadixDialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: 40;
+  background: rgb(17 24 39 / 55%);
+`;
+
+// Phones get a sheet that fills the width; wider screens a centred box. Long content scrolls
+// inside the dialog so the close button never leaves the screen.
+const Content = styled(RadixDialog.Content)`
+  position: fixed;
+  z-index: 41;
+  left: 50%;
+  top: 50%;
+  transform: translate(-50%, -50%);
+  width: calc(100vw - 1rem);
+  max-height: calc(100dvh - 2rem);
+  overflow-y: auto;
+  background: ${colors.surface};
+  border-radius: ${radius.md};
+  padding: ${space.lg} ${space.md};
+  box-shadow: 0 20px 50px rgb(0 0 0 / 25%);
+  &:focus {
+    outline: none;
+  }
+  ${media.tablet} {
+    padding: ${space.lg};
+  }
+`;
+
+const Title = styled(RadixDialog.Title)`
+  margin: 0 2.5rem ${space.sm} 0;
+  font-size: 1.25rem;
+  line-height: 1.3;
+`;
+
+const Description = styled(RadixDialog.Description)`
+  margin: 0 0 ${space.md};
+  color: ${colors.textMuted};
+`;
+
+const CloseX = styled(RadixDialog.Close)`
+  position: absolute;
+  top: ${space.sm};
+  right: ${space.sm};
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${colors.textMuted};
+  font-size: 1.5rem;
+  line-height: 1;
+  cursor: pointer;
+  &:hover {
+    background: ${colors.brandSoft};
+  }
+`;
+
+export const DialogFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${space.sm};
+  margin-top: ${space.lg};
+`;
+
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  // Width on larger screens; phones always use nearly the full width.
+  maxWidth?: string;
+};
+
+// Radix provides the focus trap, Escape to close, scroll lock and focus return to the opener.
+export function Dialog({ open, onOpenChange, title, description, children, maxWidth = "32rem" }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <Overlay />
+        {/* Without a description the content must not point aria-describedby at a missing element. */}
+        <Content style={{ maxWidth }} {...(description ? {} : { "aria-describedby": undefined })}>
+          <Title>{title}</Title>
+          {description ? <Description>{description}</Description> : null}
+          {children}
+          <CloseX aria-label="Close">×</CloseX>
+        </Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export const DialogClose = RadixDialog.Close;

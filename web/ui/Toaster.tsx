@@ -1,0 +1,89 @@
+import styled from "@emotion/styled";
+import * as Toast from "@radix-ui/react-toast";
+import { useAtom } from "jotai";
+import { colors, radius, space } from "./theme.ts";
+import { TOAST_DURATION_MS, toastAtom, type ToastVariant } from "./toast.ts";
+
+const Viewport = styled(Toast.Viewport)`
+  position: fixed;
+  z-index: 60;
+  top: 0;
+  right: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
+  width: 100%;
+  max-width: 26rem;
+  margin: 0;
+  padding: ${space.md};
+  list-style: none;
+  outline: none;
+`;
+
+const variantStyle: Record<ToastVariant, { background: string; color: string; border: string }> = {
+  default: { background: colors.surface, color: colors.text, border: colors.border },
+  success: { background: "#f0fdf4", color: "#14532d", border: "#86efac" },
+  destructive: { background: colors.danger, color: "#fff", border: colors.danger },
+};
+
+const Root = styled(Toast.Root, { shouldForwardProp: (prop) => prop !== "variant" })<{ variant: ToastVariant }>(
+  ({ variant }) => ({
+    position: "relative",
+    padding: `${space.md} 3rem ${space.md} ${space.md}`,
+    borderRadius: radius.md,
+    border: `1px solid ${variantStyle[variant].border}`,
+    background: variantStyle[variant].background,
+    color: variantStyle[variant].color,
+    boxShadow: "0 10px 30px rgb(0 0 0 / 15%)",
+    "&[data-swipe='move']": { transform: "translateX(var(--radix-toast-swipe-move-x))" },
+    "&[data-swipe='cancel']": { transform: "translateX(0)", transition: "transform 200ms ease-out" },
+    "&[data-swipe='end']": { transform: "translateX(var(--radix-toast-swipe-end-x))" },
+  }),
+);
+
+const Title = styled(Toast.Title)`
+  font-weight: 700;
+`;
+
+const Description = styled(Toast.Description)`
+  margin-top: 0.125rem;
+  font-size: 0.9375rem;
+`;
+
+const Close = styled(Toast.Close)`
+  position: absolute;
+  top: ${space.xs};
+  right: ${space.xs};
+  width: 2.5rem;
+  height: 2.5rem;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font-size: 1.25rem;
+  cursor: pointer;
+`;
+
+// Radix announces each toast politely to screen readers and lets a finger swipe it away to the
+// right once it has moved 50 px (spec §9).
+export function Toaster() {
+  const [message, setMessage] = useAtom(toastAtom);
+  return (
+    <Toast.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS}>
+      {message ? (
+        <Root
+          key={message.id}
+          variant={message.variant ?? "default"}
+          duration={message.duration ?? TOAST_DURATION_MS}
+          onOpenChange={(open) => {
+            if (!open) setMessage((current) => (current?.id === message.id ? null : current));
+          }}
+        >
+          <Title>{message.title}</Title>
+          {message.description ? <Description>{message.description}</Description> : null}
+          <Close aria-label="Dismiss">×</Close>
+        </Root>
+      ) : null}
+      <Viewport />
+    </Toast.Provider>
+  );
+}
