@@ -58,9 +58,13 @@ export async function seedAuth(page: Page, token: string, user: Record<string, u
 
 const screenshotDir = fileURLToPath(new URL("../docs/screenshots/", import.meta.url));
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+export function screenshotPath(name: string): string {
   mkdirSync(screenshotDir, { recursive: true });
-  const path = join(screenshotDir, name);
+  return join(screenshotDir, name);
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const path = screenshotPath(name);
   await page.screenshot({ path, fullPage: true });
   return path;
 }

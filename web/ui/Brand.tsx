@@ -11,8 +11,24 @@ const Mark = styled.span`
   color: ${colors.text};
 `;
 
+// Where the top bar is crowded (narrow phones) the word is read by screen readers only.
+const Word = styled("span", { shouldForwardProp: (prop) => prop !== "compact" })<{ compact: boolean }>(({ compact }) =>
+  compact
+    ? {
+        "@media (max-width: 479px)": {
+          position: "absolute",
+          width: 1,
+          height: 1,
+          overflow: "hidden",
+          clip: "rect(0 0 0 0)",
+          whiteSpace: "nowrap",
+        },
+      }
+    : {},
+);
+
 // The wordmark is text, so it scales and stays readable; the glyph beside it is decoration.
-export function Brand() {
+export function Brand({ compactOnPhones = false }: { compactOnPhones?: boolean }) {
   return (
     <Mark>
       <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -20,7 +36,7 @@ export function Brand() {
         <path d="M19 8v11a5 5 0 0 1-10 0" fill="none" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" />
         <circle cx="23.5" cy="23.5" r="3" fill={colors.accentSoft} />
       </svg>
-      Jemput
+      <Word compact={compactOnPhones}>Jemput</Word>
     </Mark>
   );
 }

@@ -10,7 +10,9 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     background: ${colors.brand};
     color: #fff;
     border-color: ${colors.brand};
+    /* Colours are restated on hover: the global a:hover rule would otherwise recolour links styled as buttons. */
     &:hover:not(:disabled) {
+      color: #fff;
       background: ${colors.brandHover};
       border-color: ${colors.brandHover};
     }
@@ -20,6 +22,7 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     color: ${colors.accent};
     border-color: ${colors.accent};
     &:hover:not(:disabled) {
+      color: ${colors.accentHover};
       background: ${colors.accentSoft};
     }
   `,
@@ -28,6 +31,7 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     color: ${colors.text};
     border-color: transparent;
     &:hover:not(:disabled) {
+      color: ${colors.text};
       background: ${colors.brandSoft};
     }
   `,

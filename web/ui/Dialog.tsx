@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { colors, media, radius, space } from "./theme.ts";
+import { useReturnFocus } from "./use-return-focus.ts";
 
 const Overlay = styled(RadixDialog.Overlay)`
   position: fixed;
@@ -80,14 +81,20 @@ type DialogProps = {
   maxWidth?: string;
 };
 
-// Radix provides the focus trap, Escape to close, scroll lock and focus return to the opener.
+// Radix provides the focus trap, Escape to close and scroll lock; focus goes back to whatever
+// opened the dialog (a row, a link, a timer's page) through useReturnFocus, as there is no Trigger.
 export function Dialog({ open, onOpenChange, title, description, children, maxWidth = "32rem" }: DialogProps) {
+  useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <Overlay />
         {/* Without a description the content must not point aria-describedby at a missing element. */}
-        <Content style={{ maxWidth }} {...(description ? {} : { "aria-describedby": undefined })}>
+        <Content
+          style={{ maxWidth }}
+          onCloseAutoFocus={(event) => event.preventDefault()}
+          {...(description ? {} : { "aria-describedby": undefined })}
+        >
           <Title>{title}</Title>
           {description ? <Description>{description}</Description> : null}
           {children}

@@ -1,10 +1,82 @@
+import styled from "@emotion/styled";
+import { useQuery } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import { userAtom, type StoredUser } from "../../../lib/auth.ts";
 import { Page } from "../../../ui/Page.tsx";
+import { media, space } from "../../../ui/theme.ts";
+import { profileQueryOptions } from "../../profile/api/profile.ts";
+import { useCopyFeedback } from "../hooks/use-copy-feedback.ts";
+import { useReferralLink } from "../hooks/use-referral-link.ts";
+import { BrandGallery } from "./BrandGallery.tsx";
+import { CommissionExplainer } from "./CommissionExplainer.tsx";
+import { QrCodeCard } from "./QrCodeCard.tsx";
+import { ReferralDetails } from "./ReferralDetails.tsx";
+import { SharePanel } from "./SharePanel.tsx";
+import { SuccessStories } from "./SuccessStories.tsx";
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${space.md};
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${space.md};
+  min-width: 0;
+`;
+
+const FullWidth = styled.div`
+  margin-top: ${space.md};
+  display: grid;
+  gap: ${space.md};
+`;
+
+const text = (value: unknown): string | undefined => (typeof value === "string" && value ? value : undefined);
+
+function InviteTools({ user, referralId }: { user: StoredUser; referralId: string }) {
+  const link = useReferralLink(referralId);
+  const { copiedKey, copy } = useCopyFeedback();
+  const inviter = { firstName: text(user.firstName), lastName: text(user.lastName), referralId };
+  return (
+    <>
+      <Columns>
+        <Stack>
+          <ReferralDetails referralId={referralId} link={link} copiedKey={copiedKey} copy={copy} />
+          {link ? <SharePanel inviter={inviter} link={link} copiedKey={copiedKey} copy={copy} /> : null}
+        </Stack>
+        <Stack>
+          {link ? <QrCodeCard link={link} referralId={referralId} /> : null}
+          <CommissionExplainer />
+        </Stack>
+      </Columns>
+      <FullWidth>
+        <BrandGallery />
+        <SuccessStories />
+      </FullWidth>
+    </>
+  );
+}
+
+// A session stored by an older version may lack the referral ID; the profile always has it.
+function InviteContent({ user }: { user: StoredUser }) {
+  const storedId = text(user.referralId);
+  const profile = useQuery(profileQueryOptions(storedId === undefined));
+  const referralId = storedId ?? profile.data?.referralId;
+  return referralId ? <InviteTools user={user} referralId={referralId} /> : <p role="status">Loading...</p>;
+}
 
 export function InviteScreen() {
+  const user = useAtomValue(userAtom);
   return (
     <Page
       title="Invite New Members"
       description="Share your referral link and earn 15% of your recruits' content income, and 5% from theirs."
-    />
+    >
+      {user ? <InviteContent user={user} /> : <p role="status">Loading...</p>}
+    </Page>
   );
 }

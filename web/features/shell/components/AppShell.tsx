@@ -3,7 +3,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue, useSetAtom } from "jotai";
 import { Suspense } from "react";
 import { Outlet, useNavigate } from "react-router-dom";
+import { api } from "../../../lib/api.ts";
 import { authAtom, userAtom } from "../../../lib/auth.ts";
+import { Avatar } from "../../../ui/Avatar.tsx";
+import { CompletionPrompt } from "../../profile/components/CompletionPrompt.tsx";
 import { Brand } from "../../../ui/Brand.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Loading } from "../../../ui/Loading.tsx";
@@ -36,17 +39,32 @@ const HeaderRow = styled.div`
   margin: 0 auto;
   display: flex;
   align-items: center;
-  gap: ${space.md};
+  gap: ${space.sm};
   padding: ${space.sm} ${space.md};
   min-height: 3.5rem;
   /* Matches the page's side padding so the logo lines up with the heading below it. */
   ${media.tablet} {
+    gap: ${space.md};
     padding: ${space.sm} ${space.lg};
   }
 `;
 
-const Greeting = styled.span`
+const LogoutButton = styled(Button)`
+  padding: 0 ${space.sm};
+  ${media.tablet} {
+    padding: 0 ${space.md};
+  }
+`;
+
+const Identity = styled.div`
   margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  min-width: 0;
+`;
+
+const Greeting = styled.span`
   color: ${colors.textMuted};
   white-space: nowrap;
   overflow: hidden;
@@ -70,6 +88,8 @@ export function AppShell() {
   const firstName = typeof user?.firstName === "string" ? user.firstName.trim() : "";
 
   function logout() {
+    // The server revokes the session too, so a copied token stops working; the screen does not wait.
+    void api.request("POST", "/api/auth/logout").catch(() => undefined);
     setAuth(null);
     // The next person on this device must not see the previous member's cached data.
     queryClient.clear();
@@ -81,12 +101,20 @@ export function AppShell() {
       <SkipLink href="#content">Skip to content</SkipLink>
       <Header>
         <HeaderRow>
-          <Brand />
+          <Brand compactOnPhones />
           <TopNav isAdmin={isAdmin} />
-          <Greeting>{firstName ? `Hi, ${firstName}` : null}</Greeting>
-          <Button variant="ghost" onClick={logout}>
+          <Identity>
+            <CompletionPrompt variant="navbar" />
+            <Avatar
+              src={typeof user?.profilePicture === "string" ? user.profilePicture : null}
+              firstName={firstName}
+              size={32}
+            />
+            <Greeting>{firstName ? `Hi, ${firstName}` : null}</Greeting>
+          </Identity>
+          <LogoutButton variant="ghost" onClick={logout}>
             Logout
-          </Button>
+          </LogoutButton>
         </HeaderRow>
       </Header>
       <Content>

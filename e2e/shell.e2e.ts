@@ -1,0 +1,77 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { axeViolations } from "./axe.ts";
+import { DESKTOP, launchBrowser, openAs, PHONE, screenshot, screenshotPath } from "./browser.ts";
+
+const baseUrl = inject("baseUrl");
+const fixture = inject("fixture");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const topLinks = ["Dashboard", "My Team", "Invite", "Reports", "Profile"];
+const bottomLinks = ["Dashboard", "Team", "Invite", "Profile", "Reports"];
+
+describe("the shell", () => {
+  it("shows the top bar on desktop: links, greeting, completeness prompt and Logout; no Admin for members", async () => {
+    const { page, problems, close } = await openAs(browser, fixture.leader, `${baseUrl}/team`, DESKTOP);
+    try {
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await nav.getByRole("link", { name: "My Team" }).waitFor();
+      expect(await nav.getByRole("link").allInnerTexts()).toEqual(topLinks);
+      expect(await nav.getByRole("link", { name: "My Team" }).getAttribute("aria-current")).toBe("page");
+      await page.getByText(`Hi, ${fixture.leader.firstName}`, { exact: true }).waitFor();
+      const prompt = page.getByRole("banner").getByRole("link", { name: /% profile complete/ });
+      await prompt.waitFor();
+      expect(await prompt.getAttribute("href")).toBe("/profile");
+      expect(await page.getByRole("button", { name: "Logout" }).isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, "shell-1280.png");
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("shows the bottom bar on phones, with Admin for admins only", async () => {
+    const member = await openAs(browser, fixture.leader, `${baseUrl}/dashboard`, PHONE);
+    try {
+      const bar = member.page.getByRole("navigation", { name: "Main" });
+      await bar.getByRole("link", { name: "Team" }).waitFor();
+      expect(await bar.getByRole("link").allInnerTexts()).toEqual(bottomLinks);
+      // Nothing spills sideways at the narrowest phone width the app supports.
+      await member.page.setViewportSize({ width: 360, height: 740 });
+      expect(await member.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      // The whole greeting fits beside the prompt, the avatar and Logout.
+      const greeting = member.page.getByText(`Hi, ${fixture.leader.firstName}`, { exact: true });
+      expect(await greeting.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await member.page.screenshot({ path: screenshotPath("shell-360.png") });
+    } finally {
+      await member.close();
+    }
+    const admin = await openAs(browser, fixture.admin, `${baseUrl}/dashboard`, PHONE);
+    try {
+      const bar = admin.page.getByRole("navigation", { name: "Main" });
+      await bar.getByRole("link", { name: "Admin" }).waitFor();
+      expect(await bar.getByRole("link").allInnerTexts()).toEqual([...bottomLinks, "Admin"]);
+    } finally {
+      await admin.close();
+    }
+  });
+
+  it("clears a rejected session and goes to /login", async () => {
+    const { page, close } = await openAs(browser, { token: "x".repeat(43), user: fixture.leader.user }, `${baseUrl}/team`, PHONE);
+    try {
+      await page.waitForURL(`${baseUrl}/login`);
+      await page.getByRole("tab", { name: "Login" }).waitFor();
+      expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([null, null]);
+    } finally {
+      await close();
+    }
+  });
+});

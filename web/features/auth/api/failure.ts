@@ -1,0 +1,35 @@
+import { ApiError } from "../../../lib/api.ts";
+
+// What went wrong with an auth call, read back from the client's "<status>: <body>" message and
+// the server's { error, fields } body.
+export type Failure =
+  | { kind: "network" }
+  | { kind: "server"; status: number; message: string; fields: Record<string, string> };
+
+export function failureOf(error: unknown): Failure {
+  // fetch rejects with a TypeError when the request never got an answer.
+  if (!(error instanceof ApiError)) return { kind: "network" };
+  const body = error.message.replace(/^\d{3}: /, "");
+  const parsed = parseJson(body);
+  const message = typeof parsed?.error === "string" ? parsed.error : body;
+  return { kind: "server", status: error.status, message, fields: stringFields(parsed?.fields) };
+}
+
+// The message about a specific field (e.g. "This password is too common"), else the overall one.
+export function detailOf(failure: Extract<Failure, { kind: "server" }>): string {
+  return Object.values(failure.fields)[0] ?? failure.message;
+}
+
+function parseJson(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function stringFields(value: unknown): Record<string, string> {
+  if (typeof value !== "object" || value === null) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+}

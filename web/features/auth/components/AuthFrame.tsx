@@ -1,0 +1,54 @@
+import styled from "@emotion/styled";
+import type { ReactNode } from "react";
+import { Brand } from "../../../ui/Brand.tsx";
+import { PageMain } from "../../../ui/Page.tsx";
+import { media, space } from "../../../ui/theme.ts";
+
+// Phones get one narrow column; desktops put the aside (if any) on the left of the form.
+const Frame = styled(PageMain, { shouldForwardProp: (prop) => prop !== "wide" })<{ wide: boolean }>(({ wide }) => ({
+  minHeight: "100dvh",
+  maxWidth: "28rem",
+  display: "grid",
+  alignContent: "center",
+  gap: space.lg,
+  ...(wide && {
+    [media.desktop]: {
+      maxWidth: "66rem",
+      gridTemplateColumns: "minmax(0, 1fr) minmax(0, 27rem)",
+      gridTemplateAreas: `"brand brand" "aside content"`,
+      columnGap: "4rem",
+      alignItems: "center",
+      "& > [data-area='brand']": { gridArea: "brand", justifyContent: "flex-start" },
+      "& > [data-area='content']": { gridArea: "content" },
+      "& > [data-area='aside']": { gridArea: "aside" },
+    },
+  }),
+}));
+
+const BrandRow = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+const Slot = styled.div`
+  min-width: 0;
+`;
+
+type AuthFrameProps = {
+  children: ReactNode;
+  // Shown after the form on phones, so the form is the first thing there.
+  aside?: ReactNode;
+};
+
+// The page around the signed-out screens: the brand on top, then the screen.
+export function AuthFrame({ children, aside }: AuthFrameProps) {
+  return (
+    <Frame wide={aside !== undefined}>
+      <BrandRow data-area="brand">
+        <Brand />
+      </BrandRow>
+      <Slot data-area="content">{children}</Slot>
+      {aside === undefined ? null : <Slot data-area="aside">{aside}</Slot>}
+    </Frame>
+  );
+}

@@ -1,0 +1,68 @@
+import styled from "@emotion/styled";
+import { useState, type FormEvent } from "react";
+import { Button } from "../../../ui/Button.tsx";
+import { PasswordField, TextField } from "../../../ui/Field.tsx";
+import { colors, space } from "../../../ui/theme.ts";
+import { useLogin } from "../hooks/use-sign-in.ts";
+import { ForgotPasswordDialog } from "./ForgotPasswordDialog.tsx";
+import { Form } from "./Form.tsx";
+
+// Looks like a link, acts in place (it opens a dialog), so it is a button.
+const LinkButton = styled.button`
+  justify-self: end;
+  min-height: 2.75rem;
+  margin-top: -${space.sm};
+  padding: 0 ${space.xs};
+  border: 0;
+  background: none;
+  color: ${colors.accent};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+  &:hover {
+    color: ${colors.accentHover};
+  }
+`;
+
+export function LoginForm() {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const login = useLogin();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    login.mutate({ email: email.trim(), password });
+  }
+
+  return (
+    <>
+      <Form onSubmit={submit}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <LinkButton type="button" onClick={() => setForgotOpen(true)}>
+          Forgot your password?
+        </LinkButton>
+        <Button type="submit" fullWidth disabled={login.isPending}>
+          {login.isPending ? "Logging in…" : "Login"}
+        </Button>
+      </Form>
+      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import styled from "@emotion/styled";
+import { useState, type ChangeEvent, type FormEvent } from "react";
+import { Button } from "../../../ui/Button.tsx";
+import { PasswordField, TextField } from "../../../ui/Field.tsx";
+import { PhoneInput } from "../../../ui/PhoneInput.tsx";
+import { colors, media, radius, space } from "../../../ui/theme.ts";
+import { useToast } from "../../../ui/toast.ts";
+import { useRegister } from "../hooks/use-sign-in.ts";
+import { checkRegistration, MIN_PASSWORD_LENGTH, type RegistrationForm } from "../registration.ts";
+import { Form } from "./Form.tsx";
+
+const Names = styled.div`
+  display: grid;
+  gap: ${space.md};
+  ${media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const ReferralNote = styled.p`
+  margin: 0;
+  padding: ${space.sm} ${space.md};
+  border-radius: ${radius.sm};
+  background: ${colors.accentSoft};
+  color: ${colors.accentHover};
+`;
+
+type TextKey = Exclude<keyof RegistrationForm, "phoneNumber">;
+
+// referralCode: from an invitation link; it then cannot be changed here.
+export function RegisterForm({ referralCode }: { referralCode: string | null }) {
+  const [form, setForm] = useState<RegistrationForm>({
+    firstName: "",
+    lastName: "",
+    email: "",
+    password: "",
+    phoneNumber: "",
+    referralCode: referralCode ?? "",
+  });
+  const registration = useRegister();
+  const { toast } = useToast();
+
+  const bind = (key: TextKey) => ({
+    value: form[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setForm((current) => ({ ...current, [key]: event.target.value })),
+  });
+
+  // Checked here rather than by the browser, so every problem reads the same way (spec §5).
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const check = checkRegistration(form);
+    if (check.ok) registration.mutate(check.payload);
+    else toast(check.toast);
+  }
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      {referralCode ? (
+        <ReferralNote>
+          You are being referred by a team member. Referral code: <strong>{referralCode}</strong>
+        </ReferralNote>
+      ) : null}
+      <Names>
+        <TextField label="First name" autoComplete="given-name" required {...bind("firstName")} />
+        <TextField label="Last name" autoComplete="family-name" required {...bind("lastName")} />
+      </Names>
+      <TextField label="Email" type="email" autoComplete="email" required {...bind("email")} />
+      <PhoneInput
+        label="Phone number"
+        hint="Pick your country, then type your number."
+        required
+        value={form.phoneNumber}
+        onChange={(phoneNumber) => setForm((current) => ({ ...current, phoneNumber }))}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        required
+        {...bind("password")}
+      />
+      <TextField
+        label="Referral code"
+        autoCapitalize="characters"
+        autoComplete="off"
+        readOnly={referralCode !== null}
+        hint={referralCode ? "From your invitation link." : "Optional: the code of the member who invited you."}
+        {...bind("referralCode")}
+      />
+      <Button type="submit" fullWidth disabled={registration.isPending}>
+        {registration.isPending ? "Creating account…" : "Create account"}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from "react";
+import { Button } from "../../../ui/Button.tsx";
+import { CardBox } from "../../../ui/Card.tsx";
+import { PasswordField } from "../../../ui/Field.tsx";
+import { Page } from "../../../ui/Page.tsx";
+import { useToast } from "../../../ui/toast.ts";
+import { useResetPassword } from "../hooks/use-password-reset.ts";
+import { checkNewPassword } from "../new-password.ts";
+import { MIN_PASSWORD_LENGTH } from "../registration.ts";
+import { Form } from "./Form.tsx";
+
+type ResetPasswordFormProps = {
+  token: string;
+  onSuccess: () => void;
+  onDeadLink: () => void;
+};
+
+export function ResetPasswordForm({ token, onSuccess, onDeadLink }: ResetPasswordFormProps) {
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const reset = useResetPassword({ onDeadLink });
+  const { toast } = useToast();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = checkNewPassword(password, confirmation);
+    if (problem) toast(problem);
+    else reset.mutate({ token, newPassword: password }, { onSuccess });
+  }
+
+  return (
+    <Page
+      title="Choose a new password"
+      documentTitle="Reset Password"
+      description={`At least ${MIN_PASSWORD_LENGTH} characters; one you do not use anywhere else.`}
+    >
+      <CardBox>
+        <Form noValidate onSubmit={submit}>
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <PasswordField
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+          />
+          <Button type="submit" fullWidth disabled={reset.isPending}>
+            {reset.isPending ? "Saving…" : "Reset Password"}
+          </Button>
+        </Form>
+      </CardBox>
+    </Page>
+  );
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../../lib/api.ts";
+import { failureOf } from "./api/failure.ts";
+import { forgotFailedToast, loginFailedToast, registrationFailedToast, resetFailure } from "./feedback.ts";
+
+// Failures as the API client raises them: "<status>: <body>".
+const server = (status: number, body: unknown) =>
+  failureOf(new ApiError(status, `${status}: ${typeof body === "string" ? body : JSON.stringify(body)}`));
+const network = failureOf(new TypeError("Failed to fetch"));
+
+describe("failureOf", () => {
+  it("reads the server's { error, fields } body", () => {
+    expect(server(400, { error: "Too common", fields: { password: "Too common", n: 1 } })).toEqual({
+      kind: "server",
+      status: 400,
+      message: "Too common",
+      fields: { password: "Too common" },
+    });
+  });
+
+  it("keeps a body that is not JSON as the message, and tells network failures apart", () => {
+    expect(server(502, "Bad Gateway")).toEqual({ kind: "server", status: 502, message: "Bad Gateway", fields: {} });
+    expect(network).toEqual({ kind: "network" });
+  });
+});
+
+describe("loginFailedToast", () => {
+  it("says the credentials are wrong, or passes on the rate limit's message", () => {
+    expect(loginFailedToast(server(401, { error: "Invalid credentials" }))).toEqual({
+      title: "Login failed",
+      description: "Invalid credentials. Please try again.",
+      variant: "destructive",
+    });
+    expect(loginFailedToast(server(429, { error: "Too many attempts. Please try again later." }))).toMatchObject({
+      description: "Too many attempts. Please try again later.",
+    });
+  });
+});
+
+describe("registrationFailedToast", () => {
+  it.each([
+    [{ error: "Email already exists" }, "Registration failed", "This email is already registered. Please use a different email or try logging in."],
+    [{ error: "Phone number already exists" }, "Registration failed", "This phone number is already registered. Please use a different number or try logging in."],
+    [{ error: "Password must be at least 6 characters", fields: { password: "This password is too common. Please choose another." } }, "Registration failed", "This password is too common. Please choose another."],
+    [{ error: "Something odd" }, "Registration failed", "Please check your information and try again."],
+  ])("maps %j to '%s'", (body, title, description) => {
+    expect(registrationFailedToast(server(409, body))).toEqual({ title, description, variant: "destructive", duration: 8000 });
+  });
+
+  it.each(["Invalid referral code", "Registration blocked: no referrer"])("explains a refused referral (%s)", (error) => {
+    const toast = registrationFailedToast(server(400, { error }));
+    expect(toast.title).toBe("Registration Unsuccessful");
+    expect(toast.description).toMatch(/referral code is not valid.*referral tracking.*invite link from their dashboard/);
+    expect(toast.duration).toBe(8000);
+  });
+
+  it("hides server faults behind the general advice", () => {
+    expect(registrationFailedToast(server(500, "Internal Server Error")).description).toBe("Please check your information and try again.");
+    expect(registrationFailedToast(network).description).toBe("Network error. Please try again.");
+  });
+});
+
+describe("forgotFailedToast", () => {
+  it("says 'Error' with the network or the server's reason", () => {
+    expect(forgotFailedToast(network)).toEqual({ title: "Error", description: "Network error. Please try again.", variant: "destructive" });
+    expect(forgotFailedToast(server(429, { error: "Too many attempts. Please try again later." })).description).toBe(
+      "Too many attempts. Please try again later.",
+    );
+  });
+});
+
+describe("resetFailure", () => {
+  it("treats a refused token as a dead link, with the server's words", () => {
+    expect(resetFailure(server(400, { error: "Invalid or expired reset token" }))).toEqual({
+      toast: { title: "Reset Failed", description: "Invalid or expired reset token", variant: "destructive" },
+      linkIsDead: true,
+    });
+  });
+
+  it("keeps the form for a refused password, a rate limit or a network failure", () => {
+    const common = resetFailure(server(400, { error: "Too common", fields: { newPassword: "This password is too common. Please choose another." } }));
+    expect(common).toMatchObject({ linkIsDead: false, toast: { title: "Reset Failed", description: "This password is too common. Please choose another." } });
+    expect(resetFailure(server(429, { error: "Too many attempts. Please try again later." })).linkIsDead).toBe(false);
+    expect(resetFailure(network)).toEqual({
+      toast: { title: "Network Error", description: "Network error. Please try again.", variant: "destructive" },
+      linkIsDead: false,
+    });
+  });
+});

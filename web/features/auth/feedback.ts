@@ -1,0 +1,63 @@
+import type { ToastMessage } from "../../ui/toast.ts";
+import { detailOf, type Failure } from "./api/failure.ts";
+
+// The toasts the auth screens show when a call fails (spec §8), decided from the failure alone.
+
+export type ToastContent = Omit<ToastMessage, "id">;
+
+export const REGISTRATION_ERROR_MS = 8_000;
+
+const NETWORK = "Network error. Please try again.";
+const UNEXPECTED = "Something went wrong on our side. Please try again.";
+
+const REFERRAL_PROBLEM =
+  "The referral code is not valid, and registration cannot be completed without proper referral tracking. " +
+  "Please contact the person who invited you: they can share their invite link from their dashboard.";
+
+// Input problems and rate limits (4xx) are worth reading; server faults are not.
+function explain(failure: Failure, otherwise: string): string {
+  if (failure.kind === "network") return NETWORK;
+  return failure.status < 500 ? detailOf(failure) : otherwise;
+}
+
+export function loginFailedToast(failure: Failure): ToastContent {
+  const description =
+    failure.kind === "server" && failure.status === 429 ? failure.message
+    : failure.kind === "network" ? NETWORK
+    : "Invalid credentials. Please try again.";
+  return { title: "Login failed", description, variant: "destructive" };
+}
+
+export function registrationFailedToast(failure: Failure): ToastContent {
+  const base = { variant: "destructive", duration: REGISTRATION_ERROR_MS } as const;
+  const message = failure.kind === "server" ? failure.message : "";
+  if (message.includes("Email already exists")) {
+    return { ...base, title: "Registration failed", description: "This email is already registered. Please use a different email or try logging in." };
+  }
+  if (message.includes("Phone number already exists")) {
+    return { ...base, title: "Registration failed", description: "This phone number is already registered. Please use a different number or try logging in." };
+  }
+  if (message.includes("Invalid referral code") || message.includes("Registration blocked")) {
+    return { ...base, title: "Registration Unsuccessful", description: REFERRAL_PROBLEM };
+  }
+  // A named field (e.g. a too common password) or a rate limit says more than the general advice.
+  const description =
+    failure.kind === "network" ? NETWORK
+    : failure.status === 429 || Object.keys(failure.fields).length > 0 ? detailOf(failure)
+    : "Please check your information and try again.";
+  return { ...base, title: "Registration failed", description };
+}
+
+export function forgotFailedToast(failure: Failure): ToastContent {
+  return { title: "Error", description: explain(failure, UNEXPECTED), variant: "destructive" };
+}
+
+// A refused token ends the form (the link is dead); a refused password or a busy server does not.
+export function resetFailure(failure: Failure): { toast: ToastContent; linkIsDead: boolean } {
+  if (failure.kind === "network") {
+    return { toast: { title: "Network Error", description: NETWORK, variant: "destructive" }, linkIsDead: false };
+  }
+  const linkIsDead = failure.status === 400 && Object.keys(failure.fields).length === 0;
+  const description = linkIsDead ? failure.message || "Invalid or expired reset token..." : explain(failure, UNEXPECTED);
+  return { toast: { title: "Reset Failed", description, variant: "destructive" }, linkIsDead };
+}

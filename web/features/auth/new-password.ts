@@ -1,0 +1,15 @@
+import type { ToastContent } from "./feedback.ts";
+import { MIN_PASSWORD_LENGTH } from "./registration.ts";
+
+// The reset form's checks (spec §5), in order; null when the new password can be sent.
+export function checkNewPassword(newPassword: string, confirmation: string): ToastContent | null {
+  const problem = (title: string, description: string): ToastContent => ({ title, description, variant: "destructive" });
+  if (newPassword === "" || confirmation === "") {
+    return problem("Please fill all fields", "Enter your new password in both fields.");
+  }
+  if (newPassword.length < MIN_PASSWORD_LENGTH) {
+    return problem("Password too short", `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+  if (newPassword !== confirmation) return problem("Passwords don't match", "Please type the same password twice.");
+  return null;
+}

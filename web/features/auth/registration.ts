@@ -1,0 +1,57 @@
+import { isValidPhone } from "../../ui/phone-number.ts";
+import type { RegistrationPayload } from "./api/auth.ts";
+import type { ToastContent } from "./feedback.ts";
+
+export const MIN_PASSWORD_LENGTH = 6;
+const MIN_PHONE_DIGITS = 8;
+// E.164: a plus, a non-zero digit, then up to 14 more digits.
+const E164 = /^\+[1-9]\d{1,14}$/;
+
+export type RegistrationForm = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  phoneNumber: string;
+  referralCode: string;
+};
+
+export type RegistrationCheck = { ok: true; payload: RegistrationPayload } | { ok: false; toast: ToastContent };
+
+const problem = (title: string, description: string): RegistrationCheck => ({
+  ok: false,
+  toast: { title, description, variant: "destructive" },
+});
+
+// Spaces, dashes, dots and brackets are how people write numbers, not part of them; the '+' is
+// added when missing, so "60123456789" and "+60 12-345 6789" both become +60123456789.
+export function normalisePhone(raw: string): string {
+  const compact = raw.trim().replace(/[\s().-]/g, "");
+  return compact === "" || compact.startsWith("+") ? compact : `+${compact}`;
+}
+
+// The spec's checks (§5), in its order; the first failure is the one the visitor sees.
+export function checkRegistration(form: RegistrationForm): RegistrationCheck {
+  const firstName = form.firstName.trim();
+  const lastName = form.lastName.trim();
+  const email = form.email.trim();
+  if (firstName === "") return problem("First Name Required", "Please enter your first name");
+  if (lastName === "") return problem("Last Name Required", "Please enter your last name");
+  if (email === "") return problem("Email Required", "Please enter your email address");
+  if (form.password.length < MIN_PASSWORD_LENGTH) {
+    return problem("Password Required", `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+  if (form.phoneNumber.replace(/\D/g, "").length < MIN_PHONE_DIGITS) {
+    return problem("Phone Number Required", "Please enter a valid phone number");
+  }
+  const phoneNumber = normalisePhone(form.phoneNumber);
+  if (!E164.test(phoneNumber)) {
+    return problem("Invalid Phone Number Format", "Please enter the number with its country code, e.g. +60123456789");
+  }
+  // The same check the server makes: the digits must form a real number in that country.
+  if (!isValidPhone(phoneNumber)) return problem("Invalid Phone Number", "Please enter a valid phone number");
+  return {
+    ok: true,
+    payload: { firstName, lastName, email, password: form.password, phoneNumber, referredBy: form.referralCode.trim() || null },
+  };
+}

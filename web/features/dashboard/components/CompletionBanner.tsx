@@ -1,0 +1,99 @@
+import styled from "@emotion/styled";
+import { useId } from "react";
+import { Link } from "react-router-dom";
+import {
+  COMPLETE_AT,
+  completenessMessage,
+  MODAL_BELOW,
+  summariseMissing,
+  TIP_BELOW,
+  type Completeness,
+} from "../../../../domain/completeness.ts";
+import { buttonStyles } from "../../../ui/Button.tsx";
+import { Progress } from "../../../ui/Progress.tsx";
+import { colors, media, radius, shadow, space } from "../../../ui/theme.ts";
+
+// White, so the progress bar's track stays visible; the orange edge marks it as a call to act.
+const Banner = styled.section`
+  display: grid;
+  gap: ${space.md};
+  padding: ${space.md};
+  border: 1px solid ${colors.border};
+  border-left: 6px solid ${colors.brand};
+  border-radius: ${radius.md};
+  background: ${colors.surface};
+  box-shadow: ${shadow.card};
+  ${media.tablet} {
+    grid-template-columns: 1fr auto;
+    align-items: start;
+    column-gap: ${space.lg};
+    padding: ${space.lg};
+  }
+  & p {
+    margin: 0;
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${space.sm};
+  min-width: 0;
+`;
+
+const Heading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 1.125rem;
+`;
+
+const Muted = styled.p`
+  color: ${colors.textMuted};
+  font-size: 0.9375rem;
+`;
+
+const Tip = styled.p`
+  font-weight: 600;
+  color: #9a3412;
+`;
+
+// Nearly there (70+) gets a star; further off, an exclamation mark asks for attention.
+function BannerIcon({ percent }: { percent: number }) {
+  return (
+    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill={colors.brand} style={{ flex: "none" }}>
+      {percent >= MODAL_BELOW ? (
+        <path d="m12 2 3 6.3 6.9.9-5 4.8 1.2 6.8L12 17.6 5.9 20.8 7.1 14l-5-4.8 6.9-.9L12 2Z" />
+      ) : (
+        <path d="M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20Zm-1 5v7h2V7h-2Zm0 9v2h2v-2h-2Z" />
+      )}
+    </svg>
+  );
+}
+
+// Shown on the dashboard until the profile reaches the dashboard's "complete" mark (90%).
+export function CompletionBanner({ completeness }: { completeness: Completeness }) {
+  const titleId = useId();
+  const { percent, missing } = completeness;
+  if (percent >= COMPLETE_AT) return null;
+  return (
+    <Banner aria-labelledby={titleId}>
+      <Body>
+        <Heading>
+          <BannerIcon percent={percent} />
+          <Title id={titleId}>Complete Your Profile ({percent}%)</Title>
+        </Heading>
+        <Progress value={percent} label="Profile completion" />
+        <p>{completenessMessage(percent)}</p>
+        {missing.length > 0 ? <Muted>Missing: {summariseMissing(missing)}</Muted> : null}
+        {percent < TIP_BELOW ? <Tip>Complete profiles get 3x more brand partnership offers</Tip> : null}
+      </Body>
+      <Link to="/profile" css={buttonStyles("primary")}>
+        Complete Profile
+      </Link>
+    </Banner>
+  );
+}

@@ -1,0 +1,81 @@
+import styled from "@emotion/styled";
+import { useQuery } from "@tanstack/react-query";
+import { rm } from "../../../lib/format.ts";
+import { FetchError } from "../../../ui/FetchError.tsx";
+import { SkeletonRows } from "../../../ui/Skeleton.tsx";
+import { colors, space } from "../../../ui/theme.ts";
+import { dashboardStatsQueryOptions, type DashboardStats } from "../api/dashboard.ts";
+import { SectionCard } from "./SectionCard.tsx";
+
+const Lines = styled.dl`
+  margin: 0;
+  & > div {
+    display: flex;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: ${space.md};
+    padding: ${space.sm} 0;
+    border-bottom: 1px solid ${colors.border};
+  }
+  & > div:last-of-type {
+    border-bottom: 0;
+    padding-top: ${space.md};
+  }
+  & dd {
+    margin: 0;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+`;
+
+const Caption = styled.span`
+  display: block;
+  font-size: 0.875rem;
+  color: ${colors.textMuted};
+`;
+
+const Total = styled.div`
+  font-size: 1.125rem;
+  & dd {
+    color: ${colors.brand};
+  }
+`;
+
+type Line = { label: string; caption: string; amount: (stats: DashboardStats) => number };
+
+const LINES: ReadonlyArray<Line> = [
+  { label: "Personal Content Income", caption: "Posts × RM 200/post", amount: (s) => s.personalIncome },
+  { label: "Level 1 Override (15%)", caption: "Direct recruits commission", amount: (s) => s.level1Override },
+  { label: "Level 2 Override (5%)", caption: "Sub-recruits commission", amount: (s) => s.level2Override },
+];
+
+export function IncomeBreakdown() {
+  const { data: stats, isPending, isError, refetch } = useQuery(dashboardStatsQueryOptions());
+  return (
+    <SectionCard title="Monthly Income Breakdown" busy={isPending}>
+      {isError ? <FetchError message="Failed to fetch stats" onRetry={() => void refetch()} /> : null}
+      {isPending ? <SkeletonRows count={4} /> : null}
+      {stats ? (
+        <Lines>
+          {LINES.map((line) => (
+            <div key={line.label}>
+              <dt>
+                {line.label}
+                <Caption>{line.caption}</Caption>
+              </dt>
+              <dd>{rm(line.amount(stats))}</dd>
+            </div>
+          ))}
+          <Total>
+            <dt>
+              <strong>Total Monthly Income</strong>
+              <Caption>Personal + Level 1 + Level 2</Caption>
+            </dt>
+            <dd>{rm(stats.totalIncome)}</dd>
+          </Total>
+        </Lines>
+      ) : null}
+    </SectionCard>
+  );
+}

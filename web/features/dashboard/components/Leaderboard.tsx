@@ -1,0 +1,138 @@
+import styled from "@emotion/styled";
+import { useQuery } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import { userAtom } from "../../../lib/auth.ts";
+import { Avatar } from "../../../ui/Avatar.tsx";
+import { Badge } from "../../../ui/Badge.tsx";
+import { EmptyState } from "../../../ui/EmptyState.tsx";
+import { FetchError } from "../../../ui/FetchError.tsx";
+import { plural } from "../../../ui/plural.ts";
+import { SkeletonRows } from "../../../ui/Skeleton.tsx";
+import { colors, media, radius, space } from "../../../ui/theme.ts";
+import { displayName } from "../../team/utils/member-details.ts";
+import { leaderboardQueryOptions } from "../api/dashboard.ts";
+import { RankMark } from "./RankMark.tsx";
+import { SectionCard } from "./SectionCard.tsx";
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${space.lg};
+  ${media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const ListTitle = styled.h3`
+  margin: 0 0 ${space.sm};
+  font-size: 1rem;
+`;
+
+const Ranking = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${space.xs};
+  & > li {
+    display: flex;
+    align-items: center;
+    gap: ${space.sm};
+    min-height: 3.25rem;
+    padding: ${space.xs} ${space.sm};
+    border-radius: ${radius.sm};
+  }
+  & > li[data-me="true"] {
+    background: ${colors.brandSoft};
+  }
+`;
+
+const Name = styled.span`
+  flex: 1;
+  min-width: 0;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const You = styled.span`
+  font-weight: 400;
+  color: #9a3412;
+`;
+
+const Tip = styled.div`
+  padding: ${space.md};
+  border-radius: ${radius.sm};
+  background: ${colors.accentSoft};
+  color: #134e4a;
+  & > p {
+    margin: 0;
+  }
+  & > p + p {
+    margin-top: ${space.xs};
+  }
+`;
+
+type Entry = { id: number; firstName: string | null; lastName: string | null; profilePicture: string | null; count: string };
+
+export function Leaderboard() {
+  const { data, isPending, isError, refetch } = useQuery(leaderboardQueryOptions());
+  return (
+    <SectionCard
+      title="Competition Leaderboard"
+      subtitle="Compete with other members to climb the rankings!"
+      busy={isPending}
+    >
+      {isError ? <FetchError message="Failed to fetch leaderboard" onRetry={() => void refetch()} /> : null}
+      {isPending ? <SkeletonRows count={5} /> : null}
+      {data ? (
+        <Columns>
+          <RankingList
+            title="Top Direct Recruits"
+            entries={data.topDirectRecruits.map((r) => ({ ...r, count: plural(r.directRecruits, "recruit", "recruits") }))}
+          />
+          <RankingList
+            title="Top Team Builders"
+            entries={data.topTeamMembers.map((r) => ({ ...r, count: plural(r.totalTeamMembers, "member", "members") }))}
+          />
+        </Columns>
+      ) : null}
+      <Tip>
+        <p>
+          <strong>Climb the Rankings!</strong>
+        </p>
+        <p>
+          Every member you recruit earns you monthly override income: 15% of your direct recruits' content income and
+          5% of their recruits'.
+        </p>
+      </Tip>
+    </SectionCard>
+  );
+}
+
+function RankingList({ title, entries }: { title: string; entries: Entry[] }) {
+  const me = useAtomValue(userAtom);
+  return (
+    <div>
+      <ListTitle>{title}</ListTitle>
+      {entries.length === 0 ? (
+        <EmptyState title="No rankings yet" hint="Invite members to be the first on the board!" />
+      ) : (
+        <Ranking>
+          {entries.map((entry, index) => {
+            const isMe = me?.id != null && String(me.id) === String(entry.id);
+            return (
+              <li key={entry.id} data-me={isMe}>
+                <RankMark rank={index + 1} />
+                <Avatar src={entry.profilePicture} firstName={entry.firstName} size={36} />
+                <Name>
+                  {displayName(entry)}
+                  {isMe ? <You> (You)</You> : null}
+                </Name>
+                <Badge tone="neutral">{entry.count}</Badge>
+              </li>
+            );
+          })}
+        </Ranking>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import styled from "@emotion/styled";
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { rm } from "../../../lib/format.ts";
+import { Badge } from "../../../ui/Badge.tsx";
+import { Button } from "../../../ui/Button.tsx";
+import { EmptyState } from "../../../ui/EmptyState.tsx";
+import { FetchError } from "../../../ui/FetchError.tsx";
+import { SkeletonRows } from "../../../ui/Skeleton.tsx";
+import { colors, space } from "../../../ui/theme.ts";
+import { activitiesQueryOptions, type Activity } from "../api/dashboard.ts";
+import { activityLabel, activityTime, activityTone } from "../utils/activity.ts";
+import { SectionCard } from "./SectionCard.tsx";
+
+const PREVIEW = 3;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & > li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${space.md};
+    padding: ${space.sm} 0;
+    border-bottom: 1px solid ${colors.border};
+  }
+  & > li:last-of-type {
+    border-bottom: 0;
+  }
+`;
+
+const Description = styled.p`
+  margin: ${space.xs} 0 0;
+  overflow-wrap: anywhere;
+`;
+
+const Side = styled.div`
+  flex: none;
+  text-align: right;
+`;
+
+const Amount = styled.p`
+  margin: 0;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+const When = styled.time`
+  font-size: 0.8125rem;
+  color: ${colors.textMuted};
+  white-space: nowrap;
+`;
+
+export function RecentActivity() {
+  const { data: activities, isPending, isError, refetch } = useQuery(activitiesQueryOptions());
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const shown = activities && !expanded ? activities.slice(0, PREVIEW) : activities;
+  const now = new Date();
+
+  return (
+    <SectionCard title="Recent Team Activity" busy={isPending}>
+      {isError ? <FetchError message="Failed to fetch activities" onRetry={() => void refetch()} /> : null}
+      {isPending ? <SkeletonRows count={PREVIEW} /> : null}
+      {shown?.length === 0 ? <EmptyState title="No recent activity to display" /> : null}
+      {shown && shown.length > 0 ? (
+        <List id={listId}>
+          {shown.map((activity) => (
+            <ActivityItem key={activity.id} activity={activity} now={now} />
+          ))}
+        </List>
+      ) : null}
+      {activities && activities.length > PREVIEW ? (
+        <Button
+          variant="secondary"
+          fullWidth
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((v) => !v)}
+        >
+          {expanded ? "Show Less" : "View All"}
+        </Button>
+      ) : null}
+    </SectionCard>
+  );
+}
+
+function ActivityItem({ activity, now }: { activity: Activity; now: Date }) {
+  return (
+    <li>
+      <div>
+        <Badge tone={activityTone(activity.type)}>{activityLabel(activity.type)}</Badge>
+        <Description>{activity.description}</Description>
+      </div>
+      <Side>
+        {activity.amount !== 0 ? <Amount>{rm(activity.amount)}</Amount> : null}
+        <When dateTime={activity.createdAt}>{activityTime(activity.createdAt, now)}</When>
+      </Side>
+    </li>
+  );
+}

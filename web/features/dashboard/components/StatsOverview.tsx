@@ -1,0 +1,154 @@
+import styled from "@emotion/styled";
+import { useQuery } from "@tanstack/react-query";
+import { formatNumber, rm } from "../../../lib/format.ts";
+import { FetchError } from "../../../ui/FetchError.tsx";
+import { Skeleton } from "../../../ui/Skeleton.tsx";
+import { colors, media, radius, shadow, space } from "../../../ui/theme.ts";
+import { dashboardStatsQueryOptions, type DashboardStats } from "../api/dashboard.ts";
+import { overridesTotal, postsChange } from "../utils/stats.ts";
+
+const Hero = styled.section`
+  padding: ${space.lg} ${space.md};
+  border-radius: ${radius.md};
+  background: linear-gradient(135deg, ${colors.brand}, ${colors.brandHover});
+  color: #fff;
+  ${media.tablet} {
+    padding: ${space.lg};
+  }
+`;
+
+const HeroLabel = styled.p`
+  margin: 0;
+  font-weight: 600;
+`;
+
+const HeroLine = styled.p`
+  margin: 0;
+`;
+
+const HeroAmount = styled.p`
+  margin: ${space.xs} 0 ${space.sm};
+  font-size: 2.25rem;
+  font-weight: 800;
+  line-height: 1.1;
+  font-variant-numeric: tabular-nums;
+  overflow-wrap: anywhere;
+  ${media.tablet} {
+    font-size: 3rem;
+  }
+`;
+
+// Phones: each card is one row, label and note on the left, figure on the right, so the four
+// cards take little height. From tablet width they become classic tiles, four across on desktop.
+const Cards = styled.dl`
+  display: grid;
+  gap: ${space.sm};
+  margin: ${space.md} 0 0;
+  ${media.tablet} {
+    grid-template-columns: repeat(2, 1fr);
+    gap: ${space.md};
+  }
+  ${media.desktop} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  & > div {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    grid-template-areas: "label value" "note value";
+    align-items: center;
+    column-gap: ${space.md};
+    padding: ${space.sm} ${space.md};
+    background: ${colors.surface};
+    border: 1px solid ${colors.border};
+    border-radius: ${radius.md};
+    box-shadow: ${shadow.card};
+    ${media.tablet} {
+      grid-template-columns: 1fr;
+      grid-template-areas: "label" "value" "note";
+      padding: ${space.md};
+    }
+  }
+  & dt {
+    grid-area: label;
+    font-size: 0.875rem;
+    font-weight: 600;
+    color: ${colors.textMuted};
+  }
+  & dd {
+    margin: 0;
+  }
+`;
+
+const Value = styled.dd`
+  grid-area: value;
+  font-size: 1.375rem;
+  font-weight: 800;
+  font-variant-numeric: tabular-nums;
+  ${media.tablet} {
+    font-size: 1.5rem;
+  }
+`;
+
+const Note = styled.dd`
+  grid-area: note;
+  font-size: 0.875rem;
+  color: ${colors.textMuted};
+`;
+
+const heroSkeleton = { background: "rgb(255 255 255 / 25%)" };
+
+// The month's headline figure and the four stat cards, all from GET /api/dashboard/stats.
+export function StatsOverview() {
+  const { data: stats, isPending, isError, refetch } = useQuery(dashboardStatsQueryOptions());
+  if (isError) return <FetchError message="Failed to fetch stats" onRetry={() => void refetch()} />;
+  return (
+    <div aria-busy={isPending || undefined}>
+      <Hero aria-label="Income this month">
+        <HeroLabel>Total Monthly Income</HeroLabel>
+        {stats ? <HeroFigures stats={stats} /> : <HeroSkeleton />}
+      </Hero>
+      <Cards>
+        <StatCard label="Team Size" value={stats && formatNumber(stats.teamSize)} note="Total members" />
+        <StatCard
+          label="Monthly Posts"
+          value={stats && formatNumber(stats.postsThisMonth)}
+          note={stats ? postsChange(stats.postsThisMonth, stats.postsLastMonth) : ""}
+        />
+        <StatCard label="Level 1 Override" value={stats && rm(stats.level1Override)} note="15% commission" />
+        <StatCard label="Level 2 Override" value={stats && rm(stats.level2Override)} note="5% commission" />
+      </Cards>
+    </div>
+  );
+}
+
+function HeroFigures({ stats }: { stats: DashboardStats }) {
+  return (
+    <>
+      <HeroAmount>{rm(stats.totalIncome)}</HeroAmount>
+      <HeroLine>Personal income: {rm(stats.personalIncome)}</HeroLine>
+      <HeroLine>Level 1 + Level 2 overrides: {overridesTotal(stats)}</HeroLine>
+    </>
+  );
+}
+
+function HeroSkeleton() {
+  return (
+    <div aria-hidden="true" style={{ display: "grid", gap: space.sm, marginTop: space.sm }}>
+      <Skeleton height="2.75rem" width="12rem" style={heroSkeleton} />
+      <Skeleton width="14rem" style={heroSkeleton} />
+      <Skeleton width="16rem" style={heroSkeleton} />
+    </div>
+  );
+}
+
+type StatCardProps = { label: string; value: string | undefined; note: string };
+
+function StatCard({ label, value, note }: StatCardProps) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <Value>{value ?? <Skeleton height="2.25rem" width="6rem" aria-hidden="true" />}</Value>
+      <Note>{note}</Note>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import styled from "@emotion/styled";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { media, space } from "../../../ui/theme.ts";
+import { teamQueryOptions } from "../../team/api/team.ts";
+import { MemberProfileDialog } from "../../team/components/MemberProfileDialog.tsx";
+import type { LeveledMember } from "../../team/utils/filter-team.ts";
+import { TeamLevelCard } from "./TeamLevelCard.tsx";
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${space.lg};
+  ${media.desktop} {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+  }
+`;
+
+// Both levels come from one call (GET /api/dashboard/team), so they load and fail together.
+export function TeamPanel() {
+  const { data: team, isPending, isError, refetch } = useQuery(teamQueryOptions());
+  const [selected, setSelected] = useState<LeveledMember | null>(null);
+  const retry = () => void refetch();
+  return (
+    <Grid>
+      <TeamLevelCard
+        level={1}
+        members={team?.level1}
+        isPending={isPending}
+        isError={isError}
+        onRetry={retry}
+        onOpen={(member) => setSelected({ ...member, level: 1 })}
+      />
+      <TeamLevelCard
+        level={2}
+        members={team?.level2}
+        isPending={isPending}
+        isError={isError}
+        onRetry={retry}
+        onOpen={(member) => setSelected({ ...member, level: 2 })}
+      />
+      <MemberProfileDialog member={selected} onClose={() => setSelected(null)} />
+    </Grid>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { formatDate } from "../../../lib/format.ts";
+import { activityLabel, activityTime, activityTone } from "./activity.ts";
+
+describe("activityLabel", () => {
+  it.each([
+    ["post_created", "Content Created"],
+    ["commission_earned", "Commission Earned"],
+    ["referral_made", "New Referral"],
+    ["level_up", "Level Upgrade"],
+    ["payment_received", "Payment"],
+  ])("labels %s as %s", (type, label) => {
+    expect(activityLabel(type)).toBe(label);
+  });
+
+  it("shows other types raw", () => {
+    expect(activityLabel("bonus_granted")).toBe("bonus_granted");
+  });
+});
+
+describe("activityTone", () => {
+  it("colours money green and unknown types neutral", () => {
+    expect(activityTone("commission_earned")).toBe("green");
+    expect(activityTone("bonus_granted")).toBe("neutral");
+  });
+});
+
+describe("activityTime", () => {
+  const now = new Date("2026-03-10T12:00:00Z");
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+
+  it("says 'Just now' under a minute, also for a clock slightly ahead", () => {
+    expect(activityTime(ago(30_000), now)).toBe("Just now");
+    expect(activityTime(ago(-5_000), now)).toBe("Just now");
+  });
+
+  it("counts minutes, hours and days within a week", () => {
+    expect(activityTime(ago(5 * 60_000), now)).toBe("5 minutes ago");
+    expect(activityTime(ago(3 * 3_600_000 + 59 * 60_000), now)).toBe("3 hours ago");
+    expect(activityTime(ago(26 * 3_600_000), now)).toBe("yesterday");
+    expect(activityTime(ago(6 * 86_400_000), now)).toBe("6 days ago");
+  });
+
+  it("shows the date from a week on", () => {
+    const old = ago(7 * 86_400_000);
+    expect(activityTime(old, now)).toBe(formatDate(old));
+    expect(activityTime(old, now)).toMatch(/2026/);
+  });
+
+  it("shows a dash for an unreadable date", () => {
+    expect(activityTime("not a date", now)).toBe("-");
+  });
+});

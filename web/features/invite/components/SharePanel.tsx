@@ -1,0 +1,101 @@
+import styled from "@emotion/styled";
+import { useQuery } from "@tanstack/react-query";
+import { Button, buttonStyles } from "../../../ui/Button.tsx";
+import { Card } from "../../../ui/Card.tsx";
+import { VisuallyHidden } from "../../../ui/Loading.tsx";
+import { colors, media, radius, space } from "../../../ui/theme.ts";
+import { messageTemplatesQueryOptions } from "../api/message-templates.ts";
+import { EMAIL_SUBJECT, shareMessages, shareUrls, type Inviter } from "../utils/share-messages.ts";
+
+// Narrow side padding keeps "Copy Message" on one line in a phone's two columns.
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space.sm};
+  & > button,
+  & > a {
+    padding-inline: ${space.sm};
+  }
+  ${media.tablet} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Preview = styled.blockquote`
+  margin: 0;
+  padding: ${space.md};
+  border-left: 4px solid ${colors.brand};
+  border-radius: ${radius.sm};
+  background: ${colors.background};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const PreviewTitle = styled.h3`
+  margin: 0 0 ${space.sm};
+  font-size: 1rem;
+`;
+
+const Note = styled.p`
+  color: ${colors.textMuted};
+  font-size: 0.9375rem;
+`;
+
+// Share pages open in a small window of their own (spec: 600x400), leaving this screen in place.
+function openShareWindow(url: string) {
+  window.open(url, "_blank", "width=600,height=400,noopener");
+}
+
+type SharePanelProps = {
+  inviter: Inviter;
+  link: string;
+  copiedKey: string | null;
+  copy: (key: string, text: string, itemName: string) => void;
+};
+
+export function SharePanel({ inviter, link, copiedKey, copy }: SharePanelProps) {
+  const templates = useQuery(messageTemplatesQueryOptions());
+  // Until the templates arrive (or if they fail) the built-in defaults are shared.
+  const messages = shareMessages(templates.data ?? [], inviter, link);
+
+  return (
+    <Card title="Share on Social Media">
+      <Grid>
+        <Button variant="secondary" onClick={() => openShareWindow(shareUrls.whatsapp(messages.whatsapp_share_template))}>
+          <VisuallyHidden>Share on </VisuallyHidden>WhatsApp
+        </Button>
+        <Button variant="secondary" onClick={() => openShareWindow(shareUrls.facebook(link))}>
+          <VisuallyHidden>Share on </VisuallyHidden>Facebook
+        </Button>
+        <Button variant="secondary" onClick={() => copy("instagram", messages.instagram_story_template, "Instagram message")}>
+          {copiedKey === "instagram" ? (
+            <>
+              Copied<VisuallyHidden> caption for Instagram</VisuallyHidden>
+            </>
+          ) : (
+            <>
+              <VisuallyHidden>Copy caption for </VisuallyHidden>Instagram
+            </>
+          )}
+        </Button>
+        <Button variant="secondary" onClick={() => openShareWindow(shareUrls.twitter(messages.social_share_default))}>
+          <VisuallyHidden>Share on </VisuallyHidden>Twitter
+        </Button>
+        <a css={buttonStyles("secondary")} href={shareUrls.email(EMAIL_SUBJECT, messages.personal_invite_message)}>
+          <VisuallyHidden>Share by </VisuallyHidden>Email
+        </a>
+        <Button variant="secondary" onClick={() => copy("message", messages.social_share_default, "Invite message")}>
+          {copiedKey === "message" ? "Copied" : "Copy Message"}
+        </Button>
+      </Grid>
+      <Note>
+        Instagram does not turn shared text into links, so the Instagram button copies a caption with your
+        referral code for you to paste into a story or post.
+      </Note>
+      <div>
+        <PreviewTitle>Your message</PreviewTitle>
+        <Preview>{messages.social_share_default}</Preview>
+      </div>
+    </Card>
+  );
+}

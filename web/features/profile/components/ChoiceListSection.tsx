@@ -1,0 +1,94 @@
+import styled from "@emotion/styled";
+import { useId } from "react";
+import { Card } from "../../../ui/Card.tsx";
+import { colors, media, radius, space } from "../../../ui/theme.ts";
+import type { ProfileEditor } from "../hooks/use-profile-form.ts";
+import type { Option } from "../utils/option-labels.ts";
+import { errorAt, type ListKey } from "../utils/profile-form.ts";
+import { FieldError } from "./FieldGrid.tsx";
+
+const Fieldset = styled.fieldset`
+  margin-inline: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: ${space.sm};
+  color: ${colors.textMuted};
+  font-size: 0.9375rem;
+`;
+
+// Short labels (languages) fit two to a row even on a phone; long bilingual ones need the width.
+const Choices = styled("div", { shouldForwardProp: (prop) => prop !== "narrow" })<{ narrow: boolean }>(({ narrow }) => ({
+  display: "grid",
+  gap: space.sm,
+  gridTemplateColumns: `repeat(${narrow ? 2 : 1}, minmax(0, 1fr))`,
+  [media.tablet]: { gridTemplateColumns: `repeat(${narrow ? 3 : 2}, minmax(0, 1fr))` },
+  [media.desktop]: { gridTemplateColumns: `repeat(${narrow ? 4 : 3}, minmax(0, 1fr))` },
+}));
+
+const Choice = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  min-height: 2.75rem;
+  padding: ${space.xs} ${space.sm};
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.sm};
+  cursor: pointer;
+  line-height: 1.3;
+  &:has(:checked) {
+    border-color: ${colors.brand};
+    background: ${colors.brandSoft};
+  }
+  & > input {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+    accent-color: ${colors.brand};
+  }
+`;
+
+type ChoiceListSectionProps = {
+  title: string;
+  legend: string;
+  list: ListKey;
+  options: ReadonlyArray<Option>;
+  narrow?: boolean;
+  editor: ProfileEditor;
+};
+
+// A titled card holding one checkbox group; the value stored is the option's value, not its label.
+export function ChoiceListSection({ title, legend, list, options, narrow = false, editor }: ChoiceListSectionProps) {
+  const errorId = useId();
+  const selected = editor.form[list];
+  const error = errorAt(editor.errors, list);
+  return (
+    <Card title={title}>
+      <Fieldset aria-describedby={error ? errorId : undefined}>
+        <Legend>
+          {legend} ({selected.length} selected)
+        </Legend>
+        <Choices narrow={narrow}>
+          {options.map((option) => (
+            <Choice key={option.value}>
+              <input
+                type="checkbox"
+                name={list}
+                value={option.value}
+                checked={selected.includes(option.value)}
+                onChange={() => editor.toggle(list, option.value)}
+              />
+              {option.label}
+            </Choice>
+          ))}
+        </Choices>
+        {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      </Fieldset>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import styled from "@emotion/styled";
+import { useId, useRef, type ChangeEvent } from "react";
+import { Avatar } from "../../../ui/Avatar.tsx";
+import { Button } from "../../../ui/Button.tsx";
+import { VisuallyHidden } from "../../../ui/Loading.tsx";
+import { colors, space } from "../../../ui/theme.ts";
+import { useToast } from "../../../ui/toast.ts";
+import type { ProfileEditor } from "../hooks/use-profile-form.ts";
+import { pictureProblem, PICTURE_TYPES, readAsDataUrl } from "../utils/picture.ts";
+import { FieldError } from "./FieldGrid.tsx";
+
+const Group = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.md};
+`;
+
+// Beside the avatar whenever the row has room for it, phones included.
+const Controls = styled.div`
+  flex: 1 1 12rem;
+  min-width: 0;
+`;
+
+const Label = styled.p`
+  margin: 0 0 ${space.xs};
+  font-weight: 600;
+  font-size: 0.9375rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+`;
+
+const Hint = styled.p`
+  margin: ${space.xs} 0 0;
+  font-size: 0.875rem;
+  color: ${colors.textMuted};
+`;
+
+// The picture is read into the form as a data URL and only sent with the rest of the profile.
+export function PictureUploader({ editor }: { editor: ProfileEditor }) {
+  const { form, errors, set } = editor;
+  const input = useRef<HTMLInputElement>(null);
+  const { toast } = useToast();
+  const id = useId();
+  const picture = form.profilePicture;
+  const error = errors.profilePicture;
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Cleared so that picking the same file again, after removing it, still counts as a change.
+    event.target.value = "";
+    if (!file) return;
+    const problem = pictureProblem(file);
+    if (problem) {
+      toast({ ...problem, variant: "destructive" });
+      return;
+    }
+    set("profilePicture", await readAsDataUrl(file));
+  }
+
+  return (
+    <Group role="group" aria-labelledby={`${id}-label`} aria-describedby={[`${id}-hint`, error ? `${id}-error` : ""].join(" ").trim()}>
+      {/* Keyed by the picture, so a picture that failed to load does not hide the next one. */}
+      <Avatar key={picture ?? ""} src={picture} firstName={form.firstName} lastName={form.lastName} size={88} initials={2} />
+      <Controls>
+        <Label id={`${id}-label`}>Profile Picture (Gambar Profil)</Label>
+        <Actions>
+          <Button variant="secondary" name="profilePicture" onClick={() => input.current?.click()}>
+            Upload Photo
+          </Button>
+          {picture ? (
+            <Button variant="ghost" onClick={() => set("profilePicture", null)}>
+              Remove<VisuallyHidden> photo</VisuallyHidden>
+            </Button>
+          ) : null}
+        </Actions>
+        <Hint id={`${id}-hint`}>JPG, PNG or GIF • Max 2MB</Hint>
+        {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+        <input ref={input} type="file" accept={PICTURE_TYPES.join(",")} hidden onChange={onFile} aria-label="Profile picture file" />
+      </Controls>
+    </Group>
+  );
+}

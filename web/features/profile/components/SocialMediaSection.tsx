@@ -1,0 +1,76 @@
+import styled from "@emotion/styled";
+import { SOCIAL_PLATFORMS } from "../../../../domain/profile-options.ts";
+import { Card } from "../../../ui/Card.tsx";
+import { TextField } from "../../../ui/Field.tsx";
+import { colors, media, radius, space } from "../../../ui/theme.ts";
+import type { SocialPlatform } from "../api/profile.ts";
+import type { ProfileEditor } from "../hooks/use-profile-form.ts";
+import { PLATFORM_LABELS } from "../utils/option-labels.ts";
+import type { SocialForm } from "../utils/profile-form.ts";
+import { SectionNote } from "./FieldGrid.tsx";
+
+const Platform = styled.fieldset`
+  margin: 0;
+  min-width: 0;
+  padding: ${space.sm} ${space.md} ${space.md};
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.sm};
+`;
+
+const Legend = styled.legend`
+  padding: 0 ${space.xs};
+  font-weight: 700;
+`;
+
+// Phones: the link on its own row, name and followers under it. Wide screens: all three in a
+// row, the link taking the most room.
+const Row = styled.div`
+  display: grid;
+  gap: ${space.md};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  align-items: start;
+  & > :first-of-type {
+    grid-column: 1 / -1;
+  }
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1.5fr) minmax(0, 1fr);
+    & > :first-of-type {
+      grid-column: auto;
+    }
+  }
+`;
+
+const PLACEHOLDERS: Record<SocialPlatform, string> = {
+  instagram: "https://instagram.com/yourname",
+  tiktok: "https://tiktok.com/@yourname",
+  youtube: "https://youtube.com/@yourchannel",
+  facebook: "https://facebook.com/yourpage",
+  twitter: "https://x.com/yourname",
+};
+
+export function SocialMediaSection({ editor }: { editor: ProfileEditor }) {
+  const field = (platform: SocialPlatform, key: keyof SocialForm) => {
+    const name = `socialMediaLinks.${platform}.${key}`;
+    return {
+      name,
+      value: editor.form.socialMediaLinks[platform][key],
+      error: editor.errors[name],
+      onChange: (event: { target: { value: string } }) => editor.setSocial(platform, key, event.target.value),
+    };
+  };
+  return (
+    <Card title="Social Media (Media Sosial)">
+      <SectionNote>Add the accounts brands should look at. Leave a platform empty if you do not use it.</SectionNote>
+      {SOCIAL_PLATFORMS.map((platform) => (
+        <Platform key={platform}>
+          <Legend>{PLATFORM_LABELS[platform]}</Legend>
+          <Row>
+            <TextField label="Profile link" type="url" inputMode="url" placeholder={PLACEHOLDERS[platform]} {...field(platform, "profileLink")} />
+            <TextField label="Profile name" placeholder="@yourname" {...field(platform, "profileName")} />
+            <TextField label="Followers" type="number" min={0} step={1} inputMode="numeric" {...field(platform, "followers")} />
+          </Row>
+        </Platform>
+      ))}
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createStore, Provider } from "jotai";
+import type { ReactNode } from "react";
+import { prerender } from "react-dom/static";
+import { MemoryRouter } from "react-router-dom";
+import { createQueryClient } from "../../../app/query-client.ts";
+import { authAtom } from "../../../lib/auth.ts";
+import { profileQueryOptions, type Profile } from "../api/profile.ts";
+
+// Renders signed in, with the profile query already answered (or never answering when no
+// profile is given), and returns the HTML.
+export async function renderWithProfile(ui: ReactNode, profile?: Profile): Promise<string> {
+  const store = createStore();
+  store.set(authAtom, { token: "test-token", user: { id: 7, firstName: "Nadia" } });
+  const queryClient = createQueryClient(() => new Promise(() => undefined));
+  if (profile) queryClient.setQueryData(profileQueryOptions().queryKey, profile);
+  const { prelude } = await prerender(
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </QueryClientProvider>
+    </Provider>,
+  );
+  return new Response(prelude).text();
+}
+
+// The visible text of rendered HTML, for assertions about copy.
+export const textOf = (html: string): string =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<(style|title)[^>]*>[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { bareProfile, completeProfile } from "../testing/sample-profile.ts";
+import {
+  ageOn, errorAt, isoDate, toCount, toProfileForm, toProfilePayload, validateProfileForm, type ProfileForm,
+} from "./profile-form.ts";
+
+const formOf = (change: Partial<ProfileForm> = {}): ProfileForm => ({ ...toProfileForm(bareProfile), ...change });
+
+describe("toProfileForm", () => {
+  it("shows nulls as empty boxes and fills the spec's defaults", () => {
+    const form = toProfileForm({ ...bareProfile, timezone: null, deliveryCountry: null, numberOfChildren: null, languages: null });
+    expect(form).toMatchObject({ dateOfBirth: "", gender: "", timezone: "Asia/Kuala_Lumpur", deliveryCountry: "Malaysia", numberOfChildren: "0", languages: [] });
+    expect(form.socialMediaLinks.youtube).toEqual({ profileLink: "", profileName: "", followers: "" });
+  });
+
+  it("round-trips a complete profile through the form unchanged", () => {
+    const { id: _id, email: _email, isAdmin: _isAdmin, referralId: _code, createdAt: _at, ...editable } = completeProfile;
+    expect(toProfilePayload(toProfileForm(completeProfile))).toEqual(editable);
+  });
+});
+
+describe("toProfilePayload", () => {
+  it("sends empty date, state, city, gender, marital status and ethnicity as null", () => {
+    const payload = toProfilePayload(formOf({ dateOfBirth: "", state: "", city: "  ", gender: "", maritalStatus: "", ethnicity: "" }));
+    expect(payload).toMatchObject({ dateOfBirth: null, state: null, city: null, gender: null, maritalStatus: null, ethnicity: null });
+  });
+
+  it("sends no children as null and a count as a whole number", () => {
+    expect(toProfilePayload(formOf({ numberOfChildren: "0" })).numberOfChildren).toBeNull();
+    expect(toProfilePayload(formOf({ numberOfChildren: "" })).numberOfChildren).toBeNull();
+    expect(toProfilePayload(formOf({ numberOfChildren: "3" })).numberOfChildren).toBe(3);
+  });
+
+  it("sends no languages as null but keeps chosen ones and the categories as lists", () => {
+    expect(toProfilePayload(formOf()).languages).toBeNull();
+    const payload = toProfilePayload(formOf({ languages: ["Tamil"], influencerCategories: [] }));
+    expect(payload.languages).toEqual(["Tamil"]);
+    expect(payload.influencerCategories).toEqual([]);
+  });
+
+  it("keeps only the platforms with something typed, followers as numbers of 0 or more", () => {
+    const form = formOf();
+    form.socialMediaLinks = {
+      ...form.socialMediaLinks,
+      instagram: { profileLink: "", profileName: "nadia.makes", followers: "1500" },
+      tiktok: { profileLink: "https://tiktok.com/@nadia", profileName: "", followers: "-4" },
+    };
+    expect(toProfilePayload(form).socialMediaLinks).toEqual({
+      instagram: { profileLink: null, profileName: "nadia.makes", followers: 1500 },
+      tiktok: { profileLink: "https://tiktok.com/@nadia", profileName: null, followers: 0 },
+    });
+  });
+
+  it("passes the picture through: a data URL, the stored path, or null to remove it", () => {
+    expect(toProfilePayload(formOf({ profilePicture: "data:image/png;base64,AAAA" })).profilePicture).toBe("data:image/png;base64,AAAA");
+    expect(toProfilePayload(formOf({ profilePicture: null })).profilePicture).toBeNull();
+  });
+});
+
+describe("toCount", () => {
+  it.each([["12", 12], ["2.7", 2], ["-3", 0], ["", 0], ["abc", 0]])("%j becomes %d", (typed, expected) => {
+    expect(toCount(typed)).toBe(expected);
+  });
+});
+
+describe("validateProfileForm", () => {
+  it("accepts a bare profile: the address is optional as a whole", () => {
+    expect(validateProfileForm(formOf())).toEqual({});
+  });
+
+  it("names the missing first name, last name and phone in screen order, with the bilingual messages", () => {
+    const errors = validateProfileForm(formOf({ firstName: " ", lastName: "", phoneNumber: "" }));
+    expect(errors).toEqual({
+      firstName: "First name is required (Nama pertama diperlukan)",
+      lastName: "Last name is required (Nama akhir diperlukan)",
+      phoneNumber: "Phone number is required (Nombor telefon diperlukan)",
+    });
+    expect(Object.keys(errors)[0]).toBe("firstName");
+  });
+
+  it("requires line 1, city, state and postal code once any address field is filled", () => {
+    expect(Object.keys(validateProfileForm(formOf({ deliveryAddressLine2: "Unit 3" })))).toEqual([
+      "deliveryAddressLine1", "deliveryCity", "deliveryState", "deliveryPostalCode",
+    ]);
+    const address = { deliveryAddressLine1: "1 Jalan Gaya", deliveryCity: "Kota Kinabalu", deliveryState: "Sabah", deliveryPostalCode: "88000" };
+    expect(validateProfileForm(formOf(address))).toEqual({});
+  });
+
+  it("refuses a postal code that is not up to 5 digits and an account number with letters", () => {
+    const errors = validateProfileForm(formOf({ deliveryPostalCode: "88a00", bankAccountNumber: "1142-33 44" }));
+    expect(Object.keys(errors)).toEqual(["deliveryAddressLine1", "deliveryCity", "deliveryState", "deliveryPostalCode"]);
+    expect(errors.deliveryPostalCode).toMatch(/^Postal code must be up to 5 digits/);
+    expect(validateProfileForm(formOf({ bankAccountNumber: "1142 ABC" })).bankAccountNumber).toMatch(/digits only/);
+  });
+});
+
+describe("errorAt", () => {
+  it("finds a field's own error, or the first error of one of its items", () => {
+    const errors = { firstName: "Required", "languages.1": "Unknown language" };
+    expect(errorAt(errors, "firstName")).toBe("Required");
+    expect(errorAt(errors, "languages")).toBe("Unknown language");
+    expect(errorAt(errors, "lang")).toBeUndefined();
+  });
+});
+
+describe("ageOn", () => {
+  const today = new Date(2026, 2, 21); // 21 March 2026, local time
+
+  it("counts whole years, adding one on the birthday itself", () => {
+    expect(ageOn("1994-03-21", today)).toBe(32);
+    expect(ageOn("1994-03-22", today)).toBe(31);
+    expect(ageOn("1994-12-01", today)).toBe(31);
+    expect(ageOn("2026-03-21", today)).toBe(0);
+  });
+
+  it("has no age for an empty, malformed or future date", () => {
+    expect(ageOn("", today)).toBeNull();
+    expect(ageOn("21/03/1994", today)).toBeNull();
+    expect(ageOn("2026-03-22", today)).toBeNull();
+  });
+
+  it("formats a local date the way the date input wants it", () => {
+    expect(isoDate(today)).toBe("2026-03-21");
+    expect(isoDate(new Date(2026, 0, 5))).toBe("2026-01-05");
+  });
+});

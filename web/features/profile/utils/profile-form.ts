@@ -1,0 +1,176 @@
+import { SOCIAL_PLATFORMS } from "../../../../domain/profile-options.ts";
+import type { Profile, ProfilePayload, SocialLink, SocialPlatform } from "../api/profile.ts";
+
+// The form keeps what the inputs show: text for every box (numbers included, so a half-typed
+// value is not lost) and lists for the checkboxes.
+export type SocialForm = { profileLink: string; profileName: string; followers: string };
+
+export type ProfileForm = {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  dateOfBirth: string;
+  gender: string;
+  ethnicity: string;
+  maritalStatus: string;
+  numberOfChildren: string;
+  state: string;
+  city: string;
+  timezone: string;
+  bio: string;
+  profilePicture: string | null;
+  languages: string[];
+  influencerCategories: string[];
+  socialMediaLinks: Record<SocialPlatform, SocialForm>;
+  bankAccountHolderName: string;
+  bankName: string;
+  bankAccountNumber: string;
+  deliveryAddressLine1: string;
+  deliveryAddressLine2: string;
+  deliveryCity: string;
+  deliveryState: string;
+  deliveryPostalCode: string;
+  deliveryCountry: string;
+};
+
+export type TextKey = { [K in keyof ProfileForm]: ProfileForm[K] extends string ? K : never }[keyof ProfileForm];
+export type ListKey = "languages" | "influencerCategories";
+
+// Keyed by the input's name, which is also the server's field path ("socialMediaLinks.instagram.followers").
+export type FieldErrors = Record<string, string>;
+
+// Spec §9 defaults for a member who never chose.
+const DEFAULT_TIMEZONE = "Asia/Kuala_Lumpur";
+const DEFAULT_COUNTRY = "Malaysia";
+
+const text = (value: string | null | undefined): string => value ?? "";
+const count = (value: number | null | undefined): string => (value == null ? "" : String(value));
+
+const socialForm = (link: SocialLink | undefined): SocialForm => ({
+  profileLink: text(link?.profileLink),
+  profileName: text(link?.profileName),
+  followers: count(link?.followers),
+});
+
+export function toProfileForm(profile: Profile): ProfileForm {
+  const links = profile.socialMediaLinks ?? {};
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phoneNumber: profile.phoneNumber,
+    dateOfBirth: text(profile.dateOfBirth),
+    gender: text(profile.gender),
+    ethnicity: text(profile.ethnicity),
+    maritalStatus: text(profile.maritalStatus),
+    numberOfChildren: String(profile.numberOfChildren ?? 0),
+    state: text(profile.state),
+    city: text(profile.city),
+    timezone: profile.timezone ?? DEFAULT_TIMEZONE,
+    bio: text(profile.bio),
+    profilePicture: profile.profilePicture,
+    languages: profile.languages ?? [],
+    influencerCategories: profile.influencerCategories ?? [],
+    socialMediaLinks: Object.fromEntries(
+      SOCIAL_PLATFORMS.map((platform) => [platform, socialForm(links[platform])]),
+    ) as Record<SocialPlatform, SocialForm>,
+    bankAccountHolderName: text(profile.bankAccountHolderName),
+    bankName: text(profile.bankName),
+    bankAccountNumber: text(profile.bankAccountNumber),
+    deliveryAddressLine1: text(profile.deliveryAddressLine1),
+    deliveryAddressLine2: text(profile.deliveryAddressLine2),
+    deliveryCity: text(profile.deliveryCity),
+    deliveryState: text(profile.deliveryState),
+    deliveryPostalCode: text(profile.deliveryPostalCode),
+    deliveryCountry: profile.deliveryCountry ?? DEFAULT_COUNTRY,
+  };
+}
+
+const isBlank = (value: string): boolean => value.trim() === "";
+const orNull = (value: string): string | null => (isBlank(value) ? null : value);
+
+/** Counts (children, followers) are whole numbers of 0 or more; anything else typed becomes 0. */
+export const toCount = (value: string): number => {
+  const number = Math.floor(Number(value));
+  return Number.isFinite(number) && number > 0 ? number : 0;
+};
+
+// A platform with nothing typed is left out, so clearing all three boxes removes it.
+function toSocialLinks(links: ProfileForm["socialMediaLinks"]): Partial<Record<SocialPlatform, SocialLink>> {
+  const out: Partial<Record<SocialPlatform, SocialLink>> = {};
+  for (const platform of SOCIAL_PLATFORMS) {
+    const { profileLink, profileName, followers } = links[platform];
+    if ([profileLink, profileName, followers].every(isBlank)) continue;
+    out[platform] = { profileLink: orNull(profileLink), profileName: orNull(profileName), followers: toCount(followers) };
+  }
+  return out;
+}
+
+// Spec §7: empty choices and dates go as null, no children as null, no languages as null.
+// Ethnicity joins them because the server accepts only its option list or null.
+export function toProfilePayload(form: ProfileForm): ProfilePayload {
+  return {
+    ...form,
+    dateOfBirth: orNull(form.dateOfBirth),
+    gender: orNull(form.gender),
+    ethnicity: orNull(form.ethnicity),
+    maritalStatus: orNull(form.maritalStatus),
+    numberOfChildren: toCount(form.numberOfChildren) || null,
+    state: orNull(form.state),
+    city: orNull(form.city),
+    languages: form.languages.length > 0 ? form.languages : null,
+    socialMediaLinks: toSocialLinks(form.socialMediaLinks),
+  };
+}
+
+const REQUIRED: ReadonlyArray<[TextKey, string]> = [
+  ["firstName", "First name is required (Nama pertama diperlukan)"],
+  ["lastName", "Last name is required (Nama akhir diperlukan)"],
+  ["phoneNumber", "Phone number is required (Nombor telefon diperlukan)"],
+];
+
+// The address is optional as a whole, but a started one must be complete enough to deliver to.
+const DELIVERY_STARTED_BY: ReadonlyArray<TextKey> = [
+  "deliveryAddressLine1", "deliveryAddressLine2", "deliveryCity", "deliveryState", "deliveryPostalCode",
+];
+const DELIVERY_REQUIRED: ReadonlyArray<[TextKey, string]> = [
+  ["deliveryAddressLine1", "Address line 1 is required (Alamat baris 1 diperlukan)"],
+  ["deliveryCity", "City is required (Bandar diperlukan)"],
+  ["deliveryState", "State is required (Negeri diperlukan)"],
+  ["deliveryPostalCode", "Postal code is required (Poskod diperlukan)"],
+];
+
+const deliveryStarted = (form: ProfileForm): boolean => DELIVERY_STARTED_BY.some((key) => !isBlank(form[key]));
+
+/** Problems in screen order, so the first key is the field to focus. Empty when the form can be sent. */
+export function validateProfileForm(form: ProfileForm): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [key, message] of REQUIRED) if (isBlank(form[key])) errors[key] = message;
+  if (!/^[\d -]*$/.test(form.bankAccountNumber)) {
+    errors.bankAccountNumber = "Account number may contain digits only (Nombor akaun hanya boleh mengandungi digit)";
+  }
+  if (deliveryStarted(form)) {
+    for (const [key, message] of DELIVERY_REQUIRED) if (isBlank(form[key])) errors[key] = message;
+  }
+  if (!/^\d{0,5}$/.test(form.deliveryPostalCode.trim())) {
+    errors.deliveryPostalCode = "Postal code must be up to 5 digits (Poskod mestilah tidak melebihi 5 digit)";
+  }
+  return errors;
+}
+
+/** The error for a field, or for any item of a list field ("languages.1" shows at "languages"). */
+export const errorAt = (errors: FieldErrors, key: string): string | undefined =>
+  errors[key] ?? Object.entries(errors).find(([path]) => path.startsWith(`${key}.`))?.[1];
+
+/** Whole years between a YYYY-MM-DD birth date and today; null when not a date or in the future. */
+export function ageOn(dateOfBirth: string, today: Date): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const birthdayPassed = today.getMonth() + 1 > month || (today.getMonth() + 1 === month && today.getDate() >= day);
+  const age = today.getFullYear() - year - (birthdayPassed ? 0 : 1);
+  return age >= 0 ? age : null;
+}
+
+/** A local date as YYYY-MM-DD, the date input's format. */
+export const isoDate = (date: Date): string =>
+  [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((part) => String(part).padStart(2, "0")).join("-");

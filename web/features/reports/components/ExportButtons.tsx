@@ -1,0 +1,40 @@
+import styled from "@emotion/styled";
+import type { Period } from "../../../../domain/period.ts";
+import { Button } from "../../../ui/Button.tsx";
+import { space } from "../../../ui/theme.ts";
+import type { IncomeRecord } from "../api/income.ts";
+import { downloadFile } from "../utils/download.ts";
+import { recordsCsv, reportFileName, reportJson } from "../utils/export.ts";
+import type { IncomeSummary } from "../utils/income-summary.ts";
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space.sm};
+`;
+
+type ExportButtonsProps = { period: Period; summary: IncomeSummary; records: IncomeRecord[] | undefined };
+
+// Built in the browser from the month already on screen, so the files match what the member sees.
+export function ExportButtons({ period, summary, records }: ExportButtonsProps) {
+  return (
+    <Row>
+      <Button
+        disabled={!records}
+        onClick={() =>
+          records &&
+          downloadFile(reportFileName(period, "json"), reportJson(period, summary, records, new Date()), "application/json")
+        }
+      >
+        Export Report
+      </Button>
+      <Button
+        variant="secondary"
+        disabled={!records}
+        onClick={() => records && downloadFile(reportFileName(period, "csv"), recordsCsv(records), "text/csv;charset=utf-8")}
+      >
+        Export CSV
+      </Button>
+    </Row>
+  );
+}

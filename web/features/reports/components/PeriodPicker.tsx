@@ -1,0 +1,35 @@
+import styled from "@emotion/styled";
+import { makePeriod, monthOf, yearOf, type Period } from "../../../../domain/period.ts";
+import { SelectField } from "../../../ui/Field.tsx";
+import { space } from "../../../ui/theme.ts";
+import { MONTH_NAMES, reportYears } from "../utils/periods.ts";
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  gap: ${space.sm};
+`;
+
+const MONTH_OPTIONS = MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name }));
+
+type PeriodPickerProps = { period: Period; currentYear: number; onChange: (period: Period) => void };
+
+export function PeriodPicker({ period, currentYear, onChange }: PeriodPickerProps) {
+  const years = reportYears(currentYear).map(String);
+  return (
+    <Row>
+      <SelectField
+        label="Month"
+        options={MONTH_OPTIONS}
+        value={String(monthOf(period))}
+        onChange={(event) => onChange(makePeriod(yearOf(period), Number(event.target.value)))}
+      />
+      <SelectField
+        label="Year"
+        options={years}
+        value={String(yearOf(period))}
+        onChange={(event) => onChange(makePeriod(Number(event.target.value), monthOf(period)))}
+      />
+    </Row>
+  );
+}

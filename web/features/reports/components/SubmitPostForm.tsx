@@ -1,0 +1,99 @@
+import styled from "@emotion/styled";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Button } from "../../../ui/Button.tsx";
+import { Card } from "../../../ui/Card.tsx";
+import { SelectField, TextField } from "../../../ui/Field.tsx";
+import { useToast } from "../../../ui/toast.ts";
+import { colors, space } from "../../../ui/theme.ts";
+import type { NewPost } from "../api/posts.ts";
+import { useSubmitPost } from "../hooks/use-submit-post.ts";
+import { fieldErrorsOf, fieldMessage, type FieldErrors } from "../utils/field-errors.ts";
+import { PLATFORMS, type Platform } from "../utils/platforms.ts";
+
+const Form = styled.form`
+  display: grid;
+  gap: ${space.md};
+`;
+
+const Intro = styled.p`
+  color: ${colors.textMuted};
+`;
+
+const EMPTY: NewPost = { title: "", url: "", platform: "instagram" };
+
+// The server is the one judge of a valid post; its field messages are shown under the fields.
+export function SubmitPostForm() {
+  const [post, setPost] = useState<NewPost>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const submit = useSubmitPost();
+  const { toast } = useToast();
+  const form = useRef<HTMLFormElement>(null);
+  // Set when the server rejects fields, so focus moves to the first one once it is marked invalid.
+  const focusFirstInvalid = useRef(false);
+
+  useEffect(() => {
+    if (!focusFirstInvalid.current) return;
+    focusFirstInvalid.current = false;
+    form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [errors]);
+
+  function change<K extends keyof NewPost>(key: K, value: NewPost[K]) {
+    setPost((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    submit.mutate(post, {
+      onSuccess: () => {
+        setPost(EMPTY);
+        setErrors({});
+        toast({ title: "Post submitted", description: "It is pending until an admin reviews it.", variant: "success" });
+      },
+      onError: (error) => {
+        const fields = fieldErrorsOf(error);
+        if (fields) {
+          focusFirstInvalid.current = true;
+          setErrors(fields);
+        } else toast({ title: "Failed to submit post", description: error.message, variant: "destructive" });
+      },
+    });
+  }
+
+  return (
+    <Card title="Submit a Post">
+      <Intro>Send the link to a post you have published. It earns RM 200 once an admin approves it.</Intro>
+      <Form ref={form} noValidate onSubmit={onSubmit}>
+        <TextField
+          label="Title"
+          required
+          maxLength={200}
+          value={post.title}
+          error={fieldMessage("Title", errors.title)}
+          onChange={(event) => change("title", event.target.value)}
+        />
+        <TextField
+          label="Link"
+          type="url"
+          inputMode="url"
+          required
+          placeholder="https://www.instagram.com/p/..."
+          value={post.url}
+          error={fieldMessage("Link", errors.url)}
+          onChange={(event) => change("url", event.target.value)}
+        />
+        <SelectField
+          label="Platform"
+          required
+          options={PLATFORMS}
+          value={post.platform}
+          error={fieldMessage("Platform", errors.platform)}
+          onChange={(event) => change("platform", event.target.value as Platform)}
+        />
+        <Button type="submit" disabled={submit.isPending}>
+          {submit.isPending ? "Submitting..." : "Submit Post"}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { fromRinggit, type Sen } from "../../../../domain/money.ts";
+import { INCOME_TYPES, type IncomeRecord, type IncomeType } from "../api/income.ts";
+
+export type TypeTotal = { count: number; sen: Sen };
+export type IncomeSummary = { totalSen: Sen; byType: Record<IncomeType, TypeTotal> };
+
+// Summed in whole sen: adding decimal ringgit as floats would drift by a sen now and then.
+export function summariseIncome(records: ReadonlyArray<IncomeRecord>): IncomeSummary {
+  const byType = Object.fromEntries(INCOME_TYPES.map((type) => [type, { count: 0, sen: 0 }])) as Record<IncomeType, TypeTotal>;
+  let totalSen = 0;
+  for (const record of records) {
+    const sen = fromRinggit(record.amount);
+    totalSen += sen;
+    const bucket = byType[record.type];
+    // A kind this screen does not know yet still counts towards the total.
+    if (bucket) {
+      bucket.count += 1;
+      bucket.sen += sen;
+    }
+  }
+  return { totalSen, byType };
+}
+
+export const INCOME_TYPE_LABELS: Record<IncomeType, string> = {
+  personal: "Personal",
+  level1_override: "Level 1 Override",
+  level2_override: "Level 2 Override",
+};

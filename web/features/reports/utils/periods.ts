@@ -1,0 +1,26 @@
+import { monthOf, previousPeriod, yearOf, type Period } from "../../../../domain/period.ts";
+
+export const MONTH_NAMES = [
+  "January", "February", "March", "April", "May", "June",
+  "July", "August", "September", "October", "November", "December",
+] as const;
+
+export const FIRST_REPORT_YEAR = 2023;
+
+// Grows by itself each January, unlike a fixed list of years.
+export function reportYears(currentYear: number): number[] {
+  const years: number[] = [];
+  for (let year = FIRST_REPORT_YEAR; year <= Math.max(currentYear, FIRST_REPORT_YEAR); year++) years.push(year);
+  return years;
+}
+
+// The `count` months up to and including `last`, oldest first.
+export function trailingPeriods(last: Period, count: number): Period[] {
+  const periods = [last];
+  while (periods.length < count) periods.unshift(previousPeriod(periods[0]!));
+  return periods;
+}
+
+export const monthName = (period: Period): string => MONTH_NAMES[monthOf(period) - 1] ?? String(monthOf(period));
+export const shortMonthName = (period: Period): string => monthName(period).slice(0, 3);
+export const periodTitle = (period: Period): string => `${monthName(period)} ${yearOf(period)}`;

@@ -1,0 +1,93 @@
+import styled from "@emotion/styled";
+import { formatNumber, rm, rmWhole } from "../../../lib/format.ts";
+import { Avatar } from "../../../ui/Avatar.tsx";
+import { Badge } from "../../../ui/Badge.tsx";
+import { colors, radius, shadow, space } from "../../../ui/theme.ts";
+import type { LeveledMember } from "../utils/filter-team.ts";
+import { MemberNameButton } from "./MemberNameButton.tsx";
+
+const Card = styled.article`
+  display: grid;
+  gap: ${space.md};
+  padding: ${space.md};
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.md};
+  box-shadow: ${shadow.card};
+`;
+
+// Positioned, so the name button's click area covers the whole header.
+const Header = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  min-height: 2.75rem;
+`;
+
+const Who = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const Phone = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${colors.textMuted};
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${space.sm};
+  margin: 0;
+  & > div {
+    padding: ${space.sm};
+    border-radius: ${radius.sm};
+    background: ${colors.background};
+  }
+  & dt {
+    font-size: 0.75rem;
+    color: ${colors.textMuted};
+  }
+  & dd {
+    margin: 0;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+type TeamMemberCardProps = { member: LeveledMember; onOpen: () => void };
+
+export function TeamMemberCard({ member, onOpen }: TeamMemberCardProps) {
+  return (
+    <Card>
+      <Header>
+        <Avatar src={member.profilePicture} firstName={member.firstName} size={44} />
+        <Who>
+          <MemberNameButton member={member} onOpen={onOpen} />
+          <Phone>{member.phoneNumber || "No phone number"}</Phone>
+        </Who>
+        <Badge tone={member.level === 1 ? "brand" : "blue"}>Level {member.level}</Badge>
+      </Header>
+      <Figures>
+        <div>
+          <dt>Monthly Earnings</dt>
+          <dd>{rm(member.monthlyIncome)}</dd>
+        </div>
+        <div>
+          <dt>Your Override</dt>
+          <dd>{rmWhole(member.overrideEarnings)}</dd>
+        </div>
+        <div>
+          <dt>Direct Recruits</dt>
+          <dd>{formatNumber(member.directRecruits)}</dd>
+        </div>
+        <div>
+          <dt>Total Team Members</dt>
+          <dd>{formatNumber(member.totalTeamMembers)}</dd>
+        </div>
+      </Figures>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import styled from "@emotion/styled";
+import { Button } from "./Button.tsx";
+import { colors, radius, space } from "./theme.ts";
+
+const Box = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.sm};
+  padding: ${space.sm} ${space.md};
+  border: 1px solid #fecaca;
+  border-radius: ${radius.sm};
+  background: #fef2f2;
+  color: ${colors.danger};
+  font-weight: 600;
+`;
+
+type FetchErrorProps = {
+  // The spec's wording, e.g. "Failed to fetch team data".
+  message: string;
+  // Queries are never retried on their own, so the person can ask again.
+  onRetry?: () => void;
+};
+
+// Shown in place of the data a failed query would have filled, so the rest of the screen stays usable.
+export function FetchError({ message, onRetry }: FetchErrorProps) {
+  return (
+    <Box role="alert">
+      <span>{message}</span>
+      {onRetry ? (
+        <Button variant="ghost" onClick={onRetry}>
+          Try again
+        </Button>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+// "1 member", "9 members": counts shown in copy read as proper English.
+export const plural = (count: number, one: string, many: string): string =>
+  `${count.toLocaleString("en-MY")} ${count === 1 ? one : many}`;
