@@ -110,6 +110,11 @@ describe("registration", () => {
       await page.waitForURL(`${baseUrl}/dashboard`);
       await page.getByText(`Hi, ${newMember.firstName}`, { exact: true }).waitFor();
       await expectToast(page, "Registration successful");
+      // A new member starts from nothing: zero income and every empty state.
+      await page.getByRole("region", { name: "Income this month" }).getByText("RM 0.00", { exact: true }).waitFor();
+      await page.getByText("No recent activity to display", { exact: true }).waitFor();
+      await page.getByText("No Level 1 recruits yet", { exact: true }).waitFor();
+      await page.getByText("No Level 2 recruits yet", { exact: true }).waitFor();
 
       // The referral and the E.164 phone reached the server.
       const team = (await (await fetch(`${baseUrl}/api/dashboard/team`, { headers: { Authorization: `Bearer ${referrer.token}` } })).json()) as {

@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from "./browser.ts";
+import { axeViolations } from "./axe.ts";
+import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, screenshotBoth } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -65,7 +66,8 @@ describe("not found", () => {
       expect(await page.getByText("Did you forget to add the page to the router?", { exact: true }).isVisible()).toBe(
         true,
       );
-      await screenshot(page, "not-found-390.png");
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshotBoth(page, "not-found");
       expect(problems).toEqual([]);
     } finally {
       await close();
