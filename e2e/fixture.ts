@@ -26,11 +26,15 @@ export type Fixture = {
   resetter: SeededMember;
   // No team, no income, a bare profile: the empty states and the completion modal.
   newcomer: SeededMember;
+  // A chain of three apart from the leader's team, for post review: the child's post is pending,
+  // so approving it pays the child, the parent and the grandparent (RM 200, RM 30, RM 10).
+  review: { grandparent: SeededMember; parent: SeededMember; child: SeededMember; pendingPostTitle: string };
   level1Names: string[];
   level2Names: string[];
 };
 
 export const PASSWORD = "Jemput#E2E-2026";
+const PENDING_POST_TITLE = "Teh tarik taste test";
 
 // Leader: 6 approved posts (RM 1,200). Five direct recruits with 4 posts each (RM 4,000, so
 // RM 600.00 Level 1 override); four Level 2 recruits under the first with 2 posts each
@@ -92,7 +96,17 @@ const program = (uploadsDir: string) =>
     const editor = yield* join("Nadia", "Editor", "editor@jemput.test", null);
     const resetter = yield* join("Rashid", "Reset", "reset@jemput.test", null);
     const newcomer = yield* join("Zara", "Baru", "newcomer@jemput.test", null);
+    const grandparent = yield* join("Kamal", "Grand", "review-grand@jemput.test", null);
+    const parent = yield* join("Lina", "Parent", "review-parent@jemput.test", String(grandparent.user.referralId));
+    const child = yield* join("Suresh", "Child", "review-child@jemput.test", String(parent.user.referralId));
+    yield* submitPost(Number(child.user.id), { title: PENDING_POST_TITLE, url: "https://www.tiktok.com/@suresh/video/1", platform: "tiktok" }, { actor: Number(child.user.id) });
     return {
+      review: {
+        grandparent: seeded(grandparent, "review-grand@jemput.test", "Kamal"),
+        parent: seeded(parent, "review-parent@jemput.test", "Lina"),
+        child: seeded(child, "review-child@jemput.test", "Suresh"),
+        pendingPostTitle: PENDING_POST_TITLE,
+      },
       leader: seeded(leaderAuth, "aisyah@jemput.test", "Aisyah"),
       admin: seeded({ ...adminAuth, user: { ...adminAuth.user, isAdmin: true } }, "admin@jemput.test", "Farah"),
       editor: seeded(editor, "editor@jemput.test", "Nadia"),
