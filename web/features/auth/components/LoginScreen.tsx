@@ -1,12 +1,16 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { CardBox } from "../../../ui/Card.tsx";
+import { Loading } from "../../../ui/Loading.tsx";
 import { Page } from "../../../ui/Page.tsx";
 import { Tabs } from "../../../ui/Tabs.tsx";
 import { useReferralCode } from "../hooks/use-referral-code.ts";
 import { AuthFrame } from "./AuthFrame.tsx";
 import { EarningsPitch } from "./EarningsPitch.tsx";
 import { LoginForm } from "./LoginForm.tsx";
-import { RegisterForm } from "./RegisterForm.tsx";
+
+// Registration carries the full phone-number metadata (about 54 kB compressed); members who only
+// log in never download it.
+const RegisterForm = lazy(async () => ({ default: (await import("./RegisterForm.tsx")).RegisterForm }));
 
 type AuthTab = "login" | "register";
 
@@ -34,7 +38,15 @@ function LoginOrRegister({ referralCode }: { referralCode: string | null }) {
           onSelect={setTab}
           tabs={[
             { id: "login", label: "Login", panel: <LoginForm /> },
-            { id: "register", label: "Register", panel: <RegisterForm referralCode={referralCode} /> },
+            {
+              id: "register",
+              label: "Register",
+              panel: (
+                <Suspense fallback={<Loading />}>
+                  <RegisterForm referralCode={referralCode} />
+                </Suspense>
+              ),
+            },
           ]}
         />
       </CardBox>
