@@ -1,12 +1,8 @@
-import crypto from "node:crypto";
-import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
-import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { Effect } from "effect";
 import express from "express";
-import pg from "pg";
 import { createApp } from "../server/app.ts";
 import { hashPassword } from "../server/auth/password.ts";
 import { loadConfig } from "../server/config.ts";
@@ -14,6 +10,7 @@ import { Database } from "../server/db/database.ts";
 import { makeLogger } from "../server/logger.ts";
 import { makeRuntime, type AppRuntime } from "../server/runtime.ts";
 import { seedDatabase } from "../server/seed/write.ts";
+import { scratchDatabase } from "./scratch.ts";
 import type { LoadJob, LoadResult } from "./load-worker.ts";
 
 // `node bench/dashboard.bench.ts`: how close GET /api/dashboard/stats comes to the floor of
@@ -25,46 +22,16 @@ const WARMUP_MS = 2_000;
 const DURATION_MS = 8_000;
 const PASSWORD = "bench-password-2026";
 
-const adminUrl = process.env["DATABASE_URL"];
-if (!adminUrl) {
-  process.stderr.write(
-    "\nbench/dashboard.bench.ts needs DATABASE_URL: a PostgreSQL server where it may create (and then drop) a database, e.g.\n" +
-      "  DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/dashboard.bench.ts\n\n",
-  );
-  process.exit(1);
-}
-
-const admin = async (sql: string) => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
-
-const name = `jemput_bench_${crypto.randomBytes(4).toString("hex")}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "jemput-bench-"));
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-const log = (line: string) => process.stdout.write(`${line}\n`);
+const scratch = await scratchDatabase("bench/dashboard.bench.ts");
+const { log } = scratch;
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-
 let runtime: AppRuntime | null = null;
 let server: ReturnType<express.Express["listen"]> | null = null;
-let cleaned = false;
-const cleanup = async () => {
-  if (cleaned) return;
-  cleaned = true;
+scratch.onCleanup(async () => {
   server?.closeAllConnections();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   await runtime?.dispose();
-  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  log(`dropped database ${name}`);
-};
-process.once("SIGINT", () => void cleanup().finally(() => process.exit(130)));
+});
 
 const load = (job: LoadJob) =>
   new Promise<LoadResult>((resolve, reject) => {
@@ -76,9 +43,7 @@ const load = (job: LoadJob) =>
 const percentile = (sorted: Float64Array, q: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!);
 
 const main = async () => {
-  await admin(`CREATE DATABASE "${name}"`);
-  log(`created database ${name}`);
-  const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, LOG_LEVEL: "silent", JEMPUT_DEMO: "0", DB_POOL_SIZE: process.env["DB_POOL_SIZE"] };
+  const env = { DATABASE_URL: scratch.databaseUrl, DATA_DIR: scratch.dataDir, LOG_LEVEL: "silent", JEMPUT_DEMO: "0", DB_POOL_SIZE: process.env["DB_POOL_SIZE"] };
   const config = loadConfig(env);
   const logger = makeLogger("silent");
   runtime = await makeRuntime(config, logger);
@@ -149,5 +114,5 @@ try {
   process.stderr.write(`bench failed: ${(error as Error).stack ?? String(error)}\n`);
   process.exitCode = 1;
 } finally {
-  await cleanup();
+  await scratch.cleanup();
 }

@@ -4,11 +4,18 @@ import express, { type ErrorRequestHandler } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { Config } from "./config.ts";
+import { adminRoutes } from "./admin/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { appConfigRoutes } from "./app-config/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { imageRoutes } from "./images/routes.ts";
 import { incomeRoutes } from "./income/routes.ts";
+import { adminMemberRoutes } from "./members/admin-routes.ts";
+import { payoutRoutes } from "./payouts/routes.ts";
+import { adminPostRoutes } from "./posts/admin-routes.ts";
+import { reportRoutes } from "./reports/routes.ts";
+import { adminTemplateRoutes } from "./templates/admin-routes.ts";
 import { postsRoutes } from "./posts/routes.ts";
 import { templateRoutes } from "./templates/routes.ts";
 import { webRoutes } from "./http/static.ts";
@@ -67,6 +74,13 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
   app.use(incomeRoutes(runtime));
   app.use(postsRoutes(runtime));
   app.use(templateRoutes(runtime));
+  app.use(payoutRoutes(runtime));
+  app.use(adminRoutes(runtime));
+  app.use(adminTemplateRoutes(runtime));
+  app.use(imageRoutes(runtime, config));
+  app.use(reportRoutes(runtime));
+  app.use(adminMemberRoutes(runtime));
+  app.use(adminPostRoutes(runtime));
 
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "Not found" });

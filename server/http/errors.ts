@@ -38,5 +38,6 @@ export const STATUS_BY_TAG: Readonly<Record<string, number>> = {
   MonthNotEnded: 409,
   PayoutAlreadyPaid: 409,
   ConcurrencyConflict: 409,
+  FileTooLarge: 413,
   RateLimited: 429,
 };
