@@ -49,6 +49,15 @@ describe("api client", () => {
     expect(calls[0]?.init.headers).toMatchObject({ "Content-Type": "application/json" });
   });
 
+  it("sends a FormData body as it is, leaving the multipart Content-Type to the browser", async () => {
+    const { calls, api } = setup(() => Response.json({ id: 1 }));
+    const form = new FormData();
+    form.append("description", "Raya banner");
+    await api.request("POST", "/api/admin/upload-image", form);
+    expect(calls[0]?.init.body).toBe(form);
+    expect(calls[0]?.init.headers).toEqual({ Authorization: "Bearer tok-1" });
+  });
+
   it("reports failures as '<status>: <body>', falling back to the status text", async () => {
     const withBody = setup(() => new Response("Email already exists", { status: 409 }));
     await expect(withBody.api.request("POST", "/api/x")).rejects.toThrow(new ApiError(409, "409: Email already exists"));

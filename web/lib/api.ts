@@ -27,12 +27,14 @@ export function createApi({ store, fetch: fetchImpl = (...args) => fetch(...args
     const token = store.get(tokenAtom);
     const headers: Record<string, string> = {};
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers["Content-Type"] = "application/json";
+    // A FormData body (file uploads) goes as multipart, whose boundary the browser writes itself.
+    const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+    if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
     return fetchImpl(path, {
       method,
       headers,
       credentials: "include",
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   }
@@ -49,7 +51,7 @@ export function createApi({ store, fetch: fetchImpl = (...args) => fetch(...args
     return response;
   }
 
-  // Any method and path, optional JSON body; used by mutations.
+  // Any method and path, optional JSON (or FormData) body; used by mutations.
   async function request(method: string, path: string, body?: unknown): Promise<Response> {
     return check(await send(method, path, body));
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api.ts";
-import { failureOf } from "./api/failure.ts";
+import { failureOf } from "../../lib/failure.ts";
 import { forgotFailedToast, loginFailedToast, registrationFailedToast, resetFailure } from "./feedback.ts";
 
 // Failures as the API client raises them: "<status>: <body>".

@@ -1,5 +1,5 @@
 import type { ToastMessage } from "../../ui/toast.ts";
-import { detailOf, type Failure } from "./api/failure.ts";
+import { detailOf, type Failure } from "../../lib/failure.ts";
 
 // The toasts the auth screens show when a call fails (spec §8), decided from the failure alone.
 

@@ -2,6 +2,8 @@ import { useAtomValue } from "jotai";
 import { userAtom } from "../../../lib/auth.ts";
 import { Card } from "../../../ui/Card.tsx";
 import { Page } from "../../../ui/Page.tsx";
+import { AdminTabs } from "./AdminTabs.tsx";
+import { ExportMembersButtons } from "./ExportMembersButtons.tsx";
 
 // The server enforces admin access on every /api/admin call; this check only spares members a
 // screen full of failed requests.
@@ -16,5 +18,14 @@ export function AdminScreen() {
       </Page>
     );
   }
-  return <Page title="Super Admin Dashboard" description="Members, message templates, images and income reports." />;
+  return (
+    <Page
+      title="Super Admin Dashboard"
+      documentTitle="Admin"
+      description="Members, posts, payouts, message templates, images and income reports."
+    >
+      <ExportMembersButtons />
+      <AdminTabs />
+    </Page>
+  );
 }

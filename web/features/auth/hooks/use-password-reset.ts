@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useToast } from "../../../ui/toast.ts";
 import { requestPasswordReset, resetPassword } from "../api/auth.ts";
-import { failureOf } from "../api/failure.ts";
+import { failureOf } from "../../../lib/failure.ts";
 import { forgotFailedToast, resetFailure } from "../feedback.ts";
 
 export function useRequestPasswordReset() {

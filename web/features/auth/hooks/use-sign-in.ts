@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { authAtom, type AuthResult } from "../../../lib/auth.ts";
 import { useToast } from "../../../ui/toast.ts";
 import { login, register } from "../api/auth.ts";
-import { failureOf } from "../api/failure.ts";
+import { failureOf } from "../../../lib/failure.ts";
 import { loginFailedToast, registrationFailedToast } from "../feedback.ts";
 
 // The login and join addresses exist only to sign in; anywhere else the form stands in for a

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-import type { Platform } from "../utils/platforms.ts";
+import type { Platform } from "../../../lib/platforms.ts";
 
 export type PostStatus = "pending" | "approved" | "rejected";
 

@@ -3,7 +3,7 @@ import type { Period } from "../../../../domain/period.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { space } from "../../../ui/theme.ts";
 import type { IncomeRecord } from "../api/income.ts";
-import { downloadFile } from "../utils/download.ts";
+import { downloadFile } from "../../../lib/download.ts";
 import { recordsCsv, reportFileName, reportJson } from "../utils/export.ts";
 import type { IncomeSummary } from "../utils/income-summary.ts";
 

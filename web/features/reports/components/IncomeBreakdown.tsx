@@ -5,7 +5,7 @@ import { Card } from "../../../ui/Card.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import { INCOME_TYPES } from "../api/income.ts";
 import { INCOME_TYPE_LABELS, type IncomeSummary } from "../utils/income-summary.ts";
-import { periodTitle } from "../utils/periods.ts";
+import { periodTitle } from "../../../lib/periods.ts";
 
 const List = styled.ul`
   list-style: none;

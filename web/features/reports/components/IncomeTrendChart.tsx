@@ -7,7 +7,7 @@ import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { Skeleton } from "../../../ui/Skeleton.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import { useIncomeTrend, type TrendPoint } from "../hooks/use-income-trend.ts";
-import { periodTitle, shortMonthName } from "../utils/periods.ts";
+import { periodTitle, shortMonthName } from "../../../lib/periods.ts";
 
 const TOP = 24;
 const PLOT = 160;

@@ -7,7 +7,7 @@ import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { colors, space, type Tone } from "../../../ui/theme.ts";
 import { postsQueryOptions, type Post, type PostStatus } from "../api/posts.ts";
-import { platformLabel } from "../utils/platforms.ts";
+import { platformLabel } from "../../../lib/platforms.ts";
 
 // Spec §9: the report lists the first 10 posts.
 const POSTS_SHOWN = 10;

@@ -11,7 +11,7 @@ import { IncomeBreakdown } from "./IncomeBreakdown.tsx";
 import { IncomeCards } from "./IncomeCards.tsx";
 import { IncomeTrendChart } from "./IncomeTrendChart.tsx";
 import { PerformanceMetrics } from "./PerformanceMetrics.tsx";
-import { PeriodPicker } from "./PeriodPicker.tsx";
+import { PeriodPicker } from "../../../ui/PeriodPicker.tsx";
 import { PostsPerformance } from "./PostsPerformance.tsx";
 import { SubmitPostForm } from "./SubmitPostForm.tsx";
 

@@ -8,7 +8,7 @@ import { colors, space } from "../../../ui/theme.ts";
 import type { NewPost } from "../api/posts.ts";
 import { useSubmitPost } from "../hooks/use-submit-post.ts";
 import { fieldErrorsOf, fieldMessage, type FieldErrors } from "../utils/field-errors.ts";
-import { PLATFORMS, type Platform } from "../utils/platforms.ts";
+import { PLATFORMS, type Platform } from "../../../lib/platforms.ts";
 
 const Form = styled.form`
   display: grid;

@@ -3,7 +3,7 @@ import type { Sen } from "../../../../domain/money.ts";
 import type { Period } from "../../../../domain/period.ts";
 import { incomeQueryOptions } from "../api/income.ts";
 import { summariseIncome } from "../utils/income-summary.ts";
-import { trailingPeriods } from "../utils/periods.ts";
+import { trailingPeriods } from "../../../lib/periods.ts";
 
 export const TREND_MONTHS = 12;
 

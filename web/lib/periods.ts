@@ -1,4 +1,4 @@
-import { monthOf, previousPeriod, yearOf, type Period } from "../../../../domain/period.ts";
+import { monthOf, previousPeriod, yearOf, type Period } from "../../domain/period.ts";
 
 export const MONTH_NAMES = [
   "January", "February", "March", "April", "May", "June",

@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
-import { makePeriod, monthOf, yearOf, type Period } from "../../../../domain/period.ts";
-import { SelectField } from "../../../ui/Field.tsx";
-import { space } from "../../../ui/theme.ts";
-import { MONTH_NAMES, reportYears } from "../utils/periods.ts";
+import { makePeriod, monthOf, yearOf, type Period } from "../../domain/period.ts";
+import { SelectField } from "./Field.tsx";
+import { space } from "./theme.ts";
+import { MONTH_NAMES, reportYears } from "../lib/periods.ts";
 
 const Row = styled.div`
   display: grid;

@@ -1,4 +1,4 @@
-import { ApiError } from "../../../lib/api.ts";
+import { ApiError } from "./api.ts";
 
 // What went wrong with an auth call, read back from the client's "<status>: <body>" message and
 // the server's { error, fields } body.

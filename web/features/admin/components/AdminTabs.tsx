@@ -1,0 +1,72 @@
+import styled from "@emotion/styled";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Tabs } from "../../../ui/Tabs.tsx";
+import { media, space } from "../../../ui/theme.ts";
+import { ADMIN_TABS, useAdminTab, type AdminTabId } from "../hooks/use-admin-tab.ts";
+import { AuditTab } from "./AuditTab.tsx";
+import { BrevoTab } from "./BrevoTab.tsx";
+import { ImagesTab } from "./ImagesTab.tsx";
+import { IncomeTab } from "./IncomeTab.tsx";
+import { MembersTab } from "./MembersTab.tsx";
+import { OverviewTab } from "./OverviewTab.tsx";
+import { PayoutsTab } from "./PayoutsTab.tsx";
+import { PostsTab } from "./PostsTab.tsx";
+import { TemplatesTab } from "./TemplatesTab.tsx";
+
+// Nine tabs do not fit one row on a phone. The shared Tabs lay theirs out in a single flex row,
+// so here the list becomes a 3 × 3 grid until there is room for one row.
+const Frame = styled.div`
+  & [role="tablist"] {
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  & [role="tab"] {
+    padding: 0 ${space.xs};
+  }
+  ${media.desktop} {
+    & [role="tablist"] {
+      grid-template-columns: repeat(${ADMIN_TABS.length}, minmax(0, 1fr));
+    }
+  }
+`;
+
+export function AdminTabs() {
+  const [tab, setTab] = useAdminTab();
+  const frame = useRef<HTMLDivElement>(null);
+  const focusTab = useRef(false);
+
+  // An overview card opens another tab and disappears with its panel; focus goes to the newly
+  // selected tab instead of falling to the page.
+  useEffect(() => {
+    if (!focusTab.current) return;
+    focusTab.current = false;
+    frame.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }, [tab]);
+
+  function openFromOverview(next: AdminTabId) {
+    focusTab.current = true;
+    setTab(next);
+  }
+
+  const panels: Record<AdminTabId, ReactNode> = {
+    overview: <OverviewTab onOpen={openFromOverview} />,
+    templates: <TemplatesTab />,
+    images: <ImagesTab />,
+    brevo: <BrevoTab />,
+    income: <IncomeTab />,
+    members: <MembersTab />,
+    posts: <PostsTab />,
+    payouts: <PayoutsTab />,
+    audit: <AuditTab />,
+  };
+  return (
+    <Frame ref={frame}>
+      <Tabs
+        label="Admin sections"
+        tabs={ADMIN_TABS.map(({ id, label }) => ({ id, label, panel: panels[id] }))}
+        selected={tab}
+        onSelect={setTab}
+      />
+    </Frame>
+  );
+}

@@ -1,0 +1,81 @@
+import styled from "@emotion/styled";
+import * as Popover from "@radix-ui/react-popover";
+import { Button } from "../../../ui/Button.tsx";
+import { colors, radius, shadow, space } from "../../../ui/theme.ts";
+import { canHide, MEMBER_COLUMNS, type ColumnPreferences, type MemberColumnId } from "../utils/column-preferences.ts";
+
+const Content = styled(Popover.Content)`
+  z-index: 50;
+  width: min(18rem, calc(100vw - 1rem));
+  padding: ${space.md};
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.md};
+  box-shadow: ${shadow.card}, 0 12px 32px rgb(0 0 0 / 12%);
+`;
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  & legend {
+    margin-bottom: ${space.sm};
+    font-weight: 700;
+  }
+`;
+
+const Option = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  min-height: 2.75rem;
+  & > input {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
+
+const Note = styled.small`
+  color: ${colors.textMuted};
+`;
+
+type ColumnPickerProps = {
+  preferences: ColumnPreferences;
+  // Columns the screen hides whatever the preference (location while filtering by state).
+  forcedHidden: ReadonlySet<MemberColumnId>;
+  onChange: (id: MemberColumnId, shown: boolean) => void;
+};
+
+export function ColumnPicker({ preferences, forcedHidden, onChange }: ColumnPickerProps) {
+  const shown = MEMBER_COLUMNS.filter(({ id }) => preferences[id] && !forcedHidden.has(id)).length;
+  return (
+    <Popover.Root>
+      <Popover.Trigger asChild>
+        <Button variant="secondary">
+          Columns ({shown} of {MEMBER_COLUMNS.length})
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Content align="end" sideOffset={4} collisionPadding={8}>
+          <Fieldset>
+            <legend>Shown columns</legend>
+            {MEMBER_COLUMNS.map(({ id, label }) => (
+              <Option key={id}>
+                <input
+                  type="checkbox"
+                  checked={preferences[id]}
+                  disabled={!canHide(preferences, id)}
+                  onChange={(event) => onChange(id, event.target.checked)}
+                />
+                <span>
+                  {label}
+                  {forcedHidden.has(id) ? <Note> (hidden while filtering by state)</Note> : null}
+                </span>
+              </Option>
+            ))}
+          </Fieldset>
+        </Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,121 @@
+import styled from "@emotion/styled";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { formatDate } from "../../../lib/format.ts";
+import { Button } from "../../../ui/Button.tsx";
+import { Card } from "../../../ui/Card.tsx";
+import { EmptyState } from "../../../ui/EmptyState.tsx";
+import { FetchError } from "../../../ui/FetchError.tsx";
+import { VisuallyHidden } from "../../../ui/Loading.tsx";
+import { SkeletonRows } from "../../../ui/Skeleton.tsx";
+import { colors, media, radius, space } from "../../../ui/theme.ts";
+import { adminImagesQueryOptions, type AdminImage } from "../api/images.ts";
+import { useDeleteImage } from "../hooks/use-image-actions.ts";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { UploadImageForm } from "./UploadImageForm.tsx";
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${space.md};
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space.md};
+  padding: 0;
+  list-style: none;
+  ${media.tablet} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.desktop} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+// Delete buttons line up along the bottom of a row, whatever the text above them.
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.xs};
+  & > button {
+    margin-top: auto;
+  }
+`;
+
+const Thumb = styled.img`
+  width: 100%;
+  aspect-ratio: 1;
+  object-fit: cover;
+  border-radius: ${radius.sm};
+  background: ${colors.brandSoft};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.p`
+  margin: 0 0 ${space.xs};
+  font-size: 0.8125rem;
+  color: ${colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+export function ImagesTab() {
+  const images = useQuery(adminImagesQueryOptions());
+  const [deleting, setDeleting] = useState<AdminImage | null>(null);
+  const remove = useDeleteImage();
+
+  return (
+    <Stack>
+      <UploadImageForm />
+      <Card title="Brand Images">
+        {images.isPending ? (
+          <div aria-busy="true">
+            <SkeletonRows count={2} height="8rem" />
+          </div>
+        ) : images.isError ? (
+          <FetchError message="Failed to fetch images" onRetry={() => void images.refetch()} />
+        ) : images.data.images.length === 0 ? (
+          <EmptyState title="No brand images yet" hint="Upload one above and members will see it on their Invite page." />
+        ) : (
+          <Grid>
+            {images.data.images.map((image) => (
+              <ImageItem key={image.id} image={image} onDelete={() => setDeleting(image)} />
+            ))}
+          </Grid>
+        )}
+      </Card>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Image"
+        question="Are you sure you want to delete this image? This action cannot be undone."
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
+
+function ImageItem({ image, onDelete }: { image: AdminImage; onDelete: () => void }) {
+  const name = image.description || image.originalName;
+  return (
+    <Item>
+      <Thumb src={image.url} alt={name} loading="lazy" decoding="async" />
+      {image.description ? <Description>{image.description}</Description> : null}
+      <Meta>
+        {image.originalName} · {formatDate(image.createdAt)}
+        {image.uploadedByName ? ` · ${image.uploadedByName}` : ""}
+      </Meta>
+      <Button variant="secondary" onClick={onDelete}>
+        Delete<VisuallyHidden> {name}</VisuallyHidden>
+      </Button>
+    </Item>
+  );
+}

@@ -1,0 +1,101 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { periodOf, yearOf, type Period } from "../../../../domain/period.ts";
+import { rm } from "../../../lib/format.ts";
+import { Button } from "../../../ui/Button.tsx";
+import { Card } from "../../../ui/Card.tsx";
+import { EmptyState } from "../../../ui/EmptyState.tsx";
+import { FetchError } from "../../../ui/FetchError.tsx";
+import { SkeletonRows } from "../../../ui/Skeleton.tsx";
+import { periodTitle } from "../../../lib/periods.ts";
+import { incomeReportDownloadPath, incomeReportsQueryOptions, type IncomeReportRow } from "../api/income-reports.ts";
+import { useDownload } from "../hooks/use-download.ts";
+import { INCOME_PAGE_SIZE, pageOf, rangeLabel } from "../utils/paging.ts";
+import { Pager } from "./Pager.tsx";
+import { PeriodToolbar } from "./PeriodToolbar.tsx";
+import { ScrollRegion, Table } from "./TableParts.tsx";
+
+export function IncomeTab() {
+  const [today] = useState(() => periodOf(new Date()));
+  const [period, setPeriod] = useState<Period>(today);
+  const download = useDownload({ success: "Income reports exported successfully!", failure: "Failed to export income reports" });
+  const start = (format: "json" | "csv") =>
+    download.mutate({ path: incomeReportDownloadPath(period, format), fallbackName: `income-report.${format}` });
+
+  return (
+    <Card title={`Income Report: ${periodTitle(period)}`}>
+      <PeriodToolbar period={period} currentYear={yearOf(today)} onChange={setPeriod}>
+        <Button disabled={download.isPending} onClick={() => start("json")}>
+          Download JSON
+        </Button>
+        <Button variant="secondary" disabled={download.isPending} onClick={() => start("csv")}>
+          Download CSV
+        </Button>
+      </PeriodToolbar>
+      {/* Keyed, so another month starts on its first page. */}
+      <IncomeReport key={period} period={period} />
+    </Card>
+  );
+}
+
+function IncomeReport({ period }: { period: Period }) {
+  const report = useQuery(incomeReportsQueryOptions(period));
+  const [page, setPage] = useState(1);
+  if (report.isPending) {
+    return (
+      <div aria-busy="true">
+        <SkeletonRows count={5} height="2.5rem" />
+      </div>
+    );
+  }
+  if (report.isError) return <FetchError message="Failed to fetch income reports" onRetry={() => void report.refetch()} />;
+  if (report.data.length === 0) return <EmptyState title="No income this month" hint="Income appears here once posts are approved." />;
+  const shown = pageOf(report.data, page, INCOME_PAGE_SIZE);
+  return (
+    <>
+      <ScrollRegion label="Income rows">
+        <IncomeTable rows={shown.rows} />
+      </ScrollRegion>
+      <Pager
+        label="Income report pages"
+        page={shown.page}
+        pages={shown.pages}
+        status={rangeLabel(shown.page, INCOME_PAGE_SIZE, report.data.length)}
+        onPage={setPage}
+      />
+    </>
+  );
+}
+
+function IncomeTable({ rows }: { rows: IncomeReportRow[] }) {
+  return (
+    <Table minWidth="48rem">
+      <thead>
+        <tr>
+          <th scope="col">Member ID</th>
+          <th scope="col">Full Name</th>
+          <th scope="col">Username</th>
+          <th scope="col" className="number">Personal</th>
+          <th scope="col" className="number">Level 1</th>
+          <th scope="col" className="number">Level 2</th>
+          <th scope="col" className="number">Total</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.userId}>
+            <td>#{row.userId}</td>
+            <th scope="row">{row.fullName || "-"}</th>
+            <td>{row.username || "-"}</td>
+            <td className="number">{rm(row.personalIncome)}</td>
+            <td className="number">{rm(row.level1Override)}</td>
+            <td className="number">{rm(row.level2Override)}</td>
+            <td className="number">
+              <strong>{rm(row.totalIncome)}</strong>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,150 @@
+import styled from "@emotion/styled";
+import { useId, useState, type FormEvent } from "react";
+import { formatNumber } from "../../../lib/format.ts";
+import { Button } from "../../../ui/Button.tsx";
+import { Card } from "../../../ui/Card.tsx";
+import { EmptyState } from "../../../ui/EmptyState.tsx";
+import { FetchError } from "../../../ui/FetchError.tsx";
+import { plural } from "../../../ui/plural.ts";
+import { TextField } from "../../../ui/Field.tsx";
+import { SkeletonRows } from "../../../ui/Skeleton.tsx";
+import { colors, media, space } from "../../../ui/theme.ts";
+import type { AdminMember } from "../api/members.ts";
+import { useColumnPreferences } from "../hooks/use-column-preferences.ts";
+import { useMemberRows } from "../hooks/use-member-rows.ts";
+import { useReferrerLookup } from "../hooks/use-referrer-lookup.ts";
+import type { MemberColumnId } from "../utils/column-preferences.ts";
+import { activeFilterCount, EMPTY_FILTERS, type MemberFilters } from "../utils/member-search.ts";
+import type { ColumnSort } from "../utils/sorting.ts";
+import { ColumnPicker } from "./ColumnPicker.tsx";
+import { MemberDetailsDialog } from "./MemberDetailsDialog.tsx";
+import { MemberFiltersPanel } from "./MemberFiltersPanel.tsx";
+import { MembersTable } from "./MembersTable.tsx";
+
+const Form = styled.form`
+  display: grid;
+  gap: ${space.sm};
+`;
+
+const SearchRow = styled.div`
+  display: grid;
+  gap: ${space.sm};
+  align-items: end;
+  grid-template-columns: minmax(0, 1fr) auto;
+`;
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+  ${media.tablet} {
+    & > :last-child {
+      margin-left: auto;
+    }
+  }
+`;
+
+const Status = styled.p`
+  color: ${colors.textMuted};
+`;
+
+const NO_FORCED_HIDING: ReadonlySet<MemberColumnId> = new Set();
+const LOCATION_HIDDEN: ReadonlySet<MemberColumnId> = new Set(["location"]);
+const NO_MEMBERS: AdminMember[] = [];
+
+export function MembersTab() {
+  const panelId = useId();
+  const [draft, setDraft] = useState<MemberFilters>(EMPTY_FILTERS);
+  const [applied, setApplied] = useState<MemberFilters>(EMPTY_FILTERS);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [sorting, setSorting] = useState<ColumnSort[]>([]);
+  const [selected, setSelected] = useState<AdminMember | null>(null);
+  const { preferences, setShown } = useColumnPreferences();
+  const rows = useMemberRows(applied);
+  const members = rows.data?.members ?? NO_MEMBERS;
+  const openReferrer = useReferrerLookup(members, setSelected);
+
+  // A state filter already says where the members are, so the spec (§2) drops the column then.
+  const forcedHidden = applied.states.length > 0 ? LOCATION_HIDDEN : NO_FORCED_HIDING;
+  const visibility = { ...preferences, location: preferences.location && !forcedHidden.has("location") };
+  const filterCount = activeFilterCount(applied);
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    setApplied(draft);
+  }
+
+  function clear() {
+    setDraft(EMPTY_FILTERS);
+    setApplied(EMPTY_FILTERS);
+  }
+
+  return (
+    <Card title="Members">
+      <Form role="search" aria-label="Search members" onSubmit={apply}>
+        <SearchRow>
+          <TextField
+            label="Search"
+            type="search"
+            placeholder="Name, email, phone or referral ID"
+            value={draft.search}
+            onChange={(event) => setDraft({ ...draft, search: event.target.value })}
+          />
+          <Button type="submit">Search</Button>
+        </SearchRow>
+        <Tools>
+          <Button
+            variant="secondary"
+            aria-expanded={panelOpen}
+            aria-controls={panelOpen ? panelId : undefined}
+            onClick={() => setPanelOpen((open) => !open)}
+          >
+            {panelOpen ? "Hide Filters" : "Show Filters"}
+            {filterCount > 0 ? ` (${filterCount})` : ""}
+          </Button>
+          {filterCount > 0 || applied.search.trim() !== "" ? (
+            <Button variant="ghost" onClick={clear}>
+              Clear All
+            </Button>
+          ) : null}
+          <ColumnPicker preferences={preferences} forcedHidden={forcedHidden} onChange={setShown} />
+        </Tools>
+        {panelOpen ? (
+          <>
+            <MemberFiltersPanel id={panelId} filters={draft} onChange={setDraft} />
+            <div>
+              <Button type="submit">Apply Filters</Button>
+            </div>
+          </>
+        ) : null}
+      </Form>
+
+      {rows.isPending ? (
+        <div aria-busy="true">
+          <SkeletonRows count={6} height="2.75rem" />
+        </div>
+      ) : rows.isError ? (
+        <FetchError message="Failed to fetch member stats" onRetry={() => void rows.refetch()} />
+      ) : members.length === 0 ? (
+        <EmptyState title="No members found" hint="Try adjusting your search or filters." />
+      ) : (
+        <>
+          <Status role="status">
+            {rows.data.hasMore
+              ? `Showing the newest ${formatNumber(members.length)} matching members. Narrow the search to find others.`
+              : plural(members.length, "member", "members")}
+          </Status>
+          <MembersTable
+            members={members}
+            visibility={visibility}
+            sorting={sorting}
+            onSort={setSorting}
+            onOpenMember={setSelected}
+            onOpenReferrer={(member) => void openReferrer(member)}
+          />
+        </>
+      )}
+      <MemberDetailsDialog member={selected} onClose={() => setSelected(null)} />
+    </Card>
+  );
+}

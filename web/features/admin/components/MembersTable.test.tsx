@@ -1,0 +1,86 @@
+import { prerender } from "react-dom/static";
+import { describe, expect, it } from "vitest";
+import { textOf } from "../../profile/testing/render-static.tsx";
+import type { AdminMember } from "../api/members.ts";
+import { sampleMember } from "../testing/sample-member.ts";
+import { DEFAULT_COLUMN_PREFERENCES, type ColumnPreferences } from "../utils/column-preferences.ts";
+import type { ColumnSort } from "../utils/sorting.ts";
+import { MembersTable } from "./MembersTable.tsx";
+
+const members: AdminMember[] = [
+  sampleMember(1, { firstName: "Hafiz", lastName: "Ismail", city: "Shah Alam", state: "Selangor", totalTeamMembers: 4, monthlyIncome: 1234.5 }),
+  sampleMember(2, { firstName: "aisyah", lastName: "Rahman", state: "Sabah", totalTeamMembers: 9, isAdmin: true }),
+  sampleMember(3, {
+    firstName: "Zara",
+    lastName: "Baru",
+    referrerId: 1,
+    referredBy: "Hafiz Ismail",
+    languages: ["Bahasa Malaysia", "English", "Tamil"],
+    influencerCategories: ["Travel"],
+  }),
+];
+
+async function render(sorting: ColumnSort[], visibility: ColumnPreferences = DEFAULT_COLUMN_PREFERENCES) {
+  const { prelude } = await prerender(
+    <MembersTable
+      members={members}
+      visibility={visibility}
+      sorting={sorting}
+      onSort={() => undefined}
+      onOpenMember={() => undefined}
+      onOpenReferrer={() => undefined}
+    />,
+  );
+  const html = await new Response(prelude).text();
+  const headers = [...html.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map((match) => textOf(match[1]!));
+  return { html, text: textOf(html), headers };
+}
+
+// Where each name first appears in the table's text, i.e. the order of their rows.
+const order = (text: string, names: string[]) => names.map((name) => text.indexOf(name));
+
+describe("MembersTable", () => {
+  it("shows the ten columns in order with their values", async () => {
+    const { headers, text } = await render([]);
+    expect(headers).toEqual([
+      "Name", "Email", "Phone", "Location", "Referred By", "Direct Recruits", "Total Team", "Monthly Income", "Joined", "Status",
+    ]);
+    expect(text).toContain("Shah Alam, Selangor");
+    expect(text).toContain("Sabah");
+    expect(text).toContain("RM 1,234.50");
+    expect(text).toContain("Admin");
+    expect(text).toContain("Languages: Bahasa Malaysia, English…");
+    expect(text).toContain("Categories: Travel");
+  });
+
+  it("sorts by name ascending, ignoring case, and marks the header", async () => {
+    const { html, text } = await render([{ id: "name", desc: false }]);
+    const [aisyah, hafiz, zara] = order(text, ["aisyah Rahman", "Hafiz Ismail", "Zara Baru"]);
+    expect(aisyah).toBeLessThan(hafiz!);
+    expect(hafiz).toBeLessThan(zara!);
+    expect(html).toMatch(/<th[^>]*aria-sort="ascending"[^>]*>[\s\S]*?Name/);
+    expect(html.match(/aria-sort="none"/g)).toHaveLength(9);
+  });
+
+  it("sorts numbers descending", async () => {
+    const { html, text } = await render([{ id: "totalTeam", desc: true }]);
+    const [aisyah, hafiz, zara] = order(text, ["aisyah Rahman", "Hafiz Ismail", "Zara Baru"]);
+    expect(aisyah).toBeLessThan(hafiz!);
+    expect(hafiz).toBeLessThan(zara!);
+    expect(html).toMatch(/aria-sort="descending"[^>]*>[\s\S]*?Total Team/);
+  });
+
+  it("leaves out hidden columns", async () => {
+    const { headers, text } = await render([], { ...DEFAULT_COLUMN_PREFERENCES, phone: false, location: false });
+    expect(headers).not.toContain("Phone");
+    expect(headers).not.toContain("Location");
+    expect(text).not.toContain("+60123000001");
+    expect(text).not.toContain("Shah Alam");
+  });
+
+  it("makes the referred-by cell a button and shows a dash without a referrer", async () => {
+    const { html } = await render([]);
+    expect(html).toMatch(/<button[^>]*>Hafiz Ismail<\/button>/);
+    expect(html).toMatch(/<td[^>]*>-<\/td>/);
+  });
+});

@@ -1,0 +1,121 @@
+import styled from "@emotion/styled";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { periodOf, previousPeriod, yearOf, type Period } from "../../../../domain/period.ts";
+import { rm } from "../../../lib/format.ts";
+import { Badge } from "../../../ui/Badge.tsx";
+import { Button } from "../../../ui/Button.tsx";
+import { Card } from "../../../ui/Card.tsx";
+import { EmptyState } from "../../../ui/EmptyState.tsx";
+import { FetchError } from "../../../ui/FetchError.tsx";
+import { VisuallyHidden } from "../../../ui/Loading.tsx";
+import { SkeletonRows } from "../../../ui/Skeleton.tsx";
+import { colors } from "../../../ui/theme.ts";
+import { periodTitle } from "../../../lib/periods.ts";
+import { bankFilePath, payoutsQueryOptions, type Payout } from "../api/payouts.ts";
+import { useDownload } from "../hooks/use-download.ts";
+import { usePayoutActions } from "../hooks/use-payout-actions.ts";
+import { MarkPaidDialog } from "./MarkPaidDialog.tsx";
+import { PeriodToolbar } from "./PeriodToolbar.tsx";
+import { ScrollRegion, Table } from "./TableParts.tsx";
+
+const Muted = styled.p`
+  color: ${colors.textMuted};
+`;
+
+export function PayoutsTab() {
+  // Only a month that has ended can be closed, so the last one is where an admin starts.
+  const [today] = useState(() => periodOf(new Date()));
+  const [period, setPeriod] = useState<Period>(() => previousPeriod(today));
+  const { close, pay } = usePayoutActions();
+  const [paying, setPaying] = useState<Payout | null>(null);
+  const bankFile = useDownload({ success: "Bank file downloaded", failure: "Failed to download bank file" });
+
+  return (
+    <Card title={`Payouts: ${periodTitle(period)}`}>
+      <Muted>Closing a month issues one payout per member with income in it. Closing it again issues nothing new.</Muted>
+      <PeriodToolbar period={period} currentYear={yearOf(today)} onChange={setPeriod}>
+        <Button disabled={close.isPending} onClick={() => close.mutate(period)}>
+          {close.isPending ? "Closing..." : "Close Month"}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={bankFile.isPending}
+          onClick={() => bankFile.mutate({ path: bankFilePath(period), fallbackName: "payouts.csv" })}
+        >
+          Download Bank File
+        </Button>
+      </PeriodToolbar>
+      <PayoutList period={period} onPay={setPaying} />
+      <MarkPaidDialog
+        payout={paying}
+        pending={pay.isPending}
+        onPaid={(reference) => paying && pay.mutate({ id: paying.id, reference }, { onSuccess: () => setPaying(null) })}
+        onClose={() => setPaying(null)}
+      />
+    </Card>
+  );
+}
+
+function PayoutList({ period, onPay }: { period: Period; onPay: (payout: Payout) => void }) {
+  const payouts = useQuery(payoutsQueryOptions(period));
+  if (payouts.isPending) {
+    return (
+      <div aria-busy="true">
+        <SkeletonRows count={4} height="2.5rem" />
+      </div>
+    );
+  }
+  if (payouts.isError) return <FetchError message="Failed to fetch payouts" onRetry={() => void payouts.refetch()} />;
+  if (payouts.data.length === 0) {
+    return <EmptyState title="No payouts for this month" hint="Close the month once it has ended to issue them." />;
+  }
+  return (
+    <ScrollRegion label="Payout list">
+      <Table minWidth="54rem">
+        <thead>
+          <tr>
+            <th scope="col">Member</th>
+            <th scope="col">Bank</th>
+            <th scope="col">Account Number</th>
+            <th scope="col" className="number">Amount</th>
+            <th scope="col">Status</th>
+            <th scope="col">Reference</th>
+            <th scope="col">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {payouts.data.map((payout) => (
+            <PayoutRow key={payout.id} payout={payout} onPay={() => onPay(payout)} />
+          ))}
+        </tbody>
+      </Table>
+    </ScrollRegion>
+  );
+}
+
+function PayoutRow({ payout, onPay }: { payout: Payout; onPay: () => void }) {
+  const name = payout.memberName || `Member #${payout.memberId}`;
+  return (
+    <tr>
+      <th scope="row">{name}</th>
+      <td>
+        {payout.bankName ?? "-"}
+        {payout.bankAccountHolderName && payout.bankAccountHolderName !== name ? <div>{payout.bankAccountHolderName}</div> : null}
+      </td>
+      <td>{payout.bankAccountNumber ?? "-"}</td>
+      <td className="number">{rm(payout.amount)}</td>
+      <td>{payout.status === "paid" ? <Badge tone="green">Paid</Badge> : <Badge tone="yellow">Unpaid</Badge>}</td>
+      <td>{payout.reference ?? "-"}</td>
+      <td>
+        {payout.status === "issued" ? (
+          <Button variant="secondary" onClick={onPay}>
+            Mark Paid<VisuallyHidden> for {name}</VisuallyHidden>
+          </Button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}

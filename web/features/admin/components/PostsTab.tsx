@@ -1,0 +1,79 @@
+import styled from "@emotion/styled";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Card } from "../../../ui/Card.tsx";
+import { EmptyState } from "../../../ui/EmptyState.tsx";
+import { FetchError } from "../../../ui/FetchError.tsx";
+import { SegmentedSwitch } from "../../../ui/SegmentedSwitch.tsx";
+import { SkeletonRows } from "../../../ui/Skeleton.tsx";
+import { space } from "../../../ui/theme.ts";
+import { reviewQueueQueryOptions, type ReviewPost, type ReviewStatus } from "../api/posts.ts";
+import { useReviewActions } from "../hooks/use-review-actions.ts";
+import { RejectPostDialog } from "./RejectPostDialog.tsx";
+import { ReviewPostItem } from "./ReviewPostItem.tsx";
+
+const List = styled.ul`
+  display: grid;
+  gap: ${space.sm};
+  padding: 0;
+  list-style: none;
+`;
+
+const SwitchBox = styled.div`
+  max-width: 30rem;
+`;
+
+const STATUS_OPTIONS: ReadonlyArray<{ value: ReviewStatus; label: string }> = [
+  { value: "pending", label: "Pending" },
+  { value: "approved", label: "Approved" },
+  { value: "rejected", label: "Rejected" },
+];
+
+const EMPTY: Record<ReviewStatus, string> = {
+  pending: "No posts waiting for review",
+  approved: "No approved posts yet",
+  rejected: "No rejected posts",
+};
+
+export function PostsTab() {
+  const [status, setStatus] = useState<ReviewStatus>("pending");
+  const queue = useQuery(reviewQueueQueryOptions(status));
+  const { approve, reject } = useReviewActions();
+  const [rejecting, setRejecting] = useState<ReviewPost | null>(null);
+  const busy = approve.isPending || reject.isPending;
+
+  return (
+    <Card title="Post Review">
+      <SwitchBox>
+        <SegmentedSwitch label="Show posts" options={STATUS_OPTIONS} value={status} onChange={setStatus} />
+      </SwitchBox>
+      {queue.isPending ? (
+        <div aria-busy="true">
+          <SkeletonRows count={3} height="6rem" />
+        </div>
+      ) : queue.isError ? (
+        <FetchError message="Failed to fetch posts" onRetry={() => void queue.refetch()} />
+      ) : queue.data.length === 0 ? (
+        <EmptyState title={EMPTY[status]} hint={status === "pending" ? "New posts appear here when members submit them." : undefined} />
+      ) : (
+        <List aria-label={`${STATUS_OPTIONS.find((option) => option.value === status)?.label} posts`}>
+          {queue.data.map((post) => (
+            <ReviewPostItem
+              key={post.id}
+              post={post}
+              busy={busy}
+              onApprove={() => approve.mutate(post.id)}
+              onReject={() => setRejecting(post)}
+            />
+          ))}
+        </List>
+      )}
+      <RejectPostDialog
+        post={rejecting}
+        pending={reject.isPending}
+        onReject={(reason) => rejecting && reject.mutate({ id: rejecting.id, reason }, { onSuccess: () => setRejecting(null) })}
+        onClose={() => setRejecting(null)}
+      />
+    </Card>
+  );
+}

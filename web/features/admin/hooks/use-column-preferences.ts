@@ -1,0 +1,15 @@
+import { useState } from "react";
+import { loadColumnPreferences, saveColumnPreferences, type ColumnPreferences, type MemberColumnId } from "../utils/column-preferences.ts";
+
+// The members table's shown columns, remembered in this browser (spec §7).
+export function useColumnPreferences() {
+  const [preferences, setPreferences] = useState(loadColumnPreferences);
+
+  function setShown(id: MemberColumnId, shown: boolean) {
+    const next: ColumnPreferences = { ...preferences, [id]: shown };
+    saveColumnPreferences(next);
+    setPreferences(next);
+  }
+
+  return { preferences, setShown };
+}

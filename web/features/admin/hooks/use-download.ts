@@ -1,0 +1,16 @@
+import { useMutation } from "@tanstack/react-query";
+import { useToast } from "../../../ui/toast.ts";
+import { downloadFromApi } from "../api/downloads.ts";
+
+type Download = { path: string; fallbackName: string };
+
+// One file download with the spec's pair of toasts (e.g. 'Member list exported successfully!' /
+// 'Failed to export members'); isPending keeps its button from starting a second one.
+export function useDownload(messages: { success: string; failure: string }) {
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: ({ path, fallbackName }: Download) => downloadFromApi(path, fallbackName),
+    onSuccess: () => toast({ title: messages.success, variant: "success" }),
+    onError: () => toast({ title: messages.failure, description: "Please try again", variant: "destructive" }),
+  });
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useToast } from "../../../ui/toast.ts";
+import { brandImagesQueryOptions } from "../../invite/api/brand-images.ts";
+import { failureOf } from "../../../lib/failure.ts";
+import { adminImagesQueryOptions, deleteImage, uploadImage } from "../api/images.ts";
+
+// Both lists change: the admin's and the gallery members see on /invite.
+function useRefreshImages() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminImagesQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: brandImagesQueryOptions().queryKey }),
+    ]);
+}
+
+export function useUploadImage() {
+  const refresh = useRefreshImages();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: uploadImage,
+    onSuccess: () => {
+      toast({ title: "Image uploaded successfully!", variant: "success" });
+      return refresh();
+    },
+    onError: (error) => {
+      const failure = failureOf(error);
+      // The server's own words when it answered (e.g. its check of the file's bytes), else the spec's.
+      const description = failure.kind === "server" ? failure.message : "Please try again";
+      toast({ title: "Failed to upload image", description, variant: "destructive" });
+    },
+  });
+}
+
+export function useDeleteImage() {
+  const refresh = useRefreshImages();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: deleteImage,
+    onSuccess: () => {
+      toast({ title: "Image deleted successfully!", variant: "success" });
+      return refresh();
+    },
+    onError: () => toast({ title: "Failed to delete image", description: "Please try again", variant: "destructive" }),
+  });
+}

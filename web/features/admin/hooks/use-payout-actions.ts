@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { formatNumber, rm } from "../../../lib/format.ts";
+import { useToast } from "../../../ui/toast.ts";
+import { failureOf } from "../../../lib/failure.ts";
+import { closeMonth, markPaid } from "../api/payouts.ts";
+
+// Closing and paying change the payout list and the audit log; a refusal (a month not yet over,
+// a payout already paid under another reference) is shown in the server's words.
+export function usePayoutActions() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const refresh = () =>
+    queryClient.invalidateQueries({
+      predicate: ({ queryKey }) => typeof queryKey[0] === "string" && /^\/api\/admin\/(payouts|audit)/.test(queryKey[0]),
+    });
+  const failed = (title: string) => (error: unknown) => {
+    const failure = failureOf(error);
+    toast({ title, description: failure.kind === "server" ? failure.message : "Please try again", variant: "destructive" });
+  };
+
+  const close = useMutation({
+    mutationFn: closeMonth,
+    onSuccess: (result) => {
+      toast(
+        result.issued > 0
+          ? { title: "Month closed", description: `${formatNumber(result.issued)} payouts issued, ${rm(result.total)} in total`, variant: "success" }
+          : { title: "No new payouts", description: "Every member with income that month already has a payout" },
+      );
+      return refresh();
+    },
+    onError: failed("Failed to close month"),
+  });
+
+  const pay = useMutation({
+    mutationFn: markPaid,
+    onSuccess: ({ payout, changed }) => {
+      toast(
+        changed
+          ? { title: "Payout marked as paid", description: `${rm(payout.amount)} to ${payout.memberName}`, variant: "success" }
+          : { title: "Payout already marked as paid" },
+      );
+      return refresh();
+    },
+    onError: failed("Failed to mark payout as paid"),
+  });
+
+  return { close, pay };
+}

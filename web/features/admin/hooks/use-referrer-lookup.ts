@@ -1,0 +1,25 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useToast } from "../../../ui/toast.ts";
+import { memberRowsQueryOptions, type AdminMember } from "../api/members.ts";
+import { findReferrer } from "../utils/member-format.ts";
+import { EMPTY_FILTERS } from "../utils/member-search.ts";
+
+// The referred-by link opens the referrer's details. A filtered table often lacks the referrer's
+// row, so it is then looked up by name, as the spec's rule (full name equals referredBy) asks.
+export function useReferrerLookup(loaded: ReadonlyArray<AdminMember>, open: (member: AdminMember) => void) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+
+  return async (member: AdminMember) => {
+    const inTable = findReferrer(loaded, member);
+    if (inTable) return open(inTable);
+    try {
+      const { members } = await queryClient.fetchQuery(memberRowsQueryOptions({ ...EMPTY_FILTERS, search: member.referredBy ?? "" }));
+      const found = findReferrer(members, member);
+      if (found) return open(found);
+      toast({ title: "Referrer not found", description: `No member is named ${member.referredBy ?? ""}` });
+    } catch {
+      toast({ title: "Search Error", description: "Failed to search users", variant: "destructive" });
+    }
+  };
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { rm } from "../../../lib/format.ts";
+import { useToast } from "../../../ui/toast.ts";
+import { failureOf } from "../../../lib/failure.ts";
+import { approvePost, rejectPost, type ReviewResult } from "../api/posts.ts";
+import { refreshedByReview } from "../utils/refresh.ts";
+
+const memberOf = ({ post }: ReviewResult) => post.memberName ?? `member #${post.memberId}`;
+
+// Approve and reject with their toasts; afterwards every queue, dashboard and admin figure the
+// decision touches is fetched again.
+export function useReviewActions() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const refresh = () => queryClient.invalidateQueries({ predicate: ({ queryKey }) => refreshedByReview(queryKey) });
+  const failed = (title: string) => (error: unknown) => {
+    const failure = failureOf(error);
+    toast({ title, description: failure.kind === "server" ? failure.message : "Please try again", variant: "destructive" });
+  };
+
+  const approve = useMutation({
+    mutationFn: approvePost,
+    onSuccess: (result) => {
+      toast(
+        result.changed
+          ? { title: "Post approved", description: `${rm(result.post.earnings)} credited to ${memberOf(result)}`, variant: "success" }
+          : { title: "Post already approved", description: "Nothing was paid twice" },
+      );
+      return refresh();
+    },
+    onError: failed("Failed to approve post"),
+  });
+
+  const reject = useMutation({
+    mutationFn: rejectPost,
+    onSuccess: (result) => {
+      toast(
+        result.changed
+          ? { title: "Post rejected", description: `${memberOf(result)} can see the reason on their Reports page`, variant: "success" }
+          : { title: "Post already rejected" },
+      );
+      return refresh();
+    },
+    onError: failed("Failed to reject post"),
+  });
+
+  return { approve, reject };
+}

@@ -1,0 +1,50 @@
+import styled from "@emotion/styled";
+import { colors, radius, space } from "./theme.ts";
+
+const Group = styled.div`
+  display: flex;
+  gap: ${space.xs};
+  padding: ${space.xs};
+  background: ${colors.brandSoft};
+  border-radius: ${radius.sm};
+`;
+
+const Option = styled.button`
+  flex: 1;
+  min-height: 2.75rem;
+  padding: 0 ${space.sm};
+  border: 0;
+  border-radius: ${radius.sm};
+  background: transparent;
+  color: ${colors.textMuted};
+  font: inherit;
+  font-weight: 600;
+  white-space: nowrap;
+  cursor: pointer;
+  &[aria-pressed="true"] {
+    background: ${colors.surface};
+    color: ${colors.brand};
+    box-shadow: 0 1px 3px rgb(0 0 0 / 10%);
+  }
+`;
+
+type SegmentedSwitchProps<Value extends string> = {
+  label: string;
+  options: ReadonlyArray<{ value: Value; label: string }>;
+  value: Value;
+  onChange: (value: Value) => void;
+};
+
+// One of a few views of the same list (all / level 1 / level 2, pending / approved / rejected) as
+// toggle buttons: each says whether it is the one shown.
+export function SegmentedSwitch<Value extends string>({ label, options, value, onChange }: SegmentedSwitchProps<Value>) {
+  return (
+    <Group role="group" aria-label={label}>
+      {options.map((option) => (
+        <Option key={option.value} type="button" aria-pressed={option.value === value} onClick={() => onChange(option.value)}>
+          {option.label}
+        </Option>
+      ))}
+    </Group>
+  );
+}
