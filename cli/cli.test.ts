@@ -181,6 +181,20 @@ describe("jemput CLI", () => {
     expect((await cli(db.env, "income", "recompute", "--month", "9", "--year", "2026")).out).toContain(" 0 rows corrected");
   });
 
+  it("prints the newest mails of the outbox", async () => {
+    expect((await cli(db.env, "mail", "outbox")).out).toBe("the outbox is empty\n");
+    await withDb(db.env, query(
+      `INSERT INTO outbox (to_email, subject, html, text) VALUES ($1, 'First', '<p>one</p>', 'one'), ($2, 'Second', '<p>two</p>', 'two')`,
+      ["aina@jemput.my", "badrul@jemput.my"],
+    ));
+    const { out, error } = await cli(db.env, "mail", "outbox", "--limit", "1");
+    expect(error).toBeNull();
+    expect(out).toMatch(/^#\d+ {2}\d{4}-\d\d-\d\dT[\d:.]+Z {2}to badrul@jemput\.my\nSubject: Second\n\ntwo\n/);
+    expect(out).not.toContain("aina@jemput.my");
+    expect(out).toContain("1 mail, newest first");
+    expect((await cli(db.env, "mail", "outbox")).out).toContain("2 mails, newest first");
+  });
+
   it("refuses bad arguments with a non-zero exit and writes nothing", async () => {
     const events = () => withDb(db.env, countOf("events"));
     const before = await events();
@@ -191,6 +205,7 @@ describe("jemput CLI", () => {
       [["payouts", "close", "--month", "13", "--year", "2026"], /'13' is invalid/],
       [["payouts", "close", "--month", "9"], /required option '--year <y>'/],
       [["export", "income", "--format", "xml", "--out", file], /Allowed choices are json, csv/],
+      [["mail", "outbox", "--limit", "0"], /'0' is invalid/],
     ];
     for (const [args, message] of cases) {
       const { error, err } = await cli(db.env, ...args);

@@ -1,9 +1,8 @@
 import { Effect } from "effect";
 import { loadConfig } from "../server/config.ts";
-import type { Database } from "../server/db/database.ts";
 import { Now } from "../server/events/now.ts";
 import { makeLogger } from "../server/logger.ts";
-import { makeRuntime } from "../server/runtime.ts";
+import { makeRuntime, type AppServices } from "../server/runtime.ts";
 
 // The CLI runs on the same runtime as the server: same configuration, pool and migrations.
 export interface CliIo {
@@ -15,7 +14,7 @@ export interface CliIo {
 
 export class CliFailure extends Error {}
 
-export const withRuntime = async <A>(io: CliIo, program: Effect.Effect<A, unknown, Database>): Promise<A> => {
+export const withRuntime = async <A>(io: CliIo, program: Effect.Effect<A, unknown, AppServices>): Promise<A> => {
   const config = loadConfig(io.env);
   const runtime = await makeRuntime(config, makeLogger(io.env["LOG_LEVEL"] || "warn", process.stderr));
   try {

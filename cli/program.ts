@@ -3,6 +3,7 @@ import { email, month, wholeNumber, year } from "./args.ts";
 import { adminCommand } from "./commands/admin.ts";
 import { exportCommand } from "./commands/export.ts";
 import { incomeRecomputeCommand } from "./commands/income.ts";
+import { mailOutboxCommand } from "./commands/mail.ts";
 import { migrateCommand } from "./commands/migrate.ts";
 import { payoutsCloseCommand } from "./commands/payouts.ts";
 import { rebuildCommand } from "./commands/rebuild.ts";
@@ -63,5 +64,12 @@ export const buildProgram = (io: CliIo): Command => {
     .requiredOption("--year <y>", "e.g. 2026", year)
     .action((opts) => payoutsCloseCommand(io, opts));
 
+  program
+    .command("mail")
+    .description("mail tools")
+    .command("outbox")
+    .description("print the newest mails kept in the outbox (mail waits there when no Brevo key is set)")
+    .option("--limit <n>", "how many mails", wholeNumber(1, 500), 20)
+    .action((opts) => mailOutboxCommand(io, opts));
   return program;
 };

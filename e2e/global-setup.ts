@@ -72,6 +72,9 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   };
   // Vitest's NODE_ENV=test is not passed on: the server runs as `npm start` runs it.
   delete env.NODE_ENV;
+  // Mail stays in the outbox, where the tests read it: a developer's own Brevo key must never
+  // send real mail from the browser suite.
+  for (const name of Object.keys(env)) if (name.startsWith("BREVO_")) delete env[name];
 
   let child: ChildProcess | undefined;
   let log = "";

@@ -6,11 +6,14 @@ import { pinoHttp } from "pino-http";
 import type { Config } from "./config.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { brevoRoutes } from "./brevo/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { appConfigRoutes } from "./app-config/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { imageRoutes } from "./images/routes.ts";
 import { incomeRoutes } from "./income/routes.ts";
+import { jobRoutes } from "./jobs/routes.ts";
+import { mailRoutes } from "./mail/routes.ts";
 import { adminMemberRoutes } from "./members/admin-routes.ts";
 import { payoutRoutes } from "./payouts/routes.ts";
 import { adminPostRoutes } from "./posts/admin-routes.ts";
@@ -81,6 +84,9 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
   app.use(reportRoutes(runtime));
   app.use(adminMemberRoutes(runtime));
   app.use(adminPostRoutes(runtime));
+  app.use(brevoRoutes(runtime, config));
+  app.use(jobRoutes(runtime));
+  app.use(mailRoutes(runtime));
 
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "Not found" });

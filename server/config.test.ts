@@ -28,6 +28,10 @@ describe("loadConfig", () => {
       dbPoolSize: 10,
       trustProxy: false,
       publicAppUrl: null,
+      brevoApiKey: null,
+      brevoApiUrl: "https://api.brevo.com/v3",
+      brevoListId: null,
+      mailFrom: { name: "Jemput", email: "noreply@jemput.my" },
     });
   });
 
@@ -35,7 +39,8 @@ describe("loadConfig", () => {
     const config = loadConfig({
       PORT: "8080", DATABASE_URL: "postgresql://app@db.internal:5432/jemput", DATA_DIR: "var", JEMPUT_DEMO: "off",
       LOG_LEVEL: "silent", PUBLIC_URL: "https://jemput.my/", DB_POOL_SIZE: "25", TRUST_PROXY: "yes",
-      PUBLIC_APP_URL: "https://app.jemput.my/",
+      PUBLIC_APP_URL: "https://app.jemput.my/", BREVO_API_KEY: " xkeysib-0123abcd ", BREVO_API_URL: "http://127.0.0.1:9000/v3/",
+      BREVO_LIST_ID: "7", MAIL_FROM: '"Jemput Malaysia" <hello@jemput.my>',
     }, CWD);
     expect(config).toEqual({
       port: 8080,
@@ -48,7 +53,22 @@ describe("loadConfig", () => {
       dbPoolSize: 25,
       trustProxy: true,
       publicAppUrl: "https://app.jemput.my",
+      brevoApiKey: "xkeysib-0123abcd",
+      brevoApiUrl: "http://127.0.0.1:9000/v3",
+      brevoListId: 7,
+      mailFrom: { name: "Jemput Malaysia", email: "hello@jemput.my" },
     });
+  });
+
+  it("takes a bare sender address with the product's name", () => {
+    expect(loadConfig({ MAIL_FROM: "mail@jemput.my" }, CWD).mailFrom).toEqual({ name: "Jemput", email: "mail@jemput.my" });
+    expect(loadConfig({ MAIL_FROM: "Pasukan Jemput <pasukan@jemput.my>" }, CWD).mailFrom).toEqual({ name: "Pasukan Jemput", email: "pasukan@jemput.my" });
+  });
+
+  it("never repeats the API key in its message", () => {
+    const error = configError({ BREVO_API_KEY: "xkeysib-secret value" });
+    expect(error.variable).toBe("BREVO_API_KEY");
+    expect(error.message).not.toContain("xkeysib");
   });
 
   it("treats empty values as unset", () => {
@@ -66,6 +86,11 @@ describe("loadConfig", () => {
     ["PUBLIC_URL", "ftp://jemput.my"],
     ["DB_POOL_SIZE", "0"],
     ["TRUST_PROXY", "2"],
+    ["BREVO_API_URL", "api.brevo.com/v3"],
+    ["BREVO_LIST_ID", "0"],
+    ["BREVO_LIST_ID", "list-7"],
+    ["MAIL_FROM", "Jemput <not-an-address>"],
+    ["MAIL_FROM", "noreply"],
   ])("refuses %s=%s with a message naming the variable", (name, value) => {
     const error = configError({ [name]: value });
     expect(error.variable).toBe(name);

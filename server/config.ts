@@ -14,7 +14,15 @@ export interface Config {
   readonly trustProxy: boolean;
   /** Where invite links point when the app is opened on localhost or a preview host. */
   readonly publicAppUrl: string | null;
+  /** Brevo's API key: a secret, never logged. Without it mail stays in the outbox table. */
+  readonly brevoApiKey: string | null;
+  readonly brevoApiUrl: string;
+  /** The Brevo list that contact sync imports into. */
+  readonly brevoListId: number | null;
+  readonly mailFrom: MailSender;
 }
+
+export interface MailSender { readonly name: string; readonly email: string }
 
 export class ConfigError extends Error {
   readonly variable: string;
@@ -54,6 +62,26 @@ const url = (env: Env, name: string, fallback: string | null, protocols: Readonl
   }
 };
 
+const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]{2,}$/;
+
+// "Jemput <noreply@jemput.my>", "\"Jemput\" <noreply@jemput.my>" or a bare address.
+const sender = (env: Env, name: string, fallback: MailSender): MailSender => {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === "") return fallback;
+  const named = /^"?([^"<>]*?)"?\s*<([^<>]+)>$/.exec(raw);
+  const email = (named ? named[2]! : raw).trim();
+  if (!EMAIL.test(email)) throw new ConfigError(name, `must be an address such as "Jemput <noreply@jemput.my>" (got "${raw}")`);
+  return { name: named?.[1]?.trim() || fallback.name, email };
+};
+
+const secret = (env: Env, name: string): string | null => {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === "") return null;
+  // Not echoed back: the value is a secret.
+  if (/\s/.test(raw)) throw new ConfigError(name, "must not contain spaces");
+  return raw;
+};
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()): Config => {
@@ -72,5 +100,9 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     dbPoolSize: integer(env, "DB_POOL_SIZE", 10, 1, 200),
     trustProxy: flag(env, "TRUST_PROXY", false),
     publicAppUrl: url(env, "PUBLIC_APP_URL", null, ["http:", "https:"]),
+    brevoApiKey: secret(env, "BREVO_API_KEY"),
+    brevoApiUrl: url(env, "BREVO_API_URL", "https://api.brevo.com/v3", ["http:", "https:"]) ?? "https://api.brevo.com/v3",
+    brevoListId: env["BREVO_LIST_ID"] ? integer(env, "BREVO_LIST_ID", 0, 1, 2_147_483_647) : null,
+    mailFrom: sender(env, "MAIL_FROM", { name: "Jemput", email: "noreply@jemput.my" }),
   };
 };

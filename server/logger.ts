@@ -15,6 +15,13 @@ export const REDACT_PATHS = [
   "*.bankAccountNumber",
   "*.bankAccountHolderName",
   "bankAccountNumber",
+  // Brevo's API key travels only in a request header, but a logged config or request would carry it.
+  "brevoApiKey",
+  "*.brevoApiKey",
+  "apiKey",
+  "*.apiKey",
+  'headers["api-key"]',
+  '*.headers["api-key"]',
 ];
 
 export const makeLogger = (level: string, destination?: pino.DestinationStream) =>

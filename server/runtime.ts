@@ -1,10 +1,12 @@
 import { Effect, Layer, ManagedRuntime } from "effect";
 import pg from "pg";
+import { Brevo } from "./brevo/client.ts";
 import type { Config } from "./config.ts";
 import { Database, makeDatabase, type DatabaseMode } from "./db/database.ts";
 import { startEmbeddedPostgres } from "./db/embedded.ts";
 import { migrate } from "./db/migrate.ts";
 import type { Logger } from "./logger.ts";
+import { Mailer } from "./mail/mailer.ts";
 
 // One runtime, shared by the HTTP server and the CLI: it owns the pool (and the embedded
 // database when no DATABASE_URL is set) and applies migrations before anything else runs.
@@ -38,10 +40,18 @@ export const databaseLayer = (config: Config, logger: Logger) =>
     ).pipe(Effect.map(({ db }) => db)),
   );
 
-export type AppRuntime = ManagedRuntime.ManagedRuntime<Database, Error>;
+/** What every request, job and command may use. */
+export type AppServices = Database | Brevo | Mailer;
+export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, Error>;
+
+export const appLayer = (config: Config, logger: Logger) =>
+  Mailer.layer(config.mailFrom).pipe(
+    Layer.provideMerge(Brevo.layer({ apiKey: config.brevoApiKey, apiUrl: config.brevoApiUrl })),
+    Layer.provideMerge(databaseLayer(config, logger)),
+  );
 
 export const makeRuntime = async (config: Config, logger: Logger): Promise<AppRuntime> => {
-  const runtime = ManagedRuntime.make(databaseLayer(config, logger));
+  const runtime = ManagedRuntime.make(appLayer(config, logger));
   // Build the layer now so a failing migration stops the start, not the first request.
   await runtime.runPromise(Effect.gen(function* () { yield* Database; }));
   return runtime;

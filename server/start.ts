@@ -1,5 +1,6 @@
 import path from "node:path";
 import { createApp, WEB_DIR } from "./app.ts";
+import { startBackgroundWorker } from "./background.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { MigrationError } from "./db/migrate.ts";
 import { seedDemoIfEmpty } from "./demo/demo.ts";
@@ -45,6 +46,10 @@ if (config.databaseUrl === null && config.demo) {
   }
 }
 
+// Mail, contact sync and campaigns run here, in the same process; any number of processes may
+// share the queue.
+const worker = startBackgroundWorker(runtime, config, logger);
+
 const server = createApp({ runtime, config, logger, webDir }).listen(config.port, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
@@ -52,7 +57,9 @@ const server = createApp({ runtime, config, logger, webDir }).listen(config.port
 });
 
 const shutdown = () => {
-  server.close(() => void runtime.dispose().then(() => process.exit(0)));
+  // The worker hands back the job it holds at once, so the next start resumes it.
+  const stopped = worker.stop();
+  server.close(() => void stopped.then(() => runtime.dispose()).then(() => process.exit(0)));
   setTimeout(() => process.exit(0), 5_000).unref();
 };
 process.on("SIGINT", shutdown);

@@ -27,6 +27,12 @@ const ADMIN_ROUTES: ReadonlyArray<readonly [method: string, path: string, body?:
   ["GET", "/api/admin/payouts?month=1&year=2025"],
   ["GET", "/api/admin/payouts/bank-file?month=1&year=2025"],
   ["POST", "/api/admin/payouts/PO-202501-1/paid", { reference: "X" }],
+  ["POST", "/api/admin/brevo/setup-attributes"],
+  ["POST", "/api/admin/brevo/sync-all-contacts"],
+  ["POST", "/api/super-admin/send-referral-reminder", { emailTemplate: { subject: "Taken over", htmlContent: "<p>Taken over</p>" } }],
+  ["GET", "/api/admin/jobs"],
+  ["GET", "/api/admin/jobs/1"],
+  ["GET", "/api/admin/outbox"],
 ];
 
 let app: TestApp;
@@ -65,10 +71,11 @@ describe("admin routes are for admins only", () => {
     expect(template?.content).not.toBe("Taken over");
     expect(template?.updated_by).toBeNull();
     expect(await app.sql(`SELECT type FROM events WHERE type NOT IN ('MemberRegistered', 'AdminGranted')`)).toEqual([]);
+    expect(await app.sql(`SELECT kind FROM jobs`)).toEqual([]);
   });
 
   it("lets an admin in", async () => {
-    for (const path of ["/api/admin/stats", "/api/admin/audit", "/api/super-admin/message-templates", "/api/admin/images", "/api/admin/posts", "/api/super-admin/member-stats"]) {
+    for (const path of ["/api/admin/stats", "/api/admin/audit", "/api/super-admin/message-templates", "/api/admin/images", "/api/admin/posts", "/api/super-admin/member-stats", "/api/admin/jobs", "/api/admin/outbox"]) {
       expect((await api.call("GET", path, admin.token)).status, path).toBe(200);
     }
   });

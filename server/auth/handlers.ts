@@ -2,11 +2,12 @@ import { Effect } from "effect";
 import { Database, type Sql } from "../db/database.ts";
 import { Now } from "../events/now.ts";
 import { ValidationError } from "../http/errors.ts";
-import { escapeHtml, queueMail } from "../mail/outbox.ts";
+import { Mailer } from "../mail/mailer.ts";
 import { registerMember } from "../members/handlers.ts";
 import { loadProfile } from "../profile/queries.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { InvalidCredentials, InvalidResetToken } from "./errors.ts";
+import { resetMail } from "./reset-mail.ts";
 import { hashToken, newToken, RESET_MINUTES, SESSION_DAYS } from "./tokens.ts";
 import { passwordProblem } from "./validation.ts";
 
@@ -57,6 +58,7 @@ export const logout = Effect.fn("Auth.logout")(function* (tokenHash: string) {
 
 export const forgotPassword = Effect.fn("Auth.forgotPassword")(function* (email: string, publicUrl: string) {
   const db = yield* Database;
+  const mailer = yield* Mailer;
   const now = (yield* Now)();
   const [row] = yield* db.query<{ member_id: number; first_name: string; email: string }>(
     `SELECT member_id, first_name, email FROM profiles WHERE lower(email) = lower($1)`, [email.trim()],
@@ -67,12 +69,7 @@ export const forgotPassword = Effect.fn("Auth.forgotPassword")(function* (email:
   yield* db.transaction((tx) => Effect.gen(function* () {
     yield* tx.query(`INSERT INTO password_resets (token_hash, member_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
       [hashToken(token), row.member_id, now, new Date(now.getTime() + RESET_MINUTES * 60_000)]);
-    yield* queueMail(tx, {
-      to: row.email,
-      subject: "Reset your Jemput password (Tetapkan semula kata laluan Jemput anda)",
-      text: `Hi ${row.first_name},\n\nSet a new password here (valid for 1 hour):\n${link}\n\nTetapkan kata laluan baharu di sini (sah selama 1 jam).\n\nIf you did not ask for this, ignore this email.`,
-      html: `<p>Hi ${escapeHtml(row.first_name)},</p><p><a href="${escapeHtml(link)}">Set a new password</a> (valid for 1 hour).</p><p>Tetapkan kata laluan baharu (sah selama 1 jam).</p><p>If you did not ask for this, ignore this email.</p>`,
-    });
+    yield* mailer.queue(tx, resetMail({ email: row.email, firstName: row.first_name }, link));
   }));
 });
 

@@ -38,6 +38,13 @@ export const STATUS_BY_TAG: Readonly<Record<string, number>> = {
   MonthNotEnded: 409,
   PayoutAlreadyPaid: 409,
   ConcurrencyConflict: 409,
+  BrevoNotConfigured: 409,
+  BrevoListMissing: 409,
+  CampaignInProgress: 409,
+  // Brevo refused or could not answer a call made for the request.
+  BrevoRejected: 502,
+  CampaignFailed: 502,
+  BrevoUnavailable: 503,
   FileTooLarge: 413,
   RateLimited: 429,
 };

@@ -1,7 +1,6 @@
 import { Cause, Effect, Exit } from "effect";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import type { Database } from "../db/database.ts";
-import type { AppRuntime } from "../runtime.ts";
+import type { AppRuntime, AppServices } from "../runtime.ts";
 import { STATUS_BY_TAG } from "./errors.ts";
 
 // Routes stay thin: decode, call a handler, and let this map tagged failures to statuses
@@ -12,7 +11,7 @@ export const PRIVATE_NO_STORE = { "Cache-Control": "private, no-store" } as cons
 export interface Reply { readonly status?: number; readonly body: unknown; readonly headers?: Record<string, string> }
 
 export const route =
-  (runtime: AppRuntime, handler: (req: Request, res: Response) => Effect.Effect<Reply, unknown, Database>): RequestHandler =>
+  (runtime: AppRuntime, handler: (req: Request, res: Response) => Effect.Effect<Reply, unknown, AppServices>): RequestHandler =>
   async (req: Request, res: Response, next: NextFunction) => {
     const exit = await runtime.runPromiseExit(handler(req, res));
     if (Exit.isSuccess(exit)) {

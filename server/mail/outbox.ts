@@ -1,11 +1,46 @@
+import { Effect } from "effect";
 import type { Sql } from "../db/database.ts";
 
 // Without a mail service configured, mail is kept in the outbox table for admins and
 // operators to read; nothing leaves the machine.
-export interface Mail { readonly to: string; readonly subject: string; readonly html: string; readonly text: string }
+export interface Mail {
+  readonly to: string;
+  readonly toName?: string;
+  readonly subject: string;
+  readonly html: string;
+  readonly text: string;
+  /** Extra mail headers (List-Unsubscribe); only Brevo uses them. */
+  readonly headers?: Readonly<Record<string, string>>;
+}
 
-export const queueMail = (sql: Sql, mail: Mail) =>
-  sql.query(`INSERT INTO outbox (to_email, subject, html, text) VALUES ($1, $2, $3, $4)`, [mail.to, mail.subject, mail.html, mail.text]);
+export const keepInOutbox = (sql: Sql, mail: Mail) =>
+  Effect.map(
+    sql.query<{ id: number }>(`INSERT INTO outbox (to_email, subject, html, text) VALUES ($1, $2, $3, $4) RETURNING id`, [mail.to, mail.subject, mail.html, mail.text]),
+    ([row]) => row!.id,
+  );
+
+export const recentOutbox = (sql: Sql, limit: number) =>
+  Effect.map(
+    sql.query<{ id: number; to_email: string; subject: string; html: string; text: string; created_at: Date }>(
+      `SELECT id, to_email, subject, html, text, created_at FROM outbox ORDER BY id DESC LIMIT $1`, [limit],
+    ),
+    (rows) => rows.map((r) => ({ id: r.id, to: r.to_email, subject: r.subject, text: r.text, html: r.html, createdAt: r.created_at.toISOString() })),
+  );
 
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
+
+/** A plain-text rendering of simple mail HTML, for the text part and the outbox. */
+export const htmlToText = (html: string): string =>
+  html
+    .replace(/<(style|script|head)[\s\S]*?<\/\1>/gi, "")
+    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) => `${label} (${href})`)
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/(p|div|h[1-6]|li|tr|table)>/gi, "\n")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!)
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();

@@ -12,7 +12,7 @@ import { Database } from "../db/database.ts";
 import { Now } from "../events/now.ts";
 import { makeLogger } from "../logger.ts";
 import type { Registration } from "../members/handlers.ts";
-import { makeRuntime, type AppRuntime } from "../runtime.ts";
+import { makeRuntime, type AppRuntime, type AppServices } from "../runtime.ts";
 
 // Test databases: with DATABASE_URL every caller gets its own new database on that server
 // (dropped on close); without it, the embedded database in a new temporary DATA_DIR.
@@ -41,9 +41,9 @@ const withAdmin = async <A>(body: (client: pg.Client) => Promise<A>): Promise<A>
 
 export const tempDir = (label = "jemput-test-") => fs.mkdtempSync(path.join(os.tmpdir(), label));
 
-export const freshConfig = async (): Promise<TestConfig> => {
+export const freshConfig = async (extraEnv: Env = {}): Promise<TestConfig> => {
   const dataDir = tempDir();
-  const env: Env = { DATA_DIR: dataDir, LOG_LEVEL: "silent", JEMPUT_DEMO: "0" };
+  const env: Env = { DATA_DIR: dataDir, LOG_LEVEL: "silent", JEMPUT_DEMO: "0", ...extraEnv };
   let dropDatabase = async () => {};
   if (ADMIN_URL) {
     const run = inject("jemputTestRun") ?? "adhoc";
@@ -79,8 +79,8 @@ export const failureOf = <A, E>(exit: Exit.Exit<A, E>): unknown => {
 
 export interface TestRuntime extends TestConfig {
   readonly runtime: AppRuntime;
-  readonly run: <A, E>(effect: Effect.Effect<A, E, Database>, now?: Date) => Promise<A>;
-  readonly exit: <A, E>(effect: Effect.Effect<A, E, Database>, now?: Date) => Promise<Exit.Exit<A, E | Error>>;
+  readonly run: <A, E>(effect: Effect.Effect<A, E, AppServices>, now?: Date) => Promise<A>;
+  readonly exit: <A, E>(effect: Effect.Effect<A, E, AppServices>, now?: Date) => Promise<Exit.Exit<A, E | Error>>;
   readonly sql: <R extends object = Record<string, unknown>>(text: string, params?: ReadonlyArray<unknown>) => Promise<Array<R>>;
   readonly close: () => Promise<void>;
 }
@@ -114,11 +114,11 @@ const runtimeOn = async (base: TestConfig): Promise<TestRuntime> => {
   };
 };
 
-/** A migrated database behind the app's own runtime. */
-export const startTestRuntime = async (): Promise<TestRuntime> => runtimeOn(await freshConfig());
+/** A migrated database behind the app's own runtime; `env` adds settings (a Brevo stand-in's URL). */
+export const startTestRuntime = async (env: Env = {}): Promise<TestRuntime> => runtimeOn(await freshConfig(env));
 
 /** Runs one program on a runtime that is started and disposed around it (the CLI's pattern). */
-export const withDb = async <A, E>(env: Env, effect: Effect.Effect<A, E, Database>): Promise<A> => {
+export const withDb = async <A, E>(env: Env, effect: Effect.Effect<A, E, AppServices>): Promise<A> => {
   const runtime = await makeRuntime(loadConfig(env), logger);
   try {
     const exit = await runtime.runPromiseExit(effect);
@@ -133,9 +133,9 @@ export interface TestApp extends TestRuntime {
   readonly baseUrl: string;
 }
 
-export const startTestApp = async (options: { webDir?: string } = {}): Promise<TestApp> => {
-  const base = await startTestRuntime();
-  const app = createApp({ runtime: base.runtime, config: base.config, logger, ...options });
+export const startTestApp = async (options: { webDir?: string; env?: Env } = {}): Promise<TestApp> => {
+  const base = await startTestRuntime(options.env);
+  const app = createApp({ runtime: base.runtime, config: base.config, logger, ...(options.webDir ? { webDir: options.webDir } : {}) });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
     const listening = app.listen(0, "127.0.0.1", (error?: Error) => (error ? reject(error) : resolve(listening)));
   });

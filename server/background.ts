@@ -1,0 +1,21 @@
+import { blacklistContactJob, BLACKLIST_JOB } from "./brevo/blacklist-job.ts";
+import { referralReminderJob } from "./brevo/campaign-job.ts";
+import { CAMPAIGN_JOB } from "./brevo/campaign.ts";
+import { SYNC_JOB, syncContactsJob, type SyncOptions } from "./brevo/sync.ts";
+import type { Config } from "./config.ts";
+import { startWorker, type JobHandlers, type WorkerOptions } from "./jobs/worker.ts";
+import type { Logger } from "./logger.ts";
+import { sendMailJob } from "./mail/mail-job.ts";
+import { MAIL_JOB } from "./mail/mailer.ts";
+import type { AppRuntime } from "./runtime.ts";
+
+// Every kind of background job and what runs it; the server starts one worker over them.
+export const jobHandlers = (config: Config, sync: SyncOptions = {}): JobHandlers => ({
+  [MAIL_JOB]: sendMailJob,
+  [SYNC_JOB]: syncContactsJob(config, sync),
+  [CAMPAIGN_JOB]: referralReminderJob(config.publicUrl),
+  [BLACKLIST_JOB]: blacklistContactJob,
+});
+
+export const startBackgroundWorker = (runtime: AppRuntime, config: Config, logger: Logger, options: WorkerOptions & { readonly sync?: SyncOptions } = {}) =>
+  startWorker(runtime, jobHandlers(config, options.sync), logger, options);
