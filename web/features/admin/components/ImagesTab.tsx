@@ -7,8 +7,9 @@ import { Card } from "../../../ui/Card.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { FetchError } from "../../../ui/FetchError.tsx";
 import { VisuallyHidden } from "../../../ui/Loading.tsx";
+import { ImageGrid, ImageThumb, ImageTile } from "../../../ui/ImageGrid.tsx";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
-import { colors, media, radius, space } from "../../../ui/theme.ts";
+import { colors, space } from "../../../ui/theme.ts";
 import { adminImagesQueryOptions, type AdminImage } from "../api/images.ts";
 import { useDeleteImage } from "../hooks/use-image-actions.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
@@ -17,38 +18,6 @@ import { UploadImageForm } from "./UploadImageForm.tsx";
 const Stack = styled.div`
   display: grid;
   gap: ${space.md};
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${space.md};
-  padding: 0;
-  list-style: none;
-  ${media.tablet} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  ${media.desktop} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
-
-// Delete buttons line up along the bottom of a row, whatever the text above them.
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.xs};
-  & > button {
-    margin-top: auto;
-  }
-`;
-
-const Thumb = styled.img`
-  width: 100%;
-  aspect-ratio: 1;
-  object-fit: cover;
-  border-radius: ${radius.sm};
-  background: ${colors.brandSoft};
 `;
 
 const Description = styled.p`
@@ -82,11 +51,11 @@ export function ImagesTab() {
         ) : images.data.images.length === 0 ? (
           <EmptyState title="No brand images yet" hint="Upload one above and members will see it on their Invite page." />
         ) : (
-          <Grid>
+          <ImageGrid>
             {images.data.images.map((image) => (
               <ImageItem key={image.id} image={image} onDelete={() => setDeleting(image)} />
             ))}
-          </Grid>
+          </ImageGrid>
         )}
       </Card>
       <ConfirmDialog
@@ -106,8 +75,8 @@ export function ImagesTab() {
 function ImageItem({ image, onDelete }: { image: AdminImage; onDelete: () => void }) {
   const name = image.description || image.originalName;
   return (
-    <Item>
-      <Thumb src={image.url} alt={name} loading="lazy" decoding="async" />
+    <ImageTile>
+      <ImageThumb src={image.url} alt={name} loading="lazy" decoding="async" />
       {image.description ? <Description>{image.description}</Description> : null}
       <Meta>
         {image.originalName} · {formatDate(image.createdAt)}
@@ -116,6 +85,6 @@ function ImageItem({ image, onDelete }: { image: AdminImage; onDelete: () => voi
       <Button variant="secondary" onClick={onDelete}>
         Delete<VisuallyHidden> {name}</VisuallyHidden>
       </Button>
-    </Item>
+    </ImageTile>
   );
 }

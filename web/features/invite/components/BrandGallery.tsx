@@ -3,41 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { buttonStyles } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { VisuallyHidden } from "../../../ui/Loading.tsx";
+import { ImageGrid, ImageThumb, ImageTile } from "../../../ui/ImageGrid.tsx";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
-import { colors, media, radius, space } from "../../../ui/theme.ts";
+import { colors } from "../../../ui/theme.ts";
 import { brandImagesQueryOptions, type BrandImage } from "../api/brand-images.ts";
-
-const Grid = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${space.md};
-  ${media.tablet} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  ${media.desktop} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
-
-// Download buttons line up along the bottom of a row, with or without a description above.
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.sm};
-  & > a {
-    margin-top: auto;
-  }
-`;
-
-const Thumb = styled.img`
-  width: 100%;
-  aspect-ratio: 1;
-  object-fit: cover;
-  border-radius: ${radius.sm};
-  background: ${colors.brandSoft};
-`;
 
 const Description = styled.p`
   margin: 0;
@@ -52,13 +21,13 @@ const Muted = styled.p`
 function ImageItem({ image }: { image: BrandImage }) {
   const name = image.description || image.originalName;
   return (
-    <Item>
-      <Thumb src={image.url} alt={name} loading="lazy" decoding="async" />
+    <ImageTile>
+      <ImageThumb src={image.url} alt={name} loading="lazy" decoding="async" />
       {image.description ? <Description>{image.description}</Description> : null}
       <a css={buttonStyles("secondary", true)} href={image.url} download={image.originalName}>
         Download<VisuallyHidden> {name}</VisuallyHidden>
       </a>
-    </Item>
+    </ImageTile>
   );
 }
 
@@ -76,11 +45,11 @@ export function BrandGallery() {
       ) : images.data.images.length === 0 ? (
         <Muted>No brand images yet. Check back soon for new images to share.</Muted>
       ) : (
-        <Grid>
+        <ImageGrid>
           {images.data.images.map((image) => (
             <ImageItem key={image.id} image={image} />
           ))}
-        </Grid>
+        </ImageGrid>
       )}
     </Card>
   );
