@@ -352,7 +352,7 @@ describe("admin panel", () => {
       const dialog = page.getByRole("dialog", { name: "Send Referral Reminder" });
       expect(await axeViolations(page)).toEqual([]);
       await screenshotDialog(page, "admin-brevo-confirm");
-      await dialog.getByRole("button", { name: "Send to All Members" }).click();
+      await dialog.getByRole("button", { name: "Send Reminder" }).click();
       await toast(page, "Referral reminder email campaign completed!");
       await toast(page, "Sent to 9 of 10 members (90% success rate)");
 
@@ -362,9 +362,40 @@ describe("admin panel", () => {
       await page.getByRole("button", { name: "Sync All Contacts" }).click();
       await toast(page, "Failed to sync contacts to Brevo");
       await page.getByRole("button", { name: "Send Referral Reminder" }).click();
-      await dialog.getByRole("button", { name: "Send to All Members" }).click();
+      await dialog.getByRole("button", { name: "Send Reminder" }).click();
       await toast(page, "Failed to send referral reminder emails");
       expect(unexpected(problems, 500)).toEqual([]);
+    }));
+
+  // No Brevo key on this server: the campaign really runs as a job and its mail lands in the
+  // outbox, so the tab's job list and outbox are checked against what the server recorded.
+  it("follows a real campaign in Background Jobs and shows its mail, without link tokens, in the Outbox", () =>
+    withPage(openAdmin("brevo"), async ({ page, problems }) => {
+      const jobs = page.getByRole("list", { name: "Background jobs" });
+      await settled(page);
+      await page.getByRole("button", { name: "Send Referral Reminder" }).click();
+      await page.getByRole("dialog", { name: "Send Referral Reminder" }).getByRole("button", { name: "Send Reminder" }).click();
+      await toast(page, "Referral reminder email campaign completed!");
+
+      const [job] = (await (await adminApi("/api/admin/jobs?kind=campaign.referral-reminder&limit=1")).json()) as Array<{ state: string; result: { total: number; sent: number } }>;
+      expect(job?.state).toBe("done");
+      expect(job!.result.total).toBeGreaterThan(0);
+      const latest = jobs.getByRole("listitem").first();
+      await latest.getByText("Done", { exact: true }).waitFor();
+      await latest.getByText(`${job!.result.sent} of ${job!.result.total} members sent`).waitFor();
+
+      const outbox = page.getByRole("list", { name: "Outbox mail" });
+      const [mail] = (await (await adminApi("/api/admin/outbox?limit=1")).json()) as Array<{ subject: string; to: string }>;
+      const first = outbox.getByRole("listitem").first();
+      await first.getByText(mail!.subject).click();
+      await first.getByText(`to ${mail!.to}`, { exact: false }).waitFor();
+      const body = await first.locator("pre").innerText();
+      expect(body).toContain("unsubscribe?token=(hidden)");
+      expect(await outbox.getByRole("listitem").count()).toBeGreaterThanOrEqual(Math.min(20, job!.result.sent));
+
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshotBoth(page, "admin-brevo-jobs");
+      expect(problems).toEqual([]);
     }));
 
   it("exports members and income reports as files", () =>

@@ -3,6 +3,7 @@ import { referralReminderJob } from "./brevo/campaign-job.ts";
 import { CAMPAIGN_JOB } from "./brevo/campaign.ts";
 import { SYNC_JOB, syncContactsJob, type SyncOptions } from "./brevo/sync.ts";
 import type { Config } from "./config.ts";
+import { startHousekeeping } from "./jobs/prune.ts";
 import { startWorker, type JobHandlers, type WorkerOptions } from "./jobs/worker.ts";
 import type { Logger } from "./logger.ts";
 import { sendMailJob } from "./mail/mail-job.ts";
@@ -17,5 +18,9 @@ export const jobHandlers = (config: Config, sync: SyncOptions = {}): JobHandlers
   [BLACKLIST_JOB]: blacklistContactJob,
 });
 
-export const startBackgroundWorker = (runtime: AppRuntime, config: Config, logger: Logger, options: WorkerOptions & { readonly sync?: SyncOptions } = {}) =>
-  startWorker(runtime, jobHandlers(config, options.sync), logger, options);
+/** The job worker and the hourly pruning of finished work; `stop` ends both. */
+export const startBackgroundWorker = (runtime: AppRuntime, config: Config, logger: Logger, options: WorkerOptions & { readonly sync?: SyncOptions } = {}) => {
+  const worker = startWorker(runtime, jobHandlers(config, options.sync), logger, options);
+  const housekeeping = startHousekeeping(runtime, logger);
+  return { id: worker.id, stop: () => Promise.all([worker.stop(), housekeeping.stop()]).then(() => undefined) };
+};

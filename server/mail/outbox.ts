@@ -27,6 +27,12 @@ export const recentOutbox = (sql: Sql, limit: number) =>
     (rows) => rows.map((r) => ({ id: r.id, to: r.to_email, subject: r.subject, text: r.text, html: r.html, createdAt: r.created_at.toISOString() })),
   );
 
+// Links in mail carry one-time tokens (password resets, unsubscribes). An admin reading the
+// outbox in the panel sees the mail without them, so the panel cannot be used to take over a
+// member's account; operators reading the table itself already hold the database.
+const TOKEN_IN_LINK = /([?&]token=)[^\s&"'<>)]+/g;
+export const hideLinkTokens = (text: string): string => text.replace(TOKEN_IN_LINK, "$1(hidden)");
+
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 

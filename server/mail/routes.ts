@@ -5,7 +5,7 @@ import { Database } from "../db/database.ts";
 import { route } from "../http/route.ts";
 import { decodeInput } from "../http/validation.ts";
 import type { AppRuntime } from "../runtime.ts";
-import { recentOutbox } from "./outbox.ts";
+import { hideLinkTokens, recentOutbox } from "./outbox.ts";
 import { unsubscribe, unsubscribePage } from "./unsubscribe.ts";
 
 const LimitQuery = Schema.Struct({
@@ -30,7 +30,9 @@ export const mailRoutes = (runtime: AppRuntime) =>
     .get("/api/admin/outbox", route(runtime, (req) => Effect.gen(function* () {
       yield* requireAdminAction(req);
       const { limit } = yield* decodeInput(LimitQuery, "Invalid outbox query")({ limit: req.query["limit"] || undefined });
-      return { body: yield* recentOutbox(yield* Database, Number(limit ?? 50)), headers: ADMIN_HEADERS };
+      const mails = yield* recentOutbox(yield* Database, Number(limit ?? 50));
+      const body = mails.map((mail) => ({ ...mail, text: hideLinkTokens(mail.text), html: hideLinkTokens(mail.html) }));
+      return { body, headers: ADMIN_HEADERS };
     })))
     .get("/api/unsubscribe", unsubscribeRoute(runtime))
     .post("/api/unsubscribe", unsubscribeRoute(runtime));

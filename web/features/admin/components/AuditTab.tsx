@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
 import { Card } from "../../../ui/Card.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
+import { Row, RowList } from "../../../ui/RowList.tsx";
 import { FetchError } from "../../../ui/FetchError.tsx";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { colors, media, space } from "../../../ui/theme.ts";
@@ -12,20 +13,10 @@ const Muted = styled.p`
   color: ${colors.textMuted};
 `;
 
-const List = styled.ol`
-  padding: 0;
-  list-style: none;
-`;
-
 // Action and details first; who and when below on phones, in a column of their own on desktop.
-const Entry = styled.li`
+const Entry = styled(Row)`
   display: grid;
   gap: ${space.xs};
-  padding: ${space.sm} 0;
-  border-bottom: 1px solid ${colors.border};
-  &:last-of-type {
-    border-bottom: 0;
-  }
   ${media.tablet} {
     grid-template-columns: minmax(0, 1fr) 14rem;
     gap: ${space.md};
@@ -64,11 +55,11 @@ export function AuditTab() {
       ) : audit.data.length === 0 ? (
         <EmptyState title="Nothing recorded yet" hint="Approvals, rejections and payouts appear here." />
       ) : (
-        <List aria-label="Audit entries">
+        <RowList aria-label="Audit entries">
           {audit.data.map((entry) => (
             <AuditItem key={entry.id} entry={entry} />
           ))}
-        </List>
+        </RowList>
       )}
     </Card>
   );

@@ -1,11 +1,21 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { formatNumber } from "../../../lib/format.ts";
 import { useToast } from "../../../ui/toast.ts";
 import { sendReferralReminder, setupBrevoAttributes, syncAllContacts } from "../api/brevo.ts";
+import { brevoJobsQueryOptions } from "../api/jobs.ts";
+import { outboxQueryOptions } from "../api/outbox.ts";
 
 // Brevo calls with the spec's toasts (§8).
 export function useBrevoActions() {
   const { toast } = useToast();
+  const queryClient = useQueryClient();
+  // A sync or campaign starts a job (and a campaign without Brevo fills the outbox), so both
+  // lists are fetched again whatever the answer was.
+  const refreshWork = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: brevoJobsQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: outboxQueryOptions().queryKey }),
+    ]);
   const failed = (title: string) => () => toast({ title, description: "Please try again", variant: "destructive" });
 
   const setup = useMutation({
@@ -23,6 +33,7 @@ export function useBrevoActions() {
         variant: "success",
       }),
     onError: failed("Failed to sync contacts to Brevo"),
+    onSettled: refreshWork,
   });
 
   const remind = useMutation({
@@ -34,6 +45,7 @@ export function useBrevoActions() {
         variant: "success",
       }),
     onError: failed("Failed to send referral reminder emails"),
+    onSettled: refreshWork,
   });
 
   return { setup, sync, remind };

@@ -1,0 +1,75 @@
+import styled from "@emotion/styled";
+import { useQuery } from "@tanstack/react-query";
+import { Badge } from "../../../ui/Badge.tsx";
+import { Card } from "../../../ui/Card.tsx";
+import { EmptyState } from "../../../ui/EmptyState.tsx";
+import { Progress } from "../../../ui/Progress.tsx";
+import { QueryContent } from "../../../ui/QueryContent.tsx";
+import { Row, RowList } from "../../../ui/RowList.tsx";
+import { colors, space } from "../../../ui/theme.ts";
+import { brevoJobsQueryOptions, type Job } from "../api/jobs.ts";
+import { auditTime } from "../utils/audit.ts";
+import { summariseJob } from "../utils/jobs.ts";
+
+const Item = styled(Row)`
+  display: grid;
+  gap: ${space.xs};
+`;
+
+const Heading = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.sm};
+  margin: 0;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+// Contact syncs and campaigns run on the server after the button's toast; this list follows
+// them to the end, so an admin sees a sync stall on a Brevo error or a campaign skip members.
+export function BrevoJobs() {
+  const jobs = useQuery(brevoJobsQueryOptions());
+  return (
+    <Card title="Background Jobs">
+      <QueryContent
+        query={jobs}
+        skeleton={{ count: 2, height: "3.5rem" }}
+        errorMessage="Failed to fetch background jobs"
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState title="No syncs or campaigns yet" hint="Contact syncs and referral reminders appear here as they run." />}
+      >
+        {(data) => (
+          <RowList aria-label="Background jobs">
+            {data.map((job) => (
+              <JobItem key={job.id} job={job} />
+            ))}
+          </RowList>
+        )}
+      </QueryContent>
+    </Card>
+  );
+}
+
+function JobItem({ job }: { job: Job }) {
+  const summary = summariseJob(job);
+  const active = job.state === "queued" || job.state === "running";
+  return (
+    <Item>
+      <Heading>
+        <strong>{summary.title}</strong>
+        <Badge tone={summary.tone}>{summary.status}</Badge>
+        <Muted as="span">
+          started <time dateTime={job.createdAt}>{auditTime(job.createdAt)}</time>
+        </Muted>
+      </Heading>
+      {active && summary.percent !== null ? <Progress value={summary.percent} label={`${summary.title} progress`} /> : null}
+      {summary.detail ? <Muted>{summary.detail}</Muted> : null}
+    </Item>
+  );
+}
