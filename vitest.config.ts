@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// One config, one project per module. `npm test` runs every project but e2e;
+// One config, one project per module. `npm test` runs every project but e2e and chaos;
 // `npm run test:e2e` runs the browser suite against a started server.
 export default defineConfig({
   test: {
@@ -27,6 +27,18 @@ export default defineConfig({
         },
       },
       { test: { name: "web", include: ["web/**/*.test.{ts,tsx}"], environment: "node" } },
+      {
+        // `npm run test:chaos`: the long reliability runs (crashes under load, the full crowd).
+        test: {
+          name: "chaos",
+          include: ["server/**/*.chaos.ts"],
+          environment: "node",
+          globalSetup: ["server/test/global-setup.ts"],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
       {
         test: {
           name: "e2e",

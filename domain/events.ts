@@ -26,6 +26,8 @@ export const MemberRegistered = event("MemberRegistered", {
 });
 export const AdminGranted = event("AdminGranted", { memberId: MemberId, at: Instant });
 export const AdminRevoked = event("AdminRevoked", { memberId: MemberId, at: Instant });
+/** The member's personal data was erased at their request; the money-and-team facts stay. */
+export const MemberErased = event("MemberErased", { memberId: MemberId, at: Instant });
 export const PostSubmitted = event("PostSubmitted", {
   postId: Schema.String,
   memberId: MemberId,
@@ -73,6 +75,7 @@ export const JemputEvent = Schema.Union([
   MemberRegistered,
   AdminGranted,
   AdminRevoked,
+  MemberErased,
   PostSubmitted,
   PostApproved,
   PostRejected,

@@ -2,7 +2,7 @@ import { Result, Schema } from "effect";
 import { InvalidReferralCode, MemberAlreadyRegistered, MemberNotFound, type DomainError } from "./errors.ts";
 import { Instant, MemberId, type EventOf, type JemputEvent } from "./events.ts";
 
-// The member stream: registration under a referrer and the admin flag.
+// The member stream: registration under a referrer, the admin flag, and erasure.
 export const RegisterMember = Schema.Struct({
   type: Schema.Literal("RegisterMember"),
   memberId: MemberId,
@@ -15,13 +15,16 @@ export const RegisterMember = Schema.Struct({
 });
 export const GrantAdmin = Schema.Struct({ type: Schema.Literal("GrantAdmin"), memberId: MemberId, at: Instant });
 export const RevokeAdmin = Schema.Struct({ type: Schema.Literal("RevokeAdmin"), memberId: MemberId, at: Instant });
+/** The member asked for their personal data to be erased (PDPA); their money and team facts stay. */
+export const EraseMember = Schema.Struct({ type: Schema.Literal("EraseMember"), memberId: MemberId, at: Instant });
 export type RegisterMember = typeof RegisterMember.Type;
-export type MemberCommand = RegisterMember | typeof GrantAdmin.Type | typeof RevokeAdmin.Type;
-export type MemberEvent = EventOf<"MemberRegistered" | "AdminGranted" | "AdminRevoked">;
+export type MemberCommand = RegisterMember | typeof GrantAdmin.Type | typeof RevokeAdmin.Type | typeof EraseMember.Type;
+export type MemberEvent = EventOf<"MemberRegistered" | "AdminGranted" | "AdminRevoked" | "MemberErased">;
 
 export type MemberState =
   | { readonly status: "none" }
-  | { readonly status: "registered"; readonly memberId: number; readonly isAdmin: boolean };
+  | { readonly status: "registered"; readonly memberId: number; readonly isAdmin: boolean }
+  | { readonly status: "erased"; readonly memberId: number };
 
 export const initialState = (): MemberState => ({ status: "none" });
 
@@ -33,6 +36,8 @@ export const evolve = (state: MemberState, event: JemputEvent): MemberState => {
       return state.status === "registered" ? { ...state, isAdmin: true } : state;
     case "AdminRevoked":
       return state.status === "registered" ? { ...state, isAdmin: false } : state;
+    case "MemberErased":
+      return state.status === "none" ? state : { status: "erased", memberId: state.memberId };
     default:
       return state;
   }
@@ -41,7 +46,7 @@ export const evolve = (state: MemberState, event: JemputEvent): MemberState => {
 export const decide = (command: MemberCommand, state: MemberState): Result.Result<ReadonlyArray<MemberEvent>, DomainError> => {
   switch (command.type) {
     case "RegisterMember": {
-      if (state.status === "registered") return Result.fail(new MemberAlreadyRegistered({ memberId: command.memberId }));
+      if (state.status !== "none") return Result.fail(new MemberAlreadyRegistered({ memberId: command.memberId }));
       const code = command.referredByCode?.trim() ?? "";
       // A referrer must already exist, so it is always older than the newcomer: no cycle can form.
       if (code !== "" && (command.referrer === null || command.referrer.memberId === command.memberId)) {
@@ -68,6 +73,16 @@ export const decide = (command: MemberCommand, state: MemberState): Result.Resul
       if (state.isAdmin === wantAdmin) return Result.succeed([]);
       const type = wantAdmin ? "AdminGranted" : "AdminRevoked";
       return Result.succeed([{ type, data: { memberId: command.memberId, at: command.at } }]);
+    }
+    case "EraseMember": {
+      if (state.status === "none") return Result.fail(new MemberNotFound({ memberId: command.memberId }));
+      // Erasing twice changes nothing more.
+      if (state.status === "erased") return Result.succeed([]);
+      const data = { memberId: command.memberId, at: command.at };
+      // An erased account can never sign in again, so it keeps no admin rights either.
+      return Result.succeed(state.isAdmin
+        ? [{ type: "AdminRevoked", data }, { type: "MemberErased", data }]
+        : [{ type: "MemberErased", data }]);
     }
   }
 };

@@ -1,3 +1,4 @@
+import { erasedReferralCode } from "./erasure.ts";
 import type { CreditKind, JemputEvent, Platform } from "./events.ts";
 
 // Projection rules: what each event changes in the read model, as plain row-level changes.
@@ -29,6 +30,8 @@ export type Change =
   /** One more member in `memberId`'s team at `level`; the applier also emits level_up when a threshold is crossed. */
   | { readonly kind: "teamGrew"; readonly memberId: number; readonly level: 1 | 2; readonly newMemberId: number; readonly at: string }
   | { readonly kind: "adminChanged"; readonly memberId: number; readonly isAdmin: boolean }
+  /** The member's code becomes `referralCode` and their posts lose title and link; counts and money stay. */
+  | { readonly kind: "memberErased"; readonly memberId: number; readonly referralCode: string }
   | { readonly kind: "postSubmitted"; readonly postId: string; readonly memberId: number; readonly title: string; readonly url: string; readonly platform: Platform; readonly at: string }
   | { readonly kind: "postDecided"; readonly postId: string; readonly status: "approved" | "rejected"; readonly earningsSen: number; readonly reason: string | null; readonly at: string }
   /** A ledger line, added to the member's monthly income. */
@@ -56,6 +59,8 @@ export const changesFor = (event: JemputEvent): ReadonlyArray<Change> => {
       return [{ kind: "adminChanged", memberId: event.data.memberId, isAdmin: true }];
     case "AdminRevoked":
       return [{ kind: "adminChanged", memberId: event.data.memberId, isAdmin: false }];
+    case "MemberErased":
+      return [{ kind: "memberErased", memberId: event.data.memberId, referralCode: erasedReferralCode(event.data.memberId) }];
     case "PostSubmitted":
       return [{ kind: "postSubmitted", ...event.data }];
     case "PostRejected":

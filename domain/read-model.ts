@@ -67,6 +67,16 @@ const applyChange = (model: ReadModel, position: number, change: Change): void =
       if (row) row.isAdmin = change.isAdmin;
       return;
     }
+    case "memberErased": {
+      const row = model.members.get(change.memberId);
+      if (row) row.referralCode = change.referralCode;
+      for (const post of model.posts.values()) {
+        if (post.memberId !== change.memberId) continue;
+        post.title = "";
+        post.url = "";
+      }
+      return;
+    }
     case "postSubmitted":
       model.posts.set(change.postId, {
         postId: change.postId, memberId: change.memberId, title: change.title, url: change.url, platform: change.platform,

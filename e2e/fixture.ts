@@ -29,12 +29,16 @@ export type Fixture = {
   // A chain of three apart from the leader's team, for post review: the child's post is pending,
   // so approving it pays the child, the parent and the grandparent (RM 200, RM 30, RM 10).
   review: { grandparent: SeededMember; parent: SeededMember; child: SeededMember; pendingPostTitle: string };
+  // The privacy suite downloads the member's data and then deletes her account; her referrer's
+  // team and income stay the same, with her shown as a former member.
+  eraser: { member: SeededMember; referrer: SeededMember; bankAccountNumber: string };
   level1Names: string[];
   level2Names: string[];
 };
 
 export const PASSWORD = "Jemput#E2E-2026";
 const PENDING_POST_TITLE = "Teh tarik taste test";
+const ERASER_ACCOUNT = "2144 5566 7788";
 
 // Leader: 6 approved posts (RM 1,200). Five direct recruits with 4 posts each (RM 4,000, so
 // RM 600.00 Level 1 override); four Level 2 recruits under the first with 2 posts each
@@ -99,6 +103,13 @@ const program = (uploadsDir: string) =>
     const grandparent = yield* join("Kamal", "Grand", "review-grand@jemput.test", null);
     const parent = yield* join("Lina", "Parent", "review-parent@jemput.test", String(grandparent.user.referralId));
     const child = yield* join("Suresh", "Child", "review-child@jemput.test", String(parent.user.referralId));
+    const eraseReferrer = yield* join("Yusuf", "Referrer", "erase-referrer@jemput.test", null);
+    const eraser = yield* join("Intan", "Padam", "erase-me@jemput.test", String(eraseReferrer.user.referralId));
+    yield* approvedPosts(Number(eraser.user.id), 1);
+    yield* updateProfile(Number(eraser.user.id), {
+      firstName: "Intan", lastName: "Padam", phoneNumber: String(eraser.user.phoneNumber), city: "Kuantan", state: "Pahang",
+      bankAccountHolderName: "INTAN BINTI PADAM", bankName: "RHB Bank", bankAccountNumber: ERASER_ACCOUNT,
+    }, uploadsDir);
     yield* submitPost(Number(child.user.id), { title: PENDING_POST_TITLE, url: "https://www.tiktok.com/@suresh/video/1", platform: "tiktok" }, { actor: Number(child.user.id) });
     return {
       review: {
@@ -106,6 +117,11 @@ const program = (uploadsDir: string) =>
         parent: seeded(parent, "review-parent@jemput.test", "Lina"),
         child: seeded(child, "review-child@jemput.test", "Suresh"),
         pendingPostTitle: PENDING_POST_TITLE,
+      },
+      eraser: {
+        member: seeded(eraser, "erase-me@jemput.test", "Intan"),
+        referrer: seeded(eraseReferrer, "erase-referrer@jemput.test", "Yusuf"),
+        bankAccountNumber: ERASER_ACCOUNT,
       },
       leader: seeded(leaderAuth, "aisyah@jemput.test", "Aisyah"),
       admin: seeded({ ...adminAuth, user: { ...adminAuth.user, isAdmin: true } }, "admin@jemput.test", "Farah"),

@@ -11,6 +11,8 @@ import { dashboardRoutes } from "./dashboard/routes.ts";
 import { appConfigRoutes } from "./app-config/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { imageRoutes } from "./images/routes.ts";
+import { UPLOAD_BODY_LIMIT } from "./images/upload.ts";
+import { JSON_BODY_LIMIT, refuseLargeBodies } from "./http/body-limit.ts";
 import { incomeRoutes } from "./income/routes.ts";
 import { jobRoutes } from "./jobs/routes.ts";
 import { mailRoutes } from "./mail/routes.ts";
@@ -23,6 +25,7 @@ import { postsRoutes } from "./posts/routes.ts";
 import { templateRoutes } from "./templates/routes.ts";
 import { webRoutes } from "./http/static.ts";
 import type { Logger } from "./logger.ts";
+import { personalDataRoutes } from "./personal-data/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import type { AppRuntime } from "./runtime.ts";
 
@@ -39,7 +42,9 @@ export const WEB_DIR = path.resolve(import.meta.dirname, "../dist/web");
 export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps) => {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", config.trustProxy);
+  // One hop: the proxy in front appends the client's address to X-Forwarded-For, and whatever
+  // the client wrote further left is its own invention (rate limits go by this address).
+  app.set("trust proxy", config.trustProxy ? 1 : false);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -51,13 +56,22 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
           "img-src": ["'self'", "data:", "blob:"],
           "connect-src": ["'self'"],
           "frame-ancestors": ["'none'"],
+          // The page sets no <base>; nothing may set one (ASVS 5.0 3.4.3 asks for 'none').
+          "base-uri": ["'none'"],
           "upgrade-insecure-requests": config.publicUrl.startsWith("https:") ? [] : null,
         },
       },
-      strictTransportSecurity: config.publicUrl.startsWith("https:"),
+      strictTransportSecurity: false,
+      // Old browsers read this instead of frame-ancestors: the same answer, never framed.
+      frameguard: { action: "deny" },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
+  // HSTS only on answers that travel over HTTPS (RFC 6797 §7.2): a trusted proxy says so with
+  // X-Forwarded-Proto; without one that header could be forged, and PUBLIC_URL says it instead.
+  const hsts = helmet.strictTransportSecurity();
+  const overHttps = (req: express.Request) => req.secure || (!config.trustProxy && config.publicUrl.startsWith("https:"));
+  app.use((req, res, next) => (overHttps(req) ? hsts(req, res, next) : next()));
   app.use(compression());
   app.use(pinoHttp({
     logger,
@@ -67,12 +81,16 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "silent") }));
-  app.use("/api", express.json({ limit: "3mb" }));
+  // API answers are about someone: no browser or shared cache keeps them (routes may say more).
+  app.use("/api", (_req, res, next) => { res.set("Cache-Control", "no-store"); next(); });
+  app.use("/api", refuseLargeBodies((req) => (req.is("multipart/form-data") ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT)));
+  app.use("/api", express.json({ limit: JSON_BODY_LIMIT.maxBytes }));
 
   app.use(healthRoutes(runtime));
   app.use(appConfigRoutes(config));
   app.use(authRoutes(runtime, config));
   app.use(profileRoutes(runtime, config));
+  app.use(personalDataRoutes(runtime, config));
   app.use(dashboardRoutes(runtime));
   app.use(incomeRoutes(runtime));
   app.use(postsRoutes(runtime));

@@ -1,15 +1,84 @@
 import react from "@vitejs/plugin-react";
+import fs from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import zlib from "node:zlib";
+import { defineConfig, type Plugin } from "vite";
 
 // The API server (server/start.ts) listens here in development; the dev server forwards to it so
 // the browser sees one origin, as it does in production where the API serves the built app.
 const apiTarget = process.env.JEMPUT_API_URL ?? "http://localhost:5000";
 
+// The screen each address shows first (as in app/routes.tsx), so the server can name that
+// screen's chunks in the page it sends: they then load alongside the entry instead of after it.
+const SHELL = "features/shell/components/AppShell.tsx";
+const SCREENS: Record<string, ReadonlyArray<string>> = {
+  "/login": ["features/auth/components/LoginScreen.tsx"],
+  "/reset-password": ["features/auth/components/ResetPasswordScreen.tsx"],
+  "/": [SHELL, "features/dashboard/components/DashboardScreen.tsx"],
+  "/dashboard": [SHELL, "features/dashboard/components/DashboardScreen.tsx"],
+  "/team": [SHELL, "features/team/components/TeamScreen.tsx"],
+  "/invite": [SHELL, "features/invite/components/InviteScreen.tsx"],
+  "/reports": [SHELL, "features/reports/components/ReportsScreen.tsx"],
+  "/profile": [SHELL, "features/profile/components/ProfileScreen.tsx"],
+  "/admin": [SHELL, "features/admin/components/AdminScreen.tsx"],
+};
+
+/** Writes route-preloads.json: for each address, the chunks of its screens and what they import. */
+const routePreloads = (): Plugin => ({
+  name: "jemput-route-preloads",
+  apply: "build",
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+    const entry = chunks.find((c) => c.isEntry);
+    const loaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+    const withImports = (fileName: string, into: Set<string>) => {
+      if (into.has(fileName) || loaded.has(fileName)) return;
+      into.add(fileName);
+      const chunk = bundle[fileName];
+      if (chunk?.type === "chunk") for (const imported of chunk.imports) withImports(imported, into);
+    };
+    const preloads: Record<string, Array<string>> = {};
+    for (const [address, screens] of Object.entries(SCREENS)) {
+      const files = new Set<string>();
+      for (const screen of screens) {
+        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/web/${screen}`));
+        if (!chunk) this.error(`no chunk for ${screen}: keep SCREENS in step with app/routes.tsx`);
+        withImports(chunk.fileName, files);
+      }
+      preloads[address] = [...files];
+    }
+    this.emitFile({ type: "asset", fileName: "route-preloads.json", source: JSON.stringify(preloads, null, 2) });
+  },
+});
+
+/** Brotli and gzip copies of every asset, made once here so the server never compresses them per request. */
+const precompress = (): Plugin => {
+  let outDir = "";
+  return {
+    name: "jemput-precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const assets = path.join(outDir, "assets");
+      if (!fs.existsSync(assets)) return;
+      for (const name of fs.readdirSync(assets)) {
+        if (!/\.(js|css|svg|json)$/.test(name)) continue;
+        const file = path.join(assets, name);
+        const body = fs.readFileSync(file);
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+};
+
 export default defineConfig({
   // Anchored to this file so the config works from any working directory.
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react({ jsxImportSource: "@emotion/react" })],
+  plugins: [react({ jsxImportSource: "@emotion/react" }), routePreloads(), precompress()],
   build: {
     outDir: "../dist/web",
     emptyOutDir: true,

@@ -63,7 +63,7 @@ export const forgotPassword = Effect.fn("Auth.forgotPassword")(function* (email:
   const [row] = yield* db.query<{ member_id: number; first_name: string; email: string }>(
     `SELECT member_id, first_name, email FROM profiles WHERE lower(email) = lower($1)`, [email.trim()],
   );
-  if (!row) return;
+  if (!row) return null;
   const token = newToken();
   const link = `${publicUrl}/reset-password?token=${token}`;
   yield* db.transaction((tx) => Effect.gen(function* () {
@@ -71,6 +71,7 @@ export const forgotPassword = Effect.fn("Auth.forgotPassword")(function* (email:
       [hashToken(token), row.member_id, now, new Date(now.getTime() + RESET_MINUTES * 60_000)]);
     yield* mailer.queue(tx, resetMail({ email: row.email, firstName: row.first_name }, link));
   }));
+  return row.member_id;
 });
 
 export const resetPassword = Effect.fn("Auth.resetPassword")(function* (token: string, newPassword: string) {
@@ -82,7 +83,7 @@ export const resetPassword = Effect.fn("Auth.resetPassword")(function* (token: s
   const [live] = yield* db.query(`SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`, [hashToken(token), now]);
   if (!live) return yield* Effect.fail(new InvalidResetToken());
   const passwordHash = yield* Effect.promise(() => hashPassword(newPassword));
-  yield* db.transaction((tx) => Effect.gen(function* () {
+  return yield* db.transaction((tx) => Effect.gen(function* () {
     const [reset] = yield* tx.query<{ member_id: number }>(
       `UPDATE password_resets SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING member_id`,
       [hashToken(token), now],
@@ -92,5 +93,6 @@ export const resetPassword = Effect.fn("Auth.resetPassword")(function* (token: s
     // A reset ends every session and every other outstanding reset link.
     yield* tx.query(`UPDATE sessions SET revoked_at = $2 WHERE member_id = $1 AND revoked_at IS NULL`, [reset.member_id, now]);
     yield* tx.query(`UPDATE password_resets SET used_at = $2 WHERE member_id = $1 AND used_at IS NULL`, [reset.member_id, now]);
+    return reset.member_id;
   }));
 });

@@ -63,6 +63,8 @@ const makeBrevo = ({ apiKey, apiUrl, timeoutMs = 30_000 }: BrevoSettings): Brevo
             headers: { accept: "application/json", "api-key": apiKey, ...(body === undefined ? {} : { "content-type": "application/json" }) },
             body: body === undefined ? null : JSON.stringify(body),
             signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+            // Brevo never redirects: a redirect is refused, not followed with the api-key header.
+            redirect: "manual",
           });
           return { status: answer.status, statusText: answer.statusText, headers: answer.headers, text: await answer.text() };
         },

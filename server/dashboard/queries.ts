@@ -5,26 +5,38 @@ import type { Sql } from "../db/database.ts";
 
 // Dashboard reads: each is a handful of indexed lookups on projections, never a walk of the
 // referral tree or a scan of all members.
-export const dashboardStats = (sql: Sql, memberId: number, period: number) =>
-  Effect.gen(function* () {
-    const rows = yield* sql.query<{ period: number; personal_sen: number; level1_sen: number; level2_sen: number; total_sen: number; posts: number; team_size: number }>(
-      `SELECT i.period, i.personal_sen, i.level1_sen, i.level2_sen, i.total_sen, i.posts, m.team_size
-         FROM members m LEFT JOIN monthly_income i ON i.member_id = m.member_id AND i.period = ANY($2::int[])
-        WHERE m.member_id = $1`,
-      [memberId, [period, previousPeriod(period)]],
-    );
-    const now = rows.find((r) => r.period === period);
-    const before = rows.find((r) => r.period === previousPeriod(period));
-    return {
-      totalIncome: toRinggit(now?.total_sen ?? 0),
-      personalIncome: toRinggit(now?.personal_sen ?? 0),
-      level1Override: toRinggit(now?.level1_sen ?? 0),
-      level2Override: toRinggit(now?.level2_sen ?? 0),
-      teamSize: rows[0]?.team_size ?? 0,
-      postsThisMonth: now?.posts ?? 0,
-      postsLastMonth: before?.posts ?? 0,
-    };
-  });
+interface StatsRow { member_id: number; period: number | null; personal_sen: number; level1_sen: number; level2_sen: number; total_sen: number; posts: number; team_size: number }
+
+const statsOf = (rows: ReadonlyArray<StatsRow>, period: number) => {
+  const now = rows.find((r) => r.period === period);
+  const before = rows.find((r) => r.period === previousPeriod(period));
+  return {
+    totalIncome: toRinggit(now?.total_sen ?? 0),
+    personalIncome: toRinggit(now?.personal_sen ?? 0),
+    level1Override: toRinggit(now?.level1_sen ?? 0),
+    level2Override: toRinggit(now?.level2_sen ?? 0),
+    teamSize: rows[0]?.team_size ?? 0,
+    postsThisMonth: now?.posts ?? 0,
+    postsLastMonth: before?.posts ?? 0,
+  };
+};
+
+const STATS = `SELECT m.member_id, i.period, i.personal_sen, i.level1_sen, i.level2_sen, i.total_sen, i.posts, m.team_size
+  FROM members m LEFT JOIN monthly_income i ON i.member_id = m.member_id AND i.period = ANY($2::int[])`;
+
+/**
+ * The stats of whoever holds the session `tokenHash`, null when it is not a live session: the
+ * session check of requireMember (auth/session.ts, same conditions) and the read in one round
+ * trip, as the dashboard is what every member opens first and most often.
+ */
+export const dashboardStatsBySession = (sql: Sql, tokenHash: string, period: number) =>
+  Effect.map(
+    sql.query<StatsRow>(
+      `${STATS} WHERE m.member_id = (SELECT s.member_id FROM sessions s WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now())`,
+      [tokenHash, [period, previousPeriod(period)]],
+    ),
+    (rows) => (rows.length === 0 ? null : statsOf(rows, period)),
+  );
 
 const fullName = (first: string | null, last: string | null) => (first === null ? "A member" : `${first} ${last ?? ""}`.trim());
 
@@ -57,7 +69,7 @@ export const recentActivities = (sql: Sql, memberId: number, limit = 20) =>
     })),
   );
 
-export const leaderboard = (sql: Sql) =>
+const rankings = (sql: Sql) =>
   Effect.gen(function* () {
     const top = (order: string, count: string) =>
       sql.query<{ id: number; firstName: string; lastName: string; profilePicture: string | null; n: number }>(
@@ -70,4 +82,19 @@ export const leaderboard = (sql: Sql) =>
       topDirectRecruits: direct.map(({ n, ...r }) => ({ ...r, directRecruits: n })),
       topTeamMembers: team.map(({ n, ...r }) => ({ ...r, totalTeamMembers: n })),
     };
+  });
+
+/**
+ * The leaderboard is one for every member and moves only as members join, so each database's
+ * is read at most once per LEADERBOARD_SECONDS and shared by every request in between.
+ */
+export const LEADERBOARD_SECONDS = 5;
+type Rankings = Effect.Success<ReturnType<typeof rankings>>;
+const latest = new WeakMap<Sql, { readonly until: number; readonly value: Rankings }>();
+
+export const leaderboard = (sql: Sql, now: number = Date.now()) =>
+  Effect.suspend(() => {
+    const kept = latest.get(sql);
+    if (kept && kept.until > now) return Effect.succeed(kept.value);
+    return Effect.tap(rankings(sql), (value) => Effect.sync(() => latest.set(sql, { until: now + LEADERBOARD_SECONDS * 1000, value })));
   });

@@ -2,6 +2,7 @@ import { Effect } from "effect";
 import type { JemputEvent } from "../../domain/events.ts";
 import { changesFor, levelCrossed, type Change } from "../../domain/projection.ts";
 import type { DbError, Sql } from "../db/database.ts";
+import { batchable, projectBatch } from "./projector-batch.ts";
 
 // Applies the domain's projection rules with SQL, inside the transaction that appends the
 // event, so every read after a write sees it.
@@ -26,6 +27,11 @@ const applyChange = (tx: Sql, position: number, change: Change): Effect.Effect<u
       });
     case "adminChanged":
       return tx.query(`UPDATE members SET is_admin = $2 WHERE member_id = $1`, [change.memberId, change.isAdmin]);
+    case "memberErased":
+      return Effect.gen(function* () {
+        yield* tx.query(`UPDATE members SET referral_code = $2 WHERE member_id = $1`, [change.memberId, change.referralCode]);
+        yield* tx.query(`UPDATE posts SET title = '', url = '' WHERE member_id = $1`, [change.memberId]);
+      });
     case "postSubmitted":
       return tx.query(
         `INSERT INTO posts (post_id, member_id, title, url, platform, status, submitted_at) VALUES ($1, $2, $3, $4, $5, 'pending', $6)`,
@@ -73,5 +79,9 @@ const insertActivity = (tx: Sql, position: number, memberId: number, type: strin
     [position, memberId, type, subject, amountSen, JSON.stringify(detail), at],
   );
 
-export const project = (tx: Sql, position: number, event: JemputEvent): Effect.Effect<void, DbError> =>
-  Effect.forEach(changesFor(event), (change) => applyChange(tx, position, change), { discard: true });
+export const project = (tx: Sql, position: number, event: JemputEvent): Effect.Effect<void, DbError> => {
+  const changes = changesFor(event);
+  // Plain writes (a post's approval, say) go in one statement: see projector-batch.ts.
+  if (batchable(changes)) return Effect.asVoid(projectBatch(tx, position, changes));
+  return Effect.forEach(changes, (change) => applyChange(tx, position, change), { discard: true });
+};

@@ -1,70 +1,94 @@
 import { Effect } from "effect";
-import { decodeEvent } from "../../domain/events.ts";
-import { emptyReadModel, applyEvent, type ReadModel } from "../../domain/read-model.ts";
+import { decodeEvent, type JemputEvent } from "../../domain/events.ts";
+import { uncopyText } from "../db/copy.ts";
 import type { Sql } from "../db/database.ts";
-import { insertMany } from "./bulk.ts";
-import { PROJECTION_COLUMNS, PROJECTION_TABLES } from "./tables.ts";
+import { bulkWriter } from "./bulk.ts";
+import { PROJECTION_TABLES } from "./tables.ts";
+import { projectionWriter } from "./projection-writer.ts";
 
-// Rebuilds every projection from the log: fold all events in memory with the same rules the
-// live projector applies, then rewrite the tables in bulk, all in one transaction.
+// Rebuilds every projection from the log, in one transaction: the log is read in position
+// order a batch at a time and folded with the same rules the live projector applies, and the
+// tables are rewritten in bulk as the rows pile up.
 export interface Progress { readonly phase: "read" | "write"; readonly done: number; readonly total: number }
 
-const BATCH = 20_000;
+const BATCH = 250_000;
+type OnEvent = (position: number, event: JemputEvent) => void;
 
-export const rebuildProjections = (tx: Sql, onProgress: (p: Progress) => void = () => {}) =>
-  Effect.gen(function* () {
-    // Writers wait while the tables are rewritten; readers keep the old rows until commit.
-    yield* tx.query(`LOCK TABLE events IN EXCLUSIVE MODE`);
-    const [{ total } = { total: 0 }] = yield* tx.query<{ total: number }>(`SELECT count(*)::int AS total FROM events`);
-    const model: ReadModel = emptyReadModel();
-    let after = 0;
-    let done = 0;
-    for (;;) {
-      const rows = yield* tx.query<{ position: number; type: string; data: unknown }>(
-        `SELECT position, type, data FROM events WHERE position > $1 ORDER BY position LIMIT ${BATCH}`, [after],
+const parseRow = (row: Buffer, onEvent: OnEvent) => {
+  const line = row.toString("utf8");
+  const tab1 = line.indexOf("\t");
+  const tab2 = line.indexOf("\t", tab1 + 1);
+  onEvent(Number(line.slice(0, tab1)), decodeEvent({ type: line.slice(tab1 + 1, tab2), data: JSON.parse(uncopyText(line.slice(tab2 + 1))) }));
+};
+
+/** Calls `onEvent` for up to BATCH events after `after`, in order; answers how many there were. */
+const readBatch = (tx: Sql, after: number, onEvent: OnEvent) =>
+  tx.copy !== null
+    // COPY streams the rows as text: no result set is built, each row is folded on arrival.
+    ? tx.copy.to(`COPY (SELECT position, type, data FROM events WHERE position > ${Math.trunc(after)} ORDER BY position LIMIT ${BATCH}) TO STDOUT`, (row) => parseRow(row, onEvent))
+    : Effect.map(
+        tx.query<{ position: number; type: string; data: unknown }>(`SELECT position, type, data FROM events WHERE position > $1 ORDER BY position LIMIT ${BATCH}`, [after]),
+        (rows) => {
+          for (const row of rows) onEvent(row.position, decodeEvent({ type: row.type, data: row.data }));
+          return rows.length;
+        },
       );
-      if (rows.length === 0) break;
-      for (const row of rows) applyEvent(model, row.position, decodeEvent({ type: row.type, data: row.data }));
-      after = rows.at(-1)!.position;
-      done += rows.length;
-      onProgress({ phase: "read", done, total });
-    }
-    yield* tx.query(`TRUNCATE ${PROJECTION_TABLES.join(", ")}`);
-    const sets = {
-      members: [...model.members.values()].sort((a, b) => a.memberId - b.memberId),
-      monthly_income: [...model.monthly.values()],
-      ledger_lines: model.ledger,
-      activities: model.activities,
-      posts: [...model.posts.values()],
-      payouts: [...model.payouts.values()],
+
+export interface RebuildOptions {
+  /**
+   * Another connection to read the log on while the transaction writes, so reading, folding and
+   * writing overlap. Only for a log the transaction has not appended to (it would not see those).
+   */
+  readonly reader?: Sql;
+}
+
+export const rebuildProjections = (tx: Sql, onProgress: (p: Progress) => void = () => {}, options: RebuildOptions = {}) =>
+  Effect.gen(function* () {
+    // Writers wait while the tables are rewritten.
+    yield* tx.query(`LOCK TABLE events IN EXCLUSIVE MODE`);
+    // The last position stands in for the count in progress reports (positions may have gaps):
+    // counting a large log first would cost a scan of its own.
+    const [{ total } = { total: 0 }] = yield* tx.query<{ total: number }>(`SELECT coalesce(max(position), 0)::bigint AS total FROM events`);
+    const out = bulkWriter(tx);
+    const writer = yield* projectionWriter(tx, out, total, onProgress);
+    let done = 0;
+    let last = 0;
+    const fold = (position: number, event: JemputEvent) => {
+      writer.apply((last = position), event);
+      if (++done % 50_000 === 0) onProgress({ phase: "read", done, total });
     };
-    const rowsTotal = Object.values(sets).reduce((n, rows) => n + rows.length, 0);
-    let written = 0;
-    const tick = (n: number) => onProgress({ phase: "write", done: (written += n), total: rowsTotal });
-    for (const table of PROJECTION_TABLES) {
-      yield* insertMany(tx, table, PROJECTION_COLUMNS[table] as never, sets[table] as never, tick);
+    const reader = options.reader?.copy;
+    if (reader && tx.copy) {
+      // Folding, and queueing what piles up, happen as rows arrive; the reader pauses only
+      // while the writer is far behind.
+      yield* reader.to(`COPY (SELECT position, type, data FROM events ORDER BY position) TO STDOUT`, (row) => {
+        parseRow(row, fold);
+        return writer.full() ? Effect.runPromise(writer.flushIfFull) : undefined;
+      });
+    } else {
+      for (;;) {
+        const read = yield* readBatch(tx, last, fold);
+        if (read === 0) break;
+        yield* writer.flushIfFull;
+      }
     }
-    return { events: total };
+    onProgress({ phase: "read", done, total: done });
+    yield* writer.finish;
+    return { events: done };
   });
 
-/** One digest per projection table, over every row in key order. */
+/**
+ * One digest per projection table over every row: a sum of row hashes, so no sort is needed
+ * and equal tables (whatever their physical order) give equal digests.
+ */
 export const projectionChecksums = (sql: Sql) =>
   Effect.gen(function* () {
     const sums: Record<string, string> = {};
     for (const table of PROJECTION_TABLES) {
       const [row] = yield* sql.query<{ rows: number; digest: string | null }>(
-        `SELECT count(*)::int AS rows, md5(string_agg(md5(t::text), '' ORDER BY ${KEYS[table]})) AS digest FROM ${table} t`,
+        `SELECT count(*)::int AS rows, md5(sum(hashtextextended(t::text, 0)::numeric)::text) AS digest FROM ${table} t`,
       );
       sums[table] = `${row?.rows ?? 0}:${row?.digest ?? "empty"}`;
     }
     return sums;
   });
-
-const KEYS: Record<(typeof PROJECTION_TABLES)[number], string> = {
-  members: "member_id",
-  monthly_income: "member_id, period",
-  ledger_lines: "position, member_id",
-  activities: "position, member_id, type",
-  posts: "post_id",
-  payouts: "payout_id",
-};

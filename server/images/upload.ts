@@ -1,6 +1,7 @@
 import { Data, Effect } from "effect";
 import type { Request, Response } from "express";
 import multer from "multer";
+import type { BodyLimit } from "../http/body-limit.ts";
 import { ValidationError } from "../http/errors.ts";
 import { sniffImage } from "../profile/picture.ts";
 
@@ -11,6 +12,8 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const DESCRIPTION_MAX_LENGTH = 500;
 export const TOO_LARGE = "File too large - Please select an image smaller than 5MB";
 export const INVALID_TYPE = "Invalid file type - Please select an image file (PNG, JPG, GIF)";
+/** A whole upload request: the file, a short description and the multipart framing around them. */
+export const UPLOAD_BODY_LIMIT: BodyLimit = { maxBytes: IMAGE_MAX_BYTES + 64 * 1024, reply: { error: TOO_LARGE, fields: { image: TOO_LARGE } } };
 
 export class FileTooLarge extends Data.TaggedError("FileTooLarge")<{ readonly fields: Readonly<Record<string, string>> }> {
   override get message() { return TOO_LARGE; }

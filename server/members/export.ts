@@ -6,6 +6,7 @@ import { requireAdminAction } from "../admin/guard.ts";
 import { Database } from "../db/database.ts";
 import { Now } from "../events/now.ts";
 import { STATUS_BY_TAG } from "../http/errors.ts";
+import { recordAccess } from "../personal-data/queries.ts";
 import { decodeInput } from "../http/validation.ts";
 import { toCsv } from "../reports/queries.ts";
 import type { AppRuntime } from "../runtime.ts";
@@ -36,10 +37,12 @@ const ExportQuery = Schema.Struct({ format: Schema.optional(Schema.Literals(["js
 
 const writeExport = (req: Request, res: Response) =>
   Effect.gen(function* () {
-    yield* requireAdminAction(req);
+    const { caller } = yield* requireAdminAction(req);
     const { format = "json" } = yield* decodeInput(ExportQuery, "Invalid export")({ format: req.query["format"] || undefined });
     const period = periodOf((yield* Now)());
     const db = yield* Database;
+    // Logged before the first row leaves: every member's row, however far the download gets.
+    yield* recordAccess(db, { actorId: caller.memberId, memberId: null, action: "member_export", detail: { format } });
     let page = yield* memberPage(db, period, 0, PAGE);
     res.status(200).set({
       "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",

@@ -47,6 +47,13 @@ export const registerMember = Effect.fn("Members.register")(function* (registrat
     Effect.gen(function* () {
       const code = registration.referredByCode?.trim() || null;
       const referrer = code === null ? null : yield* findReferrer(tx, code);
+      if (referrer) {
+        // Hold the upline's rows before the event takes its log position, so registrations
+        // under one referrer commit in log order and the level-up milestone goes to the same
+        // newcomer live as in a rebuild. Locked in id order, so two writers never deadlock.
+        yield* tx.query(`SELECT 1 FROM members WHERE member_id = ANY($1::int[]) ORDER BY member_id FOR NO KEY UPDATE`,
+          [[referrer.memberId, referrer.referrerId].filter((id) => id !== null)]);
+      }
       const [{ id } = { id: 0 }] = yield* tx.query<{ id: number }>(`SELECT nextval('member_id_seq')::int AS id`);
       const referralCode = referralCodeFor(id, registration.firstName);
       const command: member.RegisterMember = {

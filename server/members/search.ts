@@ -89,7 +89,7 @@ export type Candidates = ReadonlyArray<number> | "many";
 const candidates = (sql: Sql, kind: keyof typeof CANDIDATES, text: string | undefined, cap: number) =>
   text === undefined
     ? Effect.succeed(undefined)
-    : Effect.map(sql.query<{ member_id: number }>(`${CANDIDATES[kind]} LIMIT ${cap + 1}`, [likeAnywhere(text)]), (rows): Candidates =>
+    : Effect.map(sql.query<{ member_id: number }>(`${CANDIDATES[kind]} LIMIT $2`, [likeAnywhere(text), cap + 1]), (rows): Candidates =>
         rows.length > cap ? "many" : [...new Set(rows.map((r) => r.member_id))]);
 
 /**
@@ -164,11 +164,12 @@ export const searchMembers = (sql: Sql, filter: MemberFilter, period: number, { 
     if (none(found.search) || none(found.social)) return { members: [], more: false };
     const params: Array<unknown> = [period];
     const where = whereOf(filter, params, found);
+    const limitParam = `$${params.push(limit + 1)}`;
     const rows = yield* sql.query<Row>(
       `WITH hits AS MATERIALIZED (
          SELECT m.member_id FROM members m JOIN profiles p ON p.member_id = m.member_id
          ${where.length > 0 ? `WHERE ${where.join("\n   AND ")}` : ""}
-          ORDER BY m.member_id DESC LIMIT ${limit + 1})
+          ORDER BY m.member_id DESC LIMIT ${limitParam})
        ${ROWS}
         WHERE m.member_id IN (SELECT member_id FROM hits)
         ORDER BY m.member_id DESC`,

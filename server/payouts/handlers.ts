@@ -10,6 +10,9 @@ export const closeMonth = Effect.fn("Payouts.closeMonth")(function* (period: num
   const now = yield* Now;
   return yield* inTransaction((tx) =>
     Effect.gen(function* () {
+      // An approval made in the month's last moment may still be committing, with its income
+      // not yet visible: wait for every append in flight (and hold new ones) before reading.
+      yield* tx.query(`LOCK TABLE events IN EXCLUSIVE MODE`);
       const totals = yield* tx.query<{ memberId: number; totalSen: number }>(
         `SELECT member_id AS "memberId", total_sen AS "totalSen" FROM monthly_income WHERE period = $1 AND total_sen > 0 ORDER BY member_id`,
         [period],

@@ -3,6 +3,7 @@ import { PayoutNotFound } from "../../domain/errors.ts";
 import { toDecimalString, toRinggit } from "../../domain/money.ts";
 import { monthOf, yearOf } from "../../domain/period.ts";
 import type { Sql } from "../db/database.ts";
+import { FORMER_MEMBER } from "../personal-data/queries.ts";
 
 // Payout reads. Admins see each member's bank details beside the payout (they pay it); a member
 // sees only their own payouts, with no bank details. None of these values is ever logged.
@@ -17,7 +18,8 @@ const ADMIN_SELECT = `SELECT po.payout_id, po.member_id, po.period, po.amount_se
        p.details ->> 'bankAccountNumber' AS account
   FROM payouts po LEFT JOIN profiles p ON p.member_id = po.member_id`;
 
-const fullName = (r: AdminRow) => (r.first_name === null ? "" : `${r.first_name} ${r.last_name ?? ""}`.trim());
+// An erased member's payouts stay, with the amount and no bank details (their profile is gone).
+const fullName = (r: AdminRow) => (r.first_name === null ? FORMER_MEMBER : `${r.first_name} ${r.last_name ?? ""}`.trim());
 
 const toAdminPayout = (r: AdminRow) => ({
   id: r.payout_id,
@@ -45,11 +47,12 @@ export const payoutById = (sql: Sql, payoutId: string) =>
 
 /**
  * The bank's bulk-payment file for a month: one line per payout still to pay. The reference is
- * the payout id, so the bank's statement matches each line back to its payout.
+ * the payout id, so the bank's statement matches each line back to its payout. An erased
+ * member's payout is left out: there is no account to pay it into.
  */
 export const bankFileRows = (sql: Sql, period: number) =>
   Effect.map(
-    sql.query<AdminRow>(`${ADMIN_SELECT} WHERE po.period = $1 AND po.status = 'issued' ORDER BY po.member_id`, [period]),
+    sql.query<AdminRow>(`${ADMIN_SELECT} WHERE po.period = $1 AND po.status = 'issued' AND p.member_id IS NOT NULL ORDER BY po.member_id`, [period]),
     (rows) => rows.map((r) => ({
       name: r.holder || fullName(r),
       bank: r.bank ?? "",

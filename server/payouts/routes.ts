@@ -9,6 +9,7 @@ import { Now } from "../events/now.ts";
 import { ValidationError } from "../http/errors.ts";
 import { PRIVATE_NO_STORE, route } from "../http/route.ts";
 import { decodeInput } from "../http/validation.ts";
+import { recordAccess } from "../personal-data/queries.ts";
 import { toCsv } from "../reports/queries.ts";
 import type { AppRuntime } from "../runtime.ts";
 import { closeMonth, markPaid } from "./handlers.ts";
@@ -48,14 +49,20 @@ export const payoutRoutes = (runtime: AppRuntime) =>
       return { body: { month: monthOf(period), year: yearOf(period), issued, total: toRinggit(totalSen) }, headers: ADMIN_HEADERS };
     })))
     .get("/api/admin/payouts", route(runtime, (req) => Effect.gen(function* () {
-      yield* requireAdminAction(req);
+      const { caller } = yield* requireAdminAction(req);
       const period = yield* periodFromQuery(req.query, (yield* Now)(), { required: true });
-      return { body: yield* payoutsOfMonth(yield* Database, period), headers: ADMIN_HEADERS };
+      const db = yield* Database;
+      const payouts = yield* payoutsOfMonth(db, period);
+      // The list carries bank details, so each viewing is in the data-access log.
+      yield* recordAccess(db, { actorId: caller.memberId, memberId: null, action: "payout_list_view", rows: payouts.length, detail: { period: periodLabel(period) } });
+      return { body: payouts, headers: ADMIN_HEADERS };
     })))
     .get("/api/admin/payouts/bank-file", route(runtime, (req) => Effect.gen(function* () {
-      yield* requireAdminAction(req);
+      const { caller } = yield* requireAdminAction(req);
       const period = yield* periodFromQuery(req.query, (yield* Now)(), { required: true });
-      const rows = yield* bankFileRows(yield* Database, period);
+      const db = yield* Database;
+      const rows = yield* bankFileRows(db, period);
+      yield* recordAccess(db, { actorId: caller.memberId, memberId: null, action: "bank_file_export", rows: rows.length, detail: { period: periodLabel(period) } });
       return {
         body: toCsv(rows, ["name", "bank", "accountNumber", "amount", "reference"]),
         headers: { ...ADMIN_HEADERS, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="payouts-${periodLabel(period)}.csv"` },

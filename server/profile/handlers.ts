@@ -4,7 +4,7 @@ import { Database, isUniqueViolation, type DbError } from "../db/database.ts";
 import { Now } from "../events/now.ts";
 import { ValidationError } from "../http/errors.ts";
 import { PhoneTaken } from "../members/errors.ts";
-import { storePicture } from "./picture.ts";
+import { removePicture, storePicture } from "./picture.ts";
 import { loadProfile, PROFILE_DETAIL_FIELDS } from "./queries.ts";
 import type { ProfileBody } from "./validation.ts";
 
@@ -25,9 +25,10 @@ export const updateProfile = Effect.fn("Profile.update")(function* (memberId: nu
 
   const [current] = yield* db.query<{ profile_picture: string | null }>(`SELECT profile_picture FROM profiles WHERE member_id = $1`, [memberId]);
   let picture = current?.profile_picture ?? null;
+  let storedNow: string | null = null;
   const incoming = body.profilePicture ?? null;
   if (incoming === null || incoming === "") picture = null;
-  else if (incoming.startsWith("data:")) picture = yield* Effect.try({ try: () => storePicture(incoming, uploadsDir, memberId), catch: (e) => e as ValidationError });
+  else if (incoming.startsWith("data:")) picture = storedNow = yield* Effect.try({ try: () => storePicture(incoming, uploadsDir, memberId), catch: (e) => e as ValidationError });
   else if (incoming !== picture) return yield* Effect.fail(invalid("profilePicture", "Invalid file type: Please select an image file"));
 
   const details: Record<string, unknown> = {};
@@ -38,6 +39,10 @@ export const updateProfile = Effect.fn("Profile.update")(function* (memberId: nu
   yield* db.query(
     `UPDATE profiles SET first_name = $2, last_name = $3, phone_number = $4, details = $5, profile_picture = $6, updated_at = $7 WHERE member_id = $1`,
     [memberId, body.firstName.trim(), body.lastName.trim(), phoneNumber, JSON.stringify(details), picture, now],
-  ).pipe(Effect.catchTag("DbError", (e): Effect.Effect<never, PhoneTaken | DbError> => (isUniqueViolation(e, "profiles_phone_idx") ? Effect.fail(new PhoneTaken()) : Effect.fail(e))));
+  ).pipe(
+    Effect.catchTag("DbError", (e): Effect.Effect<never, PhoneTaken | DbError> => (isUniqueViolation(e, "profiles_phone_idx") ? Effect.fail(new PhoneTaken()) : Effect.fail(e))),
+    // A refused save (the phone belongs to someone else) leaves no picture behind.
+    Effect.tapError(() => Effect.sync(() => storedNow && removePicture(storedNow, uploadsDir))),
+  );
   return yield* loadProfile(db, memberId);
 });

@@ -31,3 +31,8 @@ export const storePicture = (dataUrl: string, uploadsDir: string, memberId: numb
   fs.writeFileSync(path.join(dir, name), bytes);
   return `/uploads/avatars/${name}`;
 };
+
+/** Removes a picture storePicture wrote, when the save it was for did not happen. */
+export const removePicture = (publicPath: string, uploadsDir: string): void => {
+  fs.rmSync(path.join(uploadsDir, "avatars", path.basename(publicPath)), { force: true });
+};

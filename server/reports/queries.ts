@@ -2,6 +2,7 @@ import { Effect } from "effect";
 import { toDecimalString } from "../../domain/money.ts";
 import { monthOf, yearOf } from "../../domain/period.ts";
 import type { Sql } from "../db/database.ts";
+import { FORMER_MEMBER } from "../personal-data/queries.ts";
 
 // Whole-membership reads for exports and admin reports; every figure comes from projections.
 export interface IncomeReportRow {
@@ -22,7 +23,8 @@ export const incomeReport = (sql: Sql, period: number) =>
         userId: r.member_id,
         month: monthOf(period),
         year: yearOf(period),
-        fullName: `${r.first_name ?? ""} ${r.last_name ?? ""}`.trim(),
+        // An erased member's income stays in the month's figures, without a name.
+        fullName: r.first_name === null ? FORMER_MEMBER : `${r.first_name} ${r.last_name ?? ""}`.trim(),
         username: r.email?.split("@")[0] ?? "",
         personalIncome: toDecimalString(r.personal_sen),
         level1Override: toDecimalString(r.level1_sen),

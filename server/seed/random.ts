@@ -16,11 +16,14 @@ export const makeRng = (seed: number): Rng => {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (min: number, maxInclusive: number) => min + Math.floor(next() * (maxInclusive - min + 1));
-  const hex = (n: number) => Array.from({ length: n }, () => int(0, 15).toString(16)).join("");
+  const hex8 = () => ((next() * 4294967296) >>> 0).toString(16).padStart(8, "0");
   return {
     next,
     int,
     pick: (items) => items[Math.floor(next() * items.length)]!,
-    uuid: () => `${hex(8)}-${hex(4)}-4${hex(3)}-${(8 + int(0, 3)).toString(16)}${hex(3)}-${hex(12)}`,
+    uuid: () => {
+      const [a, b, c, d] = [hex8(), hex8(), hex8(), hex8()];
+      return `${a}-${b.slice(0, 4)}-4${b.slice(5)}-${(8 + int(0, 3)).toString(16)}${c.slice(1, 4)}-${c.slice(4)}${d}`;
+    },
   };
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { periodOf } from "../../domain/period.ts";
-import { generateWorld, type SeedOptions } from "./generate.ts";
+import { generateWorld, POSTER_SHARE, type SeedOptions } from "./generate.ts";
 
 const NOW = new Date("2026-10-15T04:00:00.000Z");
 const options: SeedOptions = { members: 1_000, months: 3, seed: 5, firstMemberId: 1, now: NOW };
@@ -44,7 +44,12 @@ describe("generateWorld", () => {
 
   it("pays every approval RM 200 to the poster, RM 30 to the referrer and RM 10 to theirs", () => {
     const approvals = world.events.flatMap((e) => (e.event.type === "PostApproved" ? [e.event.data] : []));
-    expect(approvals.length).toBeGreaterThan(options.members);
+    // About a third of the members post (the first ones always), a post or so a month each.
+    const posters = new Set(approvals.map((a) => a.memberId));
+    expect(posters.size / options.members).toBeGreaterThan(POSTER_SHARE * 0.7);
+    expect(posters.size / options.members).toBeLessThan(POSTER_SHARE * 1.3);
+    expect(posters.has(1)).toBe(true);
+    expect(approvals.length).toBeGreaterThan(posters.size);
     let withTwoLevels = 0;
     for (const approval of approvals) {
       const poster = registrations.get(approval.memberId)!;

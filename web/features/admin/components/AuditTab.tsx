@@ -8,6 +8,12 @@ import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { colors, media, space } from "../../../ui/theme.ts";
 import { auditQueryOptions, type AuditEntry } from "../api/audit.ts";
 import { auditAction, auditTime } from "../utils/audit.ts";
+import { DataAccessCard } from "./DataAccessCard.tsx";
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${space.md};
+`;
 
 const Muted = styled.p`
   color: ${colors.textMuted};
@@ -40,28 +46,32 @@ const WhoWhen = styled.p`
   }
 `;
 
-// Who decided what and when: approvals, rejections, month closes, payments and admin changes.
+// Who decided what and when: approvals, rejections, month closes, payments and admin changes;
+// below it, who viewed or exported members' personal data.
 export function AuditTab() {
   const audit = useQuery(auditQueryOptions());
   return (
-    <Card title="Audit Log">
-      <Muted>The latest 100 decisions made in this panel, newest first.</Muted>
-      {audit.isPending ? (
-        <div aria-busy="true">
-          <SkeletonRows count={5} height="2.5rem" />
-        </div>
-      ) : audit.isError ? (
-        <FetchError message="Failed to fetch the audit log" onRetry={() => void audit.refetch()} />
-      ) : audit.data.length === 0 ? (
-        <EmptyState title="Nothing recorded yet" hint="Approvals, rejections and payouts appear here." />
-      ) : (
-        <RowList aria-label="Audit entries">
-          {audit.data.map((entry) => (
-            <AuditItem key={entry.id} entry={entry} />
-          ))}
-        </RowList>
-      )}
-    </Card>
+    <Stack>
+      <Card title="Audit Log">
+        <Muted>The latest 100 decisions made in this panel, newest first.</Muted>
+        {audit.isPending ? (
+          <div aria-busy="true">
+            <SkeletonRows count={5} height="2.5rem" />
+          </div>
+        ) : audit.isError ? (
+          <FetchError message="Failed to fetch the audit log" onRetry={() => void audit.refetch()} />
+        ) : audit.data.length === 0 ? (
+          <EmptyState title="Nothing recorded yet" hint="Approvals, rejections and payouts appear here." />
+        ) : (
+          <RowList aria-label="Audit entries">
+            {audit.data.map((entry) => (
+              <AuditItem key={entry.id} entry={entry} />
+            ))}
+          </RowList>
+        )}
+      </Card>
+      <DataAccessCard />
+    </Stack>
   );
 }
 

@@ -7,6 +7,7 @@ import { profileQueryOptions } from "../api/profile.ts";
 import { CompletenessSummary } from "./CompletenessSummary.tsx";
 import { ProfileForm } from "./ProfileForm.tsx";
 import { ProfileSkeleton } from "./ProfileSkeleton.tsx";
+import { YourDataCard } from "./YourDataCard.tsx";
 
 export function ProfileScreen() {
   const isSignedIn = useAtomValue(isSignedInAtom);
@@ -22,6 +23,7 @@ export function ProfileScreen() {
         <>
           <CompletenessSummary profile={profile.data} />
           <ProfileForm profile={profile.data} />
+          <YourDataCard />
         </>
       ) : profile.isError ? (
         <FetchError message="Failed to fetch profile" onRetry={() => void profile.refetch()} />

@@ -1,0 +1,27 @@
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+// The operator's CLI, run as an operator would: its own process, configured by environment.
+const CLI = fileURLToPath(new URL("../../cli/main.ts", import.meta.url));
+
+export interface CliRun { readonly out: string; readonly seconds: number }
+
+export const runCli = (env: Record<string, string | undefined>, args: ReadonlyArray<string>): Promise<CliRun> =>
+  new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [CLI, ...args], { env: { ...process.env, LOG_LEVEL: "warn", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      if (code === 0) resolve({ out, seconds });
+      else reject(new Error(`jemput ${args.join(" ")} exited with ${code}:\n${err || out}`));
+    });
+  });
+
+/** The environment that points the CLI (and the server) at a PostgreSQL database, or at an embedded one in `dataDir`. */
+export const databaseEnv = (target: { readonly url: string } | { readonly dataDir: string }) =>
+  "url" in target ? { DATABASE_URL: target.url } : { DATABASE_URL: "", DATA_DIR: target.dataDir, JEMPUT_DEMO: "0" };

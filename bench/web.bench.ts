@@ -1,0 +1,77 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { fileURLToPath } from "node:url";
+import lighthouse from "lighthouse";
+import { launchChromium } from "./lib/browser.ts";
+import type { Measurement } from "./lib/context.ts";
+import { leaderOf } from "./lib/members.ts";
+import type { Row } from "./lib/report.ts";
+import { startServer } from "./lib/server.ts";
+import { PASSWORD } from "./lib/worlds.ts";
+
+// Issue item 7: the JavaScript a first visit to /login and to /dashboard loads (gzip, as the
+// server sends it), and Lighthouse's mobile performance and accessibility scores for both, on
+// a fresh production build served by the app itself.
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const JS_BUDGET_KB = 150;
+
+const build = () => {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "jemput-bench-web-"));
+  const vite = path.join(ROOT, "node_modules/vite/bin/vite.js");
+  const run = spawnSync(process.execPath, [vite, "build", "--config", "web/vite.config.ts", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], { cwd: ROOT, encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`the web build failed:\n${run.stderr}`);
+  return outDir;
+};
+
+export const web: Measurement = {
+  name: "web",
+  item: 7,
+  title: "web: first-screen JavaScript and Lighthouse",
+  run: async ({ worlds, detail, log }) => {
+    log("  building the web app");
+    const webDir = build();
+    const server = await startServer(await worlds.get("small"), { webDir });
+    const chromium = await launchChromium();
+    try {
+      const member = await leaderOf(server);
+      const login = (await (await fetch(`${server.base}/api/auth/login`, {
+        method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: member.email, password: PASSWORD }),
+      })).json()) as { token: string; user: unknown };
+      const audit = async (screen: "/login" | "/dashboard") => {
+        log(`  lighthouse ${screen}`);
+        const result = await lighthouse(`${server.base}${screen}`, {
+          port: chromium.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], disableStorageReset: true,
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${screen}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${screen}: ${lhr.runtimeError.message}`);
+        const requests = (lhr.audits["network-requests"]?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+        const scripts = requests.filter((r) => r.resourceType === "Script" && r.url.startsWith(server.base));
+        // The build's own gzip copy where there is one: that is what the server sends.
+        const gzipSize = (file: string) => (fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : zlib.gzipSync(fs.readFileSync(file)).length);
+        const gzipBytes = scripts.reduce((n, r) => n + gzipSize(path.join(webDir, new URL(r.url).pathname)), 0);
+        const transferred = scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0);
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const kb = gzipBytes / 1024;
+        detail(7, `${screen}: ${scripts.length} scripts, ${kb.toFixed(1)} KB gzip (${(transferred / 1024).toFixed(1)} KB over the wire with headers): ${scripts.map((s) => path.basename(new URL(s.url).pathname)).join(", ")}`);
+        detail(7, `${screen}: Lighthouse mobile performance ${score("performance")}, accessibility ${score("accessibility")}; LCP ${Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0)} ms, TBT ${Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0)} ms, CLS ${(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}`);
+        return [
+          { item: 7, figure: `JavaScript for ${screen} (gzip)`, measured: `${kb.toFixed(1)} KB`, target: `≤ ${JS_BUDGET_KB} KB`, ratio: kb / JS_BUDGET_KB, pass: kb <= JS_BUDGET_KB },
+          { item: 7, figure: `Lighthouse mobile performance, ${screen}`, measured: String(score("performance")), target: "≥ 95", ratio: null, pass: score("performance") >= 95 },
+          { item: 7, figure: `Lighthouse accessibility, ${screen}`, measured: String(score("accessibility")), target: "100", ratio: null, pass: score("accessibility") === 100 },
+        ] satisfies Array<Row>;
+      };
+      const rows = await audit("/login");
+      await chromium.evaluateAt(`${server.base}/login`, `localStorage.setItem("token", ${JSON.stringify(login.token)}); localStorage.setItem("user", ${JSON.stringify(JSON.stringify(login.user))});`);
+      rows.push(...(await audit("/dashboard")));
+      return rows;
+    } finally {
+      await chromium.close();
+      await server.close();
+      fs.rmSync(webDir, { recursive: true, force: true });
+    }
+  },
+};

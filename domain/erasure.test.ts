@@ -1,0 +1,95 @@
+import { Result } from "effect";
+import { describe, expect, it } from "vitest";
+import { erasedReferralCode, redactForErasure } from "./erasure.ts";
+import type { JemputEvent } from "./events.ts";
+import * as member from "./member.ts";
+import { replay } from "./read-model.ts";
+
+// Erasure in the domain: the member decider's EraseMember, what it blanks in the log's events,
+// and what it changes in the read model (the code and post texts, never counts or money).
+const AT = "2026-11-10T02:00:00.000Z";
+
+const ok = <A, E>(result: Result.Result<A, E>): A => {
+  if (Result.isFailure(result)) throw new Error(`expected success, got ${JSON.stringify(result.failure)}`);
+  return result.success;
+};
+const failed = <A, E>(result: Result.Result<A, E>): E => {
+  if (Result.isSuccess(result)) throw new Error(`expected failure, got ${JSON.stringify(result.success)}`);
+  return result.failure;
+};
+
+const joined = (memberId: number, referrerId: number | null = null, level2ReferrerId: number | null = null): JemputEvent => ({
+  type: "MemberRegistered", data: { memberId, referralCode: `SITI${memberId + 1000}`, referrerId, level2ReferrerId, at: AT },
+});
+const submitted = (postId: string, memberId: number): JemputEvent => ({
+  type: "PostSubmitted", data: { postId, memberId, title: "Nasi lemak by Siti", url: "https://www.tiktok.com/@siti/video/1", platform: "tiktok", at: AT },
+});
+const approved = (postId: string, memberId: number, referrerId: number): JemputEvent => ({
+  type: "PostApproved",
+  data: { postId, memberId, period: 202611, at: AT, credits: [{ memberId, kind: "personal", amountSen: 20_000 }, { memberId: referrerId, kind: "level1_override", amountSen: 3_000 }] },
+});
+const erase = (memberId: number): member.MemberCommand => ({ type: "EraseMember", memberId, at: AT });
+const stateOf = (events: ReadonlyArray<JemputEvent>) => events.reduce(member.evolve, member.initialState());
+
+describe("EraseMember", () => {
+  it("appends MemberErased with ids only", () => {
+    expect(ok(member.decide(erase(2), stateOf([joined(2)])))).toEqual([{ type: "MemberErased", data: { memberId: 2, at: AT } }]);
+  });
+
+  it("revokes an admin's rights first", () => {
+    const state = stateOf([joined(2), { type: "AdminGranted", data: { memberId: 2, at: AT } }]);
+    expect(ok(member.decide(erase(2), state)).map((e) => e.type)).toEqual(["AdminRevoked", "MemberErased"]);
+  });
+
+  it("refuses an unknown member, and changes nothing the second time", () => {
+    expect(failed(member.decide(erase(9), member.initialState()))._tag).toBe("MemberNotFound");
+    const erased = stateOf([joined(2), { type: "MemberErased", data: { memberId: 2, at: AT } }]);
+    expect(erased).toEqual({ status: "erased", memberId: 2 });
+    expect(ok(member.decide(erase(2), erased))).toEqual([]);
+  });
+
+  it("leaves an erased member out of admin changes and a second registration", () => {
+    const erased = stateOf([joined(2), { type: "MemberErased", data: { memberId: 2, at: AT } }]);
+    expect(failed(member.decide({ type: "GrantAdmin", memberId: 2, at: AT }, erased))._tag).toBe("MemberNotFound");
+    const again = { type: "RegisterMember" as const, memberId: 2, referralCode: "X1002", referredByCode: null, referrer: null, at: AT };
+    expect(failed(member.decide(again, erased))._tag).toBe("MemberAlreadyRegistered");
+  });
+});
+
+describe("redactForErasure", () => {
+  it("blanks the member's referral code letters and post texts, nothing else", () => {
+    expect(redactForErasure(joined(2, 1), 2)).toEqual({ type: "MemberRegistered", data: { memberId: 2, referralCode: "erased-2", referrerId: 1, level2ReferrerId: null, at: AT } });
+    expect(redactForErasure(submitted("p1", 2), 2)).toEqual({
+      type: "PostSubmitted", data: { postId: "p1", memberId: 2, title: "", url: "", platform: "tiktok", at: AT },
+    });
+  });
+
+  it("returns other members' events and money facts untouched, and is idempotent", () => {
+    for (const event of [joined(3, 2), submitted("p2", 3), approved("p1", 2, 1)]) expect(redactForErasure(event, 2)).toBe(event);
+    const once = redactForErasure(submitted("p1", 2), 2);
+    expect(redactForErasure(once, 2)).toBe(once);
+  });
+
+  it("gives a code no typed code can match", () => {
+    expect(erasedReferralCode(7)).not.toBe(erasedReferralCode(7).toUpperCase());
+  });
+});
+
+describe("the read model after an erasure", () => {
+  const log = [joined(1), joined(2, 1), joined(3, 2, 1), submitted("p1", 2), approved("p1", 2, 1), submitted("p3", 3)];
+  const erasedEvent: JemputEvent = { type: "MemberErased", data: { memberId: 2, at: AT } };
+  const numbered = (events: ReadonlyArray<JemputEvent>) => events.map((event, i) => ({ position: i + 1, event }));
+
+  it("keeps counts and money, and matches a replay of the redacted log", () => {
+    const before = replay(numbered(log));
+    const after = replay(numbered([...log, erasedEvent]));
+    expect(after.members.get(2)).toEqual({ ...before.members.get(2), referralCode: "erased-2" });
+    expect(after.posts.get("p1")).toEqual({ ...before.posts.get("p1"), title: "", url: "" });
+    expect(after.posts.get("p3")).toEqual(before.posts.get("p3"));
+    expect([...after.monthly.values()]).toEqual([...before.monthly.values()]);
+    expect(after.ledger).toEqual(before.ledger);
+    expect(after.activities).toEqual(before.activities);
+    const rebuilt = replay(numbered([...log.map((e) => redactForErasure(e, 2)), erasedEvent]));
+    expect(rebuilt).toEqual(after);
+  });
+});
