@@ -75,6 +75,19 @@ describe("member dashboard over a small referral tree", () => {
     expect(await get("/api/dashboard/team", member.c.token)).toEqual({ level1: [], level2: [] });
   });
 
+  it("gives one team member as the team view shows them, and 404 for anyone outside the team", async () => {
+    const team = await get("/api/dashboard/team", member.a.token);
+    expect(await get(`/api/dashboard/team/${member.b.id}`, member.a.token)).toEqual({ level: 1, member: (team["level1"] as Array<unknown>)[0] });
+    expect(await get(`/api/dashboard/team/${member.d.id}`, member.a.token)).toEqual({ level: 2, member: (team["level2"] as Array<unknown>)[0] });
+    expect(await get(`/api/dashboard/team/${member.d.id}`, member.b.token)).toMatchObject({ level: 1, member: { id: member.d.id, firstName: "Devi" } });
+    // Upwards, sideways, oneself, an id nobody has, and no id at all look the same.
+    for (const [viewer, id] of [[member.b, member.a.id], [member.c, member.b.id], [member.c, member.d.id], [member.a, member.a.id], [member.a, 99_999_999], [member.a, "abc"], [member.a, "0"]] as const) {
+      const r = await call(`/api/dashboard/team/${id}`, viewer.token);
+      expect([r.status, r.json["error"]], `${viewer.id} -> ${id}`).toEqual([404, "Team member not found"]);
+    }
+    expect((await call(`/api/dashboard/team/${member.b.id}`, null)).status).toBe(401);
+  });
+
   it("keeps private profile fields out of the team view", async () => {
     const secrets = {
       firstName: "Devi", lastName: "Tester", phoneNumber: "+60194000004", dateOfBirth: "1991-07-04", ethnicity: "indian",

@@ -5,11 +5,11 @@ import { bearerToken, requireMember } from "../auth/session.ts";
 import { hashToken } from "../auth/tokens.ts";
 import { Database } from "../db/database.ts";
 import { Now } from "../events/now.ts";
-import { Unauthorized } from "../http/errors.ts";
+import { NotFound, Unauthorized } from "../http/errors.ts";
 import { PRIVATE_NO_STORE, route } from "../http/route.ts";
 import type { AppRuntime } from "../runtime.ts";
 import { dashboardStatsBySession, leaderboard, recentActivities } from "./queries.ts";
-import { teamOf } from "./team.ts";
+import { teamMemberOf, teamOf } from "./team.ts";
 
 // Every dashboard call: the signed-in member, the current Malaysian month, one query.
 const forMember = <A>(read: (db: Database["Service"], memberId: number, period: number) => Effect.Effect<A, unknown>, headers: Record<string, string> = PRIVATE_NO_STORE) => (req: Request) =>
@@ -33,9 +33,21 @@ const stats = (req: Request) =>
     return { body, headers: PRIVATE_NO_STORE };
   });
 
+// An id that is not a number is as unknown as one outside the team: 404 either way.
+const teamMember = (req: Request) =>
+  Effect.gen(function* () {
+    const caller = yield* requireMember(req);
+    const raw = req.params["memberId"];
+    const id = typeof raw === "string" ? raw : "";
+    if (!/^[1-9]\d{0,8}$/.test(id)) return yield* Effect.fail(new NotFound({ what: "Team member" }));
+    const body = yield* teamMemberOf(yield* Database, caller.memberId, Number(id), periodOf((yield* Now)()));
+    return { body, headers: PRIVATE_NO_STORE };
+  });
+
 export const dashboardRoutes = (runtime: AppRuntime) =>
   Router()
     .get("/api/dashboard/stats", route(runtime, stats))
     .get("/api/dashboard/activities", route(runtime, forMember((db, id) => recentActivities(db, id))))
     .get("/api/dashboard/team", route(runtime, forMember(teamOf, JSON_TEXT)))
+    .get("/api/dashboard/team/:memberId", route(runtime, teamMember))
     .get("/api/dashboard/leaderboard", route(runtime, forMember((db) => leaderboard(db))));

@@ -1,5 +1,6 @@
 import { Effect } from "effect";
 import type { Sql } from "../db/database.ts";
+import { NotFound } from "../http/errors.ts";
 import { FORMER_MEMBER } from "../personal-data/queries.ts";
 
 // The viewer's Level 1 and Level 2, with only the fields a team view shows: never bank
@@ -33,9 +34,9 @@ export const TEAM_QUERY = `
   WITH team AS (
     SELECT t.member_id, t.referrer_id, t.joined_at, t.direct_recruits, t.team_size, t.referral_code, t.level,
            p.first_name, p.last_name, p.email, p.phone_number, p.details, p.profile_picture
-      FROM (SELECT member_id, referrer_id, joined_at, direct_recruits, team_size, referral_code, 1 AS level FROM members WHERE referrer_id = $1
+      FROM (SELECT member_id, referrer_id, joined_at, direct_recruits, team_size, referral_code, 1 AS level FROM members WHERE referrer_id = $1 AND ($4::int IS NULL OR member_id = $4)
             UNION ALL
-            SELECT member_id, referrer_id, joined_at, direct_recruits, team_size, referral_code, 2 FROM members WHERE level2_referrer_id = $1) t
+            SELECT member_id, referrer_id, joined_at, direct_recruits, team_size, referral_code, 2 FROM members WHERE level2_referrer_id = $1 AND ($4::int IS NULL OR member_id = $4)) t
       LEFT JOIN profiles p ON p.member_id = t.member_id),
   uplines AS (
     SELECT m.member_id, m.referral_code, p.first_name, p.last_name, p.member_id IS NOT NULL AS present FROM members m LEFT JOIN profiles p ON p.member_id = m.member_id
@@ -56,4 +57,18 @@ export const TEAM_QUERY = `
 
 /** The team as JSON text, ready to send. */
 export const teamOf = (sql: Sql, viewerId: number, period: number) =>
-  Effect.map(sql.query<{ team: string }>(TEAM_QUERY, [viewerId, period, FORMER_MEMBER]), ([row]) => row?.team ?? `{"level1":[],"level2":[]}`);
+  Effect.map(sql.query<{ team: string }>(TEAM_QUERY, [viewerId, period, FORMER_MEMBER, null]), ([row]) => row?.team ?? `{"level1":[],"level2":[]}`);
+
+/**
+ * One member of the viewer's team as the team view shows them, with their level. Anyone
+ * outside the viewer's Level 1 and Level 2 is "not found", whether or not the id exists.
+ */
+export const teamMemberOf = (sql: Sql, viewerId: number, memberId: number, period: number) =>
+  Effect.flatMap(sql.query<{ team: string }>(TEAM_QUERY, [viewerId, period, FORMER_MEMBER, memberId]), ([row]) => {
+    const team = JSON.parse(row?.team ?? "{}") as { level1?: Array<unknown>; level2?: Array<unknown> };
+    const [level1] = team.level1 ?? [];
+    const [level2] = team.level2 ?? [];
+    if (level1) return Effect.succeed({ level: 1, member: level1 });
+    if (level2) return Effect.succeed({ level: 2, member: level2 });
+    return Effect.fail(new NotFound({ what: "Team member" }));
+  });

@@ -67,6 +67,7 @@ export const setUpFixture = async (app: TestApp): Promise<SecurityFixture> => {
 
   return {
     owner, outsider, admin, upline, pendingPostIds,
+    teamMemberId: recruit.id,
     payoutId: `PO-${lastMonth}-${owner.id}`,
     imageId: image!.id,
     jobId,

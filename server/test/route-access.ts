@@ -22,6 +22,8 @@ export type CallerKind = "anonymous" | "member" | "otherMember" | "admin";
 export interface Fixture {
   readonly owner: Account;
   readonly outsider: Account;
+  /** The owner's Level 1 recruit. */
+  readonly teamMemberId: number;
   readonly admin: Account;
   readonly pendingPostIds: readonly [approve: string, reject: string];
   readonly payoutId: string;
@@ -92,6 +94,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/dashboard/stats": MEMBERS,
   "GET /api/dashboard/activities": MEMBERS,
   "GET /api/dashboard/team": MEMBERS,
+  // The owner's recruit: in the owner's team, in nobody else's (admins included).
+  "GET /api/dashboard/team/:memberId": { ...MEMBERS, otherMember: 404, admin: 404, request: (f) => ({ params: { memberId: String(f.teamMemberId) } }) },
   "GET /api/dashboard/leaderboard": MEMBERS,
   "GET /api/images": MEMBERS,
   "GET /api/income": { ...MEMBERS, request: (f) => ({ query: closedMonthQuery(f) }) },
