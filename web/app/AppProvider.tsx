@@ -1,10 +1,25 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Provider as JotaiProvider } from "jotai";
-import type { ReactNode } from "react";
+import { Provider as JotaiProvider, useAtomValue } from "jotai";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import type { appStore } from "../lib/store.ts";
 import { GlobalStyles } from "../ui/GlobalStyles.tsx";
-import { Toaster } from "../ui/Toaster.tsx";
+import { toastAtom } from "../ui/toast.ts";
+
+const Toaster = lazy(() => import("../ui/Toaster.tsx").then((module) => ({ default: module.Toaster })));
+
+// The toaster (Radix Toast) is not part of the first screen's JavaScript: it loads with the
+// first toast, which waits in its atom meanwhile, and then stays mounted.
+function DeferredToaster() {
+  const toast = useAtomValue(toastAtom);
+  const [needed, setNeeded] = useState(false);
+  if (toast !== null && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 type AppProviderProps = {
   store: typeof appStore;
@@ -19,7 +34,7 @@ export function AppProvider({ store, queryClient, children }: AppProviderProps) 
       <QueryClientProvider client={queryClient}>
         <GlobalStyles />
         {children}
-        <Toaster />
+        <DeferredToaster />
       </QueryClientProvider>
     </JotaiProvider>
   );
