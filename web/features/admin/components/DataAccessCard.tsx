@@ -3,41 +3,14 @@ import { useQuery } from "@tanstack/react-query";
 import { Card } from "../../../ui/Card.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { QueryContent } from "../../../ui/QueryContent.tsx";
-import { Row, RowList } from "../../../ui/RowList.tsx";
-import { colors, media, space } from "../../../ui/theme.ts";
+import { RowList } from "../../../ui/RowList.tsx";
+import { colors } from "../../../ui/theme.ts";
 import { dataAccessQueryOptions, type DataAccessEntry } from "../api/data-access.ts";
-import { auditTime } from "../utils/audit.ts";
 import { accessAction, accessScope } from "../utils/data-access.ts";
+import { LogEntry } from "./LogEntry.tsx";
 
 const Muted = styled.p`
   color: ${colors.textMuted};
-`;
-
-// What and whose first; who and when below on phones, in a column of their own on desktop.
-const Entry = styled(Row)`
-  display: grid;
-  gap: ${space.xs};
-  ${media.tablet} {
-    grid-template-columns: minmax(0, 1fr) 14rem;
-    gap: ${space.md};
-  }
-`;
-
-const What = styled.p`
-  margin: 0;
-  overflow-wrap: anywhere;
-  & strong {
-    margin-right: ${space.sm};
-  }
-`;
-
-const WhoWhen = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  color: ${colors.textMuted};
-  ${media.tablet} {
-    text-align: right;
-  }
 `;
 
 // PDPA accountability: every viewing or export of members' personal data, and members'
@@ -67,15 +40,5 @@ export function DataAccessCard() {
 }
 
 function AccessItem({ entry }: { entry: DataAccessEntry }) {
-  return (
-    <Entry>
-      <What>
-        <strong>{accessAction(entry.action)}</strong>
-        {accessScope(entry)}
-      </What>
-      <WhoWhen>
-        {entry.actorName} (#{entry.actorId}) · <time dateTime={entry.at}>{auditTime(entry.at)}</time>
-      </WhoWhen>
-    </Entry>
-  );
+  return <LogEntry action={accessAction(entry.action)} subject={accessScope(entry)} who={`${entry.actorName} (#${entry.actorId})`} at={entry.at} />;
 }
