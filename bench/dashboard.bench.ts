@@ -33,8 +33,8 @@ export const dashboard: Measurement = {
     const select1 = await measure(`Express SELECT 1 (${REFERENCE.select1})`, REFERENCE.select1);
     const stats = await measure("GET /api/dashboard/stats", "/api/dashboard/stats", asLeader);
     const leaderboard = await measure("GET /api/dashboard/leaderboard", "/api/dashboard/leaderboard", asLeader);
-    const teamRun = await measure(`GET /api/dashboard/team, a team of ${team.teamSize.toLocaleString("en")}`, "/api/dashboard/team", asTeam);
-    const largest = await measure(`GET /api/dashboard/team, the largest team (${leader.teamSize.toLocaleString("en")})`, "/api/dashboard/team", asLeader);
+    const teamRun = await measure(`GET /api/dashboard/team (first page), a team of ${team.teamSize.toLocaleString("en")}`, "/api/dashboard/team", asTeam);
+    const largest = await measure(`GET /api/dashboard/team (first page), the largest team (${leader.teamSize.toLocaleString("en")})`, "/api/dashboard/team", asLeader);
     const search = await measure(`GET /api/admin/users/search?${SEARCH}`, `/api/admin/users/search?${SEARCH}`, asAdmin);
 
     const rps = (r: LoadResult) =>
@@ -45,8 +45,8 @@ export const dashboard: Measurement = {
       { item: 1, figure: "Express SELECT 1 endpoint (the floor)", measured: rps(select1), target: "", ratio: null, pass: null },
       { item: 1, figure: "GET /api/dashboard/stats vs SELECT 1", measured: rps(stats), target: "≥ 0.8× SELECT 1", ratio: vsFloor(stats), pass: vsFloor(stats) >= 0.8 && stats.errors === 0 },
       { item: 1, figure: "GET /api/dashboard/leaderboard vs SELECT 1", measured: rps(leaderboard), target: "≥ 0.8× SELECT 1", ratio: vsFloor(leaderboard), pass: vsFloor(leaderboard) >= 0.8 && leaderboard.errors === 0 },
-      { item: 1, figure: `GET /api/dashboard/team p99, team of ${team.teamSize.toLocaleString("en")}`, measured: rps(teamRun), target: "p99 ≤ 50 ms", ratio: teamRun.p99 / 50, pass: teamRun.p99 <= 50 && teamRun.errors === 0 },
-      { item: 1, figure: `GET /api/dashboard/team p99, largest team (${leader.teamSize.toLocaleString("en")})`, measured: rps(largest), target: "", ratio: null, pass: null },
+      { item: 1, figure: `GET /api/dashboard/team (first page) p99, team of ${team.teamSize.toLocaleString("en")}`, measured: rps(teamRun), target: "p99 ≤ 50 ms", ratio: teamRun.p99 / 50, pass: teamRun.p99 <= 50 && teamRun.errors === 0 },
+      { item: 1, figure: `GET /api/dashboard/team (first page) p99, largest team (${leader.teamSize.toLocaleString("en")})`, measured: rps(largest), target: "", ratio: null, pass: null },
       { item: 1, figure: "GET /api/admin/users/search p99, 3 filters", measured: rps(search), target: "p99 ≤ 100 ms", ratio: search.p99 / 100, pass: search.p99 <= 100 && search.errors === 0 },
     ];
     return rows;

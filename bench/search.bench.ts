@@ -8,16 +8,17 @@ import { openSession } from "../server/auth/handlers.ts";
 import { loadConfig } from "../server/config.ts";
 import { Database } from "../server/db/database.ts";
 import { makeLogger } from "../server/logger.ts";
-import { parseSearchQuery } from "../server/members/search-query.ts";
-import { searchMembers } from "../server/members/search.ts";
+import { searchPage } from "../server/members/search-page.ts";
+import { parseSearchPage } from "../server/members/search-query.ts";
 import { makeRuntime, type AppRuntime } from "../server/runtime.ts";
 import { seedDatabase } from "../server/seed/write.ts";
 import { scratchDatabase } from "./scratch.ts";
 
 // `npm run bench:search`: GET /api/admin/users/search over HTTP on a fresh database seeded with
 // 100,000 members over 3 months, their profiles filled in (gender, marital status, languages,
-// categories, social media with followers), one filter combination at a time. Prints figures;
-// asserts nothing. Not part of the tests.
+// categories, social media with followers), one filter combination or sort at a time: the
+// first page of 50 over HTTP, and the search's queries alone for the first and the third page
+// (reached by the cursors the pages give). Prints figures; asserts nothing. Not part of the tests.
 const MEMBERS = Number(process.env["BENCH_MEMBERS"] ?? 100_000);
 const WARMUP = 3;
 const RUNS = 25;
@@ -45,7 +46,8 @@ const FILL_PROFILES = `
   FROM (SELECT member_id, abs(hashtext(member_id::text)) AS h FROM profiles) s WHERE s.member_id = p.member_id`;
 
 const SCENARIOS: ReadonlyArray<readonly [label: string, query: string]> = [
-  ["no filter (member-stats)", ""],
+  ["no filter", ""],
+  ["3 filters (the load target)", "state=Selangor&minTeamSize=1&minIncome=30"],
   ["search common name", "search=tan"],
   ["search no match", "search=zzqx"],
   ["search email fragment", "search=demo.jemput.my"],
@@ -62,6 +64,12 @@ const SCENARIOS: ReadonlyArray<readonly [label: string, query: string]> = [
   ["social username", "socialMediaUsername=tt_4242"],
   ["combined 6 filters", "state=Selangor&gender=female&minIncome=200&minTeamSize=1&hasSocialMedia=tiktok&languages=English"],
   ["combined, no match", "state=Perlis&gender=other&minTeamSize=50&search=zz"],
+  ["sort name", "sort=name"],
+  ["sort referrer, desc", "sort=referrer&order=desc"],
+  ["sort income, desc", "sort=monthlyIncome&order=desc"],
+  ["sort status", "sort=status"],
+  ["3 filters, sort name desc", "state=Selangor&minTeamSize=1&minIncome=30&sort=name&order=desc"],
+  ["3 filters, sort income desc", "state=Selangor&minTeamSize=1&minIncome=30&sort=monthlyIncome&order=desc"],
 ];
 
 const percentile = (sorted: ReadonlyArray<number>, q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
@@ -97,13 +105,24 @@ const main = async () => {
   });
   const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
   const headers = { authorization: `Bearer ${token}` };
-  log(`${RUNS} sequential requests per filter after ${WARMUP} warm-up, limit 500 rows, ${os.cpus().length} CPUs\n`);
-  log("HTTP: the whole request (session check, search, 500 rows as JSON); SQL: the search's queries alone, same pool");
-  log(`${"filter".padEnd(32)}${"rows".padStart(6)}${"more".padStart(6)}${"HTTP p50".padStart(10)}${"p95".padStart(8)}${"max".padStart(8)}${"SQL p50".padStart(10)}${"p95".padStart(8)}${"KB".padStart(6)}`);
+  log(`${RUNS} sequential requests per filter after ${WARMUP} warm-up, pages of 50 rows, ${os.cpus().length} CPUs\n`);
+  log("HTTP: the first page's whole request (session check, search, rows as JSON); SQL: the search's queries alone, same pool, first and third page");
+  log(`${"filter".padEnd(32)}${"rows".padStart(6)}${"more".padStart(6)}${"HTTP p50".padStart(10)}${"p95".padStart(8)}${"max".padStart(8)}${"SQL p50".padStart(10)}${"p95".padStart(8)}${"p3 p50".padStart(9)}${"KB".padStart(6)}`);
+
+  const sqlTimes = async (request: Awaited<ReturnType<typeof parse>>, after: string | null) => {
+    const times: Array<number> = [];
+    for (let i = 0; i < WARMUP + RUNS; i++) {
+      const t0 = performance.now();
+      await rt.runPromise(Effect.flatMap(Database, (db) => searchPage(db, { ...request, after }, periodOf(new Date()))));
+      if (i >= WARMUP) times.push(performance.now() - t0);
+    }
+    return times.sort((a, b) => a - b);
+  };
+  const parse = (query: string) => rt.runPromise(parseSearchPage(Object.fromEntries(new URLSearchParams(query))));
 
   for (const [label, raw] of SCENARIOS) {
     const query = raw === "JOIN_WEEK" ? joinWeek : raw;
-    const target = query === "" ? `${base}/api/super-admin/member-stats` : `${base}/api/admin/users/search?${query}`;
+    const target = `${base}/api/admin/users/search?${query}`;
     const times: Array<number> = [];
     let rows = 0;
     let bytes = 0;
@@ -120,16 +139,16 @@ const main = async () => {
       more = response.headers.get("x-has-more") ?? "";
     }
     times.sort((a, b) => a - b);
-    const filter = await rt.runPromise(parseSearchQuery(Object.fromEntries(new URLSearchParams(query))));
-    const sqlTimes: Array<number> = [];
-    for (let i = 0; i < WARMUP + RUNS; i++) {
-      const t0 = performance.now();
-      await rt.runPromise(Effect.flatMap(Database, (db) => searchMembers(db, filter, periodOf(new Date()))));
-      if (i >= WARMUP) sqlTimes.push(performance.now() - t0);
+    const request = await parse(query);
+    const first = await sqlTimes(request, null);
+    // The third page: the cursors of the first two.
+    let after: string | null = null;
+    for (let i = 0; i < 2 && (i === 0 || after !== null); i++) {
+      after = (await rt.runPromise(Effect.flatMap(Database, (db) => searchPage(db, { ...request, after }, periodOf(new Date()))))).next;
     }
-    sqlTimes.sort((a, b) => a - b);
+    const third = after === null ? null : await sqlTimes(request, after);
     const ms = (v: number, width: number) => v.toFixed(1).padStart(width);
-    log(`${label.padEnd(32)}${String(rows).padStart(6)}${more.padStart(6)}${ms(percentile(times, 0.5), 10)}${ms(percentile(times, 0.95), 8)}${ms(times.at(-1)!, 8)}${ms(percentile(sqlTimes, 0.5), 10)}${ms(percentile(sqlTimes, 0.95), 8)}${String(Math.round(bytes / 1024)).padStart(6)}`);
+    log(`${label.padEnd(32)}${String(rows).padStart(6)}${more.padStart(6)}${ms(percentile(times, 0.5), 10)}${ms(percentile(times, 0.95), 8)}${ms(times.at(-1)!, 8)}${ms(percentile(first, 0.5), 10)}${ms(percentile(first, 0.95), 8)}${third ? ms(percentile(third, 0.5), 9) : "-".padStart(9)}${String(Math.round(bytes / 1024)).padStart(6)}`);
   }
 
   for (const format of ["json", "csv"]) {

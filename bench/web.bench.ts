@@ -17,6 +17,7 @@ import { PASSWORD } from "./lib/worlds.ts";
 // a fresh production build served by the app itself.
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const JS_BUDGET_KB = 150;
+const TRACE_FAULTS = new Set(["NO_NAVSTART", "NO_TRACING_STARTED"]);
 
 const build = () => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "jemput-bench-web-"));
@@ -37,16 +38,30 @@ export const web: Measurement = {
     const chromium = await launchChromium();
     try {
       const member = await leaderOf(server);
-      const login = (await (await fetch(`${server.base}/api/auth/login`, {
+      // A kept world remembers earlier runs' sign-ins; their rate limit must not refuse this one.
+      await server.sql(`DELETE FROM rate_limits`);
+      const signedIn = await fetch(`${server.base}/api/auth/login`, {
         method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: member.email, password: PASSWORD }),
-      })).json()) as { token: string; user: unknown };
+      });
+      // Without a session the dashboard's audit would measure the login screen instead.
+      if (!signedIn.ok) throw new Error(`signing in for the dashboard's audit: ${signedIn.status} ${await signedIn.text()}`);
+      const login = (await signedIn.json()) as { token: string; user: unknown };
       const audit = async (screen: "/login" | "/dashboard") => {
         log(`  lighthouse ${screen}`);
-        const result = await lighthouse(`${server.base}${screen}`, {
-          port: chromium.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], disableStorageReset: true,
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${screen}`);
-        const { lhr } = result;
+        const run = async () => {
+          const result = await lighthouse(`${server.base}${screen}`, {
+            port: chromium.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], disableStorageReset: true,
+          });
+          if (!result) throw new Error(`Lighthouse gave no result for ${screen}`);
+          return result.lhr;
+        };
+        let lhr = await run();
+        // Now and then Chromium's trace misses the navigation's start; the page is not at fault
+        // and a second recording is a fair one.
+        for (let retry = 1; retry <= 2 && lhr.runtimeError && TRACE_FAULTS.has(lhr.runtimeError.code); retry++) {
+          log(`  lighthouse ${screen} again (${lhr.runtimeError.code})`);
+          lhr = await run();
+        }
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${screen}: ${lhr.runtimeError.message}`);
         const requests = (lhr.audits["network-requests"]?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
         const scripts = requests.filter((r) => r.resourceType === "Script" && r.url.startsWith(server.base));

@@ -199,7 +199,8 @@ describe("dashboard, newcomer with nothing yet", () => {
         "No Level 2 recruits yet",
         "Level 2 members are recruited by your Level 1 team",
       ]) {
-        expect(await page.getByText(text, { exact: true }).isVisible(), text).toBe(true);
+        // The team preview is its own query: wait for it rather than assume it came with the activity.
+        await page.getByText(text, { exact: true }).waitFor();
       }
 
       const banner = page.getByRole("region", { name: /^Complete Your Profile \(\d+%\)$/ });
@@ -277,11 +278,14 @@ describe("dashboard, failed requests", () => {
       await page.route("**/api/dashboard/**", (route) => route.fulfill({ status: 500, body: "unavailable" }));
       await page.goto(`${baseUrl}/dashboard`);
 
+      // Each card has its own query, so each failure arrives on its own.
       await page.getByText("Failed to fetch leaderboard", { exact: true }).waitFor();
+      await page.getByText("Failed to fetch activities", { exact: true }).waitFor();
+      await region(page, "Level 1 Team (Direct Recruits)").getByText("Failed to fetch team data").waitFor();
+      await region(page, "Level 2 Team (Sub-Recruits)").getByText("Failed to fetch team data").waitFor();
+      await page.getByText("Failed to fetch stats", { exact: true }).nth(1).waitFor();
       expect(await page.getByText("Failed to fetch stats", { exact: true }).count()).toBe(2);
       expect(await page.getByText("Failed to fetch activities", { exact: true }).count()).toBe(1);
-      expect(await region(page, "Level 1 Team (Direct Recruits)").getByText("Failed to fetch team data").isVisible()).toBe(true);
-      expect(await region(page, "Level 2 Team (Sub-Recruits)").getByText("Failed to fetch team data").isVisible()).toBe(true);
       expect(await page.getByRole("heading", { level: 1, name: "Dashboard" }).isVisible()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
 

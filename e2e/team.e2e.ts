@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axeViolations } from "./axe.ts";
-import { launchBrowser, openAs, PHONE, screenshotBoth } from "./browser.ts";
+import { launchBrowser, openAs, openPage, PHONE, screenshotBoth, seedAuth } from "./browser.ts";
 import { EXPECTED } from "./fixture.ts";
 
 const baseUrl = inject("baseUrl");
@@ -22,6 +22,16 @@ const filter = (page: Page, name: string) =>
   page.getByRole("group", { name: "Filter by level" }).getByRole("button", { name, exact: true });
 const summary = (page: Page, label: string) =>
   page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+// The list loads a page at a time and searches on the server after a pause in typing: counts
+// are polled until they settle.
+const cardCount = (page: Page, expected: number) => expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(expected);
+// Real pages from the server, only smaller than the screen asks for, so 9 members take 5 pages.
+const smallPages = (page: Page) =>
+  page.route("**/api/dashboard/team?*", (route) => {
+    const url = new URL(route.request().url());
+    if (url.searchParams.has("level")) url.searchParams.set("limit", "2");
+    return route.continue({ url: url.toString() });
+  });
 
 describe("My Team, leader", () => {
   it("lists the whole team with totals and per-member figures", async () => {
@@ -33,7 +43,7 @@ describe("My Team, leader", () => {
       expect(await summary(page, "Level 2 Sub-Recruits").textContent()).toBe("4");
       // 5 x 4 posts x RM 30 plus 4 x 2 posts x RM 10.
       expect(await summary(page, "Monthly Override").textContent()).toBe("RM 680.00");
-      expect(await cards(page).count()).toBe(EXPECTED.teamSize);
+      await cardCount(page, EXPECTED.teamSize);
       expect(await search(page).getAttribute("placeholder")).toBe("Search members...");
       expect(await filter(page, "All").getAttribute("aria-pressed")).toBe("true");
 
@@ -64,15 +74,18 @@ describe("My Team, leader", () => {
   it("narrows the list by name, username and level", async () => {
     const { page, problems, close } = await openAs(browser, fixture.leader, `${baseUrl}/team`);
     try {
-      await cards(page).first().waitFor();
+      await cardCount(page, EXPECTED.teamSize);
 
+      const asked = page.waitForRequest((request) => new URL(request.url()).searchParams.get("search") === "hAfIz");
       await search(page).fill("hAfIz");
-      expect(await cards(page).count()).toBe(1);
+      await asked;
+      await cardCount(page, 1);
       await search(page).fill("ling tan");
-      expect(await cards(page).allTextContents()).toEqual([expect.stringContaining("Mei Ling Tan")]);
-      // Usernames are the part of the email before the @ (l2-0 ... l2-3 for the Level 2 recruits).
+      await expect.poll(() => cards(page).allTextContents()).toEqual([expect.stringContaining("Mei Ling Tan")]);
+      // Usernames are the part of the email before the @ (l2-0 ... l2-3 for the Level 2 recruits):
+      // no Level 1 match, so the list goes on to Level 2 by itself.
       await search(page).fill("l2-");
-      expect(await cards(page).count()).toBe(4);
+      await cardCount(page, 4);
 
       await search(page).fill("nobody by this name");
       await page.getByText("No team members found", { exact: true }).waitFor();
@@ -85,16 +98,68 @@ describe("My Team, leader", () => {
       await filter(page, "Level 1").click();
       expect(await filter(page, "Level 1").getAttribute("aria-pressed")).toBe("true");
       expect(await filter(page, "All").getAttribute("aria-pressed")).toBe("false");
-      expect(await cards(page).count()).toBe(5);
+      await cardCount(page, 5);
       expect(await page.getByRole("list", { name: "Team members" }).getByText("Level 2", { exact: true }).count()).toBe(0);
 
       await filter(page, "Level 2").click();
-      expect(await cards(page).count()).toBe(4);
+      await cardCount(page, 4);
       await search(page).fill("hafiz");
       await page.getByText("No team members found", { exact: true }).waitFor();
 
       await filter(page, "All").click();
-      expect(await cards(page).count()).toBe(1);
+      await cardCount(page, 1);
+      // The totals are the whole team's whatever the list shows.
+      expect(await page.getByText(`Total: ${EXPECTED.teamSize} Members`, { exact: true }).isVisible()).toBe(true);
+      expect(await summary(page, "Level 1 Direct Recruits").textContent()).toBe("5");
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("loads the next page as the member scrolls, Level 1 then Level 2", async () => {
+    const { page, problems, close } = await openPage(browser, PHONE);
+    try {
+      await seedAuth(page, fixture.leader.token, fixture.leader.user);
+      await smallPages(page);
+      await page.goto(`${baseUrl}/team`);
+      await cards(page).first().waitFor();
+      for (let i = 0; i < 12 && (await cards(page).count()) < EXPECTED.teamSize; i++) {
+        await page.getByRole("button", { name: /^Load(ing)? more members/ }).scrollIntoViewIfNeeded().catch(() => undefined);
+        await page.waitForTimeout(300);
+      }
+      await cardCount(page, EXPECTED.teamSize);
+      const names = await cards(page).getByRole("button").allTextContents();
+      expect(names).toEqual([...fixture.level1Names, ...fixture.level2Names]);
+      expect(await page.getByRole("button", { name: /more members/ }).count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("loads the next page from the Load more button, by keyboard", async () => {
+    const { page, problems, close } = await openPage(browser, PHONE);
+    try {
+      await seedAuth(page, fixture.leader.token, fixture.leader.user);
+      // Without IntersectionObserver nothing loads by itself: only the button does.
+      await page.addInitScript(() => Reflect.deleteProperty(window, "IntersectionObserver"));
+      await smallPages(page);
+      await page.goto(`${baseUrl}/team`);
+      await cardCount(page, 2);
+      const more = page.getByRole("button", { name: "Load more members" });
+      await more.focus();
+      await page.keyboard.press("Enter");
+      await cardCount(page, 4);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshotBoth(page, "team-load-more");
+      // The last Level 1 page brings Level 2's first with it (5 + 2), then one more page.
+      for (const expected of [7, 9]) {
+        await more.click();
+        await cardCount(page, expected);
+      }
+      expect(await more.count()).toBe(0);
+      expect(await page.getByRole("status").filter({ hasText: "9 members shown" }).count()).toBe(1);
       expect(problems).toEqual([]);
     } finally {
       await close();
@@ -128,7 +193,8 @@ describe("My Team, newcomer", () => {
     const { page, problems, close } = await openAs(browser, fixture.newcomer, `${baseUrl}/team`);
     try {
       await page.getByText("Total: 0 Members", { exact: true }).waitFor();
-      expect(await page.getByText("No team members found", { exact: true }).isVisible()).toBe(true);
+      // The totals and the list are separate calls; the list is empty only once both levels are read.
+      await page.getByText("No team members found", { exact: true }).waitFor();
       expect(await page.getByText("Start inviting members to build your team!", { exact: true }).isVisible()).toBe(true);
       expect(await summary(page, "Monthly Override").textContent()).toBe("RM 0.00");
       expect(await axeViolations(page)).toEqual([]);

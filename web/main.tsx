@@ -1,12 +1,19 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app/App.tsx";
+import { App, firstScreenReady } from "./app/App.tsx";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html must contain an element with id 'root'");
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// One first render with the address's screen in it: rendering at once would paint a spinner,
+// then the shell, then the screen, each a layout of its own.
+void firstScreenReady.then(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  ),
 );

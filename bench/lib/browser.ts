@@ -21,15 +21,42 @@ const cdp = async (webSocketUrl: string) => {
     socket.onerror = reject;
   });
   let id = 0;
-  const waiting = new Map<number, (result: unknown) => void>();
+  const waiting = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
+  const events = new Set<(method: string) => void>();
   socket.onmessage = (message) => {
-    const data = JSON.parse(String(message.data)) as { id?: number; result?: unknown };
-    if (data.id !== undefined) waiting.get(data.id)?.(data.result);
+    const data = JSON.parse(String(message.data)) as { id?: number; result?: unknown; error?: { message: string }; method?: string };
+    if (data.id !== undefined) {
+      const call = waiting.get(data.id);
+      waiting.delete(data.id);
+      if (data.error) call?.reject(new Error(data.error.message));
+      else call?.resolve(data.result);
+    } else if (data.method !== undefined) {
+      for (const listener of events) listener(data.method);
+    }
+  };
+  socket.onclose = () => {
+    for (const call of waiting.values()) call.reject(new Error("the DevTools connection closed"));
+    waiting.clear();
   };
   return {
-    send: (method: string, params: object = {}) => new Promise<unknown>((resolve) => {
-      waiting.set(++id, resolve);
+    // A protocol error rejects (it used to resolve undefined, which surfaced later as a TypeError).
+    send: (method: string, params: object = {}) => new Promise<unknown>((resolve, reject) => {
+      waiting.set(++id, { resolve, reject });
       socket.send(JSON.stringify({ id, method, params }));
+    }),
+    /** Resolves when the page next sends the event `method`. */
+    next: (method: string, timeoutMs: number) => new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        events.delete(listener);
+        reject(new Error(`no ${method} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const listener = (seen: string) => {
+        if (seen !== method) return;
+        clearTimeout(timer);
+        events.delete(listener);
+        resolve();
+      };
+      events.add(listener);
     }),
     close: () => socket.close(),
   };
@@ -55,24 +82,54 @@ export const launchChromium = async (): Promise<Chromium> => {
   return {
     port,
     evaluateAt: async (url, expression) => {
-      const tab = (await (await fetch(`${endpoint}/json/new?${encodeURIComponent(url)}`, { method: "PUT" })).json()) as { id: string; webSocketDebuggerUrl: string };
+      // The tab opens blank and is then sent to `url`, so the load awaited is that address's own:
+      // a tab opened at `url` directly could answer "complete" for about:blank before navigating,
+      // and the expression then ran where local storage is refused.
+      const tab = (await (await fetch(`${endpoint}/json/new?about:blank`, { method: "PUT" })).json()) as { id: string; webSocketDebuggerUrl: string };
       const page = await cdp(tab.webSocketDebuggerUrl);
       try {
-        const ready = () => page.send("Runtime.evaluate", { expression: "document.readyState", returnByValue: true }) as Promise<{ result: { value: string } }>;
-        for (let i = 0; i < 100 && (await ready()).result.value !== "complete"; i++) await new Promise((r) => setTimeout(r, 100));
-        await page.send("Runtime.evaluate", { expression });
+        await page.send("Page.enable");
+        const loaded = page.next("Page.loadEventFired", 30_000);
+        const navigation = (await page.send("Page.navigate", { url })) as { errorText?: string };
+        if (navigation.errorText) throw new Error(`evaluateAt ${url}: ${navigation.errorText}`);
+        await loaded;
+        // The app's scripts may still be replacing the context right after the load event; the
+        // expression runs only on the address's origin and is retried until it has run there.
+        const guarded = `(() => { if (location.origin !== ${JSON.stringify(new URL(url).origin)}) throw new Error("still at " + location.href); ${expression}\n; return true; })()`;
+        for (let attempt = 1; ; attempt++) {
+          let failure: string;
+          try {
+            const answer = (await page.send("Runtime.evaluate", { expression: guarded, returnByValue: true })) as {
+              result?: { value?: unknown };
+              exceptionDetails?: { text?: string; exception?: { description?: string } };
+            };
+            if (answer.result?.value === true) break;
+            failure = answer.exceptionDetails?.exception?.description ?? answer.exceptionDetails?.text ?? "no answer";
+          } catch (error) {
+            failure = error instanceof Error ? error.message : String(error);
+          }
+          if (attempt === 50) throw new Error(`evaluateAt ${url}: ${failure}`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         // Storage stays for the next run; the HTTP cache does not, so every run loads cold.
         await page.send("Network.clearBrowserCache");
       } finally {
         page.close();
         await fetch(`${endpoint}/json/close/${tab.id}`);
+        // Gone before the next audit starts, so its trace never sees this tab's last events.
+        for (let i = 0; i < 50; i++) {
+          const open = (await (await fetch(`${endpoint}/json/list`)).json()) as Array<{ id: string }>;
+          if (!open.some((target) => target.id === tab.id)) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
       }
     },
     close: async () => {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;
-      fs.rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes can still be writing to the profile for a moment.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 };

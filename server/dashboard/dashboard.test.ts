@@ -72,7 +72,8 @@ describe("member dashboard over a small referral tree", () => {
       [member.d.id, "Devi", 10, 200, "Badrul Tester"],
     ]);
     expect(level1[0]).toMatchObject({ referrerName: "Aminah Tester", email: "badrul@tree.jemput.my", totalEarnings: 230 });
-    expect(await get("/api/dashboard/team", member.c.token)).toEqual({ level1: [], level2: [] });
+    expect(team).toMatchObject({ level1Total: 2, level2Total: 1, monthlyOverride: 70, level1Next: null, level2Next: null });
+    expect(await get("/api/dashboard/team", member.c.token)).toEqual({ level1: [], level2: [], level1Total: 0, level2Total: 0, monthlyOverride: 0, level1Next: null, level2Next: null });
   });
 
   it("gives one team member as the team view shows them, and 404 for anyone outside the team", async () => {

@@ -2,6 +2,7 @@ import { Effect } from "effect";
 import type { JemputEvent } from "../../domain/events.ts";
 import { applyEvent, emptyReadModel } from "../../domain/read-model.ts";
 import type { Sql } from "../db/database.ts";
+import { pauseSearchTriggers, startMemberSearch } from "../members/search-projection.ts";
 import type { BulkWriter } from "./bulk.ts";
 import { dropIndexes } from "./indexes.ts";
 import { PROJECTION_COLUMNS, PROJECTION_TABLES } from "./tables.ts";
@@ -17,10 +18,14 @@ export const REINDEX_FROM_EVENTS = 50_000;
 /** Ledger lines and activities worth one round of COPY. */
 const FLUSH_ROWS = 100_000;
 
-export const projectionWriter = (tx: Sql, out: BulkWriter, expectedEvents: number, onProgress: (p: WriteProgress) => void = () => {}) =>
+export const projectionWriter = (tx: Sql, out: BulkWriter, expectedEvents: number, onProgress: (p: WriteProgress) => void = () => {}, reader?: Sql) =>
   Effect.gen(function* () {
     yield* tx.query(`TRUNCATE ${PROJECTION_TABLES.join(", ")}`);
-    const restore = expectedEvents >= REINDEX_FROM_EVENTS ? yield* dropIndexes(tx, PROJECTION_TABLES, ["ledger_lines_pkey", "activities_pkey"]) : Effect.void;
+    // member_search is brought in line once at the end, not row by row as members and income are.
+    const resumeTriggers = yield* pauseSearchTriggers(tx, ["members", "monthly_income"]);
+    // Every key goes too: ledger lines and activities are keyed by member (migration 012), not
+    // in the log order they arrive in, so a key kept would be written at random.
+    const restore = expectedEvents >= REINDEX_FROM_EVENTS ? yield* dropIndexes(tx, PROJECTION_TABLES) : Effect.void;
     const model = emptyReadModel();
     const flush = Effect.gen(function* () {
       yield* out.write("ledger_lines", PROJECTION_COLUMNS.ledger_lines, model.ledger.splice(0));
@@ -47,8 +52,12 @@ export const projectionWriter = (tx: Sql, out: BulkWriter, expectedEvents: numbe
         written(model.posts.size);
         yield* out.write("payouts", PROJECTION_COLUMNS.payouts, [...model.payouts.values()]);
         written(model.payouts.size);
+        // Once every queued write is in (a seed writes the profiles it reads through `out`).
         yield* out.done;
+        const search = yield* startMemberSearch(tx, out, members, model.monthly.values(), { reindex: expectedEvents >= REINDEX_FROM_EVENTS, reader });
         yield* restore;
+        yield* search;
+        yield* resumeTriggers;
       }),
     };
   });

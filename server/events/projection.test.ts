@@ -124,7 +124,7 @@ describe("projections of a small referral tree", () => {
     const after = await t.run(checksums);
     // 4 joins, 4 submissions, 3 approvals, 1 rejection, 1 grant, 4 payouts + the close, 1 paid.
     expect(events).toBe(4 + 4 + 3 + 1 + 1 + 5 + 1);
-    expect(Object.keys(after)).toEqual(["members", "monthly_income", "ledger_lines", "activities", "posts", "payouts"]);
+    expect(Object.keys(after)).toEqual(["members", "monthly_income", "ledger_lines", "activities", "posts", "payouts", "member_search"]);
     expect(Object.values(after).every((sum) => !sum.endsWith(":empty"))).toBe(true);
     expect(after).toEqual(before);
   });

@@ -1,19 +1,21 @@
-import { Effect } from "effect";
 import type { Change } from "../../domain/projection.ts";
-import type { DbError, Sql } from "../db/database.ts";
+import type { Statement } from "./pipeline.ts";
 
 // One statement for all of an event's changes when each is a plain write (no change reads
 // what another wrote): a post approval's ledger lines, monthly income and activities go to
 // PostgreSQL in one round trip instead of ten. The rows are exactly those the change-by-change
 // applier (projector.ts) writes; anything else (teamGrew reads the team it grows) goes that way.
+// The position is a parameter, or null for the event this session has just appended: an
+// append sent in one pipeline with its projection (store.ts) does not know it yet.
 const BATCHED = new Set<Change["kind"]>(["postSubmitted", "postDecided", "credited", "activity"]);
 
 export const batchable = (changes: ReadonlyArray<Change>): boolean => changes.length > 1 && changes.every((c) => BATCHED.has(c.kind));
 
 const STATEMENT = `
-  WITH ledger AS (
+  WITH event AS (SELECT coalesce($1::bigint, currval('events_position_seq')) AS position),
+  ledger AS (
     INSERT INTO ledger_lines (position, member_id, kind, amount_sen, period, post_id, source_member_id, created_at)
-    SELECT $1, * FROM unnest($2::int[], $3::text[], $4::int[], $5::int[], $6::text[], $7::int[], $8::timestamptz[])),
+    SELECT event.position, l.* FROM event, unnest($2::int[], $3::text[], $4::int[], $5::int[], $6::text[], $7::int[], $8::timestamptz[]) AS l),
   income AS (
     INSERT INTO monthly_income AS m (member_id, period, personal_sen, level1_sen, level2_sen, posts)
     SELECT * FROM unnest($9::int[], $10::int[], $11::bigint[], $12::bigint[], $13::bigint[], $14::int[])
@@ -22,16 +24,18 @@ const STATEMENT = `
       level2_sen = m.level2_sen + EXCLUDED.level2_sen, posts = m.posts + EXCLUDED.posts),
   feed AS (
     INSERT INTO activities (position, member_id, type, subject_member_id, amount_sen, detail, created_at)
-    SELECT $1, * FROM unnest($15::int[], $16::text[], $17::int[], $18::int[], $19::jsonb[], $20::timestamptz[])),
+    SELECT event.position, a.* FROM event, unnest($15::int[], $16::text[], $17::int[], $18::int[], $19::jsonb[], $20::timestamptz[]) AS a),
   submitted AS (
     INSERT INTO posts (post_id, member_id, title, url, platform, status, submitted_at)
     SELECT s.post_id, s.member_id, s.title, s.url, s.platform, 'pending', s.at
       FROM unnest($21::text[], $22::int[], $23::text[], $24::text[], $25::text[], $26::timestamptz[]) AS s (post_id, member_id, title, url, platform, at))
   UPDATE posts SET status = d.status, earnings_sen = d.earnings_sen, rejection_reason = d.reason, decided_at = d.at
     FROM unnest($27::text[], $28::text[], $29::int[], $30::text[], $31::timestamptz[]) AS d (post_id, status, earnings_sen, reason, at)
-   WHERE posts.post_id = d.post_id`;
+   WHERE posts.post_id = d.post_id
+  RETURNING posts.post_id, posts.status, posts.earnings_sen, posts.rejection_reason, posts.decided_at`;
 
-export const projectBatch = (tx: Sql, position: number, changes: ReadonlyArray<Change>): Effect.Effect<unknown, DbError> => {
+/** The statement; it returns the decided posts' new state (an approval answers with it). */
+export const batchStatement = (position: number | null, changes: ReadonlyArray<Change>): Statement => {
   const columns = (n: number) => Array.from({ length: n }, () => [] as Array<unknown>);
   const [lMember, lKind, lAmount, lPeriod, lPost, lSource, lAt] = columns(7) as [Array<unknown>, Array<unknown>, Array<unknown>, Array<unknown>, Array<unknown>, Array<unknown>, Array<unknown>];
   const [aMember, aType, aSubject, aAmount, aDetail, aAt] = columns(6) as [Array<unknown>, Array<unknown>, Array<unknown>, Array<unknown>, Array<unknown>, Array<unknown>];
@@ -65,15 +69,15 @@ export const projectBatch = (tx: Sql, position: number, changes: ReadonlyArray<C
         dPost.push(change.postId); dStatus.push(change.status); dEarnings.push(change.earningsSen); dReason.push(change.reason); dAt.push(change.at);
         break;
       default:
-        return Effect.die(new Error(`projectBatch cannot apply ${change.kind}`));
+        throw new Error(`batchStatement cannot apply ${change.kind}`);
     }
   }
   const rows = [...income.values()];
-  return tx.query(STATEMENT, [
+  return { text: STATEMENT, values: [
     position, lMember, lKind, lAmount, lPeriod, lPost, lSource, lAt,
     rows.map((r) => r.memberId), rows.map((r) => r.period), rows.map((r) => r.personal), rows.map((r) => r.level1), rows.map((r) => r.level2), rows.map((r) => r.posts),
     aMember, aType, aSubject, aAmount, aDetail, aAt,
     sPost, sMember, sTitle, sUrl, sPlatform, sAt,
     dPost, dStatus, dEarnings, dReason, dAt,
-  ]);
+  ] };
 };

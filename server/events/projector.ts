@@ -2,10 +2,13 @@ import { Effect } from "effect";
 import type { JemputEvent } from "../../domain/events.ts";
 import { changesFor, levelCrossed, type Change } from "../../domain/projection.ts";
 import type { DbError, Sql } from "../db/database.ts";
-import { batchable, projectBatch } from "./projector-batch.ts";
+import type { Statement } from "./pipeline.ts";
+import { batchable, batchStatement } from "./projector-batch.ts";
 
 // Applies the domain's projection rules with SQL, inside the transaction that appends the
-// event, so every read after a write sees it.
+// event, so every read after a write sees it. An event whose changes are all plain writes
+// (nothing read back) is projected by `plainWrites`, which is also what a pipelined append
+// (store.ts, approvals) sends behind its event: a projection of such events belongs there.
 const applyChange = (tx: Sql, position: number, change: Change): Effect.Effect<unknown, DbError> => {
   switch (change.kind) {
     case "memberJoined":
@@ -79,9 +82,17 @@ const insertActivity = (tx: Sql, position: number, memberId: number, type: strin
     [position, memberId, type, subject, amountSen, JSON.stringify(detail), at],
   );
 
-export const project = (tx: Sql, position: number, event: JemputEvent): Effect.Effect<void, DbError> => {
+/**
+ * The statements that project `event` when its changes are plain writes, else null. `position`
+ * null stands for the event this session appended last (the statements follow it in one pipeline).
+ */
+export const plainWrites = (position: number | null, event: JemputEvent): ReadonlyArray<Statement> | null => {
   const changes = changesFor(event);
-  // Plain writes (a post's approval, say) go in one statement: see projector-batch.ts.
-  if (batchable(changes)) return Effect.asVoid(projectBatch(tx, position, changes));
-  return Effect.forEach(changes, (change) => applyChange(tx, position, change), { discard: true });
+  return batchable(changes) ? [batchStatement(position, changes)] : null;
+};
+
+export const project = (tx: Sql, position: number, event: JemputEvent): Effect.Effect<void, DbError> => {
+  const statements = plainWrites(position, event);
+  if (statements) return Effect.forEach(statements, (s) => tx.query(s.text, s.values), { discard: true });
+  return Effect.forEach(changesFor(event), (change) => applyChange(tx, position, change), { discard: true });
 };

@@ -3,7 +3,7 @@ import { decodeEvent, type JemputEvent } from "../../domain/events.ts";
 import { uncopyText } from "../db/copy.ts";
 import type { Sql } from "../db/database.ts";
 import { bulkWriter } from "./bulk.ts";
-import { PROJECTION_TABLES } from "./tables.ts";
+import { CHECKSUM_TABLES } from "./tables.ts";
 import { projectionWriter } from "./projection-writer.ts";
 
 // Rebuilds every projection from the log, in one transaction: the log is read in position
@@ -50,7 +50,7 @@ export const rebuildProjections = (tx: Sql, onProgress: (p: Progress) => void = 
     // counting a large log first would cost a scan of its own.
     const [{ total } = { total: 0 }] = yield* tx.query<{ total: number }>(`SELECT coalesce(max(position), 0)::bigint AS total FROM events`);
     const out = bulkWriter(tx);
-    const writer = yield* projectionWriter(tx, out, total, onProgress);
+    const writer = yield* projectionWriter(tx, out, total, onProgress, options.reader);
     let done = 0;
     let last = 0;
     const fold = (position: number, event: JemputEvent) => {
@@ -84,7 +84,7 @@ export const rebuildProjections = (tx: Sql, onProgress: (p: Progress) => void = 
 export const projectionChecksums = (sql: Sql) =>
   Effect.gen(function* () {
     const sums: Record<string, string> = {};
-    for (const table of PROJECTION_TABLES) {
+    for (const table of CHECKSUM_TABLES) {
       const [row] = yield* sql.query<{ rows: number; digest: string | null }>(
         `SELECT count(*)::int AS rows, md5(sum(hashtextextended(t::text, 0)::numeric)::text) AS digest FROM ${table} t`,
       );

@@ -1,7 +1,8 @@
 import { Data, Effect } from "effect";
 import { decodeEvent, type JemputEvent } from "../../domain/events.ts";
-import { isUniqueViolation, type DbError, type Sql } from "../db/database.ts";
-import { project } from "./projector.ts";
+import { isUniqueViolation, type DatabaseShape, type DbError, type Sql } from "../db/database.ts";
+import { pipeline, type Rows } from "./pipeline.ts";
+import { plainWrites, project } from "./projector.ts";
 
 // The append-only log. Appends check the stream's expected version (optimistic concurrency)
 // and apply the projections in the same transaction.
@@ -41,7 +42,16 @@ export const readStream = (sql: Sql, streamId: string) =>
     (rows) => ({ version: rows.at(-1)?.stream_version ?? 0, events: rows.map(toStored) }),
   );
 
-const occurredAt = (event: JemputEvent): string => event.data.at;
+const INSERT = `INSERT INTO events (stream_id, stream_version, type, data, metadata, occurred_at) VALUES ($1, $2, $3, $4, $5, $6)`;
+const insertValues = (streamId: string, version: number, event: JemputEvent, metadata: Metadata) =>
+  [streamId, version, event.type, JSON.stringify(event.data), JSON.stringify(metadata), event.data.at];
+
+/** Another writer took the version first: the stream's unique key says so. */
+const conflictAt = <A>(streamId: string, expectedVersion: number) => (self: Effect.Effect<A, DbError | ConcurrencyConflict>) =>
+  self.pipe(Effect.catchTag("DbError", (error): Effect.Effect<never, ConcurrencyConflict | DbError> =>
+    isUniqueViolation(error, "events_stream_id_stream_version_key")
+      ? Effect.fail(new ConcurrencyConflict({ streamId, expectedVersion }))
+      : Effect.fail(error)));
 
 export const append = (
   tx: Sql,
@@ -52,22 +62,35 @@ export const append = (
 ): Effect.Effect<ReadonlyArray<StoredEvent>, ConcurrencyConflict | DbError> =>
   Effect.forEach(events, (event, i) =>
     Effect.gen(function* () {
-      const [row] = yield* tx.query<EventRow>(
-        `INSERT INTO events (stream_id, stream_version, type, data, metadata, occurred_at)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-        [streamId, expectedVersion + i + 1, event.type, JSON.stringify(event.data), JSON.stringify(metadata), occurredAt(event)],
-      );
+      const [row] = yield* tx.query<EventRow>(`${INSERT} RETURNING *`, insertValues(streamId, expectedVersion + i + 1, event, metadata));
       const stored = toStored(row!);
       yield* project(tx, stored.position, stored.event);
       return stored;
     }),
-  ).pipe(
-    Effect.catchTag("DbError", (error): Effect.Effect<never, ConcurrencyConflict | DbError> =>
-      isUniqueViolation(error, "events_stream_id_stream_version_key")
-        ? Effect.fail(new ConcurrencyConflict({ streamId, expectedVersion }))
-        : Effect.fail(error),
-    ),
+  ).pipe(conflictAt(streamId, expectedVersion));
+
+/**
+ * Appends one event and its projection in one round trip, as one transaction of their own
+ * (pipeline.ts), for a command decided outside any transaction from state read together with
+ * the stream's version: the stream's unique key refuses the append if another writer got
+ * there first. Only for events whose projection is plain writes (a post's approval); the rows
+ * each projection statement returned come back.
+ */
+export const appendInOneTrip = (
+  db: DatabaseShape,
+  streamId: string,
+  expectedVersion: number,
+  event: JemputEvent,
+  metadata: Metadata,
+): Effect.Effect<{ readonly position: number; readonly projected: ReadonlyArray<Rows> }, ConcurrencyConflict | DbError> => {
+  const projection = plainWrites(null, event);
+  if (projection === null) return Effect.die(new Error(`${event.type} cannot be appended in one trip: its projection reads`));
+  const insert = { text: `${INSERT} RETURNING position`, values: insertValues(streamId, expectedVersion + 1, event, metadata) };
+  return pipeline(db, [insert, ...projection]).pipe(
+    Effect.map(([inserted, ...projected]) => ({ position: inserted![0]!["position"] as number, projected })),
+    conflictAt(streamId, expectedVersion),
   );
+};
 
 /**
  * Runs `body` once per idempotency key: a repeat (even a concurrent one, which waits on the

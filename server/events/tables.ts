@@ -3,6 +3,8 @@ import type { Column } from "./bulk.ts";
 
 // How the in-memory read model's rows map onto the projection tables, column by column.
 export const PROJECTION_TABLES = ["members", "monthly_income", "ledger_lines", "activities", "posts", "payouts"] as const;
+/** What a rebuild must leave as it found: the projections, and the search table kept from them. */
+export const CHECKSUM_TABLES = [...PROJECTION_TABLES, "member_search"] as const;
 
 const members: ReadonlyArray<Column<MemberRow>> = [
   { name: "member_id", type: "int", value: (r) => r.memberId },

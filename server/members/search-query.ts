@@ -81,35 +81,76 @@ const dayStartMyt = (value: string, plusDays = 0) => new Date(Date.parse(`${valu
 const num = (value: string | undefined) => (value === undefined ? undefined : Number(value));
 const list = (value: string | undefined, normalise: (v: string) => string = (v) => v) => (value === undefined ? undefined : split(value).map(normalise));
 
+const picked = (query: Readonly<Record<string, unknown>>, keys: ReadonlyArray<string>) => {
+  const input: Record<string, unknown> = {};
+  for (const key of keys) {
+    const value = query[key];
+    if (value !== undefined && value !== "") input[key] = value;
+  }
+  return input;
+};
+
+const toFilter = (q: typeof SearchQuery.Type): MemberFilter => {
+  const raw = q as Record<string, string | undefined>;
+  const followers: Array<FollowerRange> = [];
+  for (const [platform, Name] of PLATFORM_PARAMS) {
+    const min = num(raw[`min${Name}Followers`]);
+    const max = num(raw[`max${Name}Followers`]);
+    if (min !== undefined || max !== undefined) followers.push({ platform, min: min ?? null, max: max ?? null });
+  }
+  return {
+    search: q.search?.trim() || undefined,
+    states: list(q.state), genders: list(q.gender), maritalStatuses: list(q.maritalStatus),
+    languages: list(q.languages), categories: list(q.influencerCategories),
+    minIncomeSen: q.minIncome === undefined ? undefined : parseRinggit(q.minIncome) ?? undefined,
+    maxIncomeSen: q.maxIncome === undefined ? undefined : parseRinggit(q.maxIncome) ?? undefined,
+    minTeamSize: num(q.minTeamSize), maxTeamSize: num(q.maxTeamSize),
+    joinedFrom: q.joinDateFrom === undefined ? undefined : dayStartMyt(q.joinDateFrom),
+    joinedBefore: q.joinDateTo === undefined ? undefined : dayStartMyt(q.joinDateTo, 1),
+    isAdmin: q.isAdmin === undefined ? undefined : q.isAdmin === "true",
+    hasSocialMedia: list(q.hasSocialMedia, (v) => v.toLowerCase()) as Array<Platform> | undefined,
+    socialMediaUsername: q.socialMediaUsername?.trim() || undefined,
+    followers,
+  };
+};
+
 /** Decodes the query string; only the spec's parameters are read, empty ones are ignored. */
 export const parseSearchQuery = (query: Readonly<Record<string, unknown>>) =>
-  Effect.gen(function* () {
-    const input: Record<string, unknown> = {};
-    for (const key of Object.keys(SearchQuery.fields)) {
-      const value = query[key];
-      if (value !== undefined && value !== "") input[key] = value;
-    }
-    const q = yield* decodeInput(SearchQuery, "Invalid search")(input);
-    const raw = q as Record<string, string | undefined>;
-    const followers: Array<FollowerRange> = [];
-    for (const [platform, Name] of PLATFORM_PARAMS) {
-      const min = num(raw[`min${Name}Followers`]);
-      const max = num(raw[`max${Name}Followers`]);
-      if (min !== undefined || max !== undefined) followers.push({ platform, min: min ?? null, max: max ?? null });
-    }
-    const filter: MemberFilter = {
-      search: q.search?.trim() || undefined,
-      states: list(q.state), genders: list(q.gender), maritalStatuses: list(q.maritalStatus),
-      languages: list(q.languages), categories: list(q.influencerCategories),
-      minIncomeSen: q.minIncome === undefined ? undefined : parseRinggit(q.minIncome) ?? undefined,
-      maxIncomeSen: q.maxIncome === undefined ? undefined : parseRinggit(q.maxIncome) ?? undefined,
-      minTeamSize: num(q.minTeamSize), maxTeamSize: num(q.maxTeamSize),
-      joinedFrom: q.joinDateFrom === undefined ? undefined : dayStartMyt(q.joinDateFrom),
-      joinedBefore: q.joinDateTo === undefined ? undefined : dayStartMyt(q.joinDateTo, 1),
-      isAdmin: q.isAdmin === undefined ? undefined : q.isAdmin === "true",
-      hasSocialMedia: list(q.hasSocialMedia, (v) => v.toLowerCase()) as Array<Platform> | undefined,
-      socialMediaUsername: q.socialMediaUsername?.trim() || undefined,
-      followers,
-    };
-    return filter;
-  });
+  Effect.map(decodeInput(SearchQuery, "Invalid search")(picked(query, Object.keys(SearchQuery.fields))), toFilter);
+
+// Paging and sorting (not in the spec, whose table sorted the rows it had): a page of `limit`
+// rows after the cursor `after` that the previous page gave, sorted by one of the table's
+// columns. Without `sort`, newest members first, as before.
+export const SORT_COLUMNS = [
+  "name", "email", "phone", "location", "referrer", "directRecruits", "totalTeam", "monthlyIncome", "joinedDate", "status",
+] as const;
+export type SortColumn = (typeof SORT_COLUMNS)[number];
+export const PAGE_LIMIT = { default: 50, max: 100 } as const;
+
+const SearchPageQuery = Schema.Struct({
+  ...SearchQuery.fields,
+  sort: Schema.optional(Schema.Literals(SORT_COLUMNS)),
+  order: Schema.optional(Schema.Literals(["asc", "desc"])),
+  limit: Schema.optional(Schema.String.pipe(Schema.check(Schema.makeFilter((value: string) =>
+    (/^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= PAGE_LIMIT.max) || `must be a whole number from 1 to ${PAGE_LIMIT.max}`)))),
+  after: Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{1,600}\.[0-9a-f]{16}$/, { message: "is not a cursor this search gave" })))),
+});
+
+export interface SearchPageRequest {
+  readonly filter: MemberFilter;
+  /** Null: newest members first (`order` asc: oldest first). */
+  readonly sort: SortColumn | null;
+  readonly order: "asc" | "desc";
+  readonly limit: number;
+  /** The cursor as sent, checked against this search when it is read. */
+  readonly after: string | null;
+}
+
+export const parseSearchPage = (query: Readonly<Record<string, unknown>>) =>
+  Effect.map(decodeInput(SearchPageQuery, "Invalid search")(picked(query, Object.keys(SearchPageQuery.fields))), (q): SearchPageRequest => ({
+    filter: toFilter(q),
+    sort: q.sort ?? null,
+    order: q.order ?? (q.sort === undefined ? "desc" : "asc"),
+    limit: q.limit === undefined ? PAGE_LIMIT.default : Number(q.limit),
+    after: q.after ?? null,
+  }));

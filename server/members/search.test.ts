@@ -5,7 +5,7 @@ import { client } from "../admin/testing.ts";
 import { Database } from "../db/database.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { parseSearchQuery } from "./search-query.ts";
-import { searchMembers } from "./search.ts";
+import { searchMembers } from "./search-page.ts";
 
 // Member search on a small set whose profiles are saved through PUT /api/profile, so the
 // filters read what members really store. Aisyah recruits Wei Jie and Priya; Wei Jie recruits

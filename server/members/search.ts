@@ -3,11 +3,11 @@ import { toRinggit } from "../../domain/money.ts";
 import { SOCIAL_PLATFORMS } from "../../domain/profile-options.ts";
 import type { Sql } from "../db/database.ts";
 import type { MemberFilter, Platform } from "./search-query.ts";
+import { INCOME, PERIOD, type Joins } from "./search-sorts.ts";
 
 // The admin's member rows (spec §3 "Member (admin view)"), found with parameterised SQL only:
 // user input is always a bound value, never text in the statement. Bank details, date of
-// birth, ethnicity and the delivery address are never selected.
-export const SEARCH_LIMIT = 500;
+// birth, ethnicity and the delivery address are never selected. Pages: search-page.ts.
 
 interface Row {
   member_id: number; first_name: string; last_name: string; email: string; phone_number: string; referral_code: string;
@@ -73,8 +73,8 @@ const followers = (platform: Platform) =>
 
 /**
  * Substring searches scan one text column per member, then keep only the matching ids. When a
- * term matches more than this many members it is common, and walking the newest members until
- * 500 match is quicker than collecting them all.
+ * term matches more than this many members it is common, and walking the sorted members until
+ * a page matches is quicker than collecting them all.
  */
 const CANDIDATE_CAP = 1_000;
 const CANDIDATES = {
@@ -92,91 +92,93 @@ const candidates = (sql: Sql, kind: keyof typeof CANDIDATES, text: string | unde
     : Effect.map(sql.query<{ member_id: number }>(`${CANDIDATES[kind]} LIMIT $2`, [likeAnywhere(text), cap + 1]), (rows): Candidates =>
         rows.length > cap ? "many" : [...new Set(rows.map((r) => r.member_id))]);
 
+/** Conditions on `member_search s`, and on `profiles p` / `members m` when `joins` says so. */
+export interface Where { readonly conditions: ReadonlyArray<string>; readonly joins: Joins }
+
 /**
- * WHERE conditions on `members m` and `profiles p`, each written so an index of migration 006
- * can answer it; `$1` is always the month whose income is shown.
+ * The filters as WHERE conditions: plain columns of member_search for the common ones (state,
+ * gender, marital status, team, income, join date, admin), profile details for the rest, each
+ * written so an index of migrations 006 and 011 can answer it; PERIOD stands for the month whose
+ * income is shown.
  */
 export const whereOf = (
   filter: MemberFilter,
   params: Array<unknown>,
   found: { readonly search?: Candidates | undefined; readonly social?: Candidates | undefined } = {},
-): Array<string> => {
+): Where => {
   const bind = (value: unknown) => `$${params.push(value)}`;
+  const joins = { profiles: false, members: false };
+  const onProfile = (condition: string) => {
+    joins.profiles = true;
+    return condition;
+  };
+  const oneOf = (column: string, values: ReadonlyArray<string> | undefined) =>
+    values && values.length > 0 ? `s.${column} = ANY(${bind(values)}::text[])` : null;
   // One containment test per value: the GIN index on details answers each, OR-ed together.
-  const anyOf = (key: string, values: ReadonlyArray<string> | undefined, asArray: boolean) =>
-    values && values.length > 0
-      ? `(${values.map((v) => `p.details @> ${bind(JSON.stringify({ [key]: asArray ? [v] : v }))}::jsonb`).join(" OR ")})`
-      : null;
+  const anyOf = (key: string, values: ReadonlyArray<string> | undefined) =>
+    values && values.length > 0 ? onProfile(`(${values.map((v) => `p.details @> ${bind(JSON.stringify({ [key]: [v] }))}::jsonb`).join(" OR ")})`) : null;
   const conditions: Array<string | null> = [
-    anyOf("state", filter.states, false),
-    anyOf("gender", filter.genders, false),
-    anyOf("maritalStatus", filter.maritalStatuses, false),
-    anyOf("languages", filter.languages, true),
-    anyOf("influencerCategories", filter.categories, true),
+    oneOf("state", filter.states), oneOf("gender", filter.genders), oneOf("marital_status", filter.maritalStatuses),
+    anyOf("languages", filter.languages), anyOf("influencerCategories", filter.categories),
   ];
   const among = (ids: Candidates | undefined, otherwise: () => string) =>
-    ids === undefined || ids === "many" ? otherwise() : `m.member_id = ANY(${bind(ids)}::int[])`;
+    ids === undefined || ids === "many" ? otherwise() : `s.member_id = ANY(${bind(ids)}::int[])`;
   if (filter.search) {
     const search = filter.search;
     conditions.push(among(found.search, () => {
       const like = bind(likeAnywhere(search));
-      return `(p.search_text LIKE lower(${like}) OR m.referral_code LIKE upper(${like}))`;
+      joins.members = true;
+      return onProfile(`(p.search_text LIKE lower(${like}) OR m.referral_code LIKE upper(${like}))`);
     }));
   }
   const { minIncomeSen: min, maxIncomeSen: max } = filter;
-  if (min !== undefined && min > 0) {
-    conditions.push(`m.member_id IN (SELECT member_id FROM monthly_income WHERE period = $1 AND total_sen >= ${bind(min)}${max === undefined ? "" : ` AND total_sen <= ${bind(max)}`})`);
-  } else if (max !== undefined) {
-    conditions.push(`coalesce((SELECT total_sen FROM monthly_income WHERE member_id = m.member_id AND period = $1), 0) <= ${bind(max)}`);
-  }
-  if (filter.minTeamSize !== undefined) conditions.push(`m.team_size >= ${bind(filter.minTeamSize)}`);
-  if (filter.maxTeamSize !== undefined) conditions.push(`m.team_size <= ${bind(filter.maxTeamSize)}`);
-  if (filter.joinedFrom) conditions.push(`m.joined_at >= ${bind(filter.joinedFrom)}`);
-  if (filter.joinedBefore) conditions.push(`m.joined_at < ${bind(filter.joinedBefore)}`);
-  if (filter.isAdmin !== undefined) conditions.push(`m.is_admin = ${bind(filter.isAdmin)}`);
+  // The month's column first: it alone rules out everyone who earned nothing this month.
+  if (min !== undefined && min > 0) conditions.push(`s.income_period >= ${PERIOD} AND ${INCOME} >= ${bind(min)}`);
+  if (max !== undefined) conditions.push(`${INCOME} <= ${bind(max)}`);
+  // Stated as `> 0` too (a fixed fragment), so the newest-leaders index can serve it.
+  if (filter.minTeamSize !== undefined) conditions.push(`s.team_size >= ${bind(filter.minTeamSize)}${filter.minTeamSize > 0 ? " AND s.team_size > 0" : ""}`);
+  if (filter.maxTeamSize !== undefined) conditions.push(`s.team_size <= ${bind(filter.maxTeamSize)}`);
+  if (filter.joinedFrom) conditions.push(`s.joined_at >= ${bind(filter.joinedFrom)}`);
+  if (filter.joinedBefore) conditions.push(`s.joined_at < ${bind(filter.joinedBefore)}`);
+  // Fixed fragments, so the admins' partial index serves `true`.
+  if (filter.isAdmin !== undefined) conditions.push(filter.isAdmin ? "s.is_admin" : "NOT s.is_admin");
   if (filter.hasSocialMedia && filter.hasSocialMedia.length > 0) {
     const platforms = SOCIAL_PLATFORMS.filter((p) => filter.hasSocialMedia?.includes(p));
-    conditions.push(`(${platforms.map((p) => `coalesce(p.details #>> '{socialMediaLinks,${p},profileName}', '') <> ''`).join(" OR ")})`);
+    conditions.push(onProfile(`(${platforms.map((p) => `coalesce(p.details #>> '{socialMediaLinks,${p},profileName}', '') <> ''`).join(" OR ")})`));
   }
   if (filter.socialMediaUsername) {
     const name = filter.socialMediaUsername;
-    conditions.push(among(found.social, () => `p.social_names LIKE lower(${bind(likeAnywhere(name))})`));
+    conditions.push(among(found.social, () => onProfile(`p.social_names LIKE lower(${bind(likeAnywhere(name))})`)));
   }
   for (const range of filter.followers ?? []) {
-    if (range.min !== null) conditions.push(`${followers(range.platform)} >= ${bind(range.min)}`);
-    if (range.max !== null) conditions.push(`${followers(range.platform)} <= ${bind(range.max)}`);
+    if (range.min !== null) conditions.push(onProfile(`${followers(range.platform)} >= ${bind(range.min)}`));
+    if (range.max !== null) conditions.push(onProfile(`${followers(range.platform)} <= ${bind(range.max)}`));
   }
-  return conditions.filter((c): c is string => c !== null);
+  return { conditions: conditions.filter((c): c is string => c !== null), joins };
 };
 
-/**
- * Newest members first (member ids follow registration order, so the primary keys give that
- * order without a sort), at most `limit` rows; `more` says whether rows were left out. The
- * matching ids are found first and only those rows are joined to referrers and income.
- */
-export const searchMembers = (sql: Sql, filter: MemberFilter, period: number, { limit = SEARCH_LIMIT, candidateCap = CANDIDATE_CAP } = {}) =>
+/** The ids that any substring filter allows ("many": no limit), or null when one allows none. */
+export const substringCandidates = (sql: Sql, filter: MemberFilter, cap = CANDIDATE_CAP) =>
   Effect.gen(function* () {
     const found = {
-      search: yield* candidates(sql, "search", filter.search, candidateCap),
-      social: yield* candidates(sql, "social", filter.socialMediaUsername, candidateCap),
+      search: yield* candidates(sql, "search", filter.search, cap),
+      social: yield* candidates(sql, "social", filter.socialMediaUsername, cap),
     };
     const none = (ids: Candidates | undefined) => Array.isArray(ids) && ids.length === 0;
-    if (none(found.search) || none(found.social)) return { members: [], more: false };
-    const params: Array<unknown> = [period];
-    const where = whereOf(filter, params, found);
-    const limitParam = `$${params.push(limit + 1)}`;
-    const rows = yield* sql.query<Row>(
-      `WITH hits AS MATERIALIZED (
-         SELECT m.member_id FROM members m JOIN profiles p ON p.member_id = m.member_id
-         ${where.length > 0 ? `WHERE ${where.join("\n   AND ")}` : ""}
-          ORDER BY m.member_id DESC LIMIT ${limitParam})
-       ${ROWS}
-        WHERE m.member_id IN (SELECT member_id FROM hits)
-        ORDER BY m.member_id DESC`,
-      params,
-    );
-    return { members: rows.slice(0, limit).map(toAdminMember), more: rows.length > limit };
+    return none(found.search) || none(found.social) ? null : found;
   });
+
+/** The admin rows of these members, in the order given. */
+export const rowsOf = (sql: Sql, period: number, ids: ReadonlyArray<number>) =>
+  ids.length === 0
+    ? Effect.succeed([])
+    : Effect.map(sql.query<Row>(`${ROWS}\n WHERE m.member_id = ANY($2::int[])`, [period, ids]), (rows) => {
+        const byId = new Map(rows.map((r) => [r.member_id, r]));
+        return ids.flatMap((id) => {
+          const row = byId.get(id);
+          return row ? [toAdminMember(row)] : [];
+        });
+      });
 
 /** Every member in id order, a page at a time (for exports): rows after `afterId`. */
 export const memberPage = (sql: Sql, period: number, afterId: number, size: number) =>

@@ -2,11 +2,13 @@ import { Effect, Schema } from "effect";
 import { Router } from "express";
 import { PostNotFound } from "../../domain/errors.ts";
 import { ADMIN_HEADERS, hasNoNul, pathParam, requireAdminAction } from "../admin/guard.ts";
+import { tokenHashOf } from "../auth/session.ts";
 import { Database } from "../db/database.ts";
 import { route } from "../http/route.ts";
 import { decodeInput } from "../http/validation.ts";
 import type { AppRuntime } from "../runtime.ts";
-import { approvePost, rejectPost } from "./handlers.ts";
+import { approveBySession } from "./approve.ts";
+import { rejectPost } from "./handlers.ts";
 import { POST_STATUSES, reviewPost, reviewQueue } from "./review.ts";
 
 // Post review. Approving pays the poster and the upline once: a second approval answers 200
@@ -20,7 +22,8 @@ const RejectBody = Schema.Struct({
   )),
 });
 
-const postIdOf = (id: string) => (/^[\w-]{1,64}$/.test(id) ? Effect.succeed(id) : Effect.fail(new PostNotFound({ postId: id })));
+const POST_ID = /^[\w-]{1,64}$/;
+const postIdOf = (id: string) => (POST_ID.test(id) ? Effect.succeed(id) : Effect.fail(new PostNotFound({ postId: id })));
 
 export const adminPostRoutes = (runtime: AppRuntime) =>
   Router()
@@ -29,11 +32,13 @@ export const adminPostRoutes = (runtime: AppRuntime) =>
       const { status = "pending" } = yield* decodeInput(QueueQuery, "Invalid status")({ status: req.query["status"] || undefined });
       return { body: yield* reviewQueue(yield* Database, status), headers: ADMIN_HEADERS };
     })))
+    // The session is checked inside the approval's first statement (approve.ts), as
+    // requireAdminAction would: 401, then 403, then 404 for an id that names no post.
     .post("/api/admin/posts/:id/approve", route(runtime, (req) => Effect.gen(function* () {
-      const { metadata } = yield* requireAdminAction(req);
-      const postId = yield* postIdOf(pathParam(req, "id"));
-      const { approved } = yield* approvePost(postId, metadata);
-      return { body: { post: yield* reviewPost(yield* Database, postId), changed: approved }, headers: ADMIN_HEADERS };
+      const tokenHash = yield* tokenHashOf(req);
+      const id = pathParam(req, "id");
+      const body = yield* approveBySession(tokenHash, POST_ID.test(id) ? id : "", String(req.id ?? ""));
+      return { body, headers: ADMIN_HEADERS };
     })))
     .post("/api/admin/posts/:id/reject", route(runtime, (req) => Effect.gen(function* () {
       const { metadata } = yield* requireAdminAction(req);

@@ -1,5 +1,9 @@
+import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client } from "../admin/testing.ts";
+import { openSession } from "../auth/handlers.ts";
+import { hashToken } from "../auth/tokens.ts";
+import { Database } from "../db/database.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 
 // The review queue over HTTP: approval pays RM 200 to the poster, RM 30 to the referrer and
@@ -70,6 +74,43 @@ describe("POST /api/admin/posts/{id}/approve", () => {
   it("records the acting admin on the event", async () => {
     const [event] = await app.sql<{ metadata: { actor: number } }>(`SELECT metadata FROM events WHERE type = 'PostApproved'`);
     expect(event?.metadata.actor).toBe(who.admin.id);
+  });
+
+  // The approval checks the session inside its own first statement (approve.ts): it must
+  // refuse exactly what requireAdmin refuses, before saying anything about the post.
+  it("refuses a missing, revoked or expired session (401) and a member (403), writing nothing", async () => {
+    const sessionFor = (memberId: number) => app.run(Effect.gen(function* () { return yield* openSession(yield* Database, memberId, new Date()); }));
+    const [revoked, expired] = [await sessionFor(who.admin.id), await sessionFor(who.admin.id)];
+    await app.sql(`UPDATE sessions SET revoked_at = now() WHERE token_hash = $1`, [hashToken(revoked)]);
+    await app.sql(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [hashToken(expired)]);
+    const cases: ReadonlyArray<[string | null, number]> = [
+      [null, 401], [revoked, 401], [expired, 401], ["A".repeat(43), 401], [who.poster.token, 403], [who.referrer.token, 403],
+    ];
+    for (const [token, status] of cases) {
+      for (const id of [posts["third"]!, "no-such-post", "x".repeat(80)]) {
+        const r = await api.call("POST", `/api/admin/posts/${id}/approve`, token);
+        expect([r.status, typeof r.json["error"]], `${token?.slice(0, 6)} ${id}`).toEqual([status, "string"]);
+      }
+    }
+    expect(await app.sql(`SELECT status FROM posts WHERE post_id = $1`, [posts["third"]])).toEqual([{ status: "pending" }]);
+    expect(await app.sql(`SELECT 1 FROM events WHERE stream_id = $1 AND type = 'PostApproved'`, [`post-${posts["third"]}`])).toEqual([]);
+  });
+
+  it("answers with the post as the approval wrote it", async () => {
+    const r = await api.ok("POST", `/api/admin/posts/${posts["third"]}/approve`, who.admin.token);
+    const [row] = await app.sql<{ decided_at: Date; occurred_at: Date }>(
+      `SELECT po.decided_at, e.occurred_at FROM posts po JOIN events e ON e.stream_id = 'post-' || po.post_id AND e.type = 'PostApproved' WHERE po.post_id = $1`,
+      [posts["third"]]);
+    expect(r).toEqual({
+      changed: true,
+      post: {
+        id: posts["third"], memberId: who.referrer.id, memberName: "Rashid Tester", memberEmail: expect.stringContaining("@"), title: "Teh tarik tutorial",
+        url: expect.stringMatching(/^https:/), platform: "tiktok", status: "approved", earnings: 200, rejectionReason: null,
+        submittedAt: expect.any(String), decidedAt: row!.decided_at.toISOString(),
+      },
+    });
+    expect(row!.decided_at).toEqual(row!.occurred_at);
+    expect(await api.ok("POST", `/api/admin/posts/${posts["third"]}/approve`, who.admin.token)).toEqual({ ...r, changed: false });
   });
 
   it("answers 404 for an unknown post", async () => {

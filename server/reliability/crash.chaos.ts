@@ -82,7 +82,7 @@ const crashUnderLoad = (mode: string, makeEnv: () => Promise<{ env: Env; drop: (
       const rebuild = await runCli(env, ["rebuild"]);
       expect(rebuild.code, rebuild.err).toBe(0);
       const tables = rebuildTable(rebuild.out);
-      expect(tables.map((t) => t.table).toSorted()).toEqual(["activities", "ledger_lines", "members", "monthly_income", "payouts", "posts"]);
+      expect(tables.map((t) => t.table).toSorted()).toEqual(["activities", "ledger_lines", "member_search", "members", "monthly_income", "payouts", "posts"]);
       for (const t of tables) expect(t.after, `${t.table} rebuilt from the log`).toBe(t.before);
     } finally {
       await drop();

@@ -4,6 +4,7 @@ import { bulkWriter, type BulkWriter, type Column } from "../events/bulk.ts";
 import { dropIndexes } from "../events/indexes.ts";
 import { projectionWriter, REINDEX_FROM_EVENTS } from "../events/projection-writer.ts";
 import { rebuildProjections, type Progress } from "../events/rebuild.ts";
+import { pauseSearchTriggers } from "../members/search-projection.ts";
 import { generateMonths, type SeedEvent, type SeedProfile } from "./generate.ts";
 
 // Writes a generated world in bulk, all in one transaction so a failed seed leaves nothing
@@ -57,6 +58,8 @@ export const seedDatabase = Effect.fn("Seed.write")(function* (request: SeedRequ
       // A rough count, only to choose whether rebuilding indexes pays.
       const large = request.members * request.months >= REINDEX_FROM_EVENTS;
       const out = bulkWriter(tx);
+      // The projections' writer (or the rebuild) writes member_search from the profiles at the end.
+      const resumeTriggers = yield* pauseSearchTriggers(tx, ["profiles"]);
       const restore = large ? yield* dropIndexes(tx, ["events", "profiles"], IN_ORDER) : Effect.void;
       const writer = fresh ? yield* projectionWriter(tx, out, large ? REINDEX_FROM_EVENTS : 0, onProgress) : null;
       const profiles = profileColumns(request.passwordHash);
@@ -87,6 +90,7 @@ export const seedDatabase = Effect.fn("Seed.write")(function* (request: SeedRequ
       }
       if (position > last) yield* tx.query(`SELECT setval(pg_get_serial_sequence('events', 'position'), $1)`, [position]);
       yield* finish(tx, out, writer, restore, onProgress);
+      yield* resumeTriggers;
       return { members, events: position - last, firstMemberId: first, emails };
     }),
   );

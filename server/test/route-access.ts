@@ -93,7 +93,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   },
   "GET /api/dashboard/stats": MEMBERS,
   "GET /api/dashboard/activities": MEMBERS,
-  "GET /api/dashboard/team": MEMBERS,
+  "GET /api/dashboard/team": { ...MEMBERS, request: () => ({ query: { level: "1", limit: "10", search: "a" } }) },
   // The owner's recruit: in the owner's team, in nobody else's (admins included).
   "GET /api/dashboard/team/:memberId": { ...MEMBERS, otherMember: 404, admin: 404, request: (f) => ({ params: { memberId: String(f.teamMemberId) } }) },
   "GET /api/dashboard/leaderboard": MEMBERS,

@@ -1,14 +1,15 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { Suspense, type ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { CenteredMain } from "../ui/Page.tsx";
 import { Loading } from "../ui/Loading.tsx";
+import { preloadable, type Preloadable } from "../ui/preloadable.ts";
 import { RequireAuth } from "./RequireAuth.tsx";
 import { RouteError } from "./RouteError.tsx";
 
-// Every screen is its own chunk, so the first visit downloads only the screen it shows.
-function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
+// Every screen is its own chunk, so the first visit downloads only the screen it shows; the
+// address's own screens are loaded before the first render (`preloadScreens`), so it shows
+// them at once instead of a spinner.
+const screen = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) => preloadable(load, name);
 
 const LoginScreen = screen(() => import("../features/auth/components/LoginScreen.tsx"), "LoginScreen");
 const ResetPasswordScreen = screen(
@@ -23,6 +24,34 @@ const InviteScreen = screen(() => import("../features/invite/components/InviteSc
 const ReportsScreen = screen(() => import("../features/reports/components/ReportsScreen.tsx"), "ReportsScreen");
 const ProfileScreen = screen(() => import("../features/profile/components/ProfileScreen.tsx"), "ProfileScreen");
 const AdminScreen = screen(() => import("../features/admin/components/AdminScreen.tsx"), "AdminScreen");
+
+// The screens inside the shell, by path ("" is the index, "/").
+const SHELL_SCREENS: Record<string, Preloadable<object>> = {
+  "": DashboardScreen,
+  dashboard: DashboardScreen,
+  team: TeamScreen,
+  invite: InviteScreen,
+  reports: ReportsScreen,
+  profile: ProfileScreen,
+  admin: AdminScreen,
+};
+
+// A referral link opens the login screen on its Register tab, whose form is a chunk of its own.
+const RegisterForm = { preload: () => import("../features/auth/components/LoginScreen.tsx").then((module) => module.RegisterForm.preload()) };
+
+/** Loads the chunks of the screens an address shows (as the route table below picks them). */
+export function preloadScreens({ pathname, search }: { pathname: string; search: string }, signedIn: boolean): Promise<void> {
+  const path = pathname.replace(/^\/+|\/+$/g, "");
+  const inShell = Object.hasOwn(SHELL_SCREENS, path) ? SHELL_SCREENS[path] : undefined;
+  const referred = path.startsWith("join/") || new URLSearchParams(search).has("ref");
+  const screens = (): Array<{ preload: () => Promise<void> }> => {
+    if (inShell && signedIn) return [AppShell, inShell];
+    if (inShell || path === "login" || path.startsWith("join/")) return referred ? [LoginScreen, RegisterForm] : [LoginScreen];
+    if (path === "reset-password") return [ResetPasswordScreen];
+    return [NotFoundScreen];
+  };
+  return Promise.all(screens().map((screen) => screen.preload())).then(() => undefined);
+}
 
 // Standalone screens wait for their chunk here; screens inside the shell wait inside it, so the
 // navigation bars stay put while the next screen loads.
@@ -50,15 +79,9 @@ export const routes: RouteObject[] = [
       {
         path: "/",
         element: <RequireAuth signedOut={standalone(LoginScreen)}>{standalone(AppShell)}</RequireAuth>,
-        children: [
-          { index: true, element: <DashboardScreen /> },
-          { path: "dashboard", element: <DashboardScreen /> },
-          { path: "team", element: <TeamScreen /> },
-          { path: "invite", element: <InviteScreen /> },
-          { path: "reports", element: <ReportsScreen /> },
-          { path: "profile", element: <ProfileScreen /> },
-          { path: "admin", element: <AdminScreen /> },
-        ],
+        children: Object.entries(SHELL_SCREENS).map(([path, Screen]) =>
+          path === "" ? { index: true, element: <Screen /> } : { path, element: <Screen /> },
+        ),
       },
       { path: "*", element: standalone(NotFoundScreen) },
     ],

@@ -1,10 +1,13 @@
 import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
+import type { CSSProperties } from "react";
 import { radius } from "./theme.ts";
 
 const pulse = keyframes`
   50% { opacity: 0.5; }
 `;
+
+const SKELETON_COLOUR = "#eee4da";
 
 // Placeholder blocks shaped like the content that is loading; hidden from assistive technology,
 // which hears the surrounding region's aria-busy instead.
@@ -15,10 +18,33 @@ export const Skeleton = styled("div", { shouldForwardProp: (prop) => prop !== "h
   height,
   width,
   borderRadius: radius.sm,
-  background: "#eee4da",
+  background: SKELETON_COLOUR,
   animation: `${pulse} 1.6s ease-in-out infinite`,
   "@media (prefers-reduced-motion: reduce)": { animation: "none" },
 }));
+
+const Line = styled("span", { shouldForwardProp: (prop) => prop !== "width" })<{ width: string }>(({ width }) => ({
+  display: "inline-block",
+  width,
+  maxWidth: "100%",
+  borderRadius: radius.sm,
+  background: SKELETON_COLOUR,
+  animation: `${pulse} 1.6s ease-in-out infinite`,
+  "@media (prefers-reduced-motion: reduce)": { animation: "none" },
+}));
+
+/**
+ * One line of text that has not arrived yet, put where the text will be: it sits on the line as a
+ * word would, so the line keeps the height (font, size, line height) the loaded text will give
+ * it and nothing moves when the text replaces it.
+ */
+export function SkeletonText({ width, className, style }: { width: string; className?: string; style?: CSSProperties }) {
+  return (
+    <Line width={width} className={className} style={style} aria-hidden="true">
+      {"\u00a0"}
+    </Line>
+  );
+}
 
 export function SkeletonRows({ count = 3, height = "3rem" }: { count?: number; height?: string }) {
   return (

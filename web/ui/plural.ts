@@ -1,3 +1,4 @@
+import { formatNumber } from "../lib/format.ts";
+
 // "1 member", "9 members": counts shown in copy read as proper English.
-export const plural = (count: number, one: string, many: string): string =>
-  `${count.toLocaleString("en-MY")} ${count === 1 ? one : many}`;
+export const plural = (count: number, one: string, many: string): string => `${formatNumber(count)} ${count === 1 ? one : many}`;

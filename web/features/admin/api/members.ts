@@ -1,6 +1,7 @@
-import { queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-import { memberRowsPath, type MemberFilters, type Platform } from "../utils/member-search.ts";
+import { memberRowsPath, pagePath, type MemberFilters, type Platform } from "../utils/member-search.ts";
+import type { ColumnSort } from "../utils/sorting.ts";
 
 type SocialLink = { profileLink: string | null; profileName: string | null; followers: number };
 
@@ -31,19 +32,30 @@ export type AdminMember = {
   socialMediaLinks: Partial<Record<Platform, SocialLink>>;
 };
 
-// At most 500 rows come back, newest first; `hasMore` says matching members were left out.
-export type MemberRows = { members: AdminMember[]; hasMore: boolean };
+// A page of rows in the table's order, and the cursor of the next page (null on the last).
+export type MemberPage = { members: AdminMember[]; next: string | null };
 
-// The path is the key (as for every query), so each set of filters is cached on its own.
-export const memberRowsQueryOptions = (filters: MemberFilters) => {
-  const path = memberRowsPath(filters);
-  return queryOptions<MemberRows>({
-    queryKey: [path],
-    queryFn: async () => {
-      const response = await api.request("GET", path);
-      return { members: (await response.json()) as AdminMember[], hasMore: response.headers.get("X-Has-More") === "true" };
-    },
+const fetchPage = async (path: string): Promise<MemberPage> => {
+  const response = await api.request("GET", path);
+  return { members: (await response.json()) as AdminMember[], next: response.headers.get("X-Next-Cursor") };
+};
+
+// The table's rows, a page at a time. The key starts with the path of the first page, so each
+// search and sort is cached on its own and whatever refreshes admin data refreshes it too.
+export const memberPagesQueryOptions = (filters: MemberFilters, sorting: ReadonlyArray<ColumnSort>) => {
+  const path = memberRowsPath(filters, sorting);
+  return infiniteQueryOptions({
+    queryKey: [path, "pages"] as const,
+    queryFn: ({ pageParam }) => fetchPage(pagePath(path, pageParam)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: MemberPage) => last.next,
   });
+};
+
+// One page of a search on its own (the referred-by link looks a referrer up by name).
+export const memberRowsQueryOptions = (filters: MemberFilters, limit = 100) => {
+  const path = memberRowsPath(filters, [], limit);
+  return queryOptions<MemberPage>({ queryKey: [path], queryFn: () => fetchPage(path) });
 };
 
 export const exportMembersPath = (format: "json" | "csv") =>

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent } from "react";
 import { formatNumber } from "../../../lib/format.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
@@ -48,6 +48,12 @@ const Status = styled.p`
   color: ${colors.textMuted};
 `;
 
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${space.md};
+`;
+
 const NO_FORCED_HIDING: ReadonlySet<MemberColumnId> = new Set();
 const LOCATION_HIDDEN: ReadonlySet<MemberColumnId> = new Set(["location"]);
 const NO_MEMBERS: AdminMember[] = [];
@@ -60,8 +66,9 @@ export function MembersTab() {
   const [sorting, setSorting] = useState<ColumnSort[]>([]);
   const [selected, setSelected] = useState<AdminMember | null>(null);
   const { preferences, setShown } = useColumnPreferences();
-  const rows = useMemberRows(applied);
-  const members = rows.data?.members ?? NO_MEMBERS;
+  const rows = useMemberRows(applied, sorting);
+  const members = useMemo(() => rows.data?.pages.flatMap((page) => page.members) ?? NO_MEMBERS, [rows.data]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = rows;
   const openReferrer = useReferrerLookup(members, setSelected);
 
   // A state filter already says where the members are, so the spec (§2) drops the column then.
@@ -130,18 +137,26 @@ export function MembersTab() {
       ) : (
         <>
           <Status role="status">
-            {rows.data.hasMore
-              ? `Showing the newest ${formatNumber(members.length)} matching members. Narrow the search to find others.`
+            {hasNextPage
+              ? `Showing the first ${formatNumber(members.length)} ${filterCount > 0 || applied.search.trim() !== "" ? "matching " : ""}members.`
               : plural(members.length, "member", "members")}
           </Status>
           <MembersTable
             members={members}
             visibility={visibility}
             sorting={sorting}
+            busy={rows.isPlaceholderData}
             onSort={setSorting}
             onOpenMember={setSelected}
             onOpenReferrer={(member) => void openReferrer(member)}
           />
+          {hasNextPage ? (
+            <More>
+              <Button variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage || rows.isPlaceholderData}>
+                {isFetchingNextPage ? "Loading more members..." : "Load more members"}
+              </Button>
+            </More>
+          ) : null}
         </>
       )}
       <MemberDetailsDialog member={selected} onClose={() => setSelected(null)} />

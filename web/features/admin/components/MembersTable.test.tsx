@@ -53,20 +53,17 @@ describe("MembersTable", () => {
     expect(text).toContain("Categories: Travel");
   });
 
-  it("sorts by name ascending, ignoring case, and marks the header", async () => {
+  it("marks the sorted column's header and keeps the rows in the order the server sent", async () => {
     const { html, text } = await render([{ id: "name", desc: false }]);
-    const [aisyah, hafiz, zara] = order(text, ["aisyah Rahman", "Hafiz Ismail", "Zara Baru"]);
-    expect(aisyah).toBeLessThan(hafiz!);
-    expect(hafiz).toBeLessThan(zara!);
+    const [hafiz, aisyah, zara] = order(text, ["Hafiz Ismail", "aisyah Rahman", "Zara Baru"]);
+    expect(hafiz).toBeLessThan(aisyah!);
+    expect(aisyah).toBeLessThan(zara!);
     expect(html).toMatch(/<th[^>]*aria-sort="ascending"[^>]*>[\s\S]*?Name/);
     expect(html.match(/aria-sort="none"/g)).toHaveLength(9);
   });
 
-  it("sorts numbers descending", async () => {
-    const { html, text } = await render([{ id: "totalTeam", desc: true }]);
-    const [aisyah, hafiz, zara] = order(text, ["aisyah Rahman", "Hafiz Ismail", "Zara Baru"]);
-    expect(aisyah).toBeLessThan(hafiz!);
-    expect(hafiz).toBeLessThan(zara!);
+  it("marks a descending sort", async () => {
+    const { html } = await render([{ id: "totalTeam", desc: true }]);
     expect(html).toMatch(/aria-sort="descending"[^>]*>[\s\S]*?Total Team/);
   });
 

@@ -38,26 +38,28 @@ type MembersTableProps = {
   members: AdminMember[];
   visibility: ColumnPreferences;
   sorting: ColumnSort[];
+  /** Rows of the previous search or sort, shown while the new ones load. */
+  busy?: boolean;
   onSort: (sorting: ColumnSort[]) => void;
   onOpenMember: (member: AdminMember) => void;
   onOpenReferrer: (member: AdminMember) => void;
 };
 
 // At least 1200 px wide (spec §2), scrolling sideways inside its own box on smaller screens.
-export function MembersTable({ members, visibility, sorting, onSort, onOpenMember, onOpenReferrer }: MembersTableProps) {
+// A header click sorts on the server (the loaded pages are only part of the matches).
+export function MembersTable({ members, visibility, sorting, busy = false, onSort, onOpenMember, onOpenReferrer }: MembersTableProps) {
   const table = useTable({
     features: memberTableFeatures,
     columns: memberColumns,
     data: members,
     getRowId: (member) => String(member.id),
-    state: { sorting, columnVisibility: visibility },
-    onSortingChange: (updater) => onSort(typeof updater === "function" ? updater(sorting) : updater),
+    state: { columnVisibility: visibility },
     meta: { openMember: onOpenMember, openReferrer: onOpenReferrer },
   });
 
   return (
     <ScrollRegion label="Member list">
-      <Table minWidth="75rem">
+      <Table minWidth="75rem" aria-busy={busy || undefined}>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>

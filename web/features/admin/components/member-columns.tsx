@@ -1,13 +1,5 @@
 import styled from "@emotion/styled";
-import {
-  columnVisibilityFeature,
-  createColumnHelper,
-  createSortedRowModel,
-  rowSortingFeature,
-  sortFn_basic,
-  sortFn_text,
-  tableFeatures,
-} from "@tanstack/react-table";
+import { columnVisibilityFeature, createColumnHelper, tableFeatures } from "@tanstack/react-table";
 import { formatDate, formatNumber, rm } from "../../../lib/format.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { colors, space } from "../../../ui/theme.ts";
@@ -16,13 +8,11 @@ import type { AdminMember } from "../api/members.ts";
 import type { MemberColumnId } from "../utils/column-preferences.ts";
 import { previewList } from "../utils/member-format.ts";
 
-// The table's behaviour: client-side sorting of the loaded rows and hideable columns. The meta
+// The table's behaviour: hideable columns. Rows come sorted from the server a page at a time
+// (a header click asks for the sorted first page), so the table keeps their order. The meta
 // carries the screen's handlers into cells, so the columns below are defined once.
 export const memberTableFeatures = tableFeatures({
-  rowSortingFeature,
   columnVisibilityFeature,
-  sortedRowModel: createSortedRowModel(),
-  sortFns: { text: sortFn_text, basic: sortFn_basic },
   tableMeta: {} as { openMember: (member: AdminMember) => void; openReferrer: (member: AdminMember) => void },
 });
 
@@ -55,7 +45,6 @@ const Extra = styled.span`
 export const memberColumns = helper.columns([
   helper.accessor((member) => member.fullName, {
     id: "name",
-    sortFn: "text",
     cell: ({ row, table }) => {
       const member = row.original;
       return (
@@ -69,12 +58,11 @@ export const memberColumns = helper.columns([
       );
     },
   }),
-  helper.accessor((member) => member.email, { id: "email", sortFn: "text" }),
-  helper.accessor((member) => member.phoneNumber || "-", { id: "phone", sortFn: "text" }),
-  helper.accessor((member) => locationOf(member), { id: "location", sortFn: "text" }),
+  helper.accessor((member) => member.email, { id: "email" }),
+  helper.accessor((member) => member.phoneNumber || "-", { id: "phone" }),
+  helper.accessor((member) => locationOf(member), { id: "location" }),
   helper.accessor((member) => member.referredBy ?? "", {
     id: "referrer",
-    sortFn: "text",
     cell: ({ row, table }) =>
       row.original.referredBy ? (
         <LinkButton type="button" onClick={() => table.options.meta?.openReferrer(row.original)}>
@@ -84,17 +72,15 @@ export const memberColumns = helper.columns([
         "-"
       ),
   }),
-  helper.accessor((member) => member.directRecruits, { id: "directRecruits", sortFn: "basic", cell: (info) => formatNumber(info.getValue()) }),
-  helper.accessor((member) => member.totalTeamMembers, { id: "totalTeam", sortFn: "basic", cell: (info) => formatNumber(info.getValue()) }),
-  helper.accessor((member) => member.monthlyIncome, { id: "monthlyIncome", sortFn: "basic", cell: (info) => rm(info.getValue()) }),
+  helper.accessor((member) => member.directRecruits, { id: "directRecruits", cell: (info) => formatNumber(info.getValue()) }),
+  helper.accessor((member) => member.totalTeamMembers, { id: "totalTeam", cell: (info) => formatNumber(info.getValue()) }),
+  helper.accessor((member) => member.monthlyIncome, { id: "monthlyIncome", cell: (info) => rm(info.getValue()) }),
   helper.accessor((member) => Date.parse(member.joinedDate), {
     id: "joinedDate",
-    sortFn: "basic",
     cell: ({ row }) => formatDate(row.original.joinedDate),
   }),
   helper.accessor((member) => (member.isAdmin ? "Admin" : "Member"), {
     id: "status",
-    sortFn: "text",
     cell: (info) => <Badge tone={info.getValue() === "Admin" ? "brand" : "neutral"}>{info.getValue()}</Badge>,
   }),
 ]);

@@ -1,12 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useToast } from "../../../ui/toast.ts";
-import { memberRowsQueryOptions } from "../api/members.ts";
+import { memberPagesQueryOptions } from "../api/members.ts";
 import type { MemberFilters } from "../utils/member-search.ts";
+import type { ColumnSort } from "../utils/sorting.ts";
 
-// The rows for the applied filters; a failed search also says so in the spec's toast.
-export function useMemberRows(filters: MemberFilters) {
-  const rows = useQuery(memberRowsQueryOptions(filters));
+// The table's pages for the applied filters and sort; the rows on screen stay while another
+// search or sort loads. A failed search also says so in the spec's toast.
+export function useMemberRows(filters: MemberFilters, sorting: ReadonlyArray<ColumnSort>) {
+  const rows = useInfiniteQuery({ ...memberPagesQueryOptions(filters, sorting), placeholderData: keepPreviousData });
   const { toast } = useToast();
   const failedAt = rows.isError ? rows.errorUpdatedAt : 0;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeFilterCount, EMPTY_FILTERS, memberRowsPath, searchParamsOf, type MemberFilters } from "./member-search.ts";
+import { activeFilterCount, EMPTY_FILTERS, memberRowsPath, pagePath, searchParamsOf, type MemberFilters } from "./member-search.ts";
 
 const withFilters = (change: Partial<MemberFilters>): MemberFilters => ({ ...EMPTY_FILTERS, ...change });
 
@@ -48,12 +48,22 @@ describe("searchParamsOf", () => {
 });
 
 describe("memberRowsPath", () => {
-  it("asks for the member list when nothing is filtered", () => {
-    expect(memberRowsPath(EMPTY_FILTERS)).toBe("/api/super-admin/member-stats");
+  it("asks for the first page of newest members when nothing is filtered or sorted", () => {
+    expect(memberRowsPath(EMPTY_FILTERS)).toBe("/api/admin/users/search?limit=50");
   });
 
-  it("searches as soon as anything is set", () => {
-    expect(memberRowsPath(withFilters({ genders: ["female"] }))).toBe("/api/admin/users/search?gender=female");
+  it("sends the filters, the sorted column and its direction", () => {
+    expect(memberRowsPath(withFilters({ genders: ["female"] }), [{ id: "monthlyIncome", desc: true }])).toBe(
+      "/api/admin/users/search?gender=female&sort=monthlyIncome&order=desc&limit=50",
+    );
+    expect(memberRowsPath(EMPTY_FILTERS, [{ id: "name", desc: false }], 100)).toBe("/api/admin/users/search?sort=name&order=asc&limit=100");
+  });
+});
+
+describe("pagePath", () => {
+  it("adds the cursor of the page before, escaped", () => {
+    expect(pagePath("/api/admin/users/search?limit=50", null)).toBe("/api/admin/users/search?limit=50");
+    expect(pagePath("/api/admin/users/search?limit=50", "abc_-.0f")).toBe("/api/admin/users/search?limit=50&after=abc_-.0f");
   });
 });
 

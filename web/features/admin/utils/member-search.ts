@@ -1,4 +1,5 @@
 import { SOCIAL_PLATFORMS } from "../../../../domain/profile-options.ts";
+import type { ColumnSort } from "./sorting.ts";
 
 export type Platform = (typeof SOCIAL_PLATFORMS)[number];
 export type Range = { min: string; max: string };
@@ -68,13 +69,27 @@ export function searchParamsOf(filters: MemberFilters): URLSearchParams {
   return new URLSearchParams(entries.map(([key, value]) => [key, value.trim()]).filter(([, value]) => value !== ""));
 }
 
+/** Rows per page of the members table (the server's default and the most it sends is 100). */
+export const MEMBER_PAGE_SIZE = 50;
+
 /**
- * Without filters the table shows the newest members (member-stats); with any, the search.
- * Both answer the same rows.
+ * The search for the table's rows: the filters, the sorted column (none: newest first) and the
+ * page size. A next page adds the cursor the previous page gave (`after`).
  */
-export function memberRowsPath(filters: MemberFilters): string {
-  const query = searchParamsOf(filters).toString();
-  return query === "" ? "/api/super-admin/member-stats" : `/api/admin/users/search?${query}`;
+export function memberRowsPath(filters: MemberFilters, sorting: ReadonlyArray<ColumnSort> = [], limit = MEMBER_PAGE_SIZE): string {
+  const params = searchParamsOf(filters);
+  const [sorted] = sorting;
+  if (sorted) {
+    params.set("sort", sorted.id);
+    params.set("order", sorted.desc ? "desc" : "asc");
+  }
+  params.set("limit", String(limit));
+  return `/api/admin/users/search?${params.toString()}`;
+}
+
+/** The path of the page after `cursor` (null: the first page). */
+export function pagePath(path: string, cursor: string | null): string {
+  return cursor === null ? path : `${path}&after=${encodeURIComponent(cursor)}`;
 }
 
 /** How many filters besides the search box are set, for the panel toggle's label. */

@@ -1,11 +1,16 @@
 import styled from "@emotion/styled";
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { Button } from "../../../ui/Button.tsx";
 import { PasswordField, TextField } from "../../../ui/Field.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import { useLogin } from "../hooks/use-sign-in.ts";
-import { ForgotPasswordDialog } from "./ForgotPasswordDialog.tsx";
 import { Form } from "./Form.tsx";
+
+// The forgot-password dialog (and Radix Dialog under it) stays out of /login's first
+// JavaScript: its chunk loads when the link is hovered, focused or pressed.
+const loadForgotDialog = () => import("./ForgotPasswordDialog.tsx");
+const ForgotPasswordDialog = lazy(async () => ({ default: (await loadForgotDialog()).ForgotPasswordDialog }));
+const preloadForgotDialog = () => void loadForgotDialog().catch(() => undefined);
 
 // Looks like a link, acts in place (it opens a dialog), so it is a button.
 const LinkButton = styled.button`
@@ -30,6 +35,8 @@ export function LoginForm() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Mounted from the first opening on, so closing it can still animate.
+  const [forgotShown, setForgotShown] = useState(false);
   const login = useLogin();
 
   function submit(event: FormEvent) {
@@ -55,14 +62,18 @@ export function LoginForm() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <LinkButton type="button" onClick={() => setForgotOpen(true)}>
+        <LinkButton type="button" onPointerEnter={preloadForgotDialog} onFocus={preloadForgotDialog} onClick={() => { setForgotShown(true); setForgotOpen(true); }}>
           Forgot your password?
         </LinkButton>
         <Button type="submit" fullWidth disabled={login.isPending}>
           {login.isPending ? "Logging in…" : "Login"}
         </Button>
       </Form>
-      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+      {forgotShown ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { CardBox } from "../../../ui/Card.tsx";
 import { Loading } from "../../../ui/Loading.tsx";
 import { Page } from "../../../ui/Page.tsx";
+import { preloadable } from "../../../ui/preloadable.ts";
 import { Tabs } from "../../../ui/Tabs.tsx";
 import { useReferralCode } from "../hooks/use-referral-code.ts";
 import { AuthFrame } from "./AuthFrame.tsx";
@@ -10,7 +11,8 @@ import { LoginForm } from "./LoginForm.tsx";
 
 // Registration carries the full phone-number metadata (about 54 kB compressed); members who only
 // log in never download it.
-const RegisterForm = lazy(async () => ({ default: (await import("./RegisterForm.tsx")).RegisterForm }));
+// A referral link preloads it with this screen (app/routes.tsx), so the form shows at once there.
+export const RegisterForm = preloadable(() => import("./RegisterForm.tsx"), "RegisterForm");
 
 type AuthTab = "login" | "register";
 

@@ -23,3 +23,7 @@ export type Leaderboard = {
 export const dashboardStatsQueryOptions = () => queryOptions<DashboardStats>({ queryKey: ["/api/dashboard/stats"] });
 export const activitiesQueryOptions = () => queryOptions<Activity[]>({ queryKey: ["/api/dashboard/activities"] });
 export const leaderboardQueryOptions = () => queryOptions<Leaderboard>({ queryKey: ["/api/dashboard/leaderboard"] });
+
+// What the dashboard's first screen reads besides the profile and the team (app/prefetch.ts asks
+// for them before the screen's code has arrived).
+export const dashboardQueryKeys = () => [dashboardStatsQueryOptions(), activitiesQueryOptions(), leaderboardQueryOptions()].map((query) => query.queryKey);

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
 import { rm } from "../../../lib/format.ts";
 import { FetchError } from "../../../ui/FetchError.tsx";
-import { SkeletonRows } from "../../../ui/Skeleton.tsx";
+import { SkeletonText } from "../../../ui/Skeleton.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import { dashboardStatsQueryOptions, type DashboardStats } from "../api/dashboard.ts";
 import { SectionCard } from "./SectionCard.tsx";
@@ -21,8 +21,12 @@ const Lines = styled.dl`
     border-bottom: 0;
     padding-top: ${space.md};
   }
+  /* Room for amounts up to RM 99,999.99 whatever the figure, so the labels wrap the same way
+     before the figures arrive (when a placeholder holds the room) and after. */
   & dd {
     margin: 0;
+    min-width: 7.5em;
+    text-align: right;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
@@ -50,13 +54,16 @@ const LINES: ReadonlyArray<Line> = [
   { label: "Level 2 Override (5%)", caption: "Sub-recruits commission", amount: (s) => s.level2Override },
 ];
 
+// The labels are known before the figures: while these load, each line is drawn with a
+// placeholder for its amount, so the card has its final height from the start.
 export function IncomeBreakdown() {
   const { data: stats, isPending, isError, refetch } = useQuery(dashboardStatsQueryOptions());
+  const amount = (value: (stats: DashboardStats) => number) => (stats ? rm(value(stats)) : <SkeletonText width="100%" />);
   return (
     <SectionCard title="Monthly Income Breakdown" busy={isPending}>
-      {isError ? <FetchError message="Failed to fetch stats" onRetry={() => void refetch()} /> : null}
-      {isPending ? <SkeletonRows count={4} /> : null}
-      {stats ? (
+      {isError ? (
+        <FetchError message="Failed to fetch stats" onRetry={() => void refetch()} />
+      ) : (
         <Lines>
           {LINES.map((line) => (
             <div key={line.label}>
@@ -64,7 +71,7 @@ export function IncomeBreakdown() {
                 {line.label}
                 <Caption>{line.caption}</Caption>
               </dt>
-              <dd>{rm(line.amount(stats))}</dd>
+              <dd>{amount(line.amount)}</dd>
             </div>
           ))}
           <Total>
@@ -72,10 +79,10 @@ export function IncomeBreakdown() {
               <strong>Total Monthly Income</strong>
               <Caption>Personal + Level 1 + Level 2</Caption>
             </dt>
-            <dd>{rm(stats.totalIncome)}</dd>
+            <dd>{amount((s) => s.totalIncome)}</dd>
           </Total>
         </Lines>
-      ) : null}
+      )}
     </SectionCard>
   );
 }

@@ -7,7 +7,7 @@ import { Badge } from "../../../ui/Badge.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { FetchError } from "../../../ui/FetchError.tsx";
 import { plural } from "../../../ui/plural.ts";
-import { SkeletonRows } from "../../../ui/Skeleton.tsx";
+import { Skeleton, SkeletonText } from "../../../ui/Skeleton.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
 import { displayName } from "../../team/utils/member-details.ts";
 import { leaderboardQueryOptions } from "../api/dashboard.ts";
@@ -82,7 +82,7 @@ export function Leaderboard() {
       busy={isPending}
     >
       {isError ? <FetchError message="Failed to fetch leaderboard" onRetry={() => void refetch()} /> : null}
-      {isPending ? <SkeletonRows count={5} /> : null}
+      {isPending ? <LeaderboardSkeleton /> : null}
       {data ? (
         <Columns>
           <RankingList
@@ -136,3 +136,32 @@ function RankingList({ title, entries }: { title: string; entries: Entry[] }) {
     </div>
   );
 }
+
+// The server ranks ten members per list; the placeholders take the rows' own height, so the tip
+// under the lists stays where it is when they arrive.
+const RANKED = 10;
+
+function LeaderboardSkeleton() {
+  return (
+    <Columns aria-hidden="true">
+      {["Top Direct Recruits", "Top Team Builders"].map((title) => (
+        <div key={title}>
+          <ListTitle>{title}</ListTitle>
+          <Ranking>
+            {Array.from({ length: RANKED }, (_, i) => (
+              <li key={i}>
+                <Skeleton width="2.25rem" height="2.25rem" style={round} />
+                <Skeleton width="36px" height="36px" style={round} />
+                <Name>
+                  <SkeletonText width="8rem" />
+                </Name>
+              </li>
+            ))}
+          </Ranking>
+        </div>
+      ))}
+    </Columns>
+  );
+}
+
+const round = { borderRadius: "50%", flex: "none" } as const;

@@ -6,8 +6,8 @@ import { Badge } from "../../../ui/Badge.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { FetchError } from "../../../ui/FetchError.tsx";
-import { SkeletonRows } from "../../../ui/Skeleton.tsx";
-import { colors, space } from "../../../ui/theme.ts";
+import { Skeleton, SkeletonText } from "../../../ui/Skeleton.tsx";
+import { colors, media, space } from "../../../ui/theme.ts";
 import { activitiesQueryOptions, type Activity } from "../api/dashboard.ts";
 import { activityLabel, activityTime, activityTone } from "../utils/activity.ts";
 import { SectionCard } from "./SectionCard.tsx";
@@ -53,6 +53,14 @@ const When = styled.time`
   white-space: nowrap;
 `;
 
+// A description is about fifty characters: two lines on phones, one from tablet width.
+const SecondLine = styled.span`
+  display: block;
+  ${media.tablet} {
+    display: none;
+  }
+`;
+
 export function RecentActivity() {
   const { data: activities, isPending, isError, refetch } = useQuery(activitiesQueryOptions());
   const [expanded, setExpanded] = useState(false);
@@ -63,7 +71,7 @@ export function RecentActivity() {
   return (
     <SectionCard title="Recent Team Activity" busy={isPending}>
       {isError ? <FetchError message="Failed to fetch activities" onRetry={() => void refetch()} /> : null}
-      {isPending ? <SkeletonRows count={PREVIEW} /> : null}
+      {isPending ? <ActivitySkeleton /> : null}
       {shown?.length === 0 ? <EmptyState title="No recent activity to display" /> : null}
       {shown && shown.length > 0 ? (
         <List id={listId}>
@@ -99,5 +107,40 @@ function ActivityItem({ activity, now }: { activity: Activity; now: Date }) {
         <When dateTime={activity.createdAt}>{activityTime(activity.createdAt, now)}</When>
       </Side>
     </li>
+  );
+}
+
+// Three items and the toggle, drawn as a member with some activity will see them, so the card
+// does not change height when they arrive.
+function ActivitySkeleton() {
+  return (
+    <>
+      <List aria-hidden="true">
+        {Array.from({ length: PREVIEW }, (_, i) => (
+          <li key={i}>
+            <div style={{ flex: 1 }}>
+              <Badge tone="neutral">
+                <SkeletonText width="6rem" />
+              </Badge>
+              <Description>
+                <SkeletonText width="100%" />
+                <SecondLine>
+                  <SkeletonText width="60%" />
+                </SecondLine>
+              </Description>
+            </div>
+            <Side>
+              <Amount>
+                <SkeletonText width="5rem" />
+              </Amount>
+              <When>
+                <SkeletonText width="4rem" />
+              </When>
+            </Side>
+          </li>
+        ))}
+      </List>
+      <Skeleton height="2.75rem" aria-hidden="true" />
+    </>
   );
 }

@@ -1,10 +1,11 @@
 import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { formatNumber, rm } from "../../../lib/format.ts";
 import { FetchError } from "../../../ui/FetchError.tsx";
-import { Skeleton } from "../../../ui/Skeleton.tsx";
+import { SkeletonText } from "../../../ui/Skeleton.tsx";
 import { colors, media, radius, shadow, space } from "../../../ui/theme.ts";
-import { dashboardStatsQueryOptions, type DashboardStats } from "../api/dashboard.ts";
+import { dashboardStatsQueryOptions } from "../api/dashboard.ts";
 import { overridesTotal, postsChange } from "../utils/stats.ts";
 
 const Hero = styled.section`
@@ -24,6 +25,16 @@ const HeroLabel = styled.p`
 
 const HeroLine = styled.p`
   margin: 0;
+`;
+
+// On phones the overrides' label has a line of its own, the figure going under it: whether
+// "Level 1 + Level 2 overrides: RM 1,234.00" fits on one line there depends on the figure, and
+// the placeholder must know how many lines to hold before it arrives.
+const OwnLineOnPhones = styled.span`
+  display: block;
+  ${media.tablet} {
+    display: inline;
+  }
 `;
 
 const HeroAmount = styled.p`
@@ -95,9 +106,11 @@ const Note = styled.dd`
   color: ${colors.textMuted};
 `;
 
-const heroSkeleton = { background: "rgb(255 255 255 / 25%)" };
+const onBrand = { background: "rgb(255 255 255 / 25%)" };
 
-// The month's headline figure and the four stat cards, all from GET /api/dashboard/stats.
+// The month's headline figure and the four stat cards, all from GET /api/dashboard/stats. While
+// they load, every line is already in place with a placeholder where its figure goes, so the
+// block keeps its size when they arrive.
 export function StatsOverview() {
   const { data: stats, isPending, isError, refetch } = useQuery(dashboardStatsQueryOptions());
   if (isError) return <FetchError message="Failed to fetch stats" onRetry={() => void refetch()} />;
@@ -105,14 +118,19 @@ export function StatsOverview() {
     <div aria-busy={isPending || undefined}>
       <Hero aria-label="Income this month">
         <HeroLabel>Total Monthly Income</HeroLabel>
-        {stats ? <HeroFigures stats={stats} /> : <HeroSkeleton />}
+        <HeroAmount>{stats ? rm(stats.totalIncome) : <SkeletonText width="12rem" style={onBrand} />}</HeroAmount>
+        <HeroLine>Personal income: {stats ? rm(stats.personalIncome) : <SkeletonText width="6rem" style={onBrand} />}</HeroLine>
+        <HeroLine>
+          <OwnLineOnPhones>Level 1 + Level 2 overrides:</OwnLineOnPhones>{" "}
+          {stats ? overridesTotal(stats) : <SkeletonText width="7rem" style={onBrand} />}
+        </HeroLine>
       </Hero>
       <Cards>
         <StatCard label="Team Size" value={stats && formatNumber(stats.teamSize)} note="Total members" />
         <StatCard
           label="Monthly Posts"
           value={stats && formatNumber(stats.postsThisMonth)}
-          note={stats ? postsChange(stats.postsThisMonth, stats.postsLastMonth) : ""}
+          note={stats ? postsChange(stats.postsThisMonth, stats.postsLastMonth) : <SkeletonText width="9rem" />}
         />
         <StatCard label="Level 1 Override" value={stats && rm(stats.level1Override)} note="15% commission" />
         <StatCard label="Level 2 Override" value={stats && rm(stats.level2Override)} note="5% commission" />
@@ -121,33 +139,13 @@ export function StatsOverview() {
   );
 }
 
-function HeroFigures({ stats }: { stats: DashboardStats }) {
-  return (
-    <>
-      <HeroAmount>{rm(stats.totalIncome)}</HeroAmount>
-      <HeroLine>Personal income: {rm(stats.personalIncome)}</HeroLine>
-      <HeroLine>Level 1 + Level 2 overrides: {overridesTotal(stats)}</HeroLine>
-    </>
-  );
-}
-
-function HeroSkeleton() {
-  return (
-    <div aria-hidden="true" style={{ display: "grid", gap: space.sm, marginTop: space.sm }}>
-      <Skeleton height="2.75rem" width="12rem" style={heroSkeleton} />
-      <Skeleton width="14rem" style={heroSkeleton} />
-      <Skeleton width="16rem" style={heroSkeleton} />
-    </div>
-  );
-}
-
-type StatCardProps = { label: string; value: string | undefined; note: string };
+type StatCardProps = { label: string; value: string | undefined; note: ReactNode };
 
 function StatCard({ label, value, note }: StatCardProps) {
   return (
     <div>
       <dt>{label}</dt>
-      <Value>{value ?? <Skeleton height="2.25rem" width="6rem" aria-hidden="true" />}</Value>
+      <Value>{value ?? <SkeletonText width="6rem" />}</Value>
       <Note>{note}</Note>
     </div>
   );

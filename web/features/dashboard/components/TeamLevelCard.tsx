@@ -1,17 +1,16 @@
 import styled from "@emotion/styled";
 import { Link } from "react-router-dom";
+import { formatNumber } from "../../../lib/format.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { buttonStyles } from "../../../ui/Button.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { FetchError } from "../../../ui/FetchError.tsx";
 import { VisuallyHidden } from "../../../ui/Loading.tsx";
-import { SkeletonRows } from "../../../ui/Skeleton.tsx";
-import type { TeamMember } from "../../team/api/team.ts";
-import type { Level } from "../../team/utils/filter-team.ts";
+import { Skeleton, SkeletonText } from "../../../ui/Skeleton.tsx";
+import { TEAM_PREVIEW, type TeamMember } from "../../team/api/team.ts";
+import type { Level } from "../../team/utils/team-pages.ts";
 import { SectionCard } from "./SectionCard.tsx";
-import { TeamMemberRow } from "./TeamMemberRow.tsx";
-
-const PREVIEW = 3;
+import { TeamMemberRow, TeamMemberRowSkeleton } from "./TeamMemberRow.tsx";
 
 const List = styled.ul`
   margin: 0;
@@ -36,44 +35,64 @@ const COPY: Record<Level, { title: string; viewAll: string; empty: string; hint:
 
 type TeamLevelCardProps = {
   level: Level;
-  // undefined while loading or after a failure.
+  // The level's first members and its size; undefined while loading or after a failure.
   members: TeamMember[] | undefined;
+  total: number | undefined;
   isPending: boolean;
   isError: boolean;
   onRetry: () => void;
   onOpen: (member: TeamMember) => void;
 };
 
-export function TeamLevelCard({ level, members, isPending, isError, onRetry, onOpen }: TeamLevelCardProps) {
+export function TeamLevelCard({ level, members, total, isPending, isError, onRetry, onOpen }: TeamLevelCardProps) {
   const copy = COPY[level];
+  const tone = level === 1 ? "brand" : "blue";
   return (
     <SectionCard
       title={copy.title}
       busy={isPending}
       aside={
-        members ? (
-          <Badge tone={level === 1 ? "brand" : "blue"}>
-            {members.length}
-            <VisuallyHidden>{members.length === 1 ? " member" : " members"}</VisuallyHidden>
+        total !== undefined ? (
+          <Badge tone={tone}>
+            {formatNumber(total)}
+            <VisuallyHidden>{total === 1 ? " member" : " members"}</VisuallyHidden>
+          </Badge>
+        ) : isPending ? (
+          <Badge tone={tone} aria-hidden="true">
+            <SkeletonText width="1.5rem" />
           </Badge>
         ) : null
       }
     >
       {isError ? <FetchError message="Failed to fetch team data" onRetry={onRetry} /> : null}
-      {isPending ? <SkeletonRows count={PREVIEW} /> : null}
+      {isPending ? <LevelSkeleton /> : null}
       {members?.length === 0 ? <EmptyState title={copy.empty} hint={copy.hint} /> : null}
       {members && members.length > 0 ? (
         <List>
-          {members.slice(0, PREVIEW).map((member) => (
+          {members.slice(0, TEAM_PREVIEW).map((member) => (
             <TeamMemberRow key={member.id} member={member} level={level} onOpen={() => onOpen(member)} />
           ))}
         </List>
       ) : null}
-      {members && members.length > PREVIEW ? (
+      {total !== undefined && total > TEAM_PREVIEW ? (
         <Link to="/team" css={buttonStyles("secondary", true)}>
           {copy.viewAll}
         </Link>
       ) : null}
     </SectionCard>
+  );
+}
+
+// Three rows and the link, as a member with a team sees them, so the card keeps its height.
+function LevelSkeleton() {
+  return (
+    <>
+      <List aria-hidden="true">
+        {Array.from({ length: TEAM_PREVIEW }, (_, i) => (
+          <TeamMemberRowSkeleton key={i} />
+        ))}
+      </List>
+      <Skeleton height="2.75rem" aria-hidden="true" />
+    </>
   );
 }

@@ -2,10 +2,11 @@ import styled from "@emotion/styled";
 import { rm } from "../../../lib/format.ts";
 import { Avatar } from "../../../ui/Avatar.tsx";
 import { plural } from "../../../ui/plural.ts";
+import { Skeleton, SkeletonText } from "../../../ui/Skeleton.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import type { TeamMember } from "../../team/api/team.ts";
 import { MemberNameButton } from "../../team/components/MemberNameButton.tsx";
-import type { Level } from "../../team/utils/filter-team.ts";
+import type { Level } from "../../team/utils/team-pages.ts";
 
 // Positioned, so the name button's click area covers the whole row.
 const Row = styled.li`
@@ -58,6 +59,31 @@ export function TeamMemberRow({ member, level, onOpen }: TeamMemberRowProps) {
         <Amount>{rm(member.overrideEarnings)}</Amount>
         <Small>
           {RATES[level]} • {plural(member.totalPosts, "post", "posts")}
+        </Small>
+      </Earnings>
+    </Row>
+  );
+}
+
+// A row drawn with the loaded row's boxes and line heights, so the card keeps its height.
+export function TeamMemberRowSkeleton() {
+  return (
+    <Row aria-hidden="true">
+      <Skeleton width="40px" height="40px" style={{ flex: "none", borderRadius: "50%" }} />
+      <Who>
+        <Amount>
+          <SkeletonText width="8rem" />
+        </Amount>
+        <Small>
+          <SkeletonText width="6rem" />
+        </Small>
+      </Who>
+      <Earnings>
+        <Amount>
+          <SkeletonText width="4.5rem" />
+        </Amount>
+        <Small>
+          <SkeletonText width="5.5rem" />
         </Small>
       </Earnings>
     </Row>

@@ -2,9 +2,9 @@ import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { media, space } from "../../../ui/theme.ts";
-import { teamQueryOptions } from "../../team/api/team.ts";
-import { MemberProfileDialog } from "../../team/components/MemberProfileDialog.tsx";
-import type { LeveledMember } from "../../team/utils/filter-team.ts";
+import { teamPreviewQueryOptions } from "../../team/api/team.ts";
+import { LazyMemberProfileDialog } from "../../team/components/LazyMemberProfileDialog.tsx";
+import type { LeveledMember } from "../../team/utils/team-pages.ts";
 import { TeamLevelCard } from "./TeamLevelCard.tsx";
 
 const Grid = styled.div`
@@ -16,9 +16,10 @@ const Grid = styled.div`
   }
 `;
 
-// Both levels come from one call (GET /api/dashboard/team), so they load and fail together.
+// Both levels come from one call (the first three of each and the counts), so they load and
+// fail together.
 export function TeamPanel() {
-  const { data: team, isPending, isError, refetch } = useQuery(teamQueryOptions());
+  const { data: team, isPending, isError, refetch } = useQuery(teamPreviewQueryOptions());
   const [selected, setSelected] = useState<LeveledMember | null>(null);
   const retry = () => void refetch();
   return (
@@ -26,6 +27,7 @@ export function TeamPanel() {
       <TeamLevelCard
         level={1}
         members={team?.level1}
+        total={team?.level1Total}
         isPending={isPending}
         isError={isError}
         onRetry={retry}
@@ -34,12 +36,13 @@ export function TeamPanel() {
       <TeamLevelCard
         level={2}
         members={team?.level2}
+        total={team?.level2Total}
         isPending={isPending}
         isError={isError}
         onRetry={retry}
         onOpen={(member) => setSelected({ ...member, level: 2 })}
       />
-      <MemberProfileDialog member={selected} onClose={() => setSelected(null)} />
+      <LazyMemberProfileDialog member={selected} onClose={() => setSelected(null)} />
     </Grid>
   );
 }

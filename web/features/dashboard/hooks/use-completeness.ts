@@ -4,9 +4,12 @@ import { completenessOf, type Completeness } from "../../../../domain/completene
 import { userAtom } from "../../../lib/auth.ts";
 import { profileQueryOptions } from "../../profile/api/profile.ts";
 
-// The signed-in member's profile completeness; undefined while it loads, on failure, or signed out.
-export function useCompleteness(): Completeness | undefined {
+/**
+ * The signed-in member's profile completeness (undefined while it loads, on failure, or signed
+ * out), and whether the profile's request has finished either way.
+ */
+export function useCompleteness(): { completeness: Completeness | undefined; settled: boolean } {
   const user = useAtomValue(userAtom);
-  const { data } = useQuery(profileQueryOptions(user !== null));
-  return data ? completenessOf(data) : undefined;
+  const { data, isPending, fetchStatus } = useQuery(profileQueryOptions(user !== null));
+  return { completeness: data ? completenessOf(data) : undefined, settled: !isPending || fetchStatus === "idle" };
 }

@@ -22,7 +22,7 @@ const ACTIVITY_TONES: Readonly<Record<string, Tone>> = {
 
 export const activityTone = (type: string): Tone => ACTIVITY_TONES[type] ?? "neutral";
 
-const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+const UNITS: ReadonlyArray<[unit: string, ms: number]> = [
   ["day", 86_400_000],
   ["hour", 3_600_000],
   ["minute", 60_000],
@@ -30,13 +30,16 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
 
 const RELATIVE_UP_TO_MS = 7 * 86_400_000;
 
-// "5 minutes ago" or "yesterday" within the last week; older entries read better as a date.
+// "5 minutes ago" or "yesterday" within the last week (the words Intl.RelativeTimeFormat gives
+// for en-MY, written out: its first use on a page costs tens of milliseconds of locale loading,
+// on the dashboard's first render). Older entries read better as a date.
 export function activityTime(iso: string, now: Date): string {
   const elapsed = now.getTime() - new Date(iso).getTime();
   if (Number.isNaN(elapsed) || elapsed >= RELATIVE_UP_TO_MS) return formatDate(iso);
   // A clock slightly ahead of the server's gives small negative ages; they are "now" too.
   if (elapsed < 60_000) return "Just now";
-  const format = new Intl.RelativeTimeFormat("en-MY", { numeric: "auto" });
   const [unit, ms] = UNITS.find(([, size]) => elapsed >= size) ?? UNITS[UNITS.length - 1]!;
-  return format.format(-Math.floor(elapsed / ms), unit);
+  const count = Math.floor(elapsed / ms);
+  if (unit === "day" && count === 1) return "yesterday";
+  return `${count} ${unit}${count === 1 ? "" : "s"} ago`;
 }

@@ -56,12 +56,14 @@ const LogoutButton = styled(Button)`
   }
 `;
 
+// As tall as the completeness badge's link, so the row keeps its place when the badge appears.
 const Identity = styled.div`
   margin-left: auto;
   display: flex;
   align-items: center;
   gap: ${space.sm};
   min-width: 0;
+  min-height: 2.75rem;
 `;
 
 const Greeting = styled.span`

@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { colors } from "../../../ui/theme.ts";
 import type { TeamMember } from "../api/team.ts";
 import { displayName } from "../utils/member-details.ts";
+import { preloadMemberProfileDialog } from "./LazyMemberProfileDialog.tsx";
 
 // The name is the control, but its click area stretches over the nearest positioned ancestor
 // (the member's row or card), so the whole row is a comfortable touch target.
@@ -33,7 +34,13 @@ type MemberNameButtonProps = {
 
 export function MemberNameButton({ member, onOpen }: MemberNameButtonProps) {
   return (
-    <NameButton type="button" aria-haspopup="dialog" onClick={onOpen}>
+    <NameButton
+      type="button"
+      aria-haspopup="dialog"
+      onPointerEnter={preloadMemberProfileDialog}
+      onFocus={preloadMemberProfileDialog}
+      onClick={onOpen}
+    >
       {displayName(member)}
     </NameButton>
   );

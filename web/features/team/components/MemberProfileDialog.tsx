@@ -5,7 +5,7 @@ import { Badge } from "../../../ui/Badge.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog, DialogClose, DialogFooter } from "../../../ui/Dialog.tsx";
 import { colors, space } from "../../../ui/theme.ts";
-import type { LeveledMember } from "../utils/filter-team.ts";
+import type { LeveledMember } from "../utils/team-pages.ts";
 import { displayName, locationOf, optionLabel, socialEntries } from "../utils/member-details.ts";
 import { Detail, DetailList, DetailSection } from "./MemberDetailSection.tsx";
 

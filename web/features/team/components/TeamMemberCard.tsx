@@ -2,8 +2,9 @@ import styled from "@emotion/styled";
 import { formatNumber, rm, rmWhole } from "../../../lib/format.ts";
 import { Avatar } from "../../../ui/Avatar.tsx";
 import { Badge } from "../../../ui/Badge.tsx";
+import { Skeleton, SkeletonText } from "../../../ui/Skeleton.tsx";
 import { colors, radius, shadow, space } from "../../../ui/theme.ts";
-import type { LeveledMember } from "../utils/filter-team.ts";
+import type { LeveledMember } from "../utils/team-pages.ts";
 import { MemberNameButton } from "./MemberNameButton.tsx";
 
 const Card = styled.article`
@@ -28,6 +29,11 @@ const Header = styled.div`
 const Who = styled.div`
   flex: 1;
   min-width: 0;
+`;
+
+const Name = styled.p`
+  margin: 0;
+  font-weight: 700;
 `;
 
 const Phone = styled.p`
@@ -87,6 +93,42 @@ export function TeamMemberCard({ member, onOpen }: TeamMemberCardProps) {
           <dt>Total Team Members</dt>
           <dd>{formatNumber(member.totalTeamMembers)}</dd>
         </div>
+      </Figures>
+    </Card>
+  );
+}
+
+const FIGURES = ["Monthly Earnings", "Your Override", "Direct Recruits", "Total Team Members"];
+
+// A card drawn with the loaded card's boxes and line heights, so nothing moves when members arrive.
+export function TeamMemberCardSkeleton() {
+  return (
+    <Card aria-hidden="true">
+      <Header>
+        <Skeleton width="44px" height="44px" style={{ flex: "none", borderRadius: "50%" }} />
+        <Who>
+          <Name>
+            <SkeletonText width="8rem" />
+          </Name>
+          <Phone>
+            <SkeletonText width="6.5rem" />
+          </Phone>
+        </Who>
+        <Badge>
+          <SkeletonText width="3.25rem" />
+        </Badge>
+      </Header>
+      <Figures as="div">
+        {FIGURES.map((label) => (
+          <div key={label}>
+            <Phone as="div" style={{ fontSize: "0.75rem" }}>
+              <SkeletonText width="5rem" />
+            </Phone>
+            <Name as="div">
+              <SkeletonText width="4rem" />
+            </Name>
+          </div>
+        ))}
       </Figures>
     </Card>
   );

@@ -1,20 +1,25 @@
 import styled from "@emotion/styled";
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { Badge } from "../../../ui/Badge.tsx";
+import { Button } from "../../../ui/Button.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { FetchError } from "../../../ui/FetchError.tsx";
 import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { Page } from "../../../ui/Page.tsx";
 import { plural } from "../../../ui/plural.ts";
-import { SkeletonRows } from "../../../ui/Skeleton.tsx";
+import { SkeletonText } from "../../../ui/Skeleton.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
-import { teamQueryOptions } from "../api/team.ts";
-import { filterTeam, type LeveledMember, type LevelFilter } from "../utils/filter-team.ts";
-import { MemberProfileDialog } from "./MemberProfileDialog.tsx";
-import { TeamMemberCard } from "./TeamMemberCard.tsx";
+import { teamPagesQueryOptions, teamPreviewQueryOptions } from "../api/team.ts";
+import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
+import { useLoadMore } from "../hooks/use-load-more.ts";
+import { endsAtLevel1, loadedMembers, type LeveledMember, type LevelFilter, type PageParam } from "../utils/team-pages.ts";
+import { LazyMemberProfileDialog } from "./LazyMemberProfileDialog.tsx";
+import { TeamMemberCard, TeamMemberCardSkeleton } from "./TeamMemberCard.tsx";
 import { TeamSummary } from "./TeamSummary.tsx";
 import { TeamToolbar } from "./TeamToolbar.tsx";
+
+const SEARCH_DELAY_MS = 300;
 
 const Members = styled.ul`
   display: grid;
@@ -41,52 +46,82 @@ const Total = styled.p`
   margin: 0 0 ${space.md};
 `;
 
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${space.lg};
+`;
+
 export function TeamScreen() {
-  const { data: team, isPending, isError, refetch } = useQuery(teamQueryOptions());
+  const totals = useQuery(teamPreviewQueryOptions());
   const [search, setSearch] = useState("");
   const [level, setLevel] = useState<LevelFilter>("all");
   const [selected, setSelected] = useState<LeveledMember | null>(null);
-
-  const members = team ? filterTeam(team, level, search) : [];
+  const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  // The previous list stays on screen while a new search or filter loads, instead of blinking.
+  const list = useInfiniteQuery({ ...teamPagesQueryOptions(level, query), placeholderData: keepPreviousData });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const members = list.data ? loadedMembers(list.data.pages) : [];
+  const loadMore = () => void (hasNextPage && !isFetchingNextPage && fetchNextPage());
+  const sentinel = useLoadMore<HTMLDivElement>(hasNextPage && !isFetchingNextPage && !list.isPlaceholderData, loadMore);
+  // "All" goes on to Level 2 as soon as Level 1 is done; until then an empty list is not empty yet.
+  const settled = list.data !== undefined && !hasNextPage;
+  const crossing = list.data !== undefined && !list.isPlaceholderData && endsAtLevel1(level, list.data.pageParams as PageParam[], list.data.pages);
+  useEffect(() => {
+    if (crossing && !isFetchingNextPage) void fetchNextPage();
+  }, [crossing, isFetchingNextPage, fetchNextPage]);
+  const total = totals.data ? totals.data.level1Total + totals.data.level2Total : undefined;
 
   return (
     <Page title="My Team" description="Your direct recruits (Level 1) and their recruits (Level 2).">
-      {team ? (
-        <Total>
-          <Badge tone="accent">Total: {plural(team.level1.length + team.level2.length, "Member", "Members")}</Badge>
-        </Total>
+      <Total>
+        <Badge tone="accent">Total: {total !== undefined ? plural(total, "Member", "Members") : <SkeletonText width="5.5rem" />}</Badge>
+      </Total>
+      {totals.isError || list.isError ? (
+        <FetchError message="Failed to fetch team data" onRetry={() => void (totals.isError ? totals.refetch() : list.refetch())} />
       ) : null}
-      {isError ? <FetchError message="Failed to fetch team data" onRetry={() => void refetch()} /> : null}
-      {isPending ? (
-        <div aria-busy="true">
-          <SkeletonRows count={4} height="9rem" />
-        </div>
+      <TeamSummary team={totals.data} />
+      <TeamToolbar search={search} onSearch={setSearch} level={level} onLevel={setLevel} />
+      {/* Announces what a search or filter left, since the list itself changes silently. */}
+      <VisuallyHidden role="status">
+        {list.data ? `${plural(members.length, "member", "members")} shown${hasNextPage ? ", more below" : ""}` : ""}
+      </VisuallyHidden>
+      {members.length > 0 ? (
+        <Members aria-label="Team members" aria-busy={list.isPlaceholderData || undefined}>
+          {members.map((member) => (
+            <li key={`${member.level}-${member.id}`}>
+              <TeamMemberCard member={member} onOpen={() => setSelected(member)} />
+            </li>
+          ))}
+          {isFetchingNextPage ? <CardSkeletons count={3} /> : null}
+        </Members>
+      ) : list.isPending || (list.data && !settled) ? (
+        <Members aria-busy="true">
+          <CardSkeletons count={6} />
+        </Members>
+      ) : settled ? (
+        <NoMembers
+          title="No team members found"
+          hint={query !== "" ? "Try adjusting your search criteria" : "Start inviting members to build your team!"}
+        />
       ) : null}
-      {team ? (
-        <>
-          <TeamSummary team={team} />
-          <TeamToolbar search={search} onSearch={setSearch} level={level} onLevel={setLevel} />
-          {/* Announces what a search or filter left, since the list itself changes silently. */}
-          <VisuallyHidden role="status">
-            {plural(members.length, "member", "members")} shown
-          </VisuallyHidden>
-          {members.length > 0 ? (
-            <Members aria-label="Team members">
-              {members.map((member) => (
-                <li key={member.id}>
-                  <TeamMemberCard member={member} onOpen={() => setSelected(member)} />
-                </li>
-              ))}
-            </Members>
-          ) : (
-            <NoMembers
-              title="No team members found"
-              hint={search.trim() !== "" ? "Try adjusting your search criteria" : "Start inviting members to build your team!"}
-            />
-          )}
-        </>
+      <div ref={sentinel} />
+      {hasNextPage && members.length > 0 ? (
+        <More>
+          <Button variant="secondary" onClick={loadMore} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? "Loading more members..." : "Load more members"}
+          </Button>
+        </More>
       ) : null}
-      <MemberProfileDialog member={selected} onClose={() => setSelected(null)} />
+      <LazyMemberProfileDialog member={selected} onClose={() => setSelected(null)} />
     </Page>
   );
+}
+
+function CardSkeletons({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, i) => (
+    <li key={`skeleton-${i}`} aria-hidden="true">
+      <TeamMemberCardSkeleton />
+    </li>
+  ));
 }

@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
-import { formatNumber } from "../../../lib/format.ts";
+import { formatNumber, rm } from "../../../lib/format.ts";
+import { SkeletonText } from "../../../ui/Skeleton.tsx";
 import { colors, media, radius, shadow, space } from "../../../ui/theme.ts";
-import type { Team } from "../api/team.ts";
-import { overrideTotal } from "../utils/member-details.ts";
+import type { TeamPage } from "../api/team.ts";
 
 // Phones: one compact row per figure (label left, figure right); tiles from tablet width.
 const List = styled.dl`
@@ -46,21 +46,23 @@ const List = styled.dl`
   }
 `;
 
-// Totals for the whole team, whatever the search and level filter show.
-export function TeamSummary({ team }: { team: Team }) {
+// Totals for the whole team from the server, whatever the search and level filter show; the
+// labels stand while the figures load, so the tiles keep their size.
+export function TeamSummary({ team }: { team: TeamPage | undefined }) {
+  const figure = (text: (team: TeamPage) => string, width: string) => (team ? text(team) : <SkeletonText width={width} />);
   return (
-    <List>
+    <List aria-busy={team === undefined || undefined}>
       <div>
         <dt>Level 1 Direct Recruits</dt>
-        <dd>{formatNumber(team.level1.length)}</dd>
+        <dd>{figure((t) => formatNumber(t.level1Total), "2.5rem")}</dd>
       </div>
       <div>
         <dt>Level 2 Sub-Recruits</dt>
-        <dd>{formatNumber(team.level2.length)}</dd>
+        <dd>{figure((t) => formatNumber(t.level2Total), "2.5rem")}</dd>
       </div>
       <div>
         <dt>Monthly Override</dt>
-        <dd>{overrideTotal([...team.level1, ...team.level2])}</dd>
+        <dd>{figure((t) => rm(t.monthlyOverride), "7rem")}</dd>
       </div>
     </List>
   );

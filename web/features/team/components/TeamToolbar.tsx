@@ -4,7 +4,7 @@ import { Input } from "../../../ui/Field.tsx";
 import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { SegmentedSwitch } from "../../../ui/SegmentedSwitch.tsx";
 import { media, space } from "../../../ui/theme.ts";
-import type { LevelFilter } from "../utils/filter-team.ts";
+import type { LevelFilter } from "../utils/team-pages.ts";
 
 const HiddenLabel = VisuallyHidden.withComponent("label");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayName, locationOf, optionLabel, overrideTotal, socialEntries } from "./member-details.ts";
+import { displayName, locationOf, optionLabel, socialEntries } from "./member-details.ts";
 
 describe("displayName", () => {
   it("joins first and last name", () => {
@@ -46,12 +46,5 @@ describe("socialEntries", () => {
 
   it("is empty without any profile name", () => {
     expect(socialEntries({})).toEqual([]);
-  });
-});
-
-describe("overrideTotal", () => {
-  it("sums override earnings exactly", () => {
-    expect(overrideTotal([{ overrideEarnings: 30.1 }, { overrideEarnings: 0.2 }, { overrideEarnings: 1200 }])).toBe("RM 1,230.30");
-    expect(overrideTotal([])).toBe("RM 0.00");
   });
 });

@@ -1,4 +1,3 @@
-import { formatRM, fromRinggit } from "../../../../domain/money.ts";
 import { SOCIAL_PLATFORMS } from "../../../../domain/profile-options.ts";
 import { formatNumber, fullName } from "../../../lib/format.ts";
 import type { TeamMember } from "../api/team.ts";
@@ -35,7 +34,3 @@ export function socialEntries(links: TeamMember["socialMediaLinks"]): SocialEntr
     return [{ platform: PLATFORM_NAMES[platform], handle, audience: `${count} ${platform === "youtube" ? "subscribers" : "followers"}` }];
   });
 }
-
-// Summed in sen, so many small overrides add up exactly.
-export const overrideTotal = (members: ReadonlyArray<Pick<TeamMember, "overrideEarnings">>): string =>
-  formatRM(members.reduce((sum, member) => sum + fromRinggit(member.overrideEarnings), 0));
