@@ -14,8 +14,7 @@ const MEMBER_JSON = `json_build_object(
   'id', t.member_id, 'firstName', coalesce(t.first_name, $3), 'lastName', coalesce(t.last_name, ''),
   'username', coalesce(split_part(t.email, '@', 1), ''), 'email', coalesce(t.email, ''),
   'phoneNumber', coalesce(t.phone_number, ''), 'city', t.details -> 'city', 'state', t.details -> 'state',
-  'createdAt', to_char(t.joined_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  'joinedDate', to_char(t.joined_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'createdAt', j.joined, 'joinedDate', j.joined,
   'profilePicture', t.profile_picture,
   'referrerName', CASE WHEN NOT u.present THEN $3 ELSE trim(u.first_name || ' ' || coalesce(u.last_name, '')) END,
   'referralCodeUsed', CASE WHEN u.present THEN u.referral_code END, 'directRecruits', t.direct_recruits, 'totalTeamMembers', t.team_size,
@@ -23,14 +22,17 @@ const MEMBER_JSON = `json_build_object(
   'overrideEarnings', coalesce(o.sen, 0)::float8 / 100, 'totalPosts', coalesce(income.posts, 0),
   'gender', t.details -> 'gender', 'maritalStatus', t.details -> 'maritalStatus', 'bio', t.details -> 'bio',
   'influencerCategories', coalesce(t.details -> 'influencerCategories', '[]'::jsonb),
-  'socialMediaLinks', (
+  'socialMediaLinks', CASE WHEN jsonb_typeof(t.details -> 'socialMediaLinks') = 'object' AND t.details -> 'socialMediaLinks' <> '{}' THEN (
     SELECT coalesce(jsonb_object_agg(s.platform, jsonb_build_object('profileName', s.link ->> 'profileName',
              'followers', CASE WHEN jsonb_typeof(s.link -> 'followers') = 'number' THEN s.link -> 'followers' ELSE '0'::jsonb END)), '{}'::jsonb)
-      FROM jsonb_each(CASE WHEN jsonb_typeof(t.details -> 'socialMediaLinks') = 'object' THEN t.details -> 'socialMediaLinks' ELSE '{}'::jsonb END) AS s (platform, link)
-     WHERE jsonb_typeof(s.link) = 'object' AND coalesce(s.link ->> 'profileName', '') <> ''))`;
+      FROM jsonb_each(t.details -> 'socialMediaLinks') AS s (platform, link)
+     WHERE jsonb_typeof(s.link) = 'object' AND coalesce(s.link ->> 'profileName', '') <> '') ELSE '{}'::jsonb END)`;
 
 const MEMBER_COLUMNS = `m.member_id, m.referrer_id, m.joined_at, m.direct_recruits, m.team_size,
   p.first_name, p.last_name, p.email, p.phone_number, p.details, p.profile_picture`;
+// Named, not `t.*`: statements with a `*` list are not prepared (server/db/database.ts), and
+// this one's plan is worth keeping.
+const PAGE_COLUMNS = `t.level, ${MEMBER_COLUMNS.replace(/\b[mp]\./g, "t.")}`;
 
 // Everything a member's card shows beyond their own rows, looked up per member of the page so
 // the page's cost follows its size, not the team's. The CTEs `referrers` and `overrides` (from
@@ -40,18 +42,22 @@ const ENRICH = (source: string) => `
   FROM ${source} t
   LEFT JOIN referrers u ON u.member_id = t.referrer_id
   LEFT JOIN overrides o ON o.source_member_id = t.member_id
+  -- Formatted once for the two keys that carry it.
+  CROSS JOIN LATERAL (SELECT to_char(t.joined_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS joined) j
   -- One look at each member's months gives this month and all time.
   LEFT JOIN LATERAL (SELECT sum(total_sen) FILTER (WHERE period = $2) AS month_sen, sum(total_sen) AS total_sen, sum(posts)::int AS posts
                        FROM monthly_income WHERE member_id = t.member_id) income ON true`;
 
 // Referrers are read once each, not once per member. Overrides come from the viewer's lines of
 // the month, kept for the members shown: one index range whatever the page (reading each shown
-// member's own lines instead costs far more when they lead teams of their own).
+// member's own lines instead costs far more when they lead teams of their own). Both are
+// MATERIALIZED and the shown ids an array (`ids`), so the plan PostgreSQL keeps for the
+// prepared statement reads that range once, not once per member shown.
 const uplinesOf = (ids: string, referrerIds: string) => `
-  referrers AS (SELECT r.member_id, r.referral_code, p.first_name, p.last_name, p.member_id IS NOT NULL AS present
+  referrers AS MATERIALIZED (SELECT r.member_id, r.referral_code, p.first_name, p.last_name, p.member_id IS NOT NULL AS present
                   FROM members r LEFT JOIN profiles p ON p.member_id = r.member_id WHERE r.member_id IN (${referrerIds})),
-  overrides AS (SELECT source_member_id, sum(amount_sen) AS sen FROM ledger_lines
-                 WHERE member_id = $1 AND period = $2 AND source_member_id IN (${ids}) GROUP BY source_member_id)`;
+  overrides AS MATERIALIZED (SELECT source_member_id, sum(amount_sen) AS sen FROM ledger_lines
+                 WHERE member_id = $1 AND period = $2 AND source_member_id = ANY (${ids}) GROUP BY source_member_id)`;
 
 // The spec's My Team search: first name plus last name, or the username, anywhere, any case.
 const MATCHES = `($11::text = '' OR strpos(lower(coalesce(p.first_name, $3) || ' ' || coalesce(p.last_name, '')), lower($11)) > 0
@@ -84,8 +90,8 @@ const nextJson = (level: Level) => `
 // team member's override this month is the viewer's Level 1 and Level 2 income of the month).
 export const TEAM_PAGE_QUERY = `
   WITH page AS (${levelPage(1, "referrer_id", "$4", "$5", "$6")} UNION ALL ${levelPage(2, "level2_referrer_id", "$7", "$8", "$9")}),
-  numbered AS (SELECT t.*, row_number() OVER (PARTITION BY t.level ORDER BY t.joined_at, t.member_id) AS n FROM page t),
-  ${uplinesOf("SELECT member_id FROM numbered WHERE n <= $10", "SELECT referrer_id FROM numbered WHERE n <= $10")},
+  numbered AS (SELECT ${PAGE_COLUMNS}, row_number() OVER (PARTITION BY t.level ORDER BY t.joined_at, t.member_id) AS n FROM page t),
+  ${uplinesOf("ARRAY(SELECT member_id FROM numbered WHERE n <= $10)", "SELECT referrer_id FROM numbered WHERE n <= $10")},
   rows AS (SELECT t.level, t.n, ${MEMBER_JSON} AS member ${ENRICH("numbered")} WHERE t.n <= $10)
   SELECT json_build_object(${levelJson(1)}, ${levelJson(2)},
     'level1Total', v.direct_recruits, 'level2Total', v.level2_count,
@@ -99,7 +105,7 @@ const TEAM_MEMBER_QUERY = `
     SELECT CASE WHEN m.referrer_id = $1 THEN 1 ELSE 2 END AS level, ${MEMBER_COLUMNS}
       FROM members m LEFT JOIN profiles p ON p.member_id = m.member_id
      WHERE m.member_id = $4 AND (m.referrer_id = $1 OR m.level2_referrer_id = $1)),
-  ${uplinesOf("$4", "SELECT referrer_id FROM page")}
+  ${uplinesOf("ARRAY[$4::int]", "SELECT referrer_id FROM page")}
   SELECT json_build_object('level', t.level, 'member', ${MEMBER_JSON})::text AS body ${ENRICH("page")}`;
 
 export type Level = 1 | 2;

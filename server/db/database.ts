@@ -43,10 +43,12 @@ const toDbError = (cause: unknown) => new DbError({ cause, code: (cause as { cod
 // Not for `*` lists (a later migration would change their row type under the cached plan),
 // and only for the first few hundred texts (search builds its statement from the filters).
 const PREPARED_TEXTS = 500;
+/** Whether a statement may be kept prepared: not when it selects or returns a `*` list (`count(*)` and `a * b` are fine). */
+export const preparable = (text: string) => !/(\bSELECT|\bRETURNING|,|\.)\s*\*/i.test(text);
 const names = new Map<string, string | undefined>();
 const statementName = (text: string): string | undefined => {
   if (names.has(text)) return names.get(text);
-  const name = names.size >= PREPARED_TEXTS || /(^|[\s,.])\*(\s|,|$)/.test(text)
+  const name = names.size >= PREPARED_TEXTS || !preparable(text)
     ? undefined
     : `jemput_${crypto.createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
   if (names.size < PREPARED_TEXTS) names.set(text, name);
