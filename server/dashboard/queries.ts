@@ -88,15 +88,19 @@ const rankings = (sql: Sql) =>
 
 /**
  * The leaderboard is one for every member and moves only as members join, so each database's
- * is read at most once per LEADERBOARD_SECONDS and shared by every request in between.
+ * is read at most once per LEADERBOARD_SECONDS and shared, as JSON text written once, by every
+ * request in between.
  */
 export const LEADERBOARD_SECONDS = 5;
-type Rankings = Effect.Success<ReturnType<typeof rankings>>;
-const latest = new WeakMap<Sql, { readonly until: number; readonly value: Rankings }>();
+const latest = new WeakMap<Sql, { readonly until: number; readonly text: string }>();
 
 export const leaderboard = (sql: Sql, now: number = Date.now()) =>
   Effect.suspend(() => {
     const kept = latest.get(sql);
-    if (kept && kept.until > now) return Effect.succeed(kept.value);
-    return Effect.tap(rankings(sql), (value) => Effect.sync(() => latest.set(sql, { until: now + LEADERBOARD_SECONDS * 1000, value })));
+    if (kept && kept.until > now) return Effect.succeed(kept.text);
+    return Effect.map(rankings(sql), (value) => {
+      const text = JSON.stringify(value);
+      latest.set(sql, { until: now + LEADERBOARD_SECONDS * 1000, text });
+      return text;
+    });
   });

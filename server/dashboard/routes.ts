@@ -76,4 +76,4 @@ export const dashboardRoutes = (runtime: AppRuntime) =>
     .get("/api/dashboard/activities", route(runtime, forMember((db, id) => recentActivities(db, id))))
     .get("/api/dashboard/team", route(runtime, teamPage))
     .get("/api/dashboard/team/:memberId", route(runtime, teamMember))
-    .get("/api/dashboard/leaderboard", route(runtime, forMember((db) => leaderboard(db))));
+    .get("/api/dashboard/leaderboard", route(runtime, forMember((db) => leaderboard(db), JSON_TEXT)));
