@@ -8,6 +8,12 @@ const pulse = keyframes`
 `;
 
 const SKELETON_COLOUR = "#eee4da";
+const BLOCK = {
+  borderRadius: radius.sm,
+  background: SKELETON_COLOUR,
+  animation: `${pulse} 1.6s ease-in-out infinite`,
+  "@media (prefers-reduced-motion: reduce)": { animation: "none" },
+} as const;
 
 // Placeholder blocks shaped like the content that is loading; hidden from assistive technology,
 // which hears the surrounding region's aria-busy instead.
@@ -17,20 +23,14 @@ export const Skeleton = styled("div", { shouldForwardProp: (prop) => prop !== "h
 }>(({ height = "1rem", width = "100%" }) => ({
   height,
   width,
-  borderRadius: radius.sm,
-  background: SKELETON_COLOUR,
-  animation: `${pulse} 1.6s ease-in-out infinite`,
-  "@media (prefers-reduced-motion: reduce)": { animation: "none" },
+  ...BLOCK,
 }));
 
 const Line = styled("span", { shouldForwardProp: (prop) => prop !== "width" })<{ width: string }>(({ width }) => ({
   display: "inline-block",
   width,
   maxWidth: "100%",
-  borderRadius: radius.sm,
-  background: SKELETON_COLOUR,
-  animation: `${pulse} 1.6s ease-in-out infinite`,
-  "@media (prefers-reduced-motion: reduce)": { animation: "none" },
+  ...BLOCK,
 }));
 
 /**
@@ -44,6 +44,11 @@ export function SkeletonText({ width, className, style }: { width: string; class
       {"\u00a0"}
     </Line>
   );
+}
+
+/** A round picture that has not arrived yet, `size` across, that never shrinks in its row. */
+export function SkeletonAvatar({ size }: { size: string }) {
+  return <Skeleton width={size} height={size} style={{ flex: "none", borderRadius: "50%" }} />;
 }
 
 export function SkeletonRows({ count = 3, height = "3rem" }: { count?: number; height?: string }) {

@@ -7,7 +7,7 @@ import { Badge } from "../../../ui/Badge.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { FetchError } from "../../../ui/FetchError.tsx";
 import { plural } from "../../../ui/plural.ts";
-import { Skeleton, SkeletonText } from "../../../ui/Skeleton.tsx";
+import { SkeletonAvatar, SkeletonText } from "../../../ui/Skeleton.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
 import { displayName } from "../../team/utils/member-details.ts";
 import { leaderboardQueryOptions } from "../api/dashboard.ts";
@@ -150,8 +150,8 @@ function LeaderboardSkeleton() {
           <Ranking>
             {Array.from({ length: RANKED }, (_, i) => (
               <li key={i}>
-                <Skeleton width="2.25rem" height="2.25rem" style={round} />
-                <Skeleton width="36px" height="36px" style={round} />
+                <SkeletonAvatar size="2.25rem" />
+                <SkeletonAvatar size="36px" />
                 <Name>
                   <SkeletonText width="8rem" />
                 </Name>
@@ -164,4 +164,3 @@ function LeaderboardSkeleton() {
   );
 }
 
-const round = { borderRadius: "50%", flex: "none" } as const;

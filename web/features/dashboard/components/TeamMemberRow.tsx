@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { rm } from "../../../lib/format.ts";
 import { Avatar } from "../../../ui/Avatar.tsx";
 import { plural } from "../../../ui/plural.ts";
-import { Skeleton, SkeletonText } from "../../../ui/Skeleton.tsx";
+import { SkeletonAvatar, SkeletonText } from "../../../ui/Skeleton.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import type { TeamMember } from "../../team/api/team.ts";
 import { MemberNameButton } from "../../team/components/MemberNameButton.tsx";
@@ -69,7 +69,7 @@ export function TeamMemberRow({ member, level, onOpen }: TeamMemberRowProps) {
 export function TeamMemberRowSkeleton() {
   return (
     <Row aria-hidden="true">
-      <Skeleton width="40px" height="40px" style={{ flex: "none", borderRadius: "50%" }} />
+      <SkeletonAvatar size="40px" />
       <Who>
         <Amount>
           <SkeletonText width="8rem" />

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { formatNumber, rm, rmWhole } from "../../../lib/format.ts";
 import { Avatar } from "../../../ui/Avatar.tsx";
 import { Badge } from "../../../ui/Badge.tsx";
-import { Skeleton, SkeletonText } from "../../../ui/Skeleton.tsx";
+import { SkeletonAvatar, SkeletonText } from "../../../ui/Skeleton.tsx";
 import { colors, radius, shadow, space } from "../../../ui/theme.ts";
 import type { LeveledMember } from "../utils/team-pages.ts";
 import { MemberNameButton } from "./MemberNameButton.tsx";
@@ -105,7 +105,7 @@ export function TeamMemberCardSkeleton() {
   return (
     <Card aria-hidden="true">
       <Header>
-        <Skeleton width="44px" height="44px" style={{ flex: "none", borderRadius: "50%" }} />
+        <SkeletonAvatar size="44px" />
         <Who>
           <Name>
             <SkeletonText width="8rem" />
