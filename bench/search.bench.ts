@@ -3,15 +3,15 @@ import os from "node:os";
 import { Effect } from "effect";
 import { periodOf } from "../domain/period.ts";
 import { GENDERS, INFLUENCER_CATEGORIES, LANGUAGES, MARITAL_STATUSES } from "../domain/profile-options.ts";
-import { createApp } from "../server/app.ts";
-import { openSession } from "../server/auth/handlers.ts";
-import { loadConfig } from "../server/config.ts";
-import { Database } from "../server/db/database.ts";
-import { makeLogger } from "../server/logger.ts";
-import { searchPage } from "../server/members/search-page.ts";
-import { parseSearchPage } from "../server/members/search-query.ts";
-import { makeRuntime, type AppRuntime } from "../server/runtime.ts";
-import { seedDatabase } from "../server/seed/write.ts";
+import { createApp } from "../server/app/app.ts";
+import { openSession } from "../server/modules/auth/handlers.ts";
+import { loadConfig } from "../server/platform/config/config.ts";
+import { Database } from "../server/platform/db/database.ts";
+import { makeLogger } from "../server/platform/logging/logger.ts";
+import { searchPage } from "../server/modules/members/search-page.ts";
+import { parseSearchPage } from "../server/modules/members/search-query.ts";
+import { makeRuntime, type AppRuntime } from "../server/platform/runtime.ts";
+import { seedDatabase } from "../server/modules/seed/write.ts";
 import { scratchDatabase } from "./scratch.ts";
 
 // `npm run bench:search`: GET /api/admin/users/search over HTTP on a fresh database seeded with

@@ -5,10 +5,10 @@ import { CommanderError } from "commander";
 import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatRM } from "../domain/money.ts";
-import { verifyPassword } from "../server/auth/password.ts";
-import { Database } from "../server/db/database.ts";
-import { projectionChecksums } from "../server/events/rebuild.ts";
-import { freshConfig, ROOT, tempDir, withDb, type TestConfig } from "../server/test/harness.ts";
+import { verifyPassword } from "../server/modules/auth/password.ts";
+import { Database } from "../server/platform/db/database.ts";
+import { projectionChecksums } from "../server/modules/projections/rebuild.ts";
+import { freshConfig, ROOT, tempDir, withDb, type TestConfig } from "../server/testing/harness.ts";
 import { CliFailure } from "./context.ts";
 import { buildProgram } from "./program.ts";
 

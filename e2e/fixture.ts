@@ -1,12 +1,12 @@
 import { Effect } from "effect";
-import { register } from "../server/auth/handlers.ts";
-import { loadConfig } from "../server/config.ts";
-import { makeLogger } from "../server/logger.ts";
-import { setAdmin } from "../server/members/handlers.ts";
-import { approvePost, submitPost } from "../server/posts/handlers.ts";
-import { updateProfile } from "../server/profile/handlers.ts";
-import type { ProfileBody } from "../server/profile/validation.ts";
-import { makeRuntime } from "../server/runtime.ts";
+import { register } from "../server/modules/auth/handlers.ts";
+import { loadConfig } from "../server/platform/config/config.ts";
+import { makeLogger } from "../server/platform/logging/logger.ts";
+import { setAdmin } from "../server/modules/members/handlers.ts";
+import { approvePost, submitPost } from "../server/modules/posts/handlers.ts";
+import { updateProfile } from "../server/modules/profile/handlers.ts";
+import type { ProfileBody } from "../server/modules/profile/validation.ts";
+import { makeRuntime } from "../server/platform/runtime.ts";
 
 // The people the browser suite signs in as. Figures are chosen so every money amount the
 // screens show is known in advance and needs a thousands separator somewhere.

@@ -86,7 +86,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
 
   try {
     const fixture = await seedFixture(env);
-    child = spawn(process.execPath, ["server/start.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    child = spawn(process.execPath, ["server/app/start.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
     const collect = (chunk: Buffer) => {
       log = (log + chunk.toString("utf8")).slice(-MAX_LOG_CHARS);
     };

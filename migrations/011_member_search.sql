@@ -9,7 +9,7 @@
 -- registration, an approval, a profile save, an erasure, an income recompute) keeps it right.
 -- Seeds and rebuilds switch the triggers off while they rewrite those tables, then fill the
 -- table in bulk (a new world) or rewrite only the rows that differ (a rebuild); see
--- server/members/search-projection.ts. `jemput rebuild` checksums it with the projections.
+-- server/modules/projections/member-search.ts. `jemput rebuild` checksums it with the projections.
 CREATE TABLE member_search (
   member_id        integer     PRIMARY KEY,
   joined_at        timestamptz NOT NULL,

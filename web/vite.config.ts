@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 
-// The API server (server/start.ts) listens here in development; the dev server forwards to it so
+// The API server (server/app/start.ts) listens here in development; the dev server forwards to it so
 // the browser sees one origin, as it does in production where the API serves the built app.
 const apiTarget = process.env.JEMPUT_API_URL ?? "http://localhost:5000";
 

@@ -2,11 +2,11 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { Effect } from "effect";
 import express from "express";
-import { createApp } from "../../server/app.ts";
-import { loadConfig, type Config } from "../../server/config.ts";
-import { Database } from "../../server/db/database.ts";
-import { makeLogger } from "../../server/logger.ts";
-import { makeRuntime, type AppRuntime } from "../../server/runtime.ts";
+import { createApp } from "../../server/app/app.ts";
+import { loadConfig, type Config } from "../../server/platform/config/config.ts";
+import { Database } from "../../server/platform/db/database.ts";
+import { makeLogger } from "../../server/platform/logging/logger.ts";
+import { makeRuntime, type AppRuntime } from "../../server/platform/runtime.ts";
 import { databaseEnv } from "./cli.ts";
 import { PASSWORD, type World } from "./worlds.ts";
 

@@ -1,4 +1,4 @@
-import { setAdmin } from "../../server/members/handlers.ts";
+import { setAdmin } from "../../server/modules/members/handlers.ts";
 import { withRuntime, type CliIo } from "../context.ts";
 
 export const adminCommand = async (io: CliIo, email: string, isAdmin: boolean) => {

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { Effect } from "effect";
 import { periodLabel } from "../../domain/period.ts";
-import { Database } from "../../server/db/database.ts";
-import { incomeReport, memberExport, toCsv } from "../../server/reports/queries.ts";
+import { Database } from "../../server/platform/db/database.ts";
+import { incomeReport, memberExport, toCsv } from "../../server/modules/reports/queries.ts";
 import { periodFrom } from "../args.ts";
 import { CliFailure, withRuntime, type CliIo } from "../context.ts";
 

@@ -1,8 +1,8 @@
 import { formatRM } from "../../domain/money.ts";
 import { makePeriod, periodLabel } from "../../domain/period.ts";
 import { Effect } from "effect";
-import { Database } from "../../server/db/database.ts";
-import { recomputeMonth } from "../../server/payouts/income.ts";
+import { Database } from "../../server/platform/db/database.ts";
+import { recomputeMonth } from "../../server/modules/projections/income-recompute.ts";
 import { withRuntime, type CliIo } from "../context.ts";
 
 export const incomeRecomputeCommand = async (io: CliIo, opts: { month: number; year: number }) => {

@@ -1,6 +1,6 @@
 import { Effect } from "effect";
-import { Database } from "../../server/db/database.ts";
-import { recentOutbox } from "../../server/mail/outbox.ts";
+import { Database } from "../../server/platform/db/database.ts";
+import { recentOutbox } from "../../server/platform/mail/outbox.ts";
 import { withRuntime, type CliIo } from "../context.ts";
 
 // The outbox, newest first: where mail waits when no Brevo key is set (reset links included).

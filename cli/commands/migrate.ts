@@ -1,5 +1,5 @@
 import { Effect } from "effect";
-import { Database } from "../../server/db/database.ts";
+import { Database } from "../../server/platform/db/database.ts";
 import { withRuntime, type CliIo } from "../context.ts";
 
 export const migrateCommand = async (io: CliIo) => {

@@ -1,6 +1,6 @@
 import { formatRM } from "../../domain/money.ts";
 import { makePeriod, periodLabel } from "../../domain/period.ts";
-import { closeMonth } from "../../server/payouts/handlers.ts";
+import { closeMonth } from "../../server/modules/payouts/handlers.ts";
 import { withRuntime, type CliIo } from "../context.ts";
 
 export const payoutsCloseCommand = async (io: CliIo, opts: { month: number; year: number }) => {

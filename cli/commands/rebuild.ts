@@ -1,6 +1,6 @@
 import { Effect } from "effect";
-import { Database } from "../../server/db/database.ts";
-import { projectionChecksums, rebuildProjections } from "../../server/events/rebuild.ts";
+import { Database } from "../../server/platform/db/database.ts";
+import { projectionChecksums, rebuildProjections } from "../../server/modules/projections/rebuild.ts";
 import { withRuntime, type CliIo } from "../context.ts";
 import { progressBar } from "../progress.ts";
 

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { Effect } from "effect";
-import { hashPassword } from "../../server/auth/password.ts";
-import { seedDatabase } from "../../server/seed/write.ts";
+import { hashPassword } from "../../server/modules/auth/password.ts";
+import { seedDatabase } from "../../server/modules/seed/write.ts";
 import { withRuntime, type CliIo } from "../context.ts";
 import { progressBar } from "../progress.ts";
 

@@ -1,0 +1,100 @@
+import path from "node:path";
+import compression from "compression";
+import express, { type ErrorRequestHandler } from "express";
+import type { Config } from "../platform/config/config.ts";
+import { adminRoutes } from "../modules/admin/routes.ts";
+import { authRoutes } from "../modules/auth/routes.ts";
+import { brevoRoutes } from "../modules/brevo/routes.ts";
+import { dashboardRoutes } from "../modules/dashboard/routes.ts";
+import { appConfigRoutes } from "../modules/app-config/routes.ts";
+import { healthRoutes } from "../modules/health/routes.ts";
+import { imageRoutes } from "../modules/images/routes.ts";
+import { UPLOAD_BODY_LIMIT } from "../modules/images/upload.ts";
+import { JSON_BODY_LIMIT, refuseLargeBodies } from "../platform/http/body-limit.ts";
+import { byPrefix } from "../platform/http/by-prefix.ts";
+import { requestLogging } from "../platform/http/request-log.ts";
+import { securityHeaders } from "../platform/http/security-headers.ts";
+import { incomeRoutes } from "../modules/income/routes.ts";
+import { jobRoutes } from "../modules/admin/jobs-routes.ts";
+import { mailRoutes } from "../modules/mail/routes.ts";
+import { adminMemberRoutes } from "../modules/members/admin-routes.ts";
+import { payoutRoutes } from "../modules/payouts/routes.ts";
+import { adminPostRoutes } from "../modules/posts/admin-routes.ts";
+import { reportRoutes } from "../modules/reports/routes.ts";
+import { adminTemplateRoutes } from "../modules/templates/admin-routes.ts";
+import { postsRoutes } from "../modules/posts/routes.ts";
+import { templateRoutes } from "../modules/templates/routes.ts";
+import { webRoutes } from "../platform/http/static.ts";
+import type { Logger } from "../platform/logging/logger.ts";
+import { personalDataRoutes } from "../modules/personal-data/routes.ts";
+import { profileRoutes } from "../modules/profile/routes.ts";
+import type { AppRuntime } from "../platform/runtime.ts";
+
+export interface AppDeps {
+  readonly runtime: AppRuntime;
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly webDir?: string;
+}
+
+export const WEB_DIR = path.resolve(import.meta.dirname, "../../dist/web");
+
+/** The whole HTTP surface, built from its dependencies so tests can start it on port 0. */
+export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps) => {
+  const app = express();
+  app.disable("x-powered-by");
+  // API answers are no-store, so an ETag (a hash of every body) would never be asked about;
+  // files keep theirs, which express.static and sendFile make themselves.
+  app.set("etag", false);
+  // One hop: the proxy in front appends the client's address to X-Forwarded-For, and whatever
+  // the client wrote further left is its own invention (rate limits go by this address).
+  app.set("trust proxy", config.trustProxy ? 1 : false);
+  app.use(securityHeaders(config));
+  app.use(compression());
+  app.use(requestLogging(app, logger));
+  // API answers are about someone: no browser or shared cache keeps them (routes may say more).
+  app.use("/api", (_req, res, next) => { res.set("Cache-Control", "no-store"); next(); });
+  app.use("/api", refuseLargeBodies((req) => (req.is("multipart/form-data") ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT)));
+  const json = express.json({ limit: JSON_BODY_LIMIT.maxBytes });
+  // A GET or HEAD has no body to parse (RFC 9110 gives one no meaning), so no parser runs.
+  app.use("/api", (req, res, next) => (req.method === "GET" || req.method === "HEAD" ? next() : json(req, res, next)));
+
+  app.use(byPrefix([
+    healthRoutes(runtime),
+    appConfigRoutes(config),
+    authRoutes(runtime, config),
+    profileRoutes(runtime, config),
+    personalDataRoutes(runtime, config),
+    dashboardRoutes(runtime),
+    incomeRoutes(runtime),
+    postsRoutes(runtime),
+    templateRoutes(runtime),
+    payoutRoutes(runtime),
+    adminRoutes(runtime),
+    adminTemplateRoutes(runtime),
+    imageRoutes(runtime, config),
+    reportRoutes(runtime),
+    adminMemberRoutes(runtime),
+    adminPostRoutes(runtime),
+    brevoRoutes(runtime, config),
+    jobRoutes(runtime),
+    mailRoutes(runtime),
+  ]));
+
+  app.use("/api", (_req, res) => {
+    res.status(404).json({ error: "Not found" });
+  });
+  app.use(webRoutes(webDir, config.uploadsDir));
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) req.log.error({ err: error }, "request failed");
+    const message = status === 500 ? "Internal server error"
+      : error.type === "entity.too.large" ? "Request body too large"
+      : error.type === "entity.parse.failed" ? "Malformed JSON body"
+      : status === 404 ? "Not found" : (error.expose ? String(error.message) : "Bad request");
+    res.status(status).json({ error: message });
+  };
+  app.use(onError);
+  return app;
+};

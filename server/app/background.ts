@@ -1,0 +1,26 @@
+import { blacklistContactJob, BLACKLIST_JOB } from "../modules/brevo/blacklist-job.ts";
+import { referralReminderJob } from "../modules/brevo/campaign-job.ts";
+import { CAMPAIGN_JOB } from "../modules/brevo/campaign.ts";
+import { SYNC_JOB, syncContactsJob, type SyncOptions } from "../modules/brevo/sync.ts";
+import type { Config } from "../platform/config/config.ts";
+import { startHousekeeping } from "../platform/jobs/prune.ts";
+import { startWorker, type JobHandlers, type WorkerOptions } from "../platform/jobs/worker.ts";
+import type { Logger } from "../platform/logging/logger.ts";
+import { sendMailJob } from "../platform/mail/mail-job.ts";
+import { MAIL_JOB } from "../platform/mail/mailer.ts";
+import type { AppRuntime } from "../platform/runtime.ts";
+
+// Every kind of background job and what runs it; the server starts one worker over them.
+export const jobHandlers = (config: Config, sync: SyncOptions = {}): JobHandlers => ({
+  [MAIL_JOB]: sendMailJob,
+  [SYNC_JOB]: syncContactsJob(config, sync),
+  [CAMPAIGN_JOB]: referralReminderJob(config.publicUrl),
+  [BLACKLIST_JOB]: blacklistContactJob,
+});
+
+/** The job worker and the hourly pruning of finished work; `stop` ends both. */
+export const startBackgroundWorker = (runtime: AppRuntime, config: Config, logger: Logger, options: WorkerOptions & { readonly sync?: SyncOptions } = {}) => {
+  const worker = startWorker(runtime, jobHandlers(config, options.sync), logger, options);
+  const housekeeping = startHousekeeping(runtime, logger);
+  return { id: worker.id, stop: () => Promise.all([worker.stop(), housekeeping.stop()]).then(() => undefined) };
+};

@@ -1,0 +1,66 @@
+import path from "node:path";
+import { createApp, WEB_DIR } from "./app.ts";
+import { startBackgroundWorker } from "./background.ts";
+import { ConfigError, loadConfig } from "../platform/config/config.ts";
+import { MigrationError } from "../platform/db/migrate.ts";
+import { seedDemoIfEmpty } from "../modules/demo/demo.ts";
+import { makeLogger } from "../platform/logging/logger.ts";
+import { makeRuntime } from "../platform/runtime.ts";
+import { buildWeb, webBuildIsStale } from "./web-build.ts";
+
+// `npm start`: check the configuration, build the web app if needed, migrate, seed the demo
+// on a new embedded database, and serve everything on one port.
+const fail = (message: string): never => {
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+};
+
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    return fail(error instanceof ConfigError ? error.message : String(error));
+  }
+})();
+const logger = makeLogger(config.logLevel);
+
+// JEMPUT_WEB_DIR serves a build made elsewhere (the browser tests build into a temporary folder).
+const webDir = process.env["JEMPUT_WEB_DIR"] ? path.resolve(process.env["JEMPUT_WEB_DIR"]) : WEB_DIR;
+if (process.env["JEMPUT_SKIP_WEB_BUILD"] !== "1" && webDir === WEB_DIR && webBuildIsStale(WEB_DIR)) {
+  logger.info("building the web app");
+  buildWeb();
+}
+
+const runtime = await makeRuntime(config, logger).catch((error: unknown) =>
+  fail(error instanceof MigrationError ? `Cannot start: ${error.message}` : `Cannot start: ${(error as Error).message}`),
+);
+
+if (config.databaseUrl === null && config.demo) {
+  const demo = await runtime.runPromise(seedDemoIfEmpty(new Date()));
+  if (demo) {
+    process.stdout.write(
+      `\nDemo data created. These logins are shown only once:\n` +
+        `  admin:  ${demo.adminEmail}  password ${demo.password}\n` +
+        `  member: ${demo.memberEmail}  password ${demo.password}\n\n`,
+    );
+  }
+}
+
+// Mail, contact sync and campaigns run here, in the same process; any number of processes may
+// share the queue.
+const worker = startBackgroundWorker(runtime, config, logger);
+
+const server = createApp({ runtime, config, logger, webDir }).listen(config.port, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  logger.info({ port, database: config.databaseUrl ? "postgres" : "embedded" }, `Jemput listening on http://localhost:${port}`);
+});
+
+const shutdown = () => {
+  // The worker hands back the job it holds at once, so the next start resumes it.
+  const stopped = worker.stop();
+  server.close(() => void stopped.then(() => runtime.dispose()).then(() => process.exit(0)));
+  setTimeout(() => process.exit(0), 5_000).unref();
+};
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);

@@ -1,0 +1,81 @@
+import { Effect } from "effect";
+import { formatRM, toRinggit } from "../../../domain/money.ts";
+import { monthOf, periodLabel, yearOf } from "../../../domain/period.ts";
+import type { Sql } from "../../platform/db/database.ts";
+
+// The overview cards and the audit list: counts and sums over indexed projections, and the
+// newest admin decisions from the event log.
+
+/**
+ * Total Members, Total Leaders (members with at least one direct recruit) and Monthly Payouts:
+ * the RM total of all members' income in the current Malaysian month, i.e. what closing this
+ * month would pay out.
+ */
+export const adminStats = (sql: Sql, period: number) =>
+  Effect.map(
+    sql.query<{ total_members: number; total_leaders: number; month_sen: number }>(
+      `SELECT (SELECT count(*) FROM members)::int AS total_members,
+              (SELECT count(*) FROM members WHERE direct_recruits > 0)::int AS total_leaders,
+              (SELECT coalesce(sum(total_sen), 0) FROM monthly_income WHERE period = $1)::bigint AS month_sen`,
+      [period],
+    ),
+    ([row]) => ({
+      totalLeaders: row?.total_leaders ?? 0,
+      totalMembers: row?.total_members ?? 0,
+      monthlyPayouts: toRinggit(row?.month_sen ?? 0),
+      month: monthOf(period),
+      year: yearOf(period),
+    }),
+  );
+
+interface AuditRow {
+  position: number; type: string; data: Record<string, unknown>; occurred_at: Date; actor_id: number;
+  actor_first: string | null; actor_last: string | null; subject_first: string | null; subject_last: string | null; post_title: string | null;
+}
+
+const nameOf = (first: string | null, last: string | null, fallback: string) => (first === null ? fallback : `${first} ${last ?? ""}`.trim());
+
+const subjectOf = (r: AuditRow): string => {
+  const member = nameOf(r.subject_first, r.subject_last, `member #${String(r.data["memberId"] ?? "?")}`);
+  const amount = typeof r.data["amountSen"] === "number" ? formatRM(r.data["amountSen"]) : "";
+  switch (r.type) {
+    case "PostApproved": return `"${r.post_title ?? String(r.data["postId"])}" by ${member}`;
+    case "PostRejected": return `"${r.post_title ?? String(r.data["postId"])}" by ${member}: ${String(r.data["reason"] ?? "")}`;
+    case "PayoutPaid": return `${String(r.data["payoutId"])} to ${member}, ${amount}, reference ${String(r.data["reference"] ?? "")}`;
+    case "PayoutMonthClosed":
+      return `${periodLabel(Number(r.data["period"]))}: ${String(r.data["payouts"])} payouts, ${formatRM(Number(r.data["totalSen"] ?? 0))}`;
+    default: return member;
+  }
+};
+
+/**
+ * Decisions made by signed-in admins, newest first. The WHERE clause repeats the partial
+ * index's predicate (migration 006) so the planner reads only that small index.
+ */
+export const auditLog = (sql: Sql, limit: number) =>
+  Effect.map(
+    sql.query<AuditRow>(
+      `WITH recent AS (
+         SELECT position, type, data, occurred_at, (metadata ->> 'actor')::int AS actor_id
+           FROM events
+          WHERE type IN ('PostApproved', 'PostRejected', 'PayoutMonthClosed', 'PayoutPaid', 'AdminGranted', 'AdminRevoked')
+            AND jsonb_typeof(metadata -> 'actor') = 'number'
+          ORDER BY position DESC LIMIT $1)
+       SELECT r.*, a.first_name AS actor_first, a.last_name AS actor_last, s.first_name AS subject_first, s.last_name AS subject_last,
+              p.title AS post_title
+         FROM recent r
+         LEFT JOIN profiles a ON a.member_id = r.actor_id
+         LEFT JOIN profiles s ON s.member_id = (r.data ->> 'memberId')::int
+         LEFT JOIN posts p ON p.post_id = r.data ->> 'postId'
+        ORDER BY r.position DESC`,
+      [limit],
+    ),
+    (rows) => rows.map((r) => ({
+      id: r.position,
+      type: r.type,
+      actorId: r.actor_id,
+      actorName: nameOf(r.actor_first, r.actor_last, `member #${r.actor_id}`),
+      subject: subjectOf(r),
+      at: r.occurred_at.toISOString(),
+    })),
+  );

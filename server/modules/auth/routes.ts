@@ -1,0 +1,73 @@
+import { Effect } from "effect";
+import { Router, type Request } from "express";
+import type { Config } from "../../platform/config/config.ts";
+import { Database } from "../../platform/db/database.ts";
+import { Now } from "../../platform/clock/now.ts";
+import { PRIVATE_NO_STORE, route } from "../../platform/http/route.ts";
+import { decodeInput } from "../../platform/http/validation.ts";
+import type { AppRuntime } from "../../platform/runtime.ts";
+import { audit, emailDigest } from "./audit.ts";
+import { forgotPassword, login, logout, register, resetPassword } from "./handlers.ts";
+import { hit, LIMITS, type Limit } from "./rate-limit.ts";
+import { requireMember } from "./session.ts";
+import { ForgotBody, LoginBody, ResetBody, validateRegistration } from "./validation.ts";
+
+const limit = (req: Request, l: Limit, subject: string) =>
+  Effect.gen(function* () {
+    const db = yield* Database;
+    const now = (yield* Now)();
+    yield* hit(db, l, subject, now);
+  }).pipe(Effect.tapErrorTag("RateLimited", () => audit(req, "rate_limited", { limit: l.name })));
+
+const ip = (req: Request) => req.ip ?? "unknown";
+
+export const FORGOT_REPLY = { message: "If an account exists for that email, a password reset link has been sent." };
+
+// A known email costs a token and a mail written in one transaction, an unknown one nothing:
+// every answer waits out this floor, well above that work, so the time tells nothing either.
+export const FORGOT_FLOOR_MS = 250;
+
+export const authRoutes = (runtime: AppRuntime, config: Config) =>
+  Router()
+    .post("/api/auth/register", route(runtime, (req) => Effect.gen(function* () {
+      yield* limit(req, LIMITS.registerPerIp, ip(req));
+      const input = yield* validateRegistration(req.body);
+      const result = yield* register(input, String(req.id ?? ""));
+      yield* audit(req, "registered", { memberId: result.user.id });
+      return { status: 201, body: result, headers: PRIVATE_NO_STORE };
+    })))
+    .post("/api/auth/login", route(runtime, (req) => Effect.gen(function* () {
+      const { email, password } = yield* decodeInput(LoginBody)(req.body);
+      yield* limit(req, LIMITS.loginPerIp, ip(req));
+      yield* limit(req, LIMITS.loginPerEmail, email.trim());
+      const result = yield* login(email, password).pipe(
+        Effect.tapErrorTag("InvalidCredentials", () => audit(req, "login_failed", { email: emailDigest(email) })),
+      );
+      yield* audit(req, "login", { memberId: result.user.id });
+      return { body: result, headers: PRIVATE_NO_STORE };
+    })))
+    .post("/api/auth/logout", route(runtime, (req) => Effect.gen(function* () {
+      const caller = yield* requireMember(req);
+      yield* logout(caller.tokenHash);
+      yield* audit(req, "logout", { memberId: caller.memberId });
+      return { body: { success: true } };
+    })))
+    .post("/api/auth/forgot-password", route(runtime, (req) => Effect.gen(function* () {
+      const { email } = yield* decodeInput(ForgotBody)(req.body);
+      const started = performance.now();
+      yield* limit(req, LIMITS.forgotPerIp, ip(req));
+      yield* limit(req, LIMITS.forgotPerEmail, email.trim());
+      const memberId = yield* forgotPassword(email, config.publicUrl);
+      yield* audit(req, "reset_requested", { email: emailDigest(email), memberId });
+      yield* Effect.sleep(Math.max(0, FORGOT_FLOOR_MS - (performance.now() - started)));
+      return { body: FORGOT_REPLY };
+    })))
+    .post("/api/auth/reset-password", route(runtime, (req) => Effect.gen(function* () {
+      const { token, newPassword } = yield* decodeInput(ResetBody)(req.body);
+      yield* limit(req, LIMITS.resetPerIp, ip(req));
+      const memberId = yield* resetPassword(token, newPassword).pipe(
+        Effect.tapErrorTag("InvalidResetToken", () => audit(req, "reset_failed")),
+      );
+      yield* audit(req, "reset_done", { memberId });
+      return { body: { success: true, message: "Password reset successful" } };
+    })));

@@ -1,0 +1,77 @@
+import crypto from "node:crypto";
+import { Data, Effect } from "effect";
+import { nextPeriod, periodOf, periodStart } from "../../../domain/period.ts";
+import { Database } from "../../platform/db/database.ts";
+import { Now } from "../../platform/clock/now.ts";
+import { waitForJob } from "../admin/jobs-queries.ts";
+import { enqueueSingleJob, type JobRow } from "../../platform/jobs/store.ts";
+import type { CampaignTemplate } from "./campaign-mail.ts";
+
+// "Send Referral Reminder": mails every subscribed member who recruited nobody this Malaysian
+// month. The recipients are fixed when the campaign starts (one job item each); a job sends
+// them. The request waits for the job a while so it can answer the spec's results, and says
+// whether they are final.
+export const CAMPAIGN_JOB = "campaign.referral-reminder";
+export const CAMPAIGN_WAIT_MS = 20_000;
+
+export interface CampaignPayload extends CampaignTemplate {
+  readonly period: number;
+  /** Seeds each mail's idempotency key, so a resent request is one mail to Brevo. */
+  readonly key: string;
+}
+
+export class CampaignInProgress extends Data.TaggedError("CampaignInProgress")<{ readonly jobId: number }> {
+  override get message() { return "A referral reminder campaign is already being sent"; }
+}
+export class CampaignFailed extends Data.TaggedError("CampaignFailed")<{ readonly jobId: number; readonly reason: string }> {
+  override get message() { return `The referral reminder campaign failed: ${this.reason}`; }
+}
+
+export const startReferralReminder = Effect.fn("Campaign.start")(function* (template: CampaignTemplate, createdBy: number) {
+  const db = yield* Database;
+  const period = periodOf((yield* Now)());
+  return yield* db.transaction((tx) =>
+    Effect.gen(function* () {
+      const payload: CampaignPayload = { ...template, period, key: crypto.randomUUID() };
+      const jobId = yield* enqueueSingleJob(tx, { kind: CAMPAIGN_JOB, payload, createdBy });
+      if (jobId === null) {
+        const [active] = yield* tx.query<{ id: number }>(`SELECT id FROM jobs WHERE kind = $1 AND state IN ('queued', 'running')`, [CAMPAIGN_JOB]);
+        return yield* Effect.fail(new CampaignInProgress({ jobId: active?.id ?? 0 }));
+      }
+      const [{ total } = { total: 0 }] = yield* tx.query<{ total: number }>(
+        `WITH recipients AS (
+           INSERT INTO job_items (job_id, item)
+           SELECT $1, p.member_id FROM profiles p
+            WHERE p.unsubscribed_at IS NULL
+              AND NOT EXISTS (SELECT 1 FROM members r WHERE r.referrer_id = p.member_id AND r.joined_at >= $2 AND r.joined_at < $3)
+           RETURNING 1)
+         SELECT count(*)::int AS total FROM recipients`,
+        [jobId, periodStart(period), periodStart(nextPeriod(period))],
+      );
+      yield* tx.query(`UPDATE jobs SET progress = $2 WHERE id = $1`, [jobId, JSON.stringify({ total, done: 0, sent: 0, skipped: 0, failed: 0 })]);
+      return { jobId, total };
+    }),
+  );
+});
+
+const count = (job: JobRow, key: string) => Number(job.progress[key] ?? 0);
+
+/** The spec's results: `successful` counts mails Brevo accepted or the outbox holds. */
+export const campaignResults = (job: JobRow) => {
+  const total = count(job, "total");
+  const successful = count(job, "sent");
+  return {
+    successful,
+    total,
+    successRate: total > 0 ? Math.round((successful * 1000) / total) / 10 : 0,
+    failed: count(job, "failed"),
+    skipped: count(job, "skipped"),
+  };
+};
+
+export const sendReferralReminder = Effect.fn("Campaign.send")(function* (template: CampaignTemplate, createdBy: number, waitMs = CAMPAIGN_WAIT_MS) {
+  const { jobId } = yield* startReferralReminder(template, createdBy);
+  const job = yield* waitForJob(yield* Database, jobId, waitMs);
+  if (job.state === "failed") return yield* Effect.fail(new CampaignFailed({ jobId, reason: job.error ?? "unknown error" }));
+  return { results: campaignResults(job), jobId, state: job.state, finished: job.state === "done" };
+});

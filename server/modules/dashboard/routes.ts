@@ -1,0 +1,79 @@
+import { Effect, Schema } from "effect";
+import { Router, type Request } from "express";
+import { periodOf } from "../../../domain/period.ts";
+import { bearerToken, requireMember } from "../auth/session.ts";
+import { hashToken } from "../auth/tokens.ts";
+import { Database } from "../../platform/db/database.ts";
+import { Now } from "../../platform/clock/now.ts";
+import { NotFound, Unauthorized, ValidationError } from "../../platform/http/errors.ts";
+import { PRIVATE_NO_STORE, route } from "../../platform/http/route.ts";
+import { decodeInput } from "../../platform/http/validation.ts";
+import type { AppRuntime } from "../../platform/runtime.ts";
+import { dashboardStatsBySession, leaderboard, recentActivities } from "./queries.ts";
+import { parseCursor, TEAM_PAGE, teamMemberOf, teamPageOf, type Level } from "./team.ts";
+
+// Every dashboard call: the signed-in member, the current Malaysian month, one query.
+const forMember = <A>(read: (db: Database["Service"], memberId: number, period: number) => Effect.Effect<A, unknown>, headers: Record<string, string> = PRIVATE_NO_STORE) => (req: Request) =>
+  Effect.gen(function* () {
+    const caller = yield* requireMember(req);
+    const db = yield* Database;
+    const period = periodOf((yield* Now)());
+    return { body: yield* read(db, caller.memberId, period), headers };
+  });
+
+/** For answers PostgreSQL wrote as JSON text. */
+const JSON_TEXT = { ...PRIVATE_NO_STORE, "Content-Type": "application/json; charset=utf-8" };
+
+// The stats check the session in the same statement that reads them (one round trip).
+const stats = (req: Request) =>
+  Effect.gen(function* () {
+    const token = bearerToken(req);
+    if (token === null) return yield* Effect.fail(new Unauthorized());
+    const body = yield* dashboardStatsBySession(yield* Database, hashToken(token), periodOf((yield* Now)()));
+    if (body === null) return yield* Effect.fail(new Unauthorized());
+    return { body, headers: PRIVATE_NO_STORE };
+  });
+
+const pattern = (re: RegExp, message: string) => Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(re, { message }))));
+const TeamQuery = Schema.Struct({
+  level: pattern(/^[12]$/, "must be 1 or 2"),
+  search: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMaxLength(TEAM_PAGE.maxSearch, { message: `must be at most ${TEAM_PAGE.maxSearch} characters` })))),
+  limit: pattern(/^([1-9]\d?|100)$/, `must be a whole number from 1 to ${TEAM_PAGE.maxLimit}`),
+  after: Schema.optional(Schema.String),
+});
+const badCursor = (reason: string) => new ValidationError({ error: `Invalid team query: after ${reason}`, fields: { after: reason } });
+
+// A page of the team: both levels' first pages with no level, one level's pages with one; the
+// cursor carries its level, so `after` alone continues that level. Unknown keys are ignored.
+const teamPage = (req: Request) =>
+  Effect.gen(function* () {
+    const caller = yield* requireMember(req);
+    const pick = (key: string) => req.query[key] || undefined;
+    const query = yield* decodeInput(TeamQuery, "Invalid team query")({ level: pick("level"), search: pick("search"), limit: pick("limit"), after: pick("after") });
+    const after = query.after === undefined ? null : parseCursor(query.after, caller.memberId);
+    if (query.after !== undefined && after === null) return yield* Effect.fail(badCursor("is not a cursor this list gave"));
+    const level = query.level === undefined ? after?.level ?? null : (Number(query.level) as Level);
+    if (after !== null && after.level !== level) return yield* Effect.fail(badCursor("belongs to the other level"));
+    const request = { level, search: query.search ?? "", limit: Number(query.limit ?? TEAM_PAGE.defaultLimit), after };
+    const body = yield* teamPageOf(yield* Database, caller.memberId, periodOf((yield* Now)()), request);
+    return { body, headers: JSON_TEXT };
+  });
+
+// An id that is not a number is as unknown as one outside the team: 404 either way.
+const teamMember = (req: Request) =>
+  Effect.gen(function* () {
+    const caller = yield* requireMember(req);
+    const raw = req.params["memberId"];
+    const id = typeof raw === "string" ? raw : "";
+    if (!/^[1-9]\d{0,8}$/.test(id)) return yield* Effect.fail(new NotFound({ what: "Team member" }));
+    const body = yield* teamMemberOf(yield* Database, caller.memberId, Number(id), periodOf((yield* Now)()));
+    return { body, headers: JSON_TEXT };
+  });
+
+export const dashboardRoutes = (runtime: AppRuntime) =>
+  Router()
+    .get("/api/dashboard/stats", route(runtime, stats))
+    .get("/api/dashboard/activities", route(runtime, forMember((db, id) => recentActivities(db, id))))
+    .get("/api/dashboard/team", route(runtime, teamPage))
+    .get("/api/dashboard/team/:memberId", route(runtime, teamMember))
+    .get("/api/dashboard/leaderboard", route(runtime, forMember((db) => leaderboard(db), JSON_TEXT)));

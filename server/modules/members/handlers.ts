@@ -1,0 +1,88 @@
+import { Effect } from "effect";
+import * as member from "../../../domain/member.ts";
+import { streams } from "../../../domain/events.ts";
+import { isUniqueViolation, type DbError, type Sql } from "../../platform/db/database.ts";
+import { decideAndAppend, inTransaction } from "../../platform/event-store/command.ts";
+import { Now } from "../../platform/clock/now.ts";
+import type { Metadata } from "../../platform/event-store/store.ts";
+import { EmailTaken, PhoneTaken, UnknownEmail } from "./errors.ts";
+import { referralCodeFor } from "./referral-code.ts";
+
+export interface Registration {
+  readonly email: string;
+  readonly passwordHash: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly phoneNumber: string;
+  readonly referredByCode: string | null;
+}
+
+export const findReferrer = (sql: Sql, code: string) =>
+  Effect.map(
+    sql.query<{ member_id: number; referrer_id: number | null }>(
+      `SELECT member_id, referrer_id FROM members WHERE referral_code = upper($1)`,
+      [code.trim()],
+    ),
+    ([row]) => (row ? { memberId: row.member_id, referrerId: row.referrer_id } : null),
+  );
+
+const insertProfile = (tx: Sql, memberId: number, r: Registration) =>
+  tx
+    .query(
+      `INSERT INTO profiles (member_id, email, password_hash, first_name, last_name, phone_number) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [memberId, r.email, r.passwordHash, r.firstName, r.lastName, r.phoneNumber],
+    )
+    .pipe(
+      Effect.catchTag("DbError", (e): Effect.Effect<never, EmailTaken | PhoneTaken | DbError> =>
+        isUniqueViolation(e, "profiles_email_idx") ? Effect.fail(new EmailTaken())
+        : isUniqueViolation(e, "profiles_phone_idx") ? Effect.fail(new PhoneTaken())
+        : Effect.fail(e),
+      ),
+    );
+
+/** Registers a member: personal data into profiles, the team fact into the log, one transaction. */
+export const registerMember = Effect.fn("Members.register")(function* (registration: Registration, metadata: Omit<Metadata, "actor">) {
+  const now = yield* Now;
+  return yield* inTransaction((tx) =>
+    Effect.gen(function* () {
+      const code = registration.referredByCode?.trim() || null;
+      const referrer = code === null ? null : yield* findReferrer(tx, code);
+      if (referrer) {
+        // Hold the upline's rows before the event takes its log position, so registrations
+        // under one referrer commit in log order and the level-up milestone goes to the same
+        // newcomer live as in a rebuild. Locked in id order, so two writers never deadlock.
+        yield* tx.query(`SELECT 1 FROM members WHERE member_id = ANY($1::int[]) ORDER BY member_id FOR NO KEY UPDATE`,
+          [[referrer.memberId, referrer.referrerId].filter((id) => id !== null)]);
+      }
+      const [{ id } = { id: 0 }] = yield* tx.query<{ id: number }>(`SELECT nextval('member_id_seq')::int AS id`);
+      const referralCode = referralCodeFor(id, registration.firstName);
+      const command: member.RegisterMember = {
+        type: "RegisterMember", memberId: id, referralCode, referredByCode: code, referrer, at: now().toISOString(),
+      };
+      // The log decides first, so an invalid code is reported before any duplicate check.
+      yield* decideAndAppend(tx, member, streams.member(id), command, { ...metadata, actor: id });
+      yield* insertProfile(tx, id, registration);
+      return { memberId: id, referralCode };
+    }),
+  );
+});
+
+export const memberIdByEmail = (sql: Sql, email: string) =>
+  Effect.flatMap(
+    sql.query<{ member_id: number }>(`SELECT member_id FROM profiles WHERE lower(email) = lower($1)`, [email.trim()]),
+    ([row]) => (row ? Effect.succeed(row.member_id) : Effect.fail(new UnknownEmail({ email }))),
+  );
+
+/** Grants or revokes the admin flag; doing what is already so appends nothing. */
+export const setAdmin = Effect.fn("Members.setAdmin")(function* (email: string, isAdmin: boolean, metadata: Metadata) {
+  const now = yield* Now;
+  return yield* inTransaction((tx) =>
+    Effect.gen(function* () {
+      const memberId = yield* memberIdByEmail(tx, email);
+      const at = now().toISOString();
+      const command = isAdmin ? { type: "GrantAdmin" as const, memberId, at } : { type: "RevokeAdmin" as const, memberId, at };
+      const appended = yield* decideAndAppend(tx, member, streams.member(memberId), command, metadata);
+      return { memberId, changed: appended.length > 0 };
+    }),
+  );
+});

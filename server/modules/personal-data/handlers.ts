@@ -1,0 +1,103 @@
+import { Effect } from "effect";
+import { redactForErasure } from "../../../domain/erasure.ts";
+import { decodeEvent, streams } from "../../../domain/events.ts";
+import * as member from "../../../domain/member.ts";
+import * as post from "../../../domain/post.ts";
+import { verifyPassword } from "../auth/password.ts";
+import { hit, type Limit } from "../auth/rate-limit.ts";
+import type { Caller } from "../auth/session.ts";
+import { Database, type Sql } from "../../platform/db/database.ts";
+import { decideAndAppend, inTransaction } from "../../platform/event-store/command.ts";
+import { Now } from "../../platform/clock/now.ts";
+import { NotFound, ValidationError } from "../../platform/http/errors.ts";
+import { MAIL_JOB } from "../../platform/mail/mailer.ts";
+import { removePicture } from "../profile/picture.ts";
+import { exportOf, recordAccess } from "./queries.ts";
+
+// A member's rights over their own data (PDPA): a copy of all of it, and erasure. Erasure keeps
+// every money-and-team fact (income, ledger, payouts, team counts) under the member's id and
+// removes what identifies the person.
+
+export const exportData = Effect.fn("PersonalData.export")(function* (caller: Caller) {
+  const db = yield* Database;
+  const now = (yield* Now)();
+  const data = yield* exportOf(db, caller.memberId, caller.tokenHash);
+  yield* recordAccess(db, { actorId: caller.memberId, memberId: caller.memberId, action: "own_data_export", rows: 1 });
+  return { exportedAt: now.toISOString(), ...data };
+});
+
+/** Why a post still waiting for review was taken out of the queue. */
+export const WITHDRAWN_REASON = "Withdrawn: the member deleted their account";
+
+// The password is the proof of intent; a stolen session must not be able to guess it here.
+const ERASURE_ATTEMPTS: Limit = { name: "erasure-member", max: 10, windowSeconds: 60 * 60 };
+const WRONG_PASSWORD = "The password is not correct";
+
+/** Blanks what the log's events hold of the member (domain/erasure.ts); ids, money and versions stay. */
+const redactLog = (tx: Sql, memberId: number) =>
+  Effect.gen(function* () {
+    const posts = yield* tx.query<{ post_id: string }>(`SELECT post_id FROM posts WHERE member_id = $1`, [memberId]);
+    const streamIds = [streams.member(memberId), ...posts.map((p) => streams.post(p.post_id))];
+    const rows = yield* tx.query<{ position: number; type: string; data: unknown }>(
+      `SELECT position, type, data FROM events WHERE stream_id = ANY($1::text[]) ORDER BY position`, [streamIds],
+    );
+    for (const row of rows) {
+      const event = decodeEvent({ type: row.type, data: row.data });
+      const redacted = redactForErasure(event, memberId);
+      if (redacted !== event) yield* tx.query(`UPDATE events SET data = $2 WHERE position = $1`, [row.position, JSON.stringify(redacted.data)]);
+    }
+  });
+
+/** One transaction: nothing of the person is left, or nothing changed. Returns the picture to delete. */
+const eraseIn = (tx: Sql, memberId: number, at: string, requestId: string) =>
+  Effect.gen(function* () {
+    const [profile] = yield* tx.query<{ email: string; profile_picture: string | null }>(
+      `SELECT email, profile_picture FROM profiles WHERE member_id = $1 FOR UPDATE`, [memberId],
+    );
+    if (!profile) return yield* Effect.fail(new NotFound({ what: "Member" }));
+    // A post still waiting would be reviewed without its title or link and pay an account that is
+    // gone, so it is withdrawn (rejected with a reason saying so) rather than left in the queue.
+    const pending = yield* tx.query<{ post_id: string }>(`SELECT post_id FROM posts WHERE member_id = $1 AND status = 'pending' ORDER BY post_id`, [memberId]);
+    for (const { post_id: postId } of pending) {
+      yield* decideAndAppend(tx, post, streams.post(postId), { type: "RejectPost", postId, reason: WITHDRAWN_REASON, at }, { actor: "system", requestId });
+    }
+    yield* redactLog(tx, memberId);
+    yield* decideAndAppend(tx, member, streams.member(memberId), { type: "EraseMember", memberId, at }, { actor: memberId, requestId });
+
+    const email = profile.email.toLowerCase();
+    yield* tx.query(`DELETE FROM sessions WHERE member_id = $1`, [memberId]);
+    yield* tx.query(`DELETE FROM password_resets WHERE member_id = $1`, [memberId]);
+    yield* tx.query(`DELETE FROM unsubscribe_tokens WHERE member_id = $1`, [memberId]);
+    yield* tx.query(`DELETE FROM outbox WHERE lower(to_email) = $1`, [email]);
+    // Per-email counters are keyed "<limit>:<email>".
+    yield* tx.query(`DELETE FROM rate_limits WHERE right(key, length($1) + 1) = ':' || $1`, [email]);
+    // Mail still queued for Brevo, or the summary kept of mail sent, names the address.
+    yield* tx.query(
+      `DELETE FROM jobs WHERE kind = $2 AND $1 IN (lower(payload #>> '{mail,to}'), lower(payload ->> 'to'), lower(result ->> 'to'))`, [email, MAIL_JOB],
+    );
+    // A campaign item's detail can quote Brevo's answer about the address.
+    yield* tx.query(`UPDATE job_items SET detail = 'erased' WHERE item = $1 AND detail IS NOT NULL AND detail <> 'erased'`, [memberId]);
+    yield* tx.query(`DELETE FROM profiles WHERE member_id = $1`, [memberId]);
+    yield* recordAccess(tx, { actorId: memberId, memberId, action: "own_data_erasure", rows: 1 });
+    return profile.profile_picture;
+  });
+
+// After the commit: a file left behind by a failed removal is no longer linked to anyone.
+const dropPicture = (picture: string | null, uploadsDir: string) =>
+  Effect.sync(() => {
+    if (picture?.startsWith("/uploads/avatars/")) removePicture(picture, uploadsDir);
+  }).pipe(Effect.catchDefect(() => Effect.void));
+
+export const eraseMember = Effect.fn("PersonalData.erase")(function* (caller: Caller, password: string, uploadsDir: string, requestId: string) {
+  const db = yield* Database;
+  const now = (yield* Now)();
+  yield* hit(db, ERASURE_ATTEMPTS, String(caller.memberId), now);
+  const [row] = yield* db.query<{ password_hash: string }>(`SELECT password_hash FROM profiles WHERE member_id = $1`, [caller.memberId]);
+  if (!row) return yield* Effect.fail(new NotFound({ what: "Member" }));
+  if (!(yield* Effect.promise(() => verifyPassword(row.password_hash, password)))) {
+    return yield* Effect.fail(new ValidationError({ error: WRONG_PASSWORD, fields: { password: WRONG_PASSWORD } }));
+  }
+  const picture = yield* inTransaction((tx) => eraseIn(tx, caller.memberId, now.toISOString(), requestId));
+  yield* dropPicture(picture, uploadsDir);
+  return { erased: true };
+});

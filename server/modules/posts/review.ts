@@ -1,0 +1,44 @@
+import { Effect } from "effect";
+import { PostNotFound } from "../../../domain/errors.ts";
+import { toRinggit } from "../../../domain/money.ts";
+import type { Sql } from "../../platform/db/database.ts";
+
+// The review queue: posts of one status with their member, newest first.
+export const REVIEW_LIMIT = 500;
+export const POST_STATUSES = ["pending", "approved", "rejected"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export interface ReviewRow {
+  post_id: string; member_id: number; first_name: string | null; last_name: string | null; email: string | null; title: string; url: string;
+  platform: string; status: string; earnings_sen: number; rejection_reason: string | null; submitted_at: Date; decided_at: Date | null;
+}
+
+/** The columns of a review row, from `posts po` and `profiles p` (approve.ts reads them too). */
+export const REVIEW_COLUMNS = `po.post_id, po.member_id, p.first_name, p.last_name, p.email, po.title, po.url, po.platform, po.status,
+                       po.earnings_sen, po.rejection_reason, po.submitted_at, po.decided_at`;
+const SELECT = `SELECT ${REVIEW_COLUMNS} FROM posts po LEFT JOIN profiles p ON p.member_id = po.member_id`;
+
+export const toReviewPost = (r: ReviewRow) => ({
+  id: r.post_id,
+  memberId: r.member_id,
+  memberName: r.first_name === null ? null : `${r.first_name} ${r.last_name ?? ""}`.trim(),
+  memberEmail: r.email,
+  title: r.title,
+  url: r.url,
+  platform: r.platform,
+  status: r.status,
+  earnings: toRinggit(r.earnings_sen),
+  rejectionReason: r.rejection_reason,
+  submittedAt: r.submitted_at.toISOString(),
+  decidedAt: r.decided_at?.toISOString() ?? null,
+});
+
+export const reviewQueue = (sql: Sql, status: PostStatus) =>
+  Effect.map(
+    sql.query<ReviewRow>(`${SELECT} WHERE po.status = $1 ORDER BY po.submitted_at DESC, po.post_id DESC LIMIT ${REVIEW_LIMIT}`, [status]),
+    (rows) => rows.map(toReviewPost),
+  );
+
+export const reviewPost = (sql: Sql, postId: string) =>
+  Effect.flatMap(sql.query<ReviewRow>(`${SELECT} WHERE po.post_id = $1`, [postId]), ([row]) =>
+    row ? Effect.succeed(toReviewPost(row)) : Effect.fail(new PostNotFound({ postId })));

@@ -1,0 +1,47 @@
+import { Effect } from "effect";
+import type { Sql } from "../../platform/db/database.ts";
+import { NotFound } from "../../platform/http/errors.ts";
+
+// The member's own profile, as GET /api/profile and the auth result's `user` show it.
+export const PROFILE_DETAIL_FIELDS = [
+  "dateOfBirth", "gender", "ethnicity", "maritalStatus", "numberOfChildren", "state", "city", "timezone", "bio",
+  "languages", "influencerCategories", "socialMediaLinks", "bankAccountHolderName", "bankName", "bankAccountNumber",
+  "deliveryAddressLine1", "deliveryAddressLine2", "deliveryCity", "deliveryState", "deliveryPostalCode", "deliveryCountry",
+] as const;
+
+const DEFAULTS: Record<string, unknown> = {
+  dateOfBirth: null, gender: null, ethnicity: null, maritalStatus: null, numberOfChildren: 0, state: null, city: null,
+  timezone: "Asia/Kuala_Lumpur", bio: "", languages: [], influencerCategories: [], socialMediaLinks: {},
+  bankAccountHolderName: "", bankName: "", bankAccountNumber: "", deliveryAddressLine1: "", deliveryAddressLine2: "",
+  deliveryCity: "", deliveryState: "", deliveryPostalCode: "", deliveryCountry: "Malaysia",
+};
+
+interface ProfileRow {
+  member_id: number; email: string; first_name: string; last_name: string; phone_number: string;
+  details: Record<string, unknown>; profile_picture: string | null; referral_code: string; is_admin: boolean; joined_at: Date;
+}
+
+export const loadProfile = (sql: Sql, memberId: number) =>
+  Effect.gen(function* () {
+    const [row] = yield* sql.query<ProfileRow>(
+      `SELECT p.member_id, p.email, p.first_name, p.last_name, p.phone_number, p.details, p.profile_picture,
+              m.referral_code, m.is_admin, m.joined_at
+         FROM profiles p JOIN members m USING (member_id) WHERE p.member_id = $1`,
+      [memberId],
+    );
+    if (!row) return yield* Effect.fail(new NotFound({ what: "Member" }));
+    const details: Record<string, unknown> = {};
+    for (const field of PROFILE_DETAIL_FIELDS) details[field] = row.details[field] ?? DEFAULTS[field];
+    return {
+      id: row.member_id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      phoneNumber: row.phone_number,
+      ...details,
+      profilePicture: row.profile_picture,
+      isAdmin: row.is_admin,
+      referralId: row.referral_code,
+      createdAt: row.joined_at.toISOString(),
+    };
+  });

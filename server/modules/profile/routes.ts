@@ -1,0 +1,35 @@
+import { Effect } from "effect";
+import { Router } from "express";
+import { requireMember } from "../auth/session.ts";
+import type { Config } from "../../platform/config/config.ts";
+import { Database } from "../../platform/db/database.ts";
+import { PRIVATE_NO_STORE, route } from "../../platform/http/route.ts";
+import { decodeInput } from "../../platform/http/validation.ts";
+import type { AppRuntime } from "../../platform/runtime.ts";
+import { updateProfile } from "./handlers.ts";
+import { loadProfile } from "./queries.ts";
+import { ProfileBody } from "./validation.ts";
+
+
+// The spec's client sends empty choices as null; an empty string means the same here, and a
+// missing name or phone is reported with the form's own (bilingual) message.
+const NULL_WHEN_EMPTY = ["dateOfBirth", "gender", "ethnicity", "maritalStatus", "state", "timezone", "deliveryCountry"] as const;
+const withFormDefaults = (body: unknown): unknown => {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  const out: Record<string, unknown> = { firstName: "", lastName: "", phoneNumber: "", ...body };
+  for (const field of NULL_WHEN_EMPTY) if (out[field] === "") out[field] = null;
+  return out;
+};
+
+export const profileRoutes = (runtime: AppRuntime, config: Config) =>
+  Router()
+    .get("/api/profile", route(runtime, (req) => Effect.gen(function* () {
+      const caller = yield* requireMember(req);
+      const db = yield* Database;
+      return { body: yield* loadProfile(db, caller.memberId), headers: PRIVATE_NO_STORE };
+    })))
+    .put("/api/profile", route(runtime, (req) => Effect.gen(function* () {
+      const caller = yield* requireMember(req);
+      const body = yield* decodeInput(ProfileBody, "Invalid profile")(withFormDefaults(req.body));
+      return { body: yield* updateProfile(caller.memberId, body, config.uploadsDir), headers: PRIVATE_NO_STORE };
+    })));

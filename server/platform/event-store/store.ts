@@ -1,0 +1,111 @@
+import { Data, Effect } from "effect";
+import { decodeEvent, type JemputEvent } from "../../../domain/events.ts";
+import { isUniqueViolation, type DatabaseShape, type DbError, type Sql } from "../db/database.ts";
+import { pipeline, type Rows } from "./pipeline.ts";
+import { plainWrites, project } from "../../modules/projections/projector.ts";
+
+// The append-only log. Appends check the stream's expected version (optimistic concurrency)
+// and apply the projections in the same transaction.
+export class ConcurrencyConflict extends Data.TaggedError("ConcurrencyConflict")<{ readonly streamId: string; readonly expectedVersion: number }> {
+  override get message() { return `Stream ${this.streamId} changed since version ${this.expectedVersion}`; }
+}
+
+export interface Metadata {
+  readonly actor: number | "system" | "cli";
+  readonly requestId?: string;
+  readonly idempotencyKey?: string;
+}
+
+export interface StoredEvent {
+  readonly position: number;
+  readonly streamId: string;
+  readonly streamVersion: number;
+  readonly event: JemputEvent;
+  readonly metadata: Metadata;
+  readonly occurredAt: string;
+}
+
+interface EventRow { position: number; stream_id: string; stream_version: number; type: string; data: unknown; metadata: Metadata; occurred_at: Date }
+
+const toStored = (row: EventRow): StoredEvent => ({
+  position: row.position,
+  streamId: row.stream_id,
+  streamVersion: row.stream_version,
+  event: decodeEvent({ type: row.type, data: row.data }),
+  metadata: row.metadata,
+  occurredAt: row.occurred_at.toISOString(),
+});
+
+export const readStream = (sql: Sql, streamId: string) =>
+  Effect.map(
+    sql.query<EventRow>(`SELECT * FROM events WHERE stream_id = $1 ORDER BY stream_version`, [streamId]),
+    (rows) => ({ version: rows.at(-1)?.stream_version ?? 0, events: rows.map(toStored) }),
+  );
+
+const INSERT = `INSERT INTO events (stream_id, stream_version, type, data, metadata, occurred_at) VALUES ($1, $2, $3, $4, $5, $6)`;
+const insertValues = (streamId: string, version: number, event: JemputEvent, metadata: Metadata) =>
+  [streamId, version, event.type, JSON.stringify(event.data), JSON.stringify(metadata), event.data.at];
+
+/** Another writer took the version first: the stream's unique key says so. */
+const conflictAt = <A>(streamId: string, expectedVersion: number) => (self: Effect.Effect<A, DbError | ConcurrencyConflict>) =>
+  self.pipe(Effect.catchTag("DbError", (error): Effect.Effect<never, ConcurrencyConflict | DbError> =>
+    isUniqueViolation(error, "events_stream_id_stream_version_key")
+      ? Effect.fail(new ConcurrencyConflict({ streamId, expectedVersion }))
+      : Effect.fail(error)));
+
+export const append = (
+  tx: Sql,
+  streamId: string,
+  expectedVersion: number,
+  events: ReadonlyArray<JemputEvent>,
+  metadata: Metadata,
+): Effect.Effect<ReadonlyArray<StoredEvent>, ConcurrencyConflict | DbError> =>
+  Effect.forEach(events, (event, i) =>
+    Effect.gen(function* () {
+      const [row] = yield* tx.query<EventRow>(`${INSERT} RETURNING *`, insertValues(streamId, expectedVersion + i + 1, event, metadata));
+      const stored = toStored(row!);
+      yield* project(tx, stored.position, stored.event);
+      return stored;
+    }),
+  ).pipe(conflictAt(streamId, expectedVersion));
+
+/**
+ * Appends one event and its projection in one round trip, as one transaction of their own
+ * (pipeline.ts), for a command decided outside any transaction from state read together with
+ * the stream's version: the stream's unique key refuses the append if another writer got
+ * there first. Only for events whose projection is plain writes (a post's approval); the rows
+ * each projection statement returned come back.
+ */
+export const appendInOneTrip = (
+  db: DatabaseShape,
+  streamId: string,
+  expectedVersion: number,
+  event: JemputEvent,
+  metadata: Metadata,
+): Effect.Effect<{ readonly position: number; readonly projected: ReadonlyArray<Rows> }, ConcurrencyConflict | DbError> => {
+  const projection = plainWrites(null, event);
+  if (projection === null) return Effect.die(new Error(`${event.type} cannot be appended in one trip: its projection reads`));
+  const insert = { text: `${INSERT} RETURNING position`, values: insertValues(streamId, expectedVersion + 1, event, metadata) };
+  return pipeline(db, [insert, ...projection]).pipe(
+    Effect.map(([inserted, ...projected]) => ({ position: inserted![0]!["position"] as number, projected })),
+    conflictAt(streamId, expectedVersion),
+  );
+};
+
+/**
+ * Runs `body` once per idempotency key: a repeat (even a concurrent one, which waits on the
+ * key's row) gets the first result back and writes nothing.
+ */
+export const withIdempotency = <A, E, R>(tx: Sql, key: string | undefined, body: Effect.Effect<A, E, R>): Effect.Effect<A, E | DbError, R> =>
+  key === undefined
+    ? body
+    : Effect.gen(function* () {
+        const claimed = yield* tx.query(`INSERT INTO idempotency_keys (key, result) VALUES ($1, 'null') ON CONFLICT DO NOTHING RETURNING key`, [key]);
+        if (claimed.length === 0) {
+          const [row] = yield* tx.query<{ result: A }>(`SELECT result FROM idempotency_keys WHERE key = $1`, [key]);
+          return row!.result;
+        }
+        const result = yield* body;
+        yield* tx.query(`UPDATE idempotency_keys SET result = $2 WHERE key = $1`, [key, JSON.stringify(result ?? null)]);
+        return result;
+      });

@@ -1,0 +1,93 @@
+import { Effect } from "effect";
+import { monthOf, periodOf, previousPeriod, yearOf } from "../../../domain/period.ts";
+import { openSession } from "../../modules/auth/handlers.ts";
+import { hashPassword } from "../../modules/auth/password.ts";
+import { hashToken, newToken } from "../../modules/auth/tokens.ts";
+import { Database } from "../../platform/db/database.ts";
+import { enqueueJob } from "../../platform/jobs/store.ts";
+import { issueUnsubscribeToken } from "../../modules/mail/unsubscribe.ts";
+import { registerMember, setAdmin } from "../../modules/members/handlers.ts";
+import { closeMonth } from "../../modules/payouts/handlers.ts";
+import { approvePost, submitPost } from "../../modules/posts/handlers.ts";
+import { newMember, type TestApp } from "../../testing/harness.ts";
+import type { Account, Fixture } from "../../testing/route-access.ts";
+
+// The world both security suites call into: an owner in the middle of a two-level team, with a
+// post approved last month (so income and a payout), two pending posts, bank details that only
+// admins may see; a member outside that team; an admin; an image and a job to name by id.
+export const PASSWORD = "Fixture-Password-2026";
+/** What only the owner and admins may see: not even the owner's own team. */
+export const OWNER_PRIVATE = { bankAccountNumber: "7788 1122 9900", deliveryAddressLine1: "Lot 7, Jalan Rahsia 3", dateOfBirth: "1991-04-17" } as const;
+const OWNER_POST_TITLE = "Owner-only post 7d1f";
+
+export interface SecurityFixture extends Fixture {
+  /** The owner's referrer: the owner is in its Level 1. */
+  readonly upline: Account;
+  /** A new account of that kind, for routes that end or change the caller's account. */
+  readonly freshAccount: (kind: "member" | "admin") => Promise<Account>;
+  /** Everything an answer to a member outside the owner's team must not contain. */
+  readonly ownerSecrets: ReadonlyArray<string>;
+}
+
+export const setUpFixture = async (app: TestApp): Promise<SecurityFixture> => {
+  const passwordHash = await hashPassword(PASSWORD);
+  const account = (firstName: string, referredByCode: string | null = null, now?: Date) =>
+    app.run(Effect.gen(function* () {
+      const registration = { ...newMember(firstName, referredByCode), passwordHash };
+      const { memberId, referralCode } = yield* registerMember(registration, { requestId: "fixture" });
+      const token = yield* openSession(yield* Database, memberId, new Date());
+      return { id: memberId, token, code: referralCode, email: registration.email, phoneNumber: registration.phoneNumber, password: PASSWORD } satisfies Account;
+    }), now);
+  const adminAccount = async (firstName: string) => {
+    const who = await account(firstName);
+    await app.run(setAdmin(who.email, true, { actor: "cli" }));
+    return who;
+  };
+
+  const lastMonth = previousPeriod(periodOf(new Date()));
+  const inLastMonth = new Date(Date.UTC(yearOf(lastMonth), monthOf(lastMonth) - 1, 10, 3));
+  const upline = await account("Upline", null, inLastMonth);
+  const owner = await account("Owner", upline.code, inLastMonth);
+  const recruit = await account("Recruit", owner.code, inLastMonth);
+  await account("Second", recruit.code, inLastMonth);
+  const outsider = await account("Outsider");
+  const admin = await adminAccount("Admin");
+
+  const post = (title: string, now?: Date) =>
+    app.run(submitPost(owner.id, { title, url: "https://tiktok.com/@owner/video/1", platform: "tiktok" }, { actor: owner.id }), now);
+  await app.run(approvePost(await post(OWNER_POST_TITLE, inLastMonth), { actor: admin.id }), inLastMonth);
+  await app.run(closeMonth(lastMonth, { actor: admin.id }));
+  const pendingPostIds = [await post("Pending one"), await post("Pending two")] as const;
+  await app.sql(`UPDATE profiles SET details = details || $2::jsonb WHERE member_id = $1`,
+    [owner.id, JSON.stringify({ bankName: "Maybank", ...OWNER_PRIVATE })]);
+  const [image] = await app.sql<{ id: number }>(
+    `INSERT INTO images (filename, original_name, description, content_type, size_bytes, uploaded_by)
+     VALUES ('fixture.png', 'fixture.png', 'Fixture', 'image/png', 1, $1) RETURNING id`, [admin.id]);
+  const jobId = await app.run(Effect.gen(function* () { return yield* enqueueJob(yield* Database, { kind: "fixture.noop", payload: {} }); }));
+
+  return {
+    owner, outsider, admin, upline, pendingPostIds,
+    teamMemberId: recruit.id,
+    payoutId: `PO-${lastMonth}-${owner.id}`,
+    imageId: image!.id,
+    jobId,
+    closedMonth: { month: monthOf(lastMonth), year: yearOf(lastMonth) },
+    newRegistration: () => {
+      const { email, firstName, lastName, phoneNumber } = newMember("Fresh");
+      return { email, password: PASSWORD, firstName, lastName, phoneNumber };
+    },
+    resetToken: async () => {
+      const who = await account("Forgetful");
+      const token = newToken();
+      await app.sql(`INSERT INTO password_resets (token_hash, member_id, created_at, expires_at) VALUES ($1, $2, now(), now() + interval '1 hour')`,
+        [hashToken(token), who.id]);
+      return token;
+    },
+    unsubscribeToken: async () => {
+      const who = await account("Unsubscriber");
+      return app.run(Effect.gen(function* () { return yield* issueUnsubscribeToken(yield* Database, who.id); }));
+    },
+    freshAccount: (kind) => (kind === "admin" ? adminAccount("Fresh") : account("Fresh")),
+    ownerSecrets: [owner.email, owner.phoneNumber, OWNER_POST_TITLE, ...Object.values(OWNER_PRIVATE)],
+  };
+};

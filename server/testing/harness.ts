@@ -1,0 +1,168 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { Cause, Effect, Exit } from "effect";
+import pg from "pg";
+import { inject } from "vitest";
+import { createApp } from "../app/app.ts";
+import { loadConfig, type Config } from "../platform/config/config.ts";
+import { Database } from "../platform/db/database.ts";
+import { Now } from "../platform/clock/now.ts";
+import { makeLogger } from "../platform/logging/logger.ts";
+import type { Registration } from "../modules/members/handlers.ts";
+import { makeRuntime, type AppRuntime, type AppServices } from "../platform/runtime.ts";
+
+// Test databases: with DATABASE_URL every caller gets its own new database on that server
+// (dropped on close); without it, the embedded database in a new temporary DATA_DIR.
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+export const ADMIN_URL = process.env["DATABASE_URL"] || null;
+export const EXPECTED_MODE = ADMIN_URL ? "postgres" : "embedded";
+
+type Env = Record<string, string | undefined>;
+
+export interface TestConfig {
+  readonly env: Env;
+  readonly config: Config;
+  readonly dataDir: string;
+  readonly drop: () => Promise<void>;
+}
+
+const withAdmin = async <A>(body: (client: pg.Client) => Promise<A>): Promise<A> => {
+  const client = new pg.Client({ connectionString: ADMIN_URL! });
+  await client.connect();
+  try {
+    return await body(client);
+  } finally {
+    await client.end();
+  }
+};
+
+export const tempDir = (label = "jemput-test-") => fs.mkdtempSync(path.join(os.tmpdir(), label));
+
+export const freshConfig = async (extraEnv: Env = {}): Promise<TestConfig> => {
+  const dataDir = tempDir();
+  const env: Env = { DATA_DIR: dataDir, LOG_LEVEL: "silent", JEMPUT_DEMO: "0", ...extraEnv };
+  let dropDatabase = async () => {};
+  if (ADMIN_URL) {
+    const run = inject("jemputTestRun") ?? "adhoc";
+    const name = `jemput_test_${run}_${process.pid}_${crypto.randomBytes(3).toString("hex")}`;
+    await withAdmin((c) => c.query(`CREATE DATABASE "${name}"`));
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    env["DATABASE_URL"] = url.toString();
+    dropDatabase = () => withAdmin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined);
+  }
+  return {
+    env,
+    config: loadConfig(env),
+    dataDir,
+    drop: async () => {
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+export const logger = makeLogger("silent");
+
+export const withNow = <A, E, R>(effect: Effect.Effect<A, E, R>, now?: Date): Effect.Effect<A, E, R> =>
+  now === undefined ? effect : effect.pipe(Effect.provideService(Now, () => now));
+
+/** The first typed failure of an exit, or the defect when there is none. */
+export const failureOf = <A, E>(exit: Exit.Exit<A, E>): unknown => {
+  if (Exit.isSuccess(exit)) throw new Error(`expected a failure, got ${JSON.stringify(exit.value)}`);
+  const reason = exit.cause.reasons.find(Cause.isFailReason);
+  return reason ? reason.error : Cause.squash(exit.cause);
+};
+
+export interface TestRuntime extends TestConfig {
+  readonly runtime: AppRuntime;
+  readonly run: <A, E>(effect: Effect.Effect<A, E, AppServices>, now?: Date) => Promise<A>;
+  readonly exit: <A, E>(effect: Effect.Effect<A, E, AppServices>, now?: Date) => Promise<Exit.Exit<A, E | Error>>;
+  readonly sql: <R extends object = Record<string, unknown>>(text: string, params?: ReadonlyArray<unknown>) => Promise<Array<R>>;
+  readonly close: () => Promise<void>;
+}
+
+const runtimeOn = async (base: TestConfig): Promise<TestRuntime> => {
+  const runtime = await makeRuntime(base.config, logger).catch(async (error: unknown) => {
+    await base.drop();
+    throw error;
+  });
+  const exit: TestRuntime["exit"] = async (effect, now) => {
+    return runtime.runPromiseExit(withNow(effect, now));
+  };
+  const run: TestRuntime["run"] = async (effect, now) => {
+    const result = await exit(effect, now);
+    if (Exit.isSuccess(result)) return result.value;
+    throw failureOf(result);
+  };
+  return {
+    ...base,
+    runtime,
+    run,
+    exit,
+    sql: <R extends object>(text: string, params?: ReadonlyArray<unknown>) => run(Effect.gen(function* () {
+      const db = yield* Database;
+      return yield* db.query<R>(text, params);
+    })),
+    close: async () => {
+      await runtime.dispose();
+      await base.drop();
+    },
+  };
+};
+
+/** A migrated database behind the app's own runtime; `env` adds settings (a Brevo stand-in's URL). */
+export const startTestRuntime = async (env: Env = {}): Promise<TestRuntime> => runtimeOn(await freshConfig(env));
+
+/** Runs one program on a runtime that is started and disposed around it (the CLI's pattern). */
+export const withDb = async <A, E>(env: Env, effect: Effect.Effect<A, E, AppServices>): Promise<A> => {
+  const runtime = await makeRuntime(loadConfig(env), logger);
+  try {
+    const exit = await runtime.runPromiseExit(effect);
+    if (Exit.isSuccess(exit)) return exit.value;
+    throw failureOf(exit);
+  } finally {
+    await runtime.dispose();
+  }
+};
+
+export interface TestApp extends TestRuntime {
+  readonly baseUrl: string;
+}
+
+export const startTestApp = async (options: { webDir?: string; env?: Env } = {}): Promise<TestApp> => {
+  const base = await startTestRuntime(options.env);
+  const app = createApp({ runtime: base.runtime, config: base.config, logger, ...(options.webDir ? { webDir: options.webDir } : {}) });
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
+    const listening = app.listen(0, "127.0.0.1", (error?: Error) => (error ? reject(error) : resolve(listening)));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    ...base,
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await base.close();
+    },
+  };
+};
+
+let people = 0;
+
+/** Registration details unique within a test process; the password hash is never checked here. */
+export const newMember = (firstName: string, referredByCode: string | null = null): Registration => {
+  people += 1;
+  const n = `${process.pid % 1000}${people}`.padStart(7, "0").slice(-7);
+  return {
+    email: `${firstName.toLowerCase()}.${n}@test.jemput.my`,
+    passwordHash: "not-a-real-hash",
+    firstName,
+    lastName: "Tester",
+    phoneNumber: `+6012${n}`,
+    referredByCode,
+  };
+};

@@ -1,0 +1,143 @@
+// Who may call each `/api` route: the status each kind of caller gets for a valid request.
+// server/suites/security/access.test.ts walks the app's router and fails when a route has no row here
+// or a row has no route; the bad-input suite builds its valid requests from the same rows.
+//
+// Callers: `anonymous` (no session), `member` (the owner: the member whose data the request
+// names), `otherMember` (a member outside the owner's team, sending the same request) and
+// `admin`. A member-facing route that names something in its path must answer 404 to
+// `otherMember`, never 403: a member cannot tell someone else's id from one that does not exist.
+
+export interface Account {
+  readonly id: number;
+  readonly token: string;
+  readonly email: string;
+  readonly phoneNumber: string;
+  readonly code: string;
+  readonly password: string;
+}
+
+export type CallerKind = "anonymous" | "member" | "otherMember" | "admin";
+
+/** What server/suites/security/fixture.ts sets up: an owner with a team, posts and a payout. */
+export interface Fixture {
+  readonly owner: Account;
+  readonly outsider: Account;
+  /** The owner's Level 1 recruit. */
+  readonly teamMemberId: number;
+  readonly admin: Account;
+  readonly pendingPostIds: readonly [approve: string, reject: string];
+  readonly payoutId: string;
+  readonly imageId: number;
+  readonly jobId: number;
+  /** Last month, which has ended and has income. */
+  readonly closedMonth: { readonly month: number; readonly year: number };
+  /** Registration details nobody has used yet. */
+  readonly newRegistration: () => Record<string, string>;
+  /** A live reset link's token for a member made for it. */
+  readonly resetToken: () => Promise<string>;
+  readonly unsubscribeToken: () => Promise<string>;
+}
+
+export interface FileField { readonly bytes: Buffer; readonly name: string; readonly type: string }
+
+export interface ApiRequest {
+  readonly params?: Readonly<Record<string, string>>;
+  readonly query?: Readonly<Record<string, string>>;
+  /** Sent as JSON. */
+  readonly body?: unknown;
+  /** Sent as multipart/form-data instead of `body`. */
+  readonly form?: Readonly<Record<string, string | FileField>>;
+}
+
+export interface RouteAccess {
+  readonly anonymous: number;
+  readonly member: number;
+  readonly otherMember: number;
+  readonly admin: number;
+  /** A valid request; `caller` is null for anonymous calls. */
+  readonly request?: (f: Fixture, caller: Account | null) => ApiRequest | Promise<ApiRequest>;
+  /** The route ends or changes the caller's account: each signed-in call gets a new account. */
+  readonly freshCaller?: boolean;
+  /** Answers with a page for people (a link opened from an email), not JSON. */
+  readonly html?: boolean;
+}
+
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+
+const PUBLIC = { anonymous: 200, member: 200, otherMember: 200, admin: 200 } as const;
+const MEMBERS = { anonymous: 401, member: 200, otherMember: 200, admin: 200 } as const;
+const ADMINS = { anonymous: 401, member: 403, otherMember: 403, admin: 200 } as const;
+
+const closedMonthQuery = (f: Fixture) => ({ month: String(f.closedMonth.month), year: String(f.closedMonth.year) });
+
+export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
+  // Public: health, deployment facts, share copy, and the auth forms.
+  "GET /api/health": PUBLIC,
+  "GET /api/app-config": PUBLIC,
+  "GET /api/message-templates": PUBLIC,
+  "POST /api/auth/register": { anonymous: 201, member: 201, otherMember: 201, admin: 201, request: (f) => ({ body: f.newRegistration() }) },
+  "POST /api/auth/login": { ...PUBLIC, request: (f) => ({ body: { email: f.outsider.email, password: f.outsider.password } }) },
+  // Unknown addresses get the same answer as known ones, so each call may use its own.
+  "POST /api/auth/forgot-password": { ...PUBLIC, request: (_f, caller) => ({ body: { email: `forgot.${caller?.id ?? "anon"}@test.jemput.my` } }) },
+  "POST /api/auth/reset-password": { ...PUBLIC, request: async (f) => ({ body: { token: await f.resetToken(), newPassword: "a-new-Password-2026" } }) },
+  "POST /api/auth/logout": { ...MEMBERS, freshCaller: true },
+  // The unsubscribe link arrives by mail: its token is the proof, whoever follows it.
+  "GET /api/unsubscribe": { ...PUBLIC, html: true, request: async (f) => ({ query: { token: await f.unsubscribeToken() } }) },
+  "POST /api/unsubscribe": { ...PUBLIC, html: true, request: async (f) => ({ query: { token: await f.unsubscribeToken() } }) },
+
+  // Members: each reads and writes only their own data.
+  "GET /api/profile": MEMBERS,
+  "PUT /api/profile": {
+    ...MEMBERS,
+    request: (_f, caller) => ({ body: { firstName: "Same", lastName: "Person", phoneNumber: caller?.phoneNumber ?? "+60123456789", city: "Ipoh" } }),
+  },
+  "GET /api/dashboard/stats": MEMBERS,
+  "GET /api/dashboard/activities": MEMBERS,
+  "GET /api/dashboard/team": { ...MEMBERS, request: () => ({ query: { level: "1", limit: "10", search: "a" } }) },
+  // The owner's recruit: in the owner's team, in nobody else's (admins included).
+  "GET /api/dashboard/team/:memberId": { ...MEMBERS, otherMember: 404, admin: 404, request: (f) => ({ params: { memberId: String(f.teamMemberId) } }) },
+  "GET /api/dashboard/leaderboard": MEMBERS,
+  "GET /api/images": MEMBERS,
+  "GET /api/income": { ...MEMBERS, request: (f) => ({ query: closedMonthQuery(f) }) },
+  "GET /api/posts": MEMBERS,
+  "POST /api/posts": { ...MEMBERS, anonymous: 401, member: 201, otherMember: 201, admin: 201, request: () => ({ body: { title: "Kopi review", url: "https://tiktok.com/@a/video/1", platform: "tiktok" } }) },
+  "GET /api/payouts": MEMBERS,
+
+  // Admins: the whole admin panel, refused to members whatever the client shows.
+  "GET /api/admin/stats": ADMINS,
+  "GET /api/admin/audit": { ...ADMINS, request: () => ({ query: { limit: "20" } }) },
+  "GET /api/super-admin/message-templates": ADMINS,
+  "PUT /api/super-admin/message-templates/:name": {
+    ...ADMINS, request: () => ({ params: { name: "whatsapp_share_template" }, body: { content: "Join my team: {{referralLink}}", isActive: true } }),
+  },
+  "GET /api/admin/images": ADMINS,
+  "POST /api/admin/upload-image": {
+    ...ADMINS, admin: 201, request: () => ({ form: { description: "Banner", image: { bytes: PNG, name: "banner.png", type: "image/png" } } }),
+  },
+  "DELETE /api/admin/images/:id": { ...ADMINS, request: (f) => ({ params: { id: String(f.imageId) } }) },
+  "GET /api/super-admin/income-reports": { ...ADMINS, request: (f) => ({ query: closedMonthQuery(f) }) },
+  "GET /api/super-admin/income-reports/download": { ...ADMINS, request: (f) => ({ query: { ...closedMonthQuery(f), format: "csv" } }) },
+  "GET /api/super-admin/member-stats": ADMINS,
+  "GET /api/admin/users/search": { ...ADMINS, request: () => ({ query: { search: "Tester", minTeamSize: "0" } }) },
+  "GET /api/super-admin/export-members": { ...ADMINS, request: () => ({ query: { format: "csv" } }) },
+  "GET /api/admin/posts": { ...ADMINS, request: () => ({ query: { status: "pending" } }) },
+  "POST /api/admin/posts/:id/approve": { ...ADMINS, request: (f) => ({ params: { id: f.pendingPostIds[0] } }) },
+  "POST /api/admin/posts/:id/reject": { ...ADMINS, request: (f) => ({ params: { id: f.pendingPostIds[1] }, body: { reason: "Link is private" } }) },
+  "POST /api/admin/payouts/close": { ...ADMINS, request: (f) => ({ body: f.closedMonth }) },
+  "GET /api/admin/payouts": { ...ADMINS, request: (f) => ({ query: closedMonthQuery(f) }) },
+  "GET /api/admin/payouts/bank-file": { ...ADMINS, request: (f) => ({ query: closedMonthQuery(f) }) },
+  "POST /api/admin/payouts/:id/paid": { ...ADMINS, request: (f) => ({ params: { id: f.payoutId }, body: { reference: "MBB-20260101-001" } }) },
+  "POST /api/admin/brevo/setup-attributes": ADMINS,
+  "POST /api/admin/brevo/sync-all-contacts": { ...ADMINS, admin: 202 },
+  "POST /api/super-admin/send-referral-reminder": {
+    ...ADMINS, request: () => ({ body: { emailTemplate: { subject: "Invite a friend", htmlContent: "<p>Invite a friend this month</p>" } } }),
+  },
+  "GET /api/admin/jobs": { ...ADMINS, request: () => ({ query: { limit: "10" } }) },
+  "GET /api/admin/jobs/:id": { ...ADMINS, request: (f) => ({ params: { id: String(f.jobId) } }) },
+  "GET /api/admin/outbox": { ...ADMINS, request: () => ({ query: { limit: "10" } }) },
+
+  // Personal data (PDPA).
+  "GET /api/profile/data-export": MEMBERS,
+  "POST /api/profile/erasure": { ...MEMBERS, freshCaller: true, request: (_f, caller) => ({ body: { password: caller?.password ?? "not-signed-in" } }) },
+  "GET /api/admin/data-access": { ...ADMINS, request: () => ({ query: { limit: "50" } }) },
+};
