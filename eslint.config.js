@@ -1,3 +1,4 @@
+import boundaries from "eslint-plugin-boundaries";
 import tseslint from "typescript-eslint";
 
 // Import boundaries keep the layers honest: the domain is pure, the web app never reaches
@@ -19,7 +20,7 @@ export default tseslint.config(
   {
     files: ["domain/**/*.ts"],
     ignores: ["domain/**/*.test.ts"],
-    rules: onlyMatching("effect(/|$)|\\./[\\w.-]+$", "domain/ is pure: it may import only effect and other domain files."),
+    rules: onlyMatching("effect(/|$)|\\.{1,2}/[\\w./-]+$", "domain/ is pure: it may import only effect and other domain files (boundaries keep relative imports inside domain/)."),
   },
   {
     files: ["web/**/*.{ts,tsx}"],
@@ -33,6 +34,77 @@ export default tseslint.config(
     files: ["server/**/*.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/web/**", "**/cli/**", "react", "react-dom"], message: "server/ never imports web/ or cli/." }] }],
+    },
+  },
+  {
+    // Which layer may import which (README, Architecture). Every folder is one element; imports
+    // inside an element are free, and whether two folders import each other is
+    // server/suites/architecture/folders.test.ts's question, not lint's.
+    files: ["{domain,server,cli,web,e2e,bench}/**/*.{ts,tsx}"],
+    plugins: { boundaries },
+    settings: {
+      "boundaries/elements": [
+        { type: "domain", pattern: "domain", partialMatch: false },
+        { type: "platform", pattern: "server/platform/*", capture: ["name"], partialMatch: false },
+        // A file straight in platform/ (runtime.ts) is platform too.
+        { type: "platform", pattern: "server/platform", partialMatch: false },
+        { type: "module", pattern: "server/modules/*", capture: ["name"], partialMatch: false },
+        { type: "app", pattern: "server/app", partialMatch: false },
+        { type: "testing", pattern: "server/testing", partialMatch: false },
+        { type: "suites", pattern: "server/suites/*", capture: ["name"], partialMatch: false },
+        { type: "cli", pattern: "cli", partialMatch: false },
+        { type: "e2e", pattern: "e2e", partialMatch: false },
+        { type: "bench", pattern: "bench", partialMatch: false },
+        { type: "web-app", pattern: "web/app", partialMatch: false },
+        { type: "web-feature", pattern: "web/features/*", capture: ["feature"], partialMatch: false },
+        { type: "web-lib", pattern: "web/lib", partialMatch: false },
+        { type: "web-ui", pattern: "web/ui", partialMatch: false },
+        // The entry (main.tsx) and the build's configuration.
+        { type: "web-main", pattern: "web", partialMatch: false },
+      ],
+      // Test code: test files, and the test support a folder keeps in testing/.
+      "boundaries/files": [{ category: "test", pattern: ["**/*.test.{ts,tsx}", "**/*.chaos.ts", "**/*.e2e.ts", "**/testing/**"] }],
+      "boundaries/dependency-nodes": ["import", "export", "dynamic-import"],
+    },
+    rules: {
+      "boundaries/dependencies": ["error", {
+        default: "disallow",
+        policies: [
+          { from: { element: { type: "domain" } }, allow: { to: { element: { type: "domain" } } } },
+          // Infrastructure knows nothing of the business: no module, app or test support.
+          { from: { element: { type: "platform" } }, allow: { to: { element: { type: ["platform", "domain"] } } } },
+          { from: { element: { type: "module" } }, allow: { to: { element: { type: ["platform", "module", "domain"] } } } },
+          { from: { element: { type: "app" } }, allow: { to: { element: { type: ["platform", "module", "domain"] } } } },
+          { from: { element: { type: "cli" } }, allow: { to: { element: { type: ["app", "platform", "module", "domain"] } } } },
+          // Test support and the suites may reach anything on the server to set a scene.
+          { from: { element: { type: ["testing", "suites"] } }, allow: { to: { element: { type: ["platform", "module", "app", "testing", "suites", "domain"] } } } },
+          // Shipped code never imports test support. The tests next to it may, and may use
+          // whatever that support may (a store test registers members through their module).
+          {
+            from: { element: { type: ["platform", "module", "app", "cli"] }, file: { categories: "test" } },
+            allow: { to: { element: { type: ["platform", "module", "app", "testing", "suites", "domain"] } } },
+          },
+          { from: { element: { type: ["e2e", "bench"] } }, allow: { to: { element: { type: ["e2e", "bench", "cli", "platform", "module", "app", "testing", "domain"] } } } },
+
+          { from: { element: { type: "web-main" } }, allow: { to: { element: { type: "web-app" } } } },
+          { from: { element: { type: "web-lib" } }, allow: { to: { element: { type: ["web-lib", "domain"] } } } },
+          { from: { element: { type: "web-ui" } }, allow: { to: { element: { type: ["web-ui", "web-lib", "domain"] } } } },
+          { from: { element: { type: ["web-app", "web-feature"] } }, allow: { to: { element: { type: ["web-lib", "web-ui", "domain"] } } } },
+          // A feature shows the rest of the app its screens and parts (components/) and its
+          // queries (api/); its hooks/, utils/ and testing/ are its own. What two features both
+          // need beyond that belongs in web/lib or web/ui.
+          {
+            from: { element: { type: ["web-app", "web-feature"] } },
+            allow: { to: { element: { type: "web-feature", fileInternalPath: ["api/**", "components/**"] } } },
+          },
+          // Test code may render as the app does (its query client) and borrow another
+          // feature's test support; other features' hooks and utils stay private to it too.
+          {
+            from: { element: { type: ["web-app", "web-feature"] }, file: { categories: "test" } },
+            allow: { to: [{ element: { type: "web-app" } }, { element: { type: "web-feature", fileInternalPath: "testing/**" } }] },
+          },
+        ],
+      }],
     },
   },
 );

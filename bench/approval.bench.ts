@@ -3,7 +3,7 @@ import { describeLoad, loadOn } from "./lib/load.ts";
 import { adminOf } from "./lib/members.ts";
 import { REFERENCE } from "./lib/server.ts";
 
-// Issue item 2: post approvals (decide, append, project, all in one transaction) per second,
+// Measurement 2: post approvals (decide, append, project, all in one transaction) per second,
 // each request approving a different pending post, next to a route that inserts one row.
 
 /** Pending posts a run may need: enough for 5,000 approvals a second (they reach about 1,000 here). */

@@ -4,7 +4,7 @@ import { adminOf, leaderOf, teamOfSize } from "./lib/members.ts";
 import type { Row } from "./lib/report.ts";
 import { REFERENCE } from "./lib/server.ts";
 
-// Issue item 1: the member dashboard's reads and the admin's member search on the large world,
+// Measurement 1: the member dashboard's reads and the admin's member search on the large world,
 // next to two floors measured in the same process: Express answering JSON, and Express running
 // `SELECT 1` through the same runtime and pool.
 export const TEAM_SIZE = 2_000;

@@ -2,7 +2,7 @@ import type { Measurement } from "./lib/context.ts";
 import { describeLoad, loadOn } from "./lib/load.ts";
 import { leaderOf } from "./lib/members.ts";
 
-// Issue item 5: the dashboard on the embedded database (PGlite in the server's process, one
+// Measurement 5: the dashboard on the embedded database (PGlite in the server's process, one
 // connection) next to the same world on PostgreSQL, with 32 clients at once.
 export const embedded: Measurement = {
   name: "embedded",

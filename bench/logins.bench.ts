@@ -3,7 +3,7 @@ import { describeLoad, load, loadOn } from "./lib/load.ts";
 import { leaderOf } from "./lib/members.ts";
 import { PASSWORD } from "./lib/worlds.ts";
 
-// Issue item 6: the dashboard's p99 while 32 connections sign in as fast as they can (every
+// Measurement 6: the dashboard's p99 while 32 connections sign in as fast as they can (every
 // sign-in verifies an argon2 hash), next to the same dashboard load alone. Each sign-in comes
 // from its own address and the emails rotate, so rate limits do not turn the storm into cheap
 // refusals.

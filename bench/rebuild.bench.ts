@@ -6,7 +6,7 @@ import { copyFrom, copyTo } from "../server/platform/db/copy.ts";
 import { databaseEnv, runCli } from "./lib/cli.ts";
 import type { Measurement } from "./lib/context.ts";
 
-// Issue item 3: `jemput rebuild` on the large world (its own figure: events folded per second,
+// Measurement 3: `jemput rebuild` on the large world (its own figure: events folded per second,
 // without the checksums it prints around the rebuild), next to PostgreSQL taking the same
 // number of event rows by COPY into a table shaped like the log, indexes included.
 const FLOOR_EVENTS_PER_SECOND = 50_000;

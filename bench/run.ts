@@ -12,8 +12,8 @@ import { scale } from "./scale.bench.ts";
 import { seed } from "./seed.bench.ts";
 import { web } from "./web.bench.ts";
 
-// `npm run bench [-- names…]`: seeds what it needs with the CLI, runs the measurements of
-// issue 7, prints one table and, for a complete run at full size, writes docs/performance.md.
+// `npm run bench [-- names…]`: seeds what it needs with the CLI, runs the eight
+// measurements, prints one table and, for a complete run at full size, writes docs/performance.md.
 // Seeding comes first (it makes the large world from nothing); approvals and the rebuild
 // change the world, so they come after the reads.
 const ORDER: ReadonlyArray<Measurement> = [seed, dashboard, scale, logins, approval, rebuild, embedded, web];

@@ -2,7 +2,7 @@ import type { Measurement } from "./lib/context.ts";
 import { describeLoad, loadOn } from "./lib/load.ts";
 import { leaderOf } from "./lib/members.ts";
 
-// Issue item 4: the dashboard's p99 on the small world next to the large one, each read as
+// Measurement 4: the dashboard's p99 on the small world next to the large one, each read as
 // the member with the largest team.
 export const scale: Measurement = {
   name: "scale",

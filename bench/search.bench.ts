@@ -10,7 +10,8 @@ import { Database } from "../server/platform/db/database.ts";
 import { makeLogger } from "../server/platform/logging/logger.ts";
 import { searchPage } from "../server/modules/members/search-page.ts";
 import { parseSearchPage } from "../server/modules/members/search-query.ts";
-import { makeRuntime, type AppRuntime } from "../server/platform/runtime.ts";
+import { type AppRuntime } from "../server/platform/runtime.ts";
+import { makeRuntime } from "../server/app/runtime.ts";
 import { seedDatabase } from "../server/modules/seed/write.ts";
 import { scratchDatabase } from "./scratch.ts";
 

@@ -1,6 +1,6 @@
 import type { Measurement } from "./lib/context.ts";
 
-// Issue item 8: `jemput seed` making the large world from nothing, timed from the command's
+// Measurement 8: `jemput seed` making the large world from nothing, timed from the command's
 // start to its end (the vacuum and analyse that follow are not counted).
 const LIMIT_SECONDS = 180;
 

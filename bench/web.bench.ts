@@ -12,7 +12,7 @@ import type { Row } from "./lib/report.ts";
 import { startServer } from "./lib/server.ts";
 import { PASSWORD } from "./lib/worlds.ts";
 
-// Issue item 7: the JavaScript a first visit to /login and to /dashboard loads (gzip, as the
+// Measurement 7: the JavaScript a first visit to /login and to /dashboard loads (gzip, as the
 // server sends it), and Lighthouse's mobile performance and accessibility scores for both, on
 // a fresh production build served by the app itself.
 const ROOT = fileURLToPath(new URL("..", import.meta.url));

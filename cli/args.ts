@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from "commander";
 import { CliFailure } from "./context.ts";
-import { isValidPeriod, makePeriod, periodOf } from "../domain/period.ts";
+import { isValidPeriod, makePeriod, MONTH_RULE, parseMonth, parseYear, periodOf, YEAR_RULE } from "../domain/period.ts";
 
 // Argument parsers: a bad value stops the command before it touches the database.
 export const wholeNumber = (min: number, max: number) => (raw: string): number => {
@@ -11,8 +11,14 @@ export const wholeNumber = (min: number, max: number) => (raw: string): number =
   return value;
 };
 
-export const month = wholeNumber(1, 12);
-export const year = wholeNumber(2000, 2999);
+const read = (parse: (raw: string) => number | null, rule: string) => (raw: string): number => {
+  const value = parse(raw);
+  if (value === null) throw new InvalidArgumentError(`it ${rule}`);
+  return value;
+};
+
+export const month = read(parseMonth, MONTH_RULE);
+export const year = read(parseYear, YEAR_RULE);
 
 export const email = (raw: string): string => {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw.trim())) throw new InvalidArgumentError("expected an email address");

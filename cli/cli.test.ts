@@ -5,7 +5,7 @@ import { CommanderError } from "commander";
 import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatRM } from "../domain/money.ts";
-import { verifyPassword } from "../server/modules/auth/password.ts";
+import { verifyPassword } from "../server/modules/credentials/password.ts";
 import { Database } from "../server/platform/db/database.ts";
 import { projectionChecksums } from "../server/modules/projections/rebuild.ts";
 import { freshConfig, ROOT, tempDir, withDb, type TestConfig } from "../server/testing/harness.ts";

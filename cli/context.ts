@@ -2,7 +2,8 @@ import { Effect } from "effect";
 import { loadConfig } from "../server/platform/config/config.ts";
 import { Now } from "../server/platform/clock/now.ts";
 import { makeLogger } from "../server/platform/logging/logger.ts";
-import { makeRuntime, type AppServices } from "../server/platform/runtime.ts";
+import { type AppServices } from "../server/platform/runtime.ts";
+import { makeRuntime } from "../server/app/runtime.ts";
 
 // The CLI runs on the same runtime as the server: same configuration, pool and migrations.
 export interface CliIo {

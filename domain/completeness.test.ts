@@ -14,7 +14,7 @@ describe("profile completeness", () => {
     expect(completenessOf(full)).toEqual({ percent: 100, missing: [] });
   });
 
-  it("weights each field as the spec lists it, over the sum of the weights", () => {
+  it("weights each field as COMPLETENESS_WEIGHTS lists it, over the sum of the weights", () => {
     const total = COMPLETENESS_WEIGHTS.reduce((sum, w) => sum + w.weight, 0);
     expect(total).toBe(168);
     // Only the picture (15) missing: 153 / 168 = 91.07 -> 91.
@@ -34,7 +34,7 @@ describe("profile completeness", () => {
     expect(completenessOf({ socialMediaLinks: { myspace: { profileName: "lim" } } }).missing).toContain("Social Media");
   });
 
-  it("speaks in the spec's four bands", () => {
+  it("speaks in four bands", () => {
     expect(completenessMessage(90)).toMatch(/^Your profile is complete!/);
     expect(completenessMessage(89)).toMatch(/^Almost there!/);
     expect(completenessMessage(70)).toMatch(/^Almost there!/);

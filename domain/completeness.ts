@@ -1,5 +1,5 @@
-// Profile completeness (spec §4 and §9): a weighted share of the fields brands look at.
-// The weights are the spec's; the percentage is earned weight over the sum of all weights,
+// Profile completeness: a weighted share of the fields brands look at.
+// Each field has a fixed weight; the percentage is earned weight over the sum of all weights,
 // rounded, so a profile with every field filled is exactly 100.
 import { SOCIAL_PLATFORMS } from "./profile-options.ts";
 
@@ -32,7 +32,7 @@ export const COMPLETENESS_WEIGHTS: ReadonlyArray<{ field: CompletenessField; lab
 
 const TOTAL_WEIGHT = COMPLETENESS_WEIGHTS.reduce((sum, item) => sum + item.weight, 0);
 
-/** The dashboard treats a profile as complete from here (spec §9); the profile screen waits for 100. */
+/** The dashboard treats a profile as complete from here; the profile screen waits for 100. */
 export const COMPLETE_AT = 90;
 /** The completion modal opens below this score. */
 export const MODAL_BELOW = 70;
@@ -45,7 +45,7 @@ export type CompletenessInput = Partial<Record<Exclude<CompletenessField, "socia
 
 export type Completeness = {
   percent: number;
-  /** Labels of the fields still empty, in the spec's order. */
+  /** Labels of the fields still empty, in the order of COMPLETENESS_WEIGHTS. */
   missing: ReadonlyArray<string>;
 };
 

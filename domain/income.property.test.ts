@@ -7,7 +7,7 @@ import * as payouts from "./payouts.ts";
 import * as post from "./post.ts";
 import { applyEvent, emptyReadModel, monthlyTotal, replay, type ReadModel } from "./read-model.ts";
 
-// The closed form of DESIGN.md "Money and income rules", written out here without the domain's
+// The closed form of docs/product.md "Money and income rules", written out here without the domain's
 // helpers, so the deciders and the read model are checked against an independent oracle.
 const POST_SEN = 20_000;
 const THRESHOLDS = [5, 10, 25, 50, 100, 250, 500, 1000];
@@ -253,7 +253,7 @@ const check = (world: World): void => {
 };
 
 describe("income over a random referral forest", () => {
-  it("matches the closed form of DESIGN.md, month by month", () => {
+  it("matches the closed form of docs/product.md, month by month", () => {
     fc.assert(
       fc.property(ops, (script) => {
         const world = simulate(script);

@@ -7,6 +7,7 @@ import {
   LEVEL2_RATE_BPS,
   overrideOf,
   parseRinggit,
+  percentLabel,
   POST_REWARD_SEN,
   toDecimalString,
   toRinggit,
@@ -118,5 +119,11 @@ describe("overrideOf", () => {
         expect(Math.abs(share * 10_000 - amount * rate)).toBeLessThanOrEqual(5_000);
       }),
     );
+  });
+});
+
+describe("percentLabel", () => {
+  it("writes the override rates as people read them", () => {
+    expect([percentLabel(LEVEL1_RATE_BPS), percentLabel(LEVEL2_RATE_BPS), percentLabel(1_250)]).toEqual(["15%", "5%", "12.5%"]);
   });
 });

@@ -6,6 +6,11 @@ export const POST_REWARD_SEN: Sen = 20_000;
 export const LEVEL1_RATE_BPS = 1_500;
 export const LEVEL2_RATE_BPS = 500;
 
+/** A rate in basis points as people read it: 1_500 is "15%". */
+export const percentLabel = (rateBps: number): string => `${rateBps / 100}%`;
+export const LEVEL1_RATE_LABEL = percentLabel(LEVEL1_RATE_BPS);
+export const LEVEL2_RATE_LABEL = percentLabel(LEVEL2_RATE_BPS);
+
 export const isSen = (value: number): boolean => Number.isSafeInteger(value);
 
 /** Share of an amount at a rate in basis points, rounded half up to a whole sen. */

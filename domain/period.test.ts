@@ -6,6 +6,8 @@ import {
   makePeriod,
   monthOf,
   nextPeriod,
+  parseMonth,
+  parseYear,
   periodLabel,
   periodOf,
   periodStart,
@@ -89,5 +91,17 @@ describe("hasEnded", () => {
   it("is true for past months and false for future ones", () => {
     expect(hasEnded(202501, "2026-11-15T00:00:00Z")).toBe(true);
     expect(hasEnded(202701, "2026-11-15T00:00:00Z")).toBe(false);
+  });
+});
+
+describe("parseMonth and parseYear", () => {
+  it("read digits or a number within range", () => {
+    expect(["5", "05", 5, "12"].map(parseMonth)).toEqual([5, 5, 5, 12]);
+    expect(["2026", 2026, "2999"].map(parseYear)).toEqual([2026, 2026, 2999]);
+  });
+
+  it("refuse anything else", () => {
+    expect(["0", "13", "May", "1.5", " 5", 5.5, null, [5]].map(parseMonth)).toEqual(Array(8).fill(null));
+    expect(["26", "1999", "3000", "20x6", 2026.5].map(parseYear)).toEqual(Array(5).fill(null));
   });
 });

@@ -1,4 +1,4 @@
-// The spec's option lists (§3), shared by the profile form and the server's validation.
+// The profile form's option lists, shared by the profile form and the server's validation.
 export const GENDERS = ["male", "female", "other", "prefer-not-to-say"] as const;
 export const MARITAL_STATUSES = ["single", "married", "divorced", "widowed", "prefer-not-to-say"] as const;
 export const ETHNICITIES = [

@@ -2,8 +2,9 @@ import { erasedReferralCode } from "./erasure.ts";
 import type { CreditKind, JemputEvent, Platform } from "./events.ts";
 
 // Projection rules: what each event changes in the read model, as plain row-level changes.
-// The server applies them with SQL inside the append's transaction; rebuilds and tests apply
-// them in memory (read-model.ts). Both appliers are mechanical, so the rules live only here.
+// The server's applier (one file per table in server/modules/projections/tables/) turns them
+// into SQL inside the append's transaction and into rows in memory for rebuilds; read-model.ts
+// applies them independently as the oracle of the property tests. The rules live only here.
 
 export const ACTIVITY_TYPES = ["referral_made", "post_created", "commission_earned", "payment_received", "level_up"] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

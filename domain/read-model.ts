@@ -1,8 +1,10 @@
 import type { JemputEvent } from "./events.ts";
 import { changesFor, levelCrossed, type ActivityDetail, type ActivityType, type Change } from "./projection.ts";
 
-// The read model held in memory, row for row what the projection tables hold. Rebuilds fold
-// the log into it and write it out in bulk; property tests check it against the closed form.
+// The read model held in memory, row for row what the projection tables hold. Its row shapes
+// are what the server's projection applier (server/modules/projections/) folds a rebuild into;
+// `applyEvent` here is written independently of that applier on purpose: it is the oracle the
+// property tests hold the closed-form income rules, and the server tests the SQL tables, to.
 
 export interface MemberRow { memberId: number; referralCode: string; referrerId: number | null; level2ReferrerId: number | null; directRecruits: number; level2Count: number; isAdmin: boolean; joinedAt: string }
 export interface MonthlyRow { memberId: number; period: number; personalSen: number; level1Sen: number; level2Sen: number; posts: number }

@@ -334,8 +334,8 @@ describe("admin panel", () => {
   });
 
   // The Brevo calls are answered in the page, so this checks the tab's own behaviour whatever
-  // the server's Brevo configuration: the spec's success toasts, then its failure toasts.
-  it("shows the spec's Brevo toasts for success and failure", () =>
+  // the server's Brevo configuration: the success toasts, then the failure toasts.
+  it("shows the Brevo toasts for success and failure", () =>
     withPage(openAdmin("brevo"), async ({ page, problems }) => {
       let fail = false;
       const answer = (body: unknown) => (route: import("playwright-core").Route) =>

@@ -270,7 +270,7 @@ describe("dashboard, newcomer with nothing yet", () => {
 });
 
 describe("dashboard, failed requests", () => {
-  it("shows the spec's message in each affected card and recovers on Try again", async () => {
+  it("shows the failure message in each affected card and recovers on Try again", async () => {
     const { page, problems, close } = await openPage(browser, PHONE);
     try {
       await seedAuth(page, fixture.leader.token, fixture.leader.user);

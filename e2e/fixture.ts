@@ -6,7 +6,7 @@ import { setAdmin } from "../server/modules/members/handlers.ts";
 import { approvePost, submitPost } from "../server/modules/posts/handlers.ts";
 import { updateProfile } from "../server/modules/profile/handlers.ts";
 import type { ProfileBody } from "../server/modules/profile/validation.ts";
-import { makeRuntime } from "../server/platform/runtime.ts";
+import { makeRuntime } from "../server/app/runtime.ts";
 
 // The people the browser suite signs in as. Figures are chosen so every money amount the
 // screens show is known in advance and needs a thousands separator somewhere.

@@ -104,7 +104,9 @@ export default defineConfig(({ command }) => ({
         // browser fetches six files at a time, so two dozen small chunks cost two or three more
         // round trips than ten. The libraries every screen runs share one chunk, and so do the
         // small app modules (ui, lib, domain) that at least four screens import; heavy modules
-        // that load on demand (dialogs, toasts, phone numbers) stay apart.
+        // that load on demand (dialogs, toasts, phone numbers) stay apart, and so do the API
+        // contract's schemas and what they import (Effect's Schema module): they load with the
+        // first answer to decode, never with the first screen (web/lib/api.ts).
         codeSplitting: {
           groups: [
             {
@@ -113,7 +115,7 @@ export default defineConfig(({ command }) => ({
             },
             {
               name: "shared",
-              test: /[\\/]web[\\/](lib|ui[\\/](?!Dialog|Toaster|PhoneInput|CountryPicker|phone-number))|[\\/]domain[\\/]/,
+              test: /[\\/]web[\\/](lib(?![\\/]decode)|ui[\\/](?!Dialog|Toaster|PhoneInput|CountryPicker|phone-number))|[\\/]domain[\\/](?!contract[\\/](?!limits)|events\.ts)/,
               minShareCount: 4,
             },
           ],

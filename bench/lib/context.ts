@@ -10,7 +10,7 @@ export interface Context {
   readonly options: Options;
   readonly worlds: Worlds;
   readonly server: (key: WorldKey) => Promise<BenchServer>;
-  /** The load: 32 connections, the run's warm-up and duration. */
+  /** The standard load: 32 connections, the run's warm-up and duration. */
   readonly job: (url: string, extra?: Partial<LoadJob>) => LoadJob;
   readonly log: (line: string) => void;
   readonly detail: (item: number, text: string) => void;

@@ -4,7 +4,7 @@ export const MEASUREMENTS = ["dashboard", "approval", "rebuild", "scale", "embed
 export type MeasurementName = (typeof MEASUREMENTS)[number];
 
 export interface Options {
-  /** Members of the large world (the issue's million). */
+  /** Members of the large world (a million by default). */
   readonly members: number;
   /** Members of the small world: the 10k side of the scale comparison and the embedded run. */
   readonly smallMembers: number;

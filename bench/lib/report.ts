@@ -6,7 +6,7 @@ import type { Options } from "./options.ts";
 // One table for the whole run: each figure next to its target, as a ratio where the target is
 // one, and the machine it was measured on.
 export interface Row {
-  /** The measurement's number in the issue (1 to 8). */
+  /** The measurement's number in the table of targets (1 to 8). */
   readonly item: number;
   readonly figure: string;
   readonly measured: string;
@@ -61,7 +61,7 @@ export const markdown = (rows: ReadonlyArray<Row>, details: ReadonlyArray<Detail
     `${options.seconds} s measured; latencies are over successful answers. Ratios compare each figure with a limit of the`,
     "same machine measured in the same run (an Express `SELECT 1` route, a one-row INSERT, a `COPY`), so they",
     "travel between machines better than the raw figures. How to run it, and what the figures led to:",
-    "[README, Benchmarks](../README.md#benchmarks) and [decision 12](decisions/0012-performance.md).",
+    "[README, Benchmarks](../README.md#benchmarks), [decision 12](decisions/0012-performance.md) and [the profiles behind it](performance-profiles.md).",
     "",
     "## Machine",
     "",

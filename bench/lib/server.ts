@@ -6,7 +6,8 @@ import { createApp } from "../../server/app/app.ts";
 import { loadConfig, type Config } from "../../server/platform/config/config.ts";
 import { Database } from "../../server/platform/db/database.ts";
 import { makeLogger } from "../../server/platform/logging/logger.ts";
-import { makeRuntime, type AppRuntime } from "../../server/platform/runtime.ts";
+import { type AppRuntime } from "../../server/platform/runtime.ts";
+import { makeRuntime } from "../../server/app/runtime.ts";
 import { databaseEnv } from "./cli.ts";
 import { PASSWORD, type World } from "./worlds.ts";
 

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { Effect } from "effect";
-import { hashPassword } from "../../server/modules/auth/password.ts";
+import { hashPassword } from "../../server/modules/credentials/password.ts";
 import { seedDatabase } from "../../server/modules/seed/write.ts";
 import { withRuntime, type CliIo } from "../context.ts";
 import { progressBar } from "../progress.ts";

@@ -7,6 +7,7 @@ import { authRoutes } from "../modules/auth/routes.ts";
 import { brevoRoutes } from "../modules/brevo/routes.ts";
 import { dashboardRoutes } from "../modules/dashboard/routes.ts";
 import { appConfigRoutes } from "../modules/app-config/routes.ts";
+import { openApiRoutes } from "./openapi-route.ts";
 import { healthRoutes } from "../modules/health/routes.ts";
 import { imageRoutes } from "../modules/images/routes.ts";
 import { UPLOAD_BODY_LIMIT } from "../modules/images/upload.ts";
@@ -15,15 +16,13 @@ import { byPrefix } from "../platform/http/by-prefix.ts";
 import { requestLogging } from "../platform/http/request-log.ts";
 import { securityHeaders } from "../platform/http/security-headers.ts";
 import { incomeRoutes } from "../modules/income/routes.ts";
-import { jobRoutes } from "../modules/admin/jobs-routes.ts";
+import { jobRoutes } from "../modules/jobs/routes.ts";
 import { mailRoutes } from "../modules/mail/routes.ts";
-import { adminMemberRoutes } from "../modules/members/admin-routes.ts";
+import { adminMemberRoutes } from "../modules/members/routes.ts";
 import { payoutRoutes } from "../modules/payouts/routes.ts";
-import { adminPostRoutes } from "../modules/posts/admin-routes.ts";
 import { reportRoutes } from "../modules/reports/routes.ts";
-import { adminTemplateRoutes } from "../modules/templates/admin-routes.ts";
-import { postsRoutes } from "../modules/posts/routes.ts";
-import { templateRoutes } from "../modules/templates/routes.ts";
+import { adminPostRoutes, postsRoutes } from "../modules/posts/routes.ts";
+import { adminTemplateRoutes, templateRoutes } from "../modules/templates/routes.ts";
 import { webRoutes } from "../platform/http/static.ts";
 import type { Logger } from "../platform/logging/logger.ts";
 import { personalDataRoutes } from "../modules/personal-data/routes.ts";
@@ -62,6 +61,7 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
   app.use(byPrefix([
     healthRoutes(runtime),
     appConfigRoutes(config),
+    openApiRoutes(),
     authRoutes(runtime, config),
     profileRoutes(runtime, config),
     personalDataRoutes(runtime, config),

@@ -1,17 +1,17 @@
-import { blacklistContactJob, BLACKLIST_JOB } from "../modules/brevo/blacklist-job.ts";
 import { referralReminderJob } from "../modules/brevo/campaign-job.ts";
 import { CAMPAIGN_JOB } from "../modules/brevo/campaign.ts";
 import { SYNC_JOB, syncContactsJob, type SyncOptions } from "../modules/brevo/sync.ts";
+import { blacklistContactJob, BLACKLIST_JOB } from "../modules/mail/blacklist-job.ts";
 import type { Config } from "../platform/config/config.ts";
 import { startHousekeeping } from "../platform/jobs/prune.ts";
 import { startWorker, type JobHandlers, type WorkerOptions } from "../platform/jobs/worker.ts";
 import type { Logger } from "../platform/logging/logger.ts";
 import { sendMailJob } from "../platform/mail/mail-job.ts";
 import { MAIL_JOB } from "../platform/mail/mailer.ts";
-import type { AppRuntime } from "../platform/runtime.ts";
+import type { AppRuntime, AppServices } from "../platform/runtime.ts";
 
 // Every kind of background job and what runs it; the server starts one worker over them.
-export const jobHandlers = (config: Config, sync: SyncOptions = {}): JobHandlers => ({
+export const jobHandlers = (config: Config, sync: SyncOptions = {}): JobHandlers<AppServices> => ({
   [MAIL_JOB]: sendMailJob,
   [SYNC_JOB]: syncContactsJob(config, sync),
   [CAMPAIGN_JOB]: referralReminderJob(config.publicUrl),

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from "../platform/config/config.ts";
 import { MigrationError } from "../platform/db/migrate.ts";
 import { seedDemoIfEmpty } from "../modules/demo/demo.ts";
 import { makeLogger } from "../platform/logging/logger.ts";
-import { makeRuntime } from "../platform/runtime.ts";
+import { makeRuntime } from "./runtime.ts";
 import { buildWeb, webBuildIsStale } from "./web-build.ts";
 
 // `npm start`: check the configuration, build the web app if needed, migrate, seed the demo

@@ -1,20 +1,22 @@
-import { Effect, Layer, ManagedRuntime } from "effect";
+import { Effect, Layer, type ManagedRuntime } from "effect";
 import pg from "pg";
-import { Brevo } from "./brevo/client.ts";
+import type { Brevo } from "./brevo/client.ts";
 import type { Config } from "./config/config.ts";
 import { Database, makeDatabase, type DatabaseMode } from "./db/database.ts";
 import { startEmbeddedPostgres } from "./db/embedded.ts";
 import { migrate } from "./db/migrate.ts";
 import type { Logger } from "./logging/logger.ts";
-import { Mailer } from "./mail/mailer.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import type { Projector } from "./event-store/projector.ts";
 
 // Requests are many short queries on a small machine: JIT compiling a plan costs more than
 // running it (about 90 ms on a team of 2,000), and parallel workers only crowd the other
 // requests' cores. PostgreSQL's defaults suit long reports, which this app does not run.
 const SESSION_OPTIONS = "-c jit=off -c max_parallel_workers_per_gather=0";
 
-// One runtime, shared by the HTTP server and the CLI: it owns the pool (and the embedded
-// database when no DATABASE_URL is set) and applies migrations before anything else runs.
+// The database of the one runtime shared by the HTTP server and the CLI: it owns the pool
+// (and the embedded database when no DATABASE_URL is set) and applies migrations before
+// anything else runs.
 export const databaseLayer = (config: Config, logger: Logger) =>
   Layer.effect(
     Database,
@@ -46,19 +48,6 @@ export const databaseLayer = (config: Config, logger: Logger) =>
     ).pipe(Effect.map(({ db }) => db)),
   );
 
-/** What every request, job and command may use. */
-export type AppServices = Database | Brevo | Mailer;
+/** What every request, job and command may use; composed in server/app/runtime.ts. */
+export type AppServices = Database | Brevo | Mailer | Projector;
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, Error>;
-
-export const appLayer = (config: Config, logger: Logger) =>
-  Mailer.layer(config.mailFrom).pipe(
-    Layer.provideMerge(Brevo.layer({ apiKey: config.brevoApiKey, apiUrl: config.brevoApiUrl })),
-    Layer.provideMerge(databaseLayer(config, logger)),
-  );
-
-export const makeRuntime = async (config: Config, logger: Logger): Promise<AppRuntime> => {
-  const runtime = ManagedRuntime.make(appLayer(config, logger));
-  // Build the layer now so a failing migration stops the start, not the first request.
-  await runtime.runPromise(Effect.gen(function* () { yield* Database; }));
-  return runtime;
-};

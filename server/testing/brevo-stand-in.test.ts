@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBrevoStandIn, type BrevoStandIn } from "./brevo-stand-in.ts";
+import { request } from "./http.ts";
 
 // The stand-in is only worth its tests if it refuses what Brevo refuses.
 let brevo: BrevoStandIn;
@@ -10,13 +11,8 @@ afterAll(async () => {
   await brevo?.close();
 });
 
-const call = async (method: string, path: string, body?: unknown, key: string | null = brevo.apiKey) => {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (key !== null) headers["api-key"] = key;
-  const r = await fetch(`${brevo.url}${path}`, { method, headers, body: body === undefined ? null : JSON.stringify(body) });
-  const text = await r.text();
-  return { status: r.status, json: text ? JSON.parse(text) : null, headers: r.headers };
-};
+const call = (method: string, path: string, body?: unknown, key: string | null = brevo.apiKey) =>
+  request(brevo.url, method, path, { body, headers: key === null ? {} : { "api-key": key } });
 
 const MAIL = { sender: { name: "Jemput", email: "noreply@jemput.my" }, to: [{ email: "aina@jemput.my" }], subject: "Hi", htmlContent: "<p>Hi</p>" };
 

@@ -12,7 +12,8 @@ import { Database } from "../platform/db/database.ts";
 import { Now } from "../platform/clock/now.ts";
 import { makeLogger } from "../platform/logging/logger.ts";
 import type { Registration } from "../modules/members/handlers.ts";
-import { makeRuntime, type AppRuntime, type AppServices } from "../platform/runtime.ts";
+import { type AppRuntime, type AppServices } from "../platform/runtime.ts";
+import { makeRuntime } from "../app/runtime.ts";
 
 // Test databases: with DATABASE_URL every caller gets its own new database on that server
 // (dropped on close); without it, the embedded database in a new temporary DATA_DIR.

@@ -1,3 +1,5 @@
+import type { FileField } from "./http.ts";
+
 // Who may call each `/api` route: the status each kind of caller gets for a valid request.
 // server/suites/security/access.test.ts walks the app's router and fails when a route has no row here
 // or a row has no route; the bad-input suite builds its valid requests from the same rows.
@@ -38,8 +40,6 @@ export interface Fixture {
   readonly unsubscribeToken: () => Promise<string>;
 }
 
-export interface FileField { readonly bytes: Buffer; readonly name: string; readonly type: string }
-
 export interface ApiRequest {
   readonly params?: Readonly<Record<string, string>>;
   readonly query?: Readonly<Record<string, string>>;
@@ -71,9 +71,10 @@ const ADMINS = { anonymous: 401, member: 403, otherMember: 403, admin: 200 } as 
 const closedMonthQuery = (f: Fixture) => ({ month: String(f.closedMonth.month), year: String(f.closedMonth.year) });
 
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
-  // Public: health, deployment facts, share copy, and the auth forms.
+  // Public: health, deployment facts, this API's OpenAPI document, share copy, and the auth forms.
   "GET /api/health": PUBLIC,
   "GET /api/app-config": PUBLIC,
+  "GET /api/openapi.json": PUBLIC,
   "GET /api/message-templates": PUBLIC,
   "POST /api/auth/register": { anonymous: 201, member: 201, otherMember: 201, admin: 201, request: (f) => ({ body: f.newRegistration() }) },
   "POST /api/auth/login": { ...PUBLIC, request: (f) => ({ body: { email: f.outsider.email, password: f.outsider.password } }) },

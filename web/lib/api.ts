@@ -1,10 +1,11 @@
 import type { QueryFunction } from "@tanstack/react-query";
+import type { Schema } from "effect";
 import { authAtom, tokenAtom } from "./auth.ts";
 import { appStore } from "./store.ts";
 
 type Store = typeof appStore;
 
-// The message follows the spec's error catalogue: "<status>: <body text or status text>".
+// The message always reads "<status>: <body text or status text>".
 export class ApiError extends Error {
   readonly status: number;
   constructor(status: number, message: string) {
@@ -15,6 +16,33 @@ export class ApiError extends Error {
 }
 
 export type Unauthorized = "throw" | "returnNull";
+
+/**
+ * The contract's schema of an answer (domain/contract/), named by a loader so that Effect's
+ * Schema module and the contract arrive with the first answer they decode, fetched while the
+ * request is on its way, and never weigh on the first screen's code.
+ */
+export type AnswerSchema<T> = () => Promise<Schema.Decoder<T>>;
+
+/** `schemaOf(contract, "Profile")`: one schema of a contract module, loaded on first use. */
+export const schemaOf = <M, K extends keyof M>(load: () => Promise<M>, name: K): (() => Promise<M[K]>) => () => load().then((module) => module[name]);
+
+const loadDecoder = () => import("./decode.ts");
+
+/** Starts loading what decodes an answer; a failure to load is reported when it is awaited. */
+function startLoading<T>(schema: AnswerSchema<T>) {
+  const loading = Promise.all([loadDecoder(), schema()]);
+  loading.catch(() => {});
+  return loading;
+}
+
+async function decodeWith<T>(loading: ReturnType<typeof startLoading<T>>, value: unknown, path: string): Promise<T> {
+  const [{ decodeAnswer }, schema] = await loading;
+  return decodeAnswer(schema, value, path);
+}
+
+/** Decodes an answer's JSON with its contract schema; throws UnexpectedAnswer when it does not fit. */
+export const decode = <T>(schema: AnswerSchema<T>, value: unknown, path: string): Promise<T> => decodeWith(startLoading(schema), value, path);
 
 type ApiOptions = {
   store: Store;
@@ -51,20 +79,30 @@ export function createApi({ store, fetch: fetchImpl = (...args) => fetch(...args
     return response;
   }
 
-  // Any method and path, optional JSON (or FormData) body; used by mutations.
-  async function request(method: string, path: string, body?: unknown): Promise<Response> {
-    return check(await send(method, path, body));
+  // Any method and path, optional JSON (or FormData) body; used by mutations. With a schema, the
+  // answer's JSON decoded by it; without, the response itself (files, headers, no answer).
+  function request(method: string, path: string, body?: unknown): Promise<Response>;
+  function request<T>(method: string, path: string, body: unknown, options: { schema: AnswerSchema<T> }): Promise<T>;
+  async function request<T>(method: string, path: string, body?: unknown, options?: { schema: AnswerSchema<T> }): Promise<Response | T> {
+    const loading = options && startLoading(options.schema);
+    const response = await check(await send(method, path, body));
+    return loading ? decodeWith(loading, await response.json(), path) : response;
   }
 
-  // GET on the first element of the query key. Callers that tolerate being signed out get null
-  // on 401 instead of being sent to the login screen.
-  function queryFn<T>({ on401 = "throw" }: { on401?: Unauthorized } = {}): QueryFunction<T | null> {
+  // GET on the first element of the query key, decoded by `schema` when given (the app's default
+  // query function has none: every query names its own). Callers that tolerate being signed out
+  // get null on 401 instead of being sent to the login screen.
+  function queryFn<T>(options: { schema: AnswerSchema<T>; on401?: "throw" }): QueryFunction<T>;
+  function queryFn<T>(options?: { schema?: AnswerSchema<T>; on401?: Unauthorized }): QueryFunction<T | null>;
+  function queryFn<T>({ schema, on401 = "throw" }: { schema?: AnswerSchema<T>; on401?: Unauthorized } = {}): QueryFunction<T | null> {
     return async ({ queryKey, signal }) => {
       const path = queryKey[0];
       if (typeof path !== "string") throw new TypeError("The first query key element must be an API path");
+      const loading = schema && startLoading(schema);
       const response = await send("GET", path, undefined, signal);
       if (on401 === "returnNull" && response.status === 401) return null;
-      return (await (await check(response)).json()) as T;
+      const json: unknown = await (await check(response)).json();
+      return loading ? decodeWith(loading, json, path) : (json as T);
     };
   }
 

@@ -1,5 +1,6 @@
 import { atom } from "jotai";
 import { atomWithStorage } from "jotai/utils";
+import { localStorageOrNone } from "./local-storage.ts";
 
 // The user object's fields come from the server; only those the shell reads are named here.
 export type StoredUser = {
@@ -17,34 +18,25 @@ export type AuthResult = { token: string; user: StoredUser | null };
 export const TOKEN_KEY = "token";
 export const USER_KEY = "user";
 
-// Reached through a function because localStorage may be missing (tests under Node) or throw
-// (storage disabled by the browser's privacy settings); either way the app runs signed out.
-function local(): Storage | undefined {
-  try {
-    return globalThis.localStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
+// Without localStorage (local-storage.ts) the app runs signed out.
 type Codec<T> = { parse: (raw: string) => T | null; serialize: (value: T) => string };
 
 function localItem<T>(codec: Codec<T>) {
   return {
     getItem: (key: string, initial: T | null): T | null => {
-      const raw = local()?.getItem(key);
+      const raw = localStorageOrNone()?.getItem(key);
       return raw == null ? initial : codec.parse(raw);
     },
     setItem: (key: string, value: T | null): void => {
-      if (value === null) local()?.removeItem(key);
-      else local()?.setItem(key, codec.serialize(value));
+      if (value === null) localStorageOrNone()?.removeItem(key);
+      else localStorageOrNone()?.setItem(key, codec.serialize(value));
     },
-    removeItem: (key: string): void => local()?.removeItem(key),
+    removeItem: (key: string): void => localStorageOrNone()?.removeItem(key),
     // Signing in or out in one tab updates every other open tab.
     subscribe: (key: string, callback: (value: T | null) => void, initial: T | null) => {
       if (typeof window === "undefined") return undefined;
       const onStorage = (event: StorageEvent) => {
-        if (event.storageArea !== local() || (event.key !== key && event.key !== null)) return;
+        if (event.storageArea !== localStorageOrNone() || (event.key !== key && event.key !== null)) return;
         callback(event.newValue == null ? initial : codec.parse(event.newValue));
       };
       window.addEventListener("storage", onStorage);
@@ -53,8 +45,8 @@ function localItem<T>(codec: Codec<T>) {
   };
 }
 
-// The token is kept as the bare string (not JSON-quoted), as other clients of the same origin
-// and the spec's "stored locally under keys token and user" expect.
+// The token is kept as the bare string (not JSON-quoted) under the key `token`, next to `user`,
+// as other clients of the same origin expect.
 const tokenCodec: Codec<string> = {
   parse: (raw) => (raw === "" ? null : raw),
   serialize: (value) => value,

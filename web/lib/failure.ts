@@ -15,6 +15,15 @@ export function failureOf(error: unknown): Failure {
   return { kind: "server", status: error.status, message, fields: stringFields(parsed?.fields) };
 }
 
+/**
+ * The toast for a failed admin action: the server's own words when it answered (a month not
+ * yet over, an image whose bytes are not an image), else a general one.
+ */
+export function failureToast(title: string, error: unknown) {
+  const failure = failureOf(error);
+  return { title, description: failure.kind === "server" ? failure.message : "Please try again", variant: "destructive" as const };
+}
+
 // The message about a specific field (e.g. "This password is too common"), else the overall one.
 export function detailOf(failure: Extract<Failure, { kind: "server" }>): string {
   return Object.values(failure.fields)[0] ?? failure.message;

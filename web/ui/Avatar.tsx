@@ -26,7 +26,7 @@ const Img = styled.img`
 
 type AvatarProps = {
   src?: string | null | undefined;
-  // Initials come from these; '?' when there is no name at all (spec: "initial letter, '?' if missing").
+  // Initials come from these; '?' when there is no name at all.
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
   size?: number;

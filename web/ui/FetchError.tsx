@@ -17,7 +17,7 @@ const Box = styled.div`
 `;
 
 type FetchErrorProps = {
-  // The spec's wording, e.g. "Failed to fetch team data".
+  // Fixed wording, e.g. "Failed to fetch team data".
   message: string;
   // Queries are never retried on their own, so the person can ask again.
   onRetry?: () => void;

@@ -64,7 +64,7 @@ const Close = styled(Toast.Close)`
 `;
 
 // Radix announces each toast politely to screen readers and lets a finger swipe it away to the
-// right once it has moved 50 px (spec §9).
+// right once it has moved 50 px.
 export function Toaster() {
   const [message, setMessage] = useAtom(toastAtom);
   return (

@@ -8,13 +8,13 @@ export type ToastMessage = {
   title: string;
   description?: string | undefined;
   variant?: ToastVariant | undefined;
-  // Milliseconds; the spec's default is 5000, registration errors use 8000.
+  // Milliseconds; the default is 5000, registration errors use 8000.
   duration?: number | undefined;
 };
 
 export const TOAST_DURATION_MS = 5_000;
 
-// One toast at a time (spec §9): a new one replaces whatever is showing.
+// One toast at a time: a new one replaces whatever is showing.
 export const toastAtom = atom<ToastMessage | null>(null);
 
 let nextId = 1;

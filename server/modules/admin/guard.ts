@@ -1,7 +1,8 @@
 import { Effect, Schema } from "effect";
 import type { Request } from "express";
+import { PeriodQuery } from "../../../domain/contract/http.ts";
 import { makePeriod, periodOf, type Period } from "../../../domain/period.ts";
-import { requireAdmin } from "../auth/session.ts";
+import { requireAdmin } from "../credentials/session.ts";
 import type { Metadata } from "../../platform/event-store/store.ts";
 import { ValidationError } from "../../platform/http/errors.ts";
 import { PRIVATE_NO_STORE } from "../../platform/http/route.ts";
@@ -17,13 +18,6 @@ export const requireAdminAction = (req: Request) =>
 
 /** Admin answers hold personal data: never kept by shared caches. */
 export const ADMIN_HEADERS = PRIVATE_NO_STORE;
-
-const MONTH = /^(0?[1-9]|1[0-2])$/;
-const YEAR = /^(20\d\d)$/;
-const PeriodQuery = Schema.Struct({
-  month: Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(MONTH, { message: "must be a month from 1 to 12" })))),
-  year: Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(YEAR, { message: "must be a year such as 2026" })))),
-});
 
 const missing = (field: "month" | "year") =>
   new ValidationError({ error: `Invalid month or year: ${field} is required`, fields: { [field]: "is required" } });

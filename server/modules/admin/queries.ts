@@ -1,4 +1,5 @@
 import { Effect } from "effect";
+import { displayName } from "../../../domain/member-name.ts";
 import { formatRM, toRinggit } from "../../../domain/money.ts";
 import { monthOf, periodLabel, yearOf } from "../../../domain/period.ts";
 import type { Sql } from "../../platform/db/database.ts";
@@ -33,10 +34,8 @@ interface AuditRow {
   actor_first: string | null; actor_last: string | null; subject_first: string | null; subject_last: string | null; post_title: string | null;
 }
 
-const nameOf = (first: string | null, last: string | null, fallback: string) => (first === null ? fallback : `${first} ${last ?? ""}`.trim());
-
 const subjectOf = (r: AuditRow): string => {
-  const member = nameOf(r.subject_first, r.subject_last, `member #${String(r.data["memberId"] ?? "?")}`);
+  const member = displayName(r.subject_first, r.subject_last);
   const amount = typeof r.data["amountSen"] === "number" ? formatRM(r.data["amountSen"]) : "";
   switch (r.type) {
     case "PostApproved": return `"${r.post_title ?? String(r.data["postId"])}" by ${member}`;
@@ -74,7 +73,7 @@ export const auditLog = (sql: Sql, limit: number) =>
       id: r.position,
       type: r.type,
       actorId: r.actor_id,
-      actorName: nameOf(r.actor_first, r.actor_last, `member #${r.actor_id}`),
+      actorName: displayName(r.actor_first, r.actor_last),
       subject: subjectOf(r),
       at: r.occurred_at.toISOString(),
     })),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
+import { request } from "../../testing/http.ts";
 import { FORGOT_REPLY } from "./routes.ts";
 
 // Member auth over HTTP against a real database: one app for the whole file. Every request
@@ -17,14 +18,7 @@ beforeEach(async () => {
 
 interface AuthResult { token: string; user: Record<string, unknown> & { id: number; referralId: string } }
 
-const call = async (method: string, pathname: string, body?: unknown, token?: string) => {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (token) headers["authorization"] = `Bearer ${token}`;
-  const response = await fetch(`${app.baseUrl}${pathname}`, { method, headers, body: body === undefined ? null : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, text, json: (text ? JSON.parse(text) : null) as Record<string, unknown> };
-};
+const call = (method: string, pathname: string, body?: unknown, token?: string) => request(app.baseUrl, method, pathname, { body, token });
 
 let phones = 0;
 const person = (first: string, extra: Record<string, unknown> = {}) => {
@@ -61,7 +55,7 @@ describe("register", () => {
     expect([phoneTaken.status, phoneTaken.json]).toEqual([409, { error: "Phone number already exists" }]);
   });
 
-  it("checks the fields in the spec's order and names the failing one", async () => {
+  it("checks the fields in the form's order and names the failing one", async () => {
     const bad = { email: "not-an-email", password: "abc", firstName: "  ", lastName: "", phoneNumber: "12" };
     const steps: Array<[string, Record<string, unknown>]> = [
       ["firstName", {}],

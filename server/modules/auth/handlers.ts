@@ -5,10 +5,10 @@ import { ValidationError } from "../../platform/http/errors.ts";
 import { Mailer } from "../../platform/mail/mailer.ts";
 import { registerMember } from "../members/handlers.ts";
 import { loadProfile } from "../profile/queries.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
+import { hashPassword, verifyPassword } from "../credentials/password.ts";
 import { InvalidCredentials, InvalidResetToken } from "./errors.ts";
 import { resetMail } from "./reset-mail.ts";
-import { hashToken, newToken, RESET_MINUTES, SESSION_DAYS } from "./tokens.ts";
+import { hashToken, newToken, RESET_MINUTES, SESSION_DAYS } from "../credentials/tokens.ts";
 import { passwordProblem } from "./validation.ts";
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import { escapeHtml, type Mail } from "../../platform/mail/outbox.ts";
-import { RESET_MINUTES } from "./tokens.ts";
+import { RESET_MINUTES } from "../credentials/tokens.ts";
 
 // The password-reset mail, in English and then Malay, with the one link that works.
 export const resetMail = (to: { email: string; firstName: string }, link: string): Mail => {

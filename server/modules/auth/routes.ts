@@ -1,15 +1,17 @@
 import { Effect } from "effect";
 import { Router, type Request } from "express";
+import { AuthResult, ForgotResult, LogoutResult, ResetResult } from "../../../domain/contract/auth.ts";
 import type { Config } from "../../platform/config/config.ts";
 import { Database } from "../../platform/db/database.ts";
 import { Now } from "../../platform/clock/now.ts";
+import { encode } from "../../platform/http/encode.ts";
 import { PRIVATE_NO_STORE, route } from "../../platform/http/route.ts";
 import { decodeInput } from "../../platform/http/validation.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
 import { audit, emailDigest } from "./audit.ts";
 import { forgotPassword, login, logout, register, resetPassword } from "./handlers.ts";
-import { hit, LIMITS, type Limit } from "./rate-limit.ts";
-import { requireMember } from "./session.ts";
+import { hit, LIMITS, type Limit } from "../credentials/rate-limit.ts";
+import { requireMember } from "../credentials/session.ts";
 import { ForgotBody, LoginBody, ResetBody, validateRegistration } from "./validation.ts";
 
 const limit = (req: Request, l: Limit, subject: string) =>
@@ -21,7 +23,9 @@ const limit = (req: Request, l: Limit, subject: string) =>
 
 const ip = (req: Request) => req.ip ?? "unknown";
 
-export const FORGOT_REPLY = { message: "If an account exists for that email, a password reset link has been sent." };
+export const FORGOT_REPLY = encode(ForgotResult, { message: "If an account exists for that email, a password reset link has been sent." });
+const LOGGED_OUT = encode(LogoutResult, { success: true });
+const RESET_DONE = encode(ResetResult, { success: true, message: "Password reset successful" });
 
 // A known email costs a token and a mail written in one transaction, an unknown one nothing:
 // every answer waits out this floor, well above that work, so the time tells nothing either.
@@ -34,7 +38,7 @@ export const authRoutes = (runtime: AppRuntime, config: Config) =>
       const input = yield* validateRegistration(req.body);
       const result = yield* register(input, String(req.id ?? ""));
       yield* audit(req, "registered", { memberId: result.user.id });
-      return { status: 201, body: result, headers: PRIVATE_NO_STORE };
+      return { status: 201, body: encode(AuthResult, result), headers: PRIVATE_NO_STORE };
     })))
     .post("/api/auth/login", route(runtime, (req) => Effect.gen(function* () {
       const { email, password } = yield* decodeInput(LoginBody)(req.body);
@@ -44,13 +48,13 @@ export const authRoutes = (runtime: AppRuntime, config: Config) =>
         Effect.tapErrorTag("InvalidCredentials", () => audit(req, "login_failed", { email: emailDigest(email) })),
       );
       yield* audit(req, "login", { memberId: result.user.id });
-      return { body: result, headers: PRIVATE_NO_STORE };
+      return { body: encode(AuthResult, result), headers: PRIVATE_NO_STORE };
     })))
     .post("/api/auth/logout", route(runtime, (req) => Effect.gen(function* () {
       const caller = yield* requireMember(req);
       yield* logout(caller.tokenHash);
       yield* audit(req, "logout", { memberId: caller.memberId });
-      return { body: { success: true } };
+      return { body: LOGGED_OUT };
     })))
     .post("/api/auth/forgot-password", route(runtime, (req) => Effect.gen(function* () {
       const { email } = yield* decodeInput(ForgotBody)(req.body);
@@ -69,5 +73,5 @@ export const authRoutes = (runtime: AppRuntime, config: Config) =>
         Effect.tapErrorTag("InvalidResetToken", () => audit(req, "reset_failed")),
       );
       yield* audit(req, "reset_done", { memberId });
-      return { body: { success: true, message: "Password reset successful" } };
+      return { body: RESET_DONE };
     })));

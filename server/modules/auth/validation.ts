@@ -1,30 +1,16 @@
-import { Effect, Schema } from "effect";
-import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { Effect } from "effect";
+import { RegisterBody } from "../../../domain/contract/auth.ts";
 import { ValidationError } from "../../platform/http/errors.ts";
 import { decodeInput } from "../../platform/http/validation.ts";
+import { normalisePhone } from "../profile/phone.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 
-// The server checks what the client checks (spec §5), in the same order, plus what only a
+// The server checks what the client checks, in the same order, plus what only a
 // server can: a real phone number in E.164 and a password that is not on the common list.
-const Text = Schema.String.pipe(Schema.check(Schema.isMaxLength(200)));
-const Password = Schema.String.pipe(Schema.check(Schema.isMaxLength(200)));
-
-export const RegisterBody = Schema.Struct({
-  email: Text, password: Password, firstName: Text, lastName: Text, phoneNumber: Text,
-  referredBy: Schema.optional(Schema.NullOr(Text)),
-});
-export const LoginBody = Schema.Struct({ email: Text, password: Password });
-export const ForgotBody = Schema.Struct({ email: Text });
-export const ResetBody = Schema.Struct({ token: Text, newPassword: Password });
+// The bodies' shapes are the contract's (domain/contract/auth.ts).
+export { ForgotBody, LoginBody, RegisterBody, ResetBody } from "../../../domain/contract/auth.ts";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-export const normalisePhone = (raw: string): string | null => {
-  const trimmed = raw.trim();
-  if (trimmed.replace(/\D/g, "").length < 8) return null;
-  const parsed = parsePhoneNumberFromString(trimmed.startsWith("+") || trimmed.startsWith("0") ? trimmed : `+${trimmed}`, "MY");
-  return parsed?.isValid() ? parsed.number : null;
-};
 
 export const passwordProblem = (password: string): string | null =>
   password.length < 6 ? "Password must be at least 6 characters"

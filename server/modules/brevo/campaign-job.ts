@@ -2,6 +2,7 @@ import { Effect } from "effect";
 import { Database, type DbError, type Sql } from "../../platform/db/database.ts";
 import { countProgress, type Lease, type LeaseLost } from "../../platform/jobs/store.ts";
 import { JobFailed, type JobHandler } from "../../platform/jobs/worker.ts";
+import type { AppServices } from "../../platform/runtime.ts";
 import { Mailer } from "../../platform/mail/mailer.ts";
 import { issueUnsubscribeToken, unsubscribeUrl } from "../mail/unsubscribe.ts";
 import type { CampaignPayload } from "./campaign.ts";
@@ -30,7 +31,7 @@ const finishItem = (tx: Sql, lease: Lease, memberId: number, state: "sent" | "sk
     if (marked) yield* countProgress(tx, lease, state);
   });
 
-export const referralReminderJob = (publicUrl: string): JobHandler => ({ job, lease }) =>
+export const referralReminderJob = (publicUrl: string): JobHandler<AppServices> => ({ job, lease }) =>
   Effect.gen(function* () {
     const db = yield* Database;
     const mailer = yield* Mailer;

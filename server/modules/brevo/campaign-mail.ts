@@ -1,6 +1,7 @@
+import { fullName } from "../../../domain/member-name.ts";
 import { escapeHtml, htmlToText, type Mail } from "../../platform/mail/outbox.ts";
 
-// One member's copy of the referral reminder: the admin's template with the spec's
+// One member's copy of the referral reminder: the admin's template with its
 // placeholders filled (HTML-escaped in the body), and an unsubscribe link in every mail.
 export interface CampaignTemplate { readonly subject: string; readonly htmlContent: string }
 export interface Recipient { readonly email: string; readonly firstName: string; readonly lastName: string; readonly referralId: string }
@@ -26,7 +27,7 @@ export const reminderMail = (template: CampaignTemplate, recipient: Recipient, u
   const html = withFooter(fillPlaceholders(template.htmlContent, recipient, escapeHtml), unsubscribeUrl);
   return {
     to: recipient.email,
-    toName: `${recipient.firstName} ${recipient.lastName}`.trim(),
+    toName: fullName(recipient.firstName, recipient.lastName),
     // A subject is one line of plain text: no escaping, no line breaks.
     subject: fillPlaceholders(template.subject, recipient, (value) => value).replace(/[\r\n]+/g, " "),
     html,

@@ -3,13 +3,13 @@ import { Data, Effect } from "effect";
 import { nextPeriod, periodOf, periodStart } from "../../../domain/period.ts";
 import { Database } from "../../platform/db/database.ts";
 import { Now } from "../../platform/clock/now.ts";
-import { waitForJob } from "../admin/jobs-queries.ts";
+import { waitForJob } from "../jobs/queries.ts";
 import { enqueueSingleJob, type JobRow } from "../../platform/jobs/store.ts";
 import type { CampaignTemplate } from "./campaign-mail.ts";
 
 // "Send Referral Reminder": mails every subscribed member who recruited nobody this Malaysian
 // month. The recipients are fixed when the campaign starts (one job item each); a job sends
-// them. The request waits for the job a while so it can answer the spec's results, and says
+// them. The request waits for the job a while so it can answer with the results, and says
 // whether they are final.
 export const CAMPAIGN_JOB = "campaign.referral-reminder";
 export const CAMPAIGN_WAIT_MS = 20_000;
@@ -56,7 +56,7 @@ export const startReferralReminder = Effect.fn("Campaign.start")(function* (temp
 
 const count = (job: JobRow, key: string) => Number(job.progress[key] ?? 0);
 
-/** The spec's results: `successful` counts mails Brevo accepted or the outbox holds. */
+/** The campaign's results: `successful` counts mails Brevo accepted or the outbox holds. */
 export const campaignResults = (job: JobRow) => {
   const total = count(job, "total");
   const successful = count(job, "sent");

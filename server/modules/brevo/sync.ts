@@ -5,6 +5,7 @@ import { Database } from "../../platform/db/database.ts";
 import { Now } from "../../platform/clock/now.ts";
 import { activeJobOfKind, enqueueSingleJob, saveProgress } from "../../platform/jobs/store.ts";
 import { JobFailed, type JobHandler } from "../../platform/jobs/worker.ts";
+import type { AppServices } from "../../platform/runtime.ts";
 import { getProcess, importContacts } from "../../platform/brevo/api.ts";
 import { Brevo, BrevoNotConfigured } from "../../platform/brevo/client.ts";
 import { contactBatch, contactsToSync, toContact } from "./contacts.ts";
@@ -63,7 +64,7 @@ export interface SyncOptions {
   readonly processPollMs?: number;
 }
 
-export const syncContactsJob = (config: Config, { batchSize = 500, processPollMs = 2_000 }: SyncOptions = {}): JobHandler => ({ job, lease }) =>
+export const syncContactsJob = (config: Config, { batchSize = 500, processPollMs = 2_000 }: SyncOptions = {}): JobHandler<AppServices> => ({ job, lease }) =>
   Effect.gen(function* () {
     const db = yield* Database;
     const payload = job.payload as unknown as SyncPayload;

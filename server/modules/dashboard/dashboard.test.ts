@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { periodOf } from "../../../domain/period.ts";
 import { approvePost } from "../posts/handlers.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
+import { request } from "../../testing/http.ts";
 
 // A small tree registered over HTTP: A recruits B and C, B recruits D. B, C and D each submit
 // one post, approved through the handler (no HTTP route yet); every figure is computed by hand:
@@ -10,13 +11,8 @@ let app: TestApp;
 const member = { a: { id: 0, token: "" }, b: { id: 0, token: "" }, c: { id: 0, token: "" }, d: { id: 0, token: "" } };
 let period = 0;
 
-const call = async (pathname: string, token: string | null, init: { method?: string; body?: unknown } = {}) => {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (token) headers["authorization"] = `Bearer ${token}`;
-  const response = await fetch(`${app.baseUrl}${pathname}`, { method: init.method ?? "GET", headers, body: init.body === undefined ? null : JSON.stringify(init.body) });
-  const text = await response.text();
-  return { status: response.status, text, json: (text ? JSON.parse(text) : null) as Record<string, unknown> & Array<Record<string, unknown>> };
-};
+const call = (pathname: string, token: string | null, init: { method?: string; body?: unknown } = {}) =>
+  request(app.baseUrl, init.method ?? "GET", pathname, { token, body: init.body });
 const get = async (pathname: string, token: string) => {
   const r = await call(pathname, token);
   expect(r.status, `${pathname}: ${r.text}`).toBe(200);

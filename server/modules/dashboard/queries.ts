@@ -1,7 +1,11 @@
 import { Effect } from "effect";
+import { Leaderboard } from "../../../domain/contract/dashboard.ts";
+import { displayName } from "../../../domain/member-name.ts";
 import { toRinggit } from "../../../domain/money.ts";
 import { previousPeriod } from "../../../domain/period.ts";
 import type { Sql } from "../../platform/db/database.ts";
+import { SESSION_MEMBER } from "../credentials/session.ts";
+import { encode } from "../../platform/http/encode.ts";
 
 // Dashboard reads: each is a handful of indexed lookups on projections, never a walk of the
 // referral tree or a scan of all members.
@@ -28,19 +32,17 @@ const STATS = `SELECT m.member_id, i.period, i.personal_sen, i.level1_sen, i.lev
 
 /**
  * The stats of whoever holds the session `tokenHash`, null when it is not a live session: the
- * session check of requireMember (auth/session.ts, same conditions) and the read in one round
- * trip, as the dashboard is what every member opens first and most often.
+ * session check of requireMember (credentials/session.ts's SESSION_MEMBER) and the read in one
+ * round trip, as the dashboard is what every member opens first and most often.
  */
 export const STATS_BY_SESSION = `${STATS}
-  WHERE m.member_id = (SELECT s.member_id FROM sessions s WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now())`;
+  WHERE m.member_id = (${SESSION_MEMBER})`;
 
 export const dashboardStatsBySession = (sql: Sql, tokenHash: string, period: number) =>
   Effect.map(
     sql.query<StatsRow>(STATS_BY_SESSION, [tokenHash, period, previousPeriod(period)]),
     (rows) => (rows.length === 0 ? null : statsOf(rows, period)),
   );
-
-const fullName = (first: string | null, last: string | null) => (first === null ? "A member" : `${first} ${last ?? ""}`.trim());
 
 const describe = (type: string, subject: string, amountSen: number, detail: { level?: number; threshold?: number; period?: number }) => {
   const rm = `RM ${toRinggit(amountSen).toFixed(2)}`;
@@ -65,7 +67,7 @@ export const recentActivities = (sql: Sql, memberId: number, limit = 20) =>
     (rows) => rows.map((r) => ({
       id: `${r.position}-${r.type}`,
       type: r.type,
-      description: describe(r.type, fullName(r.first_name, r.last_name), r.amount_sen, r.detail),
+      description: describe(r.type, displayName(r.first_name, r.last_name), r.amount_sen, r.detail),
       amount: toRinggit(r.amount_sen),
       createdAt: r.created_at.toISOString(),
     })),
@@ -89,7 +91,7 @@ const rankings = (sql: Sql) =>
 /**
  * The leaderboard is one for every member and moves only as members join, so each database's
  * is read at most once per LEADERBOARD_SECONDS and shared, as JSON text written once, by every
- * request in between.
+ * request in between. It goes through the contract's schema once per reading, not per request.
  */
 export const LEADERBOARD_SECONDS = 5;
 const latest = new WeakMap<Sql, { readonly until: number; readonly text: string }>();
@@ -99,7 +101,7 @@ export const leaderboard = (sql: Sql, now: number = Date.now()) =>
     const kept = latest.get(sql);
     if (kept && kept.until > now) return Effect.succeed(kept.text);
     return Effect.map(rankings(sql), (value) => {
-      const text = JSON.stringify(value);
+      const text = JSON.stringify(encode(Leaderboard, value));
       latest.set(sql, { until: now + LEADERBOARD_SECONDS * 1000, text });
       return text;
     });

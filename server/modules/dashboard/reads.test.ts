@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSession } from "../auth/handlers.ts";
-import { hashToken } from "../auth/tokens.ts";
+import { hashToken } from "../credentials/tokens.ts";
 import { Database } from "../../platform/db/database.ts";
 import { registerMember } from "../members/handlers.ts";
 import { newMember, startTestApp, type TestApp } from "../../testing/harness.ts";

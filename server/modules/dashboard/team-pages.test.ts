@@ -6,6 +6,7 @@ import { Database } from "../../platform/db/database.ts";
 import { registerMember } from "../members/handlers.ts";
 import { approvePost, submitPost } from "../posts/handlers.ts";
 import { newMember, startTestApp, type TestApp } from "../../testing/harness.ts";
+import { request } from "../../testing/http.ts";
 
 // GET /api/dashboard/team in pages over a team of 9 Level 1 and 8 Level 2 members, some of them
 // joining in the same microsecond: every page sequence is checked against the team read
@@ -21,11 +22,7 @@ const leader = { id: 0, token: "", code: "" };
 const outsider = { id: 0, token: "" };
 const names = ["Mei Ling", "Hafiz", "Daniel", "Siti", "Kumar", "Aishah", "Wei Jie", "Nurul", "Arjun"];
 
-const call = async (pathname: string, token: string | null) => {
-  const response = await fetch(`${app.baseUrl}${pathname}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const text = await response.text();
-  return { status: response.status, text, json: JSON.parse(text) as Record<string, unknown> };
-};
+const call = (pathname: string, token: string | null) => request(app.baseUrl, "GET", pathname, { token });
 const page = async (query: string, token = leader.token): Promise<Page> => {
   const r = await call(`/api/dashboard/team${query}`, token);
   expect(r.status, `${query}: ${r.text}`).toBe(200);

@@ -1,8 +1,9 @@
-import crypto from "node:crypto";
 import { Effect } from "effect";
 import type { Sql } from "../../platform/db/database.ts";
+import { decodeCursor, encodeCursor } from "../../platform/http/cursor.ts";
 import { NotFound } from "../../platform/http/errors.ts";
-import { FORMER_MEMBER } from "../personal-data/queries.ts";
+import { FORMER_MEMBER } from "../../../domain/member-name.ts";
+import { displayNameSql } from "../members/display-name.ts";
 
 // The viewer's Level 1 and Level 2, with only the fields a team view shows: never bank
 // details, date of birth, delivery address or ethnicity. A member who erased their personal
@@ -16,7 +17,7 @@ const MEMBER_JSON = `json_build_object(
   'phoneNumber', coalesce(t.phone_number, ''), 'city', t.details -> 'city', 'state', t.details -> 'state',
   'createdAt', j.joined, 'joinedDate', j.joined,
   'profilePicture', t.profile_picture,
-  'referrerName', CASE WHEN NOT u.present THEN $3 ELSE trim(u.first_name || ' ' || coalesce(u.last_name, '')) END,
+  'referrerName', ${displayNameSql("u", "$3")},
   'referralCodeUsed', CASE WHEN u.present THEN u.referral_code END, 'directRecruits', t.direct_recruits, 'totalTeamMembers', t.team_size,
   'monthlyIncome', coalesce(income.month_sen, 0)::float8 / 100, 'totalEarnings', coalesce(income.total_sen, 0)::float8 / 100,
   'overrideEarnings', coalesce(o.sen, 0)::float8 / 100, 'totalPosts', coalesce(income.posts, 0),
@@ -59,8 +60,8 @@ const uplinesOf = (ids: string, referrerIds: string) => `
   overrides AS MATERIALIZED (SELECT source_member_id, sum(amount_sen) AS sen FROM ledger_lines
                  WHERE member_id = $1 AND period = $2 AND source_member_id = ANY (${ids}) GROUP BY source_member_id)`;
 
-// The spec's My Team search: first name plus last name, or the username, anywhere, any case.
-const MATCHES = `($11::text = '' OR strpos(lower(coalesce(p.first_name, $3) || ' ' || coalesce(p.last_name, '')), lower($11)) > 0
+// The My Team search: first name plus last name, or the username, anywhere, any case.
+const MATCHES = `($11::text = '' OR strpos(lower(${displayNameSql("p", "$3")}), lower($11)) > 0
   OR strpos(lower(coalesce(split_part(p.email, '@', 1), '')), lower($11)) > 0)`;
 
 // Keyset on (joined_at, member_id), served by the (referrer, joined_at, member_id) indexes of
@@ -75,16 +76,13 @@ const levelPage = (level: Level, column: string, on: string, micros: string, id:
       AND ${MATCHES}
     ORDER BY m.joined_at, m.member_id LIMIT $10::int + 1)`;
 
-// The cursor names the level and the last member shown, with a check tied to the viewer, so an
-// edited cursor or one from someone else's list is refused rather than read (it could only ever
-// select within the caller's own team). base64url, so it reads as opaque.
-const CURSOR = `rtrim(translate(encode(convert_to(c.payload || '.' || left(md5($1::int::text || ':' || c.payload), 8), 'UTF8'), 'base64'), '+/', '-_'), '=')`;
-const PAYLOAD = `t.level || '.' || (extract(epoch FROM t.joined_at) * 1000000)::bigint || '.' || t.member_id`;
 const levelJson = (level: Level) =>
   `'level${level}', coalesce((SELECT json_agg(member ORDER BY n) FROM rows WHERE level = ${level}), '[]'::json)`;
-const nextJson = (level: Level) => `
-  'level${level}Next', (SELECT ${CURSOR} FROM numbered t, LATERAL (SELECT ${PAYLOAD} AS payload) c WHERE t.level = ${level} AND t.n = $10
-                          AND EXISTS (SELECT 1 FROM numbered WHERE level = ${level} AND n > $10))`;
+// Where the next page of a level starts, while there is one: the level and the last member
+// shown (its joining instant as microseconds), which teamPageOf makes into the cursor.
+const nextOf = (level: Level) => `
+  (SELECT json_build_array(${level}, (extract(epoch FROM t.joined_at) * 1000000)::bigint, t.member_id) FROM numbered t
+    WHERE t.level = ${level} AND t.n = $10 AND EXISTS (SELECT 1 FROM numbered WHERE level = ${level} AND n > $10)) AS next${level}`;
 
 // Totals come from counters the projector keeps on the viewer's row and month (the sum of every
 // team member's override this month is the viewer's Level 1 and Level 2 income of the month).
@@ -95,8 +93,8 @@ export const TEAM_PAGE_QUERY = `
   rows AS (SELECT t.level, t.n, ${MEMBER_JSON} AS member ${ENRICH("numbered")} WHERE t.n <= $10)
   SELECT json_build_object(${levelJson(1)}, ${levelJson(2)},
     'level1Total', v.direct_recruits, 'level2Total', v.level2_count,
-    'monthlyOverride', coalesce((SELECT level1_sen + level2_sen FROM monthly_income WHERE member_id = $1 AND period = $2), 0)::float8 / 100,
-    ${nextJson(1)}, ${nextJson(2)})::text AS team
+    'monthlyOverride', coalesce((SELECT level1_sen + level2_sen FROM monthly_income WHERE member_id = $1 AND period = $2), 0)::float8 / 100
+    )::text AS team, ${nextOf(1)}, ${nextOf(2)}
     FROM members v WHERE v.member_id = $1`;
 
 // One member of the viewer's team, found by id through the primary key.
@@ -120,17 +118,21 @@ export interface TeamPageRequest {
   readonly after: Cursor | null;
 }
 
-export const TEAM_PAGE = { defaultLimit: 24, maxLimit: 100, maxSearch: 100 } as const;
+export { TEAM_PAGE } from "../../../domain/contract/limits.ts";
+
+// A cursor belongs to the viewer's own team: one from someone else's list is refused rather
+// than read (it could only ever select within the caller's own team anyway).
+const scopeOf = (viewerId: number) => `team of ${viewerId}`;
 
 /** The cursor a page of this viewer's team gave, or null for anything else (edited, truncated, made up, another's). */
 export const parseCursor = (text: string, viewerId: number): Cursor | null => {
-  if (!/^[A-Za-z0-9_-]{1,80}$/.test(text)) return null;
-  const match = /^(([12])\.(\d{1,16})\.([1-9]\d{0,9}))\.([0-9a-f]{8})$/.exec(Buffer.from(text, "base64url").toString("latin1"));
-  if (!match || Number(match[4]) > 2_147_483_647) return null;
-  if (crypto.createHash("md5").update(`${viewerId}:${match[1]}`).digest("hex").slice(0, 8) !== match[5]) return null;
-  return { level: Number(match[2]) as Level, micros: match[3]!, memberId: Number(match[4]) };
+  const [level, micros, memberId, ...rest] = decodeCursor(scopeOf(viewerId), text) ?? [];
+  if ((level !== 1 && level !== 2) || rest.length > 0) return null;
+  if (typeof micros !== "number" || micros < 0 || typeof memberId !== "number" || memberId < 1 || memberId > 2_147_483_647) return null;
+  return { level, micros: String(micros), memberId };
 };
 
+type Next = readonly [Level, number, number] | null;
 const EMPTY = `{"level1":[],"level2":[],"level1Total":0,"level2Total":0,"monthlyOverride":0,"level1Next":null,"level2Next":null}`;
 
 /** One page of the team (or of one level) with the team's totals, as JSON text ready to send. */
@@ -143,7 +145,10 @@ export const teamPageOf = (sql: Sql, viewerId: number, period: number, request: 
     wants(2), at(2)?.micros ?? null, at(2)?.memberId ?? 0,
     request.limit, request.search.trim(),
   ];
-  return Effect.map(sql.query<{ team: string }>(TEAM_PAGE_QUERY, params), ([row]) => row?.team ?? EMPTY);
+  // The cursors are made here, in the one cursor format, and go last in the page's JSON text.
+  const cursor = (next: Next) => JSON.stringify(next === null ? null : encodeCursor(scopeOf(viewerId), next));
+  return Effect.map(sql.query<{ team: string; next1: Next; next2: Next }>(TEAM_PAGE_QUERY, params), ([row]) =>
+    row ? `${row.team.slice(0, -1)}, "level1Next" : ${cursor(row.next1)}, "level2Next" : ${cursor(row.next2)}}` : EMPTY);
 };
 
 /**

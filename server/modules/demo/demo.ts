@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { Effect } from "effect";
-import { hashPassword } from "../auth/password.ts";
+import { hashPassword } from "../credentials/password.ts";
 import { Database } from "../../platform/db/database.ts";
 import { registerMember, setAdmin } from "../members/handlers.ts";
 import { seedDatabase } from "../seed/write.ts";

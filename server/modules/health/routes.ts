@@ -1,8 +1,11 @@
 import { Effect } from "effect";
 import { Router } from "express";
+import { Health } from "../../../domain/contract/system.ts";
 import { Database } from "../../platform/db/database.ts";
+import { encode } from "../../platform/http/encode.ts";
 import { route } from "../../platform/http/route.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
+import { schemaLevel } from "./queries.ts";
 
 export const healthRoutes = (runtime: AppRuntime) =>
   Router().get(
@@ -10,8 +13,7 @@ export const healthRoutes = (runtime: AppRuntime) =>
     route(runtime, () =>
       Effect.gen(function* () {
         const db = yield* Database;
-        const [row] = yield* db.query<{ level: number | null }>(`SELECT max(version) AS level FROM schema_migrations`);
-        return { body: { status: "ok", database: db.mode, migrationLevel: Number(row?.level ?? 0) } };
+        return { body: encode(Health, { status: "ok", database: db.mode, migrationLevel: yield* schemaLevel(db) }) };
       }),
     ),
   );

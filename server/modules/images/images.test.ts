@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client } from "../../testing/admin.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
+import { request, type FileField } from "../../testing/http.ts";
 import { INVALID_TYPE, TOO_LARGE } from "./upload.ts";
 
 // Brand images: uploaded as multipart, recognised by their bytes, kept under UPLOADS_DIR with a
@@ -16,13 +17,11 @@ let api: ReturnType<typeof client>;
 let admin = { id: 0, token: "" };
 let member = { id: 0, token: "" };
 
-const upload = async (parts: { image?: { bytes: Buffer; name: string; type: string }; description?: string; field?: string }, token = admin.token) => {
-  const form = new FormData();
-  if (parts.description !== undefined) form.append("description", parts.description);
-  if (parts.image) form.append(parts.field ?? "image", new Blob([new Uint8Array(parts.image.bytes)], { type: parts.image.type }), parts.image.name);
-  const response = await fetch(`${app.baseUrl}/api/admin/upload-image`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
-  const text = await response.text();
-  return { status: response.status, json: JSON.parse(text) as Record<string, unknown> };
+const upload = (parts: { image?: FileField; description?: string; field?: string }, token = admin.token) => {
+  const form: Record<string, string | FileField> = {};
+  if (parts.description !== undefined) form["description"] = parts.description;
+  if (parts.image) form[parts.field ?? "image"] = parts.image;
+  return request(app.baseUrl, "POST", "/api/admin/upload-image", { token, form });
 };
 const stored = () => (fs.existsSync(app.config.uploadsDir) ? fs.readdirSync(app.config.uploadsDir).filter((f) => !fs.statSync(path.join(app.config.uploadsDir, f)).isDirectory()) : []);
 
@@ -77,7 +76,7 @@ describe("POST /api/admin/upload-image", () => {
     expect(await app.sql(`SELECT id FROM images`)).toEqual(rows);
   });
 
-  it("refuses a file over 5 MB with 413 and the spec's message, writing nothing", async () => {
+  it("refuses a file over 5 MB with 413 and the upload message, writing nothing", async () => {
     const before = stored();
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1 - PNG.length)]);
     const r = await upload({ image: { bytes: big, name: "huge.png", type: "image/png" }, description: "too big" });

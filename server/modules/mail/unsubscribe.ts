@@ -1,8 +1,8 @@
 import { Effect } from "effect";
-import { BLACKLIST_JOB } from "../brevo/blacklist-job.ts";
+import { BLACKLIST_JOB } from "./blacklist-job.ts";
 import { Brevo } from "../../platform/brevo/client.ts";
 import { Database, type Sql } from "../../platform/db/database.ts";
-import { hashToken, newToken } from "../auth/tokens.ts";
+import { hashToken, newToken } from "../credentials/tokens.ts";
 import { enqueueJob } from "../../platform/jobs/store.ts";
 
 // Consent to campaign mail (PDPA s.43): every campaign mail carries a link with its own random

@@ -1,10 +1,12 @@
-import { Cause, Effect, Exit, Schema } from "effect";
+import { Cause, Effect, Exit } from "effect";
 import type { Request, RequestHandler, Response } from "express";
+import { AdminMember as AdminMemberAnswer, ExportQuery } from "../../../domain/contract/members.ts";
 import { periodLabel, periodOf } from "../../../domain/period.ts";
 import { SOCIAL_PLATFORMS } from "../../../domain/profile-options.ts";
 import { requireAdminAction } from "../admin/guard.ts";
 import { Database } from "../../platform/db/database.ts";
 import { Now } from "../../platform/clock/now.ts";
+import { encode } from "../../platform/http/encode.ts";
 import { STATUS_BY_TAG } from "../../platform/http/errors.ts";
 import { recordAccess } from "../personal-data/queries.ts";
 import { decodeInput } from "../../platform/http/validation.ts";
@@ -33,8 +35,6 @@ const flat = (m: AdminMember): Record<string, unknown> => {
   return out;
 };
 
-const ExportQuery = Schema.Struct({ format: Schema.optional(Schema.Literals(["json", "csv"])) });
-
 const writeExport = (req: Request, res: Response) =>
   Effect.gen(function* () {
     const { caller } = yield* requireAdminAction(req);
@@ -53,7 +53,7 @@ const writeExport = (req: Request, res: Response) =>
     let written = 0;
     while (page.length > 0) {
       if (format === "csv") res.write(toCsv(page.map(flat), CSV_COLUMNS).replace(/^[^\r\n]*\r\n/, ""));
-      else res.write(page.map((m) => `${written++ === 0 ? "\n" : ",\n"}${JSON.stringify(m)}`).join(""));
+      else res.write(page.map((m) => `${written++ === 0 ? "\n" : ",\n"}${JSON.stringify(encode(AdminMemberAnswer, m))}`).join(""));
       if (page.length < PAGE) break;
       page = yield* memberPage(db, period, page.at(-1)!.id, PAGE);
     }

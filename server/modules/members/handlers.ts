@@ -1,11 +1,11 @@
 import { Effect } from "effect";
 import * as member from "../../../domain/member.ts";
 import { streams } from "../../../domain/events.ts";
-import { isUniqueViolation, type DbError, type Sql } from "../../platform/db/database.ts";
-import { decideAndAppend, inTransaction } from "../../platform/event-store/command.ts";
+import { Database, isUniqueViolation, type DbError, type Sql } from "../../platform/db/database.ts";
+import { handle, handleIn, inTransaction } from "../../platform/event-store/command.ts";
 import { Now } from "../../platform/clock/now.ts";
 import type { Metadata } from "../../platform/event-store/store.ts";
-import { EmailTaken, PhoneTaken, UnknownEmail } from "./errors.ts";
+import { EmailTaken, PhoneTaken, UnknownEmail } from "../profile/errors.ts";
 import { referralCodeFor } from "./referral-code.ts";
 
 export interface Registration {
@@ -60,7 +60,7 @@ export const registerMember = Effect.fn("Members.register")(function* (registrat
         type: "RegisterMember", memberId: id, referralCode, referredByCode: code, referrer, at: now().toISOString(),
       };
       // The log decides first, so an invalid code is reported before any duplicate check.
-      yield* decideAndAppend(tx, member, streams.member(id), command, { ...metadata, actor: id });
+      yield* handleIn(tx, { decider: member, streamId: streams.member(id), command, metadata: { ...metadata, actor: id } });
       yield* insertProfile(tx, id, registration);
       return { memberId: id, referralCode };
     }),
@@ -76,13 +76,9 @@ export const memberIdByEmail = (sql: Sql, email: string) =>
 /** Grants or revokes the admin flag; doing what is already so appends nothing. */
 export const setAdmin = Effect.fn("Members.setAdmin")(function* (email: string, isAdmin: boolean, metadata: Metadata) {
   const now = yield* Now;
-  return yield* inTransaction((tx) =>
-    Effect.gen(function* () {
-      const memberId = yield* memberIdByEmail(tx, email);
-      const at = now().toISOString();
-      const command = isAdmin ? { type: "GrantAdmin" as const, memberId, at } : { type: "RevokeAdmin" as const, memberId, at };
-      const appended = yield* decideAndAppend(tx, member, streams.member(memberId), command, metadata);
-      return { memberId, changed: appended.length > 0 };
-    }),
-  );
+  const memberId = yield* Effect.flatMap(Database, (db) => memberIdByEmail(db, email));
+  const at = now().toISOString();
+  const command = isAdmin ? { type: "GrantAdmin" as const, memberId, at } : { type: "RevokeAdmin" as const, memberId, at };
+  const { events } = yield* handle({ decider: member, streamId: streams.member(memberId), command, metadata });
+  return { memberId, changed: events.length > 0 };
 });

@@ -1,11 +1,12 @@
 import { Effect } from "effect";
+import { displayName } from "../../../domain/member-name.ts";
 import { toRinggit } from "../../../domain/money.ts";
 import { SOCIAL_PLATFORMS } from "../../../domain/profile-options.ts";
 import type { Sql } from "../../platform/db/database.ts";
 import type { MemberFilter, Platform } from "./search-query.ts";
 import { INCOME, PERIOD, type Joins } from "./search-sorts.ts";
 
-// The admin's member rows (spec §3 "Member (admin view)"), found with parameterised SQL only:
+// The admin's member rows (the admin view of a member), found with parameterised SQL only:
 // user input is always a bound value, never text in the statement. Bank details, date of
 // birth, ethnicity and the delivery address are never selected. Pages: search-page.ts.
 
@@ -32,13 +33,14 @@ export const toAdminMember = (r: Row) => ({
   id: r.member_id,
   firstName: r.first_name,
   lastName: r.last_name,
-  fullName: `${r.first_name} ${r.last_name}`.trim(),
+  fullName: displayName(r.first_name, r.last_name),
   username: r.email.split("@")[0] ?? "",
   email: r.email,
   phoneNumber: r.phone_number,
   referralId: r.referral_code,
   referrerId: r.referrer_id,
-  referredBy: r.referrer_first === null ? null : `${r.referrer_first} ${r.referrer_last ?? ""}`.trim(),
+  // Null for no referrer or an erased one: the referrer sort puts both first.
+  referredBy: displayName(r.referrer_first, r.referrer_last, null),
   state: (r.details["state"] as string | null | undefined) ?? null,
   city: (r.details["city"] as string | null | undefined) ?? null,
   joinedDate: r.joined_at.toISOString(),

@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { streams } from "../../../domain/events.ts";
 import * as payouts from "../../../domain/payouts.ts";
-import { decideAndAppend, inTransaction } from "../../platform/event-store/command.ts";
+import { handle, handleIn, inTransaction } from "../../platform/event-store/command.ts";
 import { Now } from "../../platform/clock/now.ts";
 import type { Metadata } from "../../platform/event-store/store.ts";
 
@@ -17,9 +17,10 @@ export const closeMonth = Effect.fn("Payouts.closeMonth")(function* (period: num
         `SELECT member_id AS "memberId", total_sen AS "totalSen" FROM monthly_income WHERE period = $1 AND total_sen > 0 ORDER BY member_id`,
         [period],
       );
-      const appended = yield* decideAndAppend(tx, payouts, streams.payoutMonth(period),
-        { type: "ClosePayoutMonth", period, totals, at: now().toISOString() }, metadata);
-      const issued = appended.filter((e) => e.event.type === "PayoutIssued");
+      const { events } = yield* handleIn(tx, {
+        decider: payouts, streamId: streams.payoutMonth(period), command: { type: "ClosePayoutMonth", period, totals, at: now().toISOString() }, metadata,
+      });
+      const issued = events.filter((e) => e.event.type === "PayoutIssued");
       return { issued: issued.length, totalSen: issued.reduce((sum, e) => sum + (e.event.type === "PayoutIssued" ? e.event.data.amountSen : 0), 0) };
     }),
   );
@@ -28,7 +29,8 @@ export const closeMonth = Effect.fn("Payouts.closeMonth")(function* (period: num
 export const markPaid = Effect.fn("Payouts.markPaid")(function* (payoutId: string, reference: string, metadata: Metadata) {
   const now = yield* Now;
   const period = payouts.periodOfPayoutId(payoutId);
-  return yield* inTransaction((tx) =>
-    decideAndAppend(tx, payouts, streams.payoutMonth(period), { type: "MarkPayoutPaid", payoutId, reference, at: now().toISOString() }, metadata),
-  );
+  const { events } = yield* handle({
+    decider: payouts, streamId: streams.payoutMonth(period), command: { type: "MarkPayoutPaid", payoutId, reference, at: now().toISOString() }, metadata,
+  });
+  return events;
 });

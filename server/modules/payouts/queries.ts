@@ -3,7 +3,7 @@ import { PayoutNotFound } from "../../../domain/errors.ts";
 import { toDecimalString, toRinggit } from "../../../domain/money.ts";
 import { monthOf, yearOf } from "../../../domain/period.ts";
 import type { Sql } from "../../platform/db/database.ts";
-import { FORMER_MEMBER } from "../personal-data/queries.ts";
+import { displayName } from "../../../domain/member-name.ts";
 
 // Payout reads. Admins see each member's bank details beside the payout (they pay it); a member
 // sees only their own payouts, with no bank details. None of these values is ever logged.
@@ -19,7 +19,7 @@ const ADMIN_SELECT = `SELECT po.payout_id, po.member_id, po.period, po.amount_se
   FROM payouts po LEFT JOIN profiles p ON p.member_id = po.member_id`;
 
 // An erased member's payouts stay, with the amount and no bank details (their profile is gone).
-const fullName = (r: AdminRow) => (r.first_name === null ? FORMER_MEMBER : `${r.first_name} ${r.last_name ?? ""}`.trim());
+const fullName = (r: AdminRow) => displayName(r.first_name, r.last_name);
 
 const toAdminPayout = (r: AdminRow) => ({
   id: r.payout_id,

@@ -1,14 +1,15 @@
-import { Effect, Schema } from "effect";
-import { Router } from "express";
+import { Effect } from "effect";
+import { Router, type Request } from "express";
+import { AdminPayouts, CloseBody, CloseResult, MemberPayouts, PaidBody, PaidResult } from "../../../domain/contract/payouts.ts";
 import { toRinggit } from "../../../domain/money.ts";
-import { makePeriod, monthOf, periodLabel, yearOf } from "../../../domain/period.ts";
-import { ADMIN_HEADERS, hasNoNul, pathParam, periodFromQuery, requireAdminAction } from "../admin/guard.ts";
-import { requireMember } from "../auth/session.ts";
-import { Database } from "../../platform/db/database.ts";
+import { makePeriod, monthOf, periodLabel, yearOf, type Period } from "../../../domain/period.ts";
+import { ADMIN_HEADERS, pathParam, periodFromQuery, requireAdminAction } from "../admin/guard.ts";
+import { requireMember } from "../credentials/session.ts";
+import { Database, type DbError, type Sql } from "../../platform/db/database.ts";
 import { Now } from "../../platform/clock/now.ts";
-import { ValidationError } from "../../platform/http/errors.ts";
+import { encode } from "../../platform/http/encode.ts";
 import { PRIVATE_NO_STORE, route } from "../../platform/http/route.ts";
-import { decodeInput } from "../../platform/http/validation.ts";
+import { decodeInput, withTrimmed } from "../../platform/http/validation.ts";
 import { recordAccess } from "../personal-data/queries.ts";
 import { toCsv } from "../reports/queries.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
@@ -17,27 +18,18 @@ import { bankFileRows, payoutById, payoutsOfMember, payoutsOfMonth } from "./que
 
 // Closing a finished month issues the payouts (409 before the month has ended in Malaysia;
 // closing again issues nothing); an admin pays them through the bank and records the reference.
-const wholeNumber = Schema.Union([Schema.Int, Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{1,4}$/, { message: "must be a whole number" })))]);
-const CloseBody = Schema.Struct({ month: wholeNumber, year: wholeNumber });
-const PaidBody = Schema.Struct({
-  reference: Schema.String.pipe(Schema.check(
-    Schema.isMinLength(1, { message: "is required" }),
-    Schema.isMaxLength(100, { message: "must be at most 100 characters" }),
-    hasNoNul,
-  )),
-});
-
-const badField = (field: "month" | "year", reason: string) =>
-  new ValidationError({ error: `Invalid month or year: ${field} ${reason}`, fields: { [field]: reason } });
-
 const closePeriod = (body: unknown) =>
+  Effect.map(decodeInput(CloseBody, "Invalid month or year")(body), (input) => makePeriod(Number(input.year), Number(input.month)));
+
+// The month's payouts carry bank details, so each reading of them is in the data-access log.
+const readMonth = <A>(req: Request, action: "payout_list_view" | "bank_file_export", read: (db: Sql, period: Period) => Effect.Effect<ReadonlyArray<A>, DbError>) =>
   Effect.gen(function* () {
-    const input = yield* decodeInput(CloseBody, "Invalid month or year")(body);
-    const month = Number(input.month);
-    const year = Number(input.year);
-    if (month < 1 || month > 12) return yield* Effect.fail(badField("month", "must be a month from 1 to 12"));
-    if (year < 2000 || year > 2999) return yield* Effect.fail(badField("year", "must be a year such as 2026"));
-    return makePeriod(year, month);
+    const { caller } = yield* requireAdminAction(req);
+    const period = yield* periodFromQuery(req.query, (yield* Now)(), { required: true });
+    const db = yield* Database;
+    const rows = yield* read(db, period);
+    yield* recordAccess(db, { actorId: caller.memberId, memberId: null, action, rows: rows.length, detail: { period: periodLabel(period) } });
+    return { period, rows };
   });
 
 export const payoutRoutes = (runtime: AppRuntime) =>
@@ -46,23 +38,14 @@ export const payoutRoutes = (runtime: AppRuntime) =>
       const { metadata } = yield* requireAdminAction(req);
       const period = yield* closePeriod(req.body);
       const { issued, totalSen } = yield* closeMonth(period, metadata);
-      return { body: { month: monthOf(period), year: yearOf(period), issued, total: toRinggit(totalSen) }, headers: ADMIN_HEADERS };
+      return { body: encode(CloseResult, { month: monthOf(period), year: yearOf(period), issued, total: toRinggit(totalSen) }), headers: ADMIN_HEADERS };
     })))
     .get("/api/admin/payouts", route(runtime, (req) => Effect.gen(function* () {
-      const { caller } = yield* requireAdminAction(req);
-      const period = yield* periodFromQuery(req.query, (yield* Now)(), { required: true });
-      const db = yield* Database;
-      const payouts = yield* payoutsOfMonth(db, period);
-      // The list carries bank details, so each viewing is in the data-access log.
-      yield* recordAccess(db, { actorId: caller.memberId, memberId: null, action: "payout_list_view", rows: payouts.length, detail: { period: periodLabel(period) } });
-      return { body: payouts, headers: ADMIN_HEADERS };
+      const { rows } = yield* readMonth(req, "payout_list_view", payoutsOfMonth);
+      return { body: encode(AdminPayouts, rows), headers: ADMIN_HEADERS };
     })))
     .get("/api/admin/payouts/bank-file", route(runtime, (req) => Effect.gen(function* () {
-      const { caller } = yield* requireAdminAction(req);
-      const period = yield* periodFromQuery(req.query, (yield* Now)(), { required: true });
-      const db = yield* Database;
-      const rows = yield* bankFileRows(db, period);
-      yield* recordAccess(db, { actorId: caller.memberId, memberId: null, action: "bank_file_export", rows: rows.length, detail: { period: periodLabel(period) } });
+      const { period, rows } = yield* readMonth(req, "bank_file_export", bankFileRows);
       return {
         body: toCsv(rows, ["name", "bank", "accountNumber", "amount", "reference"]),
         headers: { ...ADMIN_HEADERS, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="payouts-${periodLabel(period)}.csv"` },
@@ -71,12 +54,11 @@ export const payoutRoutes = (runtime: AppRuntime) =>
     .post("/api/admin/payouts/:id/paid", route(runtime, (req) => Effect.gen(function* () {
       const { metadata } = yield* requireAdminAction(req);
       const payoutId = pathParam(req, "id");
-      const reference = typeof req.body?.reference === "string" ? req.body.reference.trim() : req.body?.reference;
-      const input = yield* decodeInput(PaidBody, "Invalid reference")({ reference });
+      const input = yield* decodeInput(PaidBody, "Invalid reference")(withTrimmed(req.body, "reference"));
       const appended = yield* markPaid(payoutId, input.reference, metadata);
-      return { body: { payout: yield* payoutById(yield* Database, payoutId), changed: appended.length > 0 }, headers: ADMIN_HEADERS };
+      return { body: encode(PaidResult, { payout: yield* payoutById(yield* Database, payoutId), changed: appended.length > 0 }), headers: ADMIN_HEADERS };
     })))
     .get("/api/payouts", route(runtime, (req) => Effect.gen(function* () {
       const caller = yield* requireMember(req);
-      return { body: yield* payoutsOfMember(yield* Database, caller.memberId), headers: PRIVATE_NO_STORE };
+      return { body: encode(MemberPayouts, yield* payoutsOfMember(yield* Database, caller.memberId)), headers: PRIVATE_NO_STORE };
     })));

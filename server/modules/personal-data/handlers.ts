@@ -3,11 +3,11 @@ import { redactForErasure } from "../../../domain/erasure.ts";
 import { decodeEvent, streams } from "../../../domain/events.ts";
 import * as member from "../../../domain/member.ts";
 import * as post from "../../../domain/post.ts";
-import { verifyPassword } from "../auth/password.ts";
-import { hit, type Limit } from "../auth/rate-limit.ts";
-import type { Caller } from "../auth/session.ts";
+import { verifyPassword } from "../credentials/password.ts";
+import { hit, type Limit } from "../credentials/rate-limit.ts";
+import type { Caller } from "../credentials/session.ts";
 import { Database, type Sql } from "../../platform/db/database.ts";
-import { decideAndAppend, inTransaction } from "../../platform/event-store/command.ts";
+import { handleIn, inTransaction } from "../../platform/event-store/command.ts";
 import { Now } from "../../platform/clock/now.ts";
 import { NotFound, ValidationError } from "../../platform/http/errors.ts";
 import { MAIL_JOB } from "../../platform/mail/mailer.ts";
@@ -59,10 +59,10 @@ const eraseIn = (tx: Sql, memberId: number, at: string, requestId: string) =>
     // gone, so it is withdrawn (rejected with a reason saying so) rather than left in the queue.
     const pending = yield* tx.query<{ post_id: string }>(`SELECT post_id FROM posts WHERE member_id = $1 AND status = 'pending' ORDER BY post_id`, [memberId]);
     for (const { post_id: postId } of pending) {
-      yield* decideAndAppend(tx, post, streams.post(postId), { type: "RejectPost", postId, reason: WITHDRAWN_REASON, at }, { actor: "system", requestId });
+      yield* handleIn(tx, { decider: post, streamId: streams.post(postId), command: { type: "RejectPost", postId, reason: WITHDRAWN_REASON, at }, metadata: { actor: "system", requestId } });
     }
     yield* redactLog(tx, memberId);
-    yield* decideAndAppend(tx, member, streams.member(memberId), { type: "EraseMember", memberId, at }, { actor: memberId, requestId });
+    yield* handleIn(tx, { decider: member, streamId: streams.member(memberId), command: { type: "EraseMember", memberId, at }, metadata: { actor: memberId, requestId } });
 
     const email = profile.email.toLowerCase();
     yield* tx.query(`DELETE FROM sessions WHERE member_id = $1`, [memberId]);

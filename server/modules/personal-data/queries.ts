@@ -1,4 +1,5 @@
 import { Effect } from "effect";
+import { displayName } from "../../../domain/member-name.ts";
 import { toDecimalString } from "../../../domain/money.ts";
 import { monthOf, yearOf } from "../../../domain/period.ts";
 import type { Sql } from "../../platform/db/database.ts";
@@ -26,11 +27,6 @@ export const recordAccess = (sql: Sql, access: Access) =>
     [access.actorId, access.memberId, access.action, access.rows ?? null, JSON.stringify(access.detail ?? {})],
   ));
 
-/** What an erased member is called wherever they still appear (teams, payouts, logs). */
-export const FORMER_MEMBER = "Former member";
-
-const nameOf = (first: string | null, last: string | null) => (first === null ? FORMER_MEMBER : `${first} ${last ?? ""}`.trim());
-
 interface AccessRow {
   id: number; actor_id: number; member_id: number | null; action: AccessAction; row_count: number | null;
   detail: Record<string, unknown>; at: Date; actor_first: string | null; actor_last: string | null; member_first: string | null; member_last: string | null;
@@ -52,9 +48,9 @@ export const dataAccessLog = (sql: Sql, limit: number) =>
       id: r.id,
       action: r.action,
       actorId: r.actor_id,
-      actorName: nameOf(r.actor_first, r.actor_last),
+      actorName: displayName(r.actor_first, r.actor_last),
       memberId: r.member_id,
-      memberName: r.member_id === null ? null : nameOf(r.member_first, r.member_last),
+      memberName: r.member_id === null ? null : displayName(r.member_first, r.member_last),
       rows: r.row_count,
       detail: r.detail,
       at: r.at.toISOString(),

@@ -1,9 +1,11 @@
-import { Effect, Schema } from "effect";
+import { Effect } from "effect";
 import { Router } from "express";
+import { DataAccessLog, DataAccessQuery, DataExport, ErasureBody, ErasureResult } from "../../../domain/contract/personal-data.ts";
 import { ADMIN_HEADERS, requireAdminAction } from "../admin/guard.ts";
-import { requireMember } from "../auth/session.ts";
+import { requireMember } from "../credentials/session.ts";
 import type { Config } from "../../platform/config/config.ts";
 import { Database } from "../../platform/db/database.ts";
+import { encode } from "../../platform/http/encode.ts";
 import { PRIVATE_NO_STORE, route } from "../../platform/http/route.ts";
 import { decodeInput } from "../../platform/http/validation.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
@@ -12,16 +14,6 @@ import { dataAccessLog } from "./queries.ts";
 
 // PDPA: a member downloads everything held about them or erases it; admins read who accessed
 // or exported members' data.
-const ErasureBody = Schema.Struct({
-  password: Schema.String.pipe(Schema.check(
-    Schema.isMinLength(1, { message: "is required" }),
-    Schema.isMaxLength(1_000, { message: "must be at most 1,000 characters" }),
-  )),
-});
-
-const LogQuery = Schema.Struct({
-  limit: Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(/^([1-9]\d?|[1-4]\d\d|500)$/, { message: "must be a whole number from 1 to 500" })))),
-});
 
 export const personalDataRoutes = (runtime: AppRuntime, config: Config) =>
   Router()
@@ -29,7 +21,7 @@ export const personalDataRoutes = (runtime: AppRuntime, config: Config) =>
       const caller = yield* requireMember(req);
       const data = yield* exportData(caller);
       return {
-        body: `${JSON.stringify(data, null, 2)}\n`,
+        body: `${JSON.stringify(encode(DataExport, data), null, 2)}\n`,
         headers: {
           ...PRIVATE_NO_STORE,
           "Content-Type": "application/json; charset=utf-8",
@@ -40,10 +32,10 @@ export const personalDataRoutes = (runtime: AppRuntime, config: Config) =>
     .post("/api/profile/erasure", route(runtime, (req) => Effect.gen(function* () {
       const caller = yield* requireMember(req);
       const { password } = yield* decodeInput(ErasureBody, "Invalid erasure request")(req.body ?? {});
-      return { body: yield* eraseMember(caller, password, config.uploadsDir, String(req.id ?? "")), headers: PRIVATE_NO_STORE };
+      return { body: encode(ErasureResult, yield* eraseMember(caller, password, config.uploadsDir, String(req.id ?? ""))), headers: PRIVATE_NO_STORE };
     })))
     .get("/api/admin/data-access", route(runtime, (req) => Effect.gen(function* () {
       yield* requireAdminAction(req);
-      const { limit } = yield* decodeInput(LogQuery, "Invalid data access query")({ limit: req.query["limit"] || undefined });
-      return { body: yield* dataAccessLog(yield* Database, Number(limit ?? 100)), headers: ADMIN_HEADERS };
+      const { limit } = yield* decodeInput(DataAccessQuery, "Invalid data access query")({ limit: req.query["limit"] || undefined });
+      return { body: encode(DataAccessLog, yield* dataAccessLog(yield* Database, Number(limit ?? 100))), headers: ADMIN_HEADERS };
     })));

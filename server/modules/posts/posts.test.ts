@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
+import { request } from "../../testing/http.ts";
 
 // Submitting and listing one's own posts over HTTP against a real database.
 let app: TestApp;
 const tokens = { siti: "", raj: "" };
 
-const call = async (method: string, pathname: string, token: string | null, body?: unknown) => {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (token) headers["authorization"] = `Bearer ${token}`;
-  const response = await fetch(`${app.baseUrl}${pathname}`, { method, headers, body: body === undefined ? null : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, text, json: (text ? JSON.parse(text) : null) as Record<string, unknown> & Array<Record<string, unknown>> };
-};
+const call = (method: string, pathname: string, token: string | null, body?: unknown) => request(app.baseUrl, method, pathname, { token, body });
 
 beforeAll(async () => {
   app = await startTestApp();

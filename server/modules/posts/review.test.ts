@@ -2,7 +2,7 @@ import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client } from "../../testing/admin.ts";
 import { openSession } from "../auth/handlers.ts";
-import { hashToken } from "../auth/tokens.ts";
+import { hashToken } from "../credentials/tokens.ts";
 import { Database } from "../../platform/db/database.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 

@@ -1,4 +1,5 @@
 import { Effect } from "effect";
+import { displayName } from "../../../domain/member-name.ts";
 import { PostNotFound } from "../../../domain/errors.ts";
 import { toRinggit } from "../../../domain/money.ts";
 import type { Sql } from "../../platform/db/database.ts";
@@ -21,7 +22,8 @@ const SELECT = `SELECT ${REVIEW_COLUMNS} FROM posts po LEFT JOIN profiles p ON p
 export const toReviewPost = (r: ReviewRow) => ({
   id: r.post_id,
   memberId: r.member_id,
-  memberName: r.first_name === null ? null : `${r.first_name} ${r.last_name ?? ""}`.trim(),
+  // Null once the member erased their data; screens then show FORMER_MEMBER.
+  memberName: displayName(r.first_name, r.last_name, null),
   memberEmail: r.email,
   title: r.title,
   url: r.url,

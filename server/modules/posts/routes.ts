@@ -1,41 +1,60 @@
-import { Effect, Schema } from "effect";
+import { Effect } from "effect";
 import { Router } from "express";
-import { toRinggit } from "../../../domain/money.ts";
-import { Platform } from "../../../domain/events.ts";
-import { requireMember } from "../auth/session.ts";
+import { RejectBody, ReviewQueue, ReviewQueueQuery, ReviewResult } from "../../../domain/contract/admin-posts.ts";
+import { NewPostBody, Post, Posts } from "../../../domain/contract/posts.ts";
+import { PostNotFound } from "../../../domain/errors.ts";
+import { ADMIN_HEADERS, pathParam, requireAdminAction } from "../admin/guard.ts";
+import { requireMember, tokenHashOf } from "../credentials/session.ts";
 import { Database } from "../../platform/db/database.ts";
+import { encode } from "../../platform/http/encode.ts";
 import { route } from "../../platform/http/route.ts";
-import { decodeInput } from "../../platform/http/validation.ts";
+import { decodeInput, withTrimmed } from "../../platform/http/validation.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
-import { submitPost } from "./handlers.ts";
+import { approveBySession } from "./approve.ts";
+import { rejectPost, submitPost } from "./handlers.ts";
+import { postById, postsOfMember } from "./queries.ts";
+import { reviewPost, reviewQueue } from "./review.ts";
 
-const Title = Schema.String.pipe(Schema.check(Schema.isMinLength(1, { message: "is required" }), Schema.isMaxLength(200, { message: "must be at most 200 characters" })));
-const Url = Schema.String.pipe(Schema.check(Schema.isMaxLength(2000), Schema.isPattern(/^https?:\/\/[^\s/$.?#].[^\s]*$/i, { message: "must be an http or https link" })));
-export const NewPostBody = Schema.Struct({ title: Title, url: Url, platform: Platform });
-
-interface PostRow { post_id: string; title: string; url: string; platform: string; status: string; earnings_sen: number; rejection_reason: string | null; submitted_at: Date }
-
-const toPost = (r: PostRow) => ({
-  id: r.post_id, title: r.title, url: r.url, platform: r.platform, earnings: toRinggit(r.earnings_sen), status: r.status,
-  ...(r.rejection_reason === null ? {} : { rejectionReason: r.rejection_reason }), createdAt: r.submitted_at.toISOString(),
-});
-
+// A member's own posts: submitted for review, listed with their earnings.
 export const postsRoutes = (runtime: AppRuntime) =>
   Router()
     .get("/api/posts", route(runtime, (req) => Effect.gen(function* () {
       const caller = yield* requireMember(req);
-      const db = yield* Database;
-      const rows = yield* db.query<PostRow>(
-        `SELECT post_id, title, url, platform, status, earnings_sen, rejection_reason, submitted_at FROM posts WHERE member_id = $1 ORDER BY submitted_at DESC, post_id LIMIT 500`,
-        [caller.memberId],
-      );
-      return { body: rows.map(toPost) };
+      return { body: encode(Posts, yield* postsOfMember(yield* Database, caller.memberId)) };
     })))
     .post("/api/posts", route(runtime, (req) => Effect.gen(function* () {
       const caller = yield* requireMember(req);
-      const input = yield* decodeInput(NewPostBody, "Invalid post")({ ...req.body, title: typeof req.body?.title === "string" ? req.body.title.trim() : req.body?.title });
+      const input = yield* decodeInput(NewPostBody, "Invalid post")(withTrimmed(req.body, "title"));
       const postId = yield* submitPost(caller.memberId, input, { actor: caller.memberId, requestId: String(req.id ?? "") });
-      const db = yield* Database;
-      const [row] = yield* db.query<PostRow>(`SELECT * FROM posts WHERE post_id = $1`, [postId]);
-      return { status: 201, body: toPost(row!) };
+      return { status: 201, body: encode(Post, yield* postById(yield* Database, postId)) };
+    })));
+
+// Post review. Approving pays the poster and the upline once: a second approval answers 200
+// with `changed: false` and pays nothing; a rejected post cannot be approved (409).
+
+const POST_ID = /^[\w-]{1,64}$/;
+const postIdOf = (id: string) => (POST_ID.test(id) ? Effect.succeed(id) : Effect.fail(new PostNotFound({ postId: id })));
+
+export const adminPostRoutes = (runtime: AppRuntime) =>
+  Router()
+    .get("/api/admin/posts", route(runtime, (req) => Effect.gen(function* () {
+      yield* requireAdminAction(req);
+      const { status = "pending" } = yield* decodeInput(ReviewQueueQuery, "Invalid status")({ status: req.query["status"] || undefined });
+      return { body: encode(ReviewQueue, yield* reviewQueue(yield* Database, status)), headers: ADMIN_HEADERS };
+    })))
+    // The session is checked inside the approval's first statement (approve.ts), as
+    // requireAdminAction would: 401, then 403, then 404 for an id that names no post.
+    .post("/api/admin/posts/:id/approve", route(runtime, (req) => Effect.gen(function* () {
+      const tokenHash = yield* tokenHashOf(req);
+      const id = pathParam(req, "id");
+      const body = yield* approveBySession(tokenHash, POST_ID.test(id) ? id : "", String(req.id ?? ""));
+      // Encoded in full: one post costs about two microseconds, nothing beside the approval's transaction.
+      return { body: encode(ReviewResult, body), headers: ADMIN_HEADERS };
+    })))
+    .post("/api/admin/posts/:id/reject", route(runtime, (req) => Effect.gen(function* () {
+      const { metadata } = yield* requireAdminAction(req);
+      const postId = yield* postIdOf(pathParam(req, "id"));
+      const input = yield* decodeInput(RejectBody, "Invalid rejection")(withTrimmed(req.body, "reason"));
+      const appended = yield* rejectPost(postId, input.reason, metadata);
+      return { body: encode(ReviewResult, { post: yield* reviewPost(yield* Database, postId), changed: appended.length > 0 }), headers: ADMIN_HEADERS };
     })));

@@ -1,9 +1,9 @@
 import { Effect } from "effect";
-import { normalisePhone } from "../auth/validation.ts";
+import { normalisePhone } from "./phone.ts";
 import { Database, isUniqueViolation, type DbError } from "../../platform/db/database.ts";
 import { Now } from "../../platform/clock/now.ts";
 import { ValidationError } from "../../platform/http/errors.ts";
-import { PhoneTaken } from "../members/errors.ts";
+import { PhoneTaken } from "./errors.ts";
 import { removePicture, storePicture } from "./picture.ts";
 import { loadProfile, PROFILE_DETAIL_FIELDS } from "./queries.ts";
 import type { ProfileBody } from "./validation.ts";

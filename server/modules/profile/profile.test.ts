@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
+import { request } from "../../testing/http.ts";
 
 // GET and PUT /api/profile over HTTP against a real database and a real uploads directory.
 let app: TestApp;
@@ -8,24 +9,18 @@ let original: Record<string, unknown> = {};
 beforeAll(async () => {
   app = await startTestApp();
   const registered = await call("POST", "/api/auth/register", { email: "Nurul@Profile.jemput.my", password: "kopi-susu-42", firstName: "Nurul", lastName: "Huda", phoneNumber: "0123456789" });
-  token = (registered.json as { token: string }).token;
+  token = registered.json["token"] as string;
   original = (await call("GET", "/api/profile")).json;
 });
 afterAll(async () => {
   await app?.close();
 });
 
-const call = async (method: string, pathname: string, body?: unknown, auth: string | null = token) => {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (auth) headers["authorization"] = `Bearer ${auth}`;
-  const response = await fetch(`${app.baseUrl}${pathname}`, { method, headers, body: body === undefined ? null : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, text, json: (text ? JSON.parse(text) : null) as Record<string, unknown> };
-};
+const call = (method: string, pathname: string, body?: unknown, auth: string | null = token) => request(app.baseUrl, method, pathname, { body, token: auth });
 const put = (body: Record<string, unknown>) => call("PUT", "/api/profile", body);
 const NAMES = { firstName: "Nurul", lastName: "Huda", phoneNumber: "+60123456789" };
 
-// Every field of the spec's profile form (§3), each with a value from its option list.
+// Every field of the profile form, each with a value from its option list.
 const FULL = {
   ...NAMES, firstName: "  Nurul Ain ", lastName: "Huda ", phoneNumber: "012-345 6789",
   dateOfBirth: "1994-03-21", gender: "female", ethnicity: "malay", maritalStatus: "married", numberOfChildren: 2,

@@ -1,8 +1,10 @@
 import { Effect } from "effect";
 import { Router } from "express";
-import { requireMember } from "../auth/session.ts";
+import { Profile } from "../../../domain/contract/profile.ts";
+import { requireMember } from "../credentials/session.ts";
 import type { Config } from "../../platform/config/config.ts";
 import { Database } from "../../platform/db/database.ts";
+import { encode } from "../../platform/http/encode.ts";
 import { PRIVATE_NO_STORE, route } from "../../platform/http/route.ts";
 import { decodeInput } from "../../platform/http/validation.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
@@ -11,7 +13,7 @@ import { loadProfile } from "./queries.ts";
 import { ProfileBody } from "./validation.ts";
 
 
-// The spec's client sends empty choices as null; an empty string means the same here, and a
+// The web client sends empty choices as null; an empty string means the same here, and a
 // missing name or phone is reported with the form's own (bilingual) message.
 const NULL_WHEN_EMPTY = ["dateOfBirth", "gender", "ethnicity", "maritalStatus", "state", "timezone", "deliveryCountry"] as const;
 const withFormDefaults = (body: unknown): unknown => {
@@ -26,10 +28,10 @@ export const profileRoutes = (runtime: AppRuntime, config: Config) =>
     .get("/api/profile", route(runtime, (req) => Effect.gen(function* () {
       const caller = yield* requireMember(req);
       const db = yield* Database;
-      return { body: yield* loadProfile(db, caller.memberId), headers: PRIVATE_NO_STORE };
+      return { body: encode(Profile, yield* loadProfile(db, caller.memberId)), headers: PRIVATE_NO_STORE };
     })))
     .put("/api/profile", route(runtime, (req) => Effect.gen(function* () {
       const caller = yield* requireMember(req);
       const body = yield* decodeInput(ProfileBody, "Invalid profile")(withFormDefaults(req.body));
-      return { body: yield* updateProfile(caller.memberId, body, config.uploadsDir), headers: PRIVATE_NO_STORE };
+      return { body: encode(Profile, yield* updateProfile(caller.memberId, body, config.uploadsDir)), headers: PRIVATE_NO_STORE };
     })));

@@ -1,14 +1,20 @@
 import { Effect } from "effect";
 import type { JemputEvent } from "../../../domain/events.ts";
-import { applyEvent, emptyReadModel } from "../../../domain/read-model.ts";
+import { emptyReadModel } from "../../../domain/read-model.ts";
 import type { Sql } from "../../platform/db/database.ts";
 import { pauseSearchTriggers, startMemberSearch } from "./member-search.ts";
 import type { BulkWriter } from "../../platform/db/bulk.ts";
 import { dropIndexes } from "../../platform/db/indexes.ts";
-import { PROJECTION_COLUMNS, PROJECTION_TABLES } from "./tables.ts";
+import { foldEvent, PROJECTION_TABLES } from "./applier.ts";
+import { activities } from "./tables/activities.ts";
+import { ledger } from "./tables/ledger.ts";
+import { members as memberTable } from "./tables/members.ts";
+import { monthlyIncome } from "./tables/monthly-income.ts";
+import { payouts } from "./tables/payouts.ts";
+import { posts } from "./tables/posts.ts";
 
-// Every projection table rewritten from events handed over in log order, with the in-memory
-// applier of the domain's rules. Ledger lines and activities are only ever added (the rules
+// Every projection table rewritten from events handed over in log order, folded in memory by
+// the projection applier (applier.ts). Ledger lines and activities are only ever added (the rules
 // never change one once written), so they go out as they pile up; members, monthly income,
 // posts and payouts change until the last event and are written at the end.
 export interface WriteProgress { readonly phase: "write"; readonly done: number; readonly total: number }
@@ -28,13 +34,13 @@ export const projectionWriter = (tx: Sql, out: BulkWriter, expectedEvents: numbe
     const restore = expectedEvents >= REINDEX_FROM_EVENTS ? yield* dropIndexes(tx, PROJECTION_TABLES) : Effect.void;
     const model = emptyReadModel();
     const flush = Effect.gen(function* () {
-      yield* out.write("ledger_lines", PROJECTION_COLUMNS.ledger_lines, model.ledger.splice(0));
-      yield* out.write("activities", PROJECTION_COLUMNS.activities, model.activities.splice(0));
+      yield* out.write(ledger.table, ledger.columns, model.ledger.splice(0));
+      yield* out.write(activities.table, activities.columns, model.activities.splice(0));
     });
 
     const full = () => model.ledger.length + model.activities.length >= FLUSH_ROWS;
     return {
-      apply: (position: number, event: JemputEvent) => void applyEvent(model, position, event),
+      apply: (position: number, event: JemputEvent) => foldEvent(model, position, event),
       full,
       /** Queues the ledger lines and activities gathered so far, once there are enough of them. */
       flushIfFull: Effect.suspend(() => (full() ? flush : Effect.void)),
@@ -44,13 +50,13 @@ export const projectionWriter = (tx: Sql, out: BulkWriter, expectedEvents: numbe
         let done = 0;
         const written = (n: number) => onProgress({ phase: "write", done: (done += n), total });
         yield* flush;
-        yield* out.write("members", PROJECTION_COLUMNS.members, members);
+        yield* out.write(memberTable.table, memberTable.columns, members);
         written(members.length);
-        yield* out.write("monthly_income", PROJECTION_COLUMNS.monthly_income, [...model.monthly.values()]);
+        yield* out.write(monthlyIncome.table, monthlyIncome.columns, [...model.monthly.values()]);
         written(model.monthly.size);
-        yield* out.write("posts", PROJECTION_COLUMNS.posts, [...model.posts.values()]);
+        yield* out.write(posts.table, posts.columns, [...model.posts.values()]);
         written(model.posts.size);
-        yield* out.write("payouts", PROJECTION_COLUMNS.payouts, [...model.payouts.values()]);
+        yield* out.write(payouts.table, payouts.columns, [...model.payouts.values()]);
         written(model.payouts.size);
         // Once every queued write is in (a seed writes the profiles it reads through `out`).
         yield* out.done;

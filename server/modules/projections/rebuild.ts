@@ -3,12 +3,15 @@ import { decodeEvent, type JemputEvent } from "../../../domain/events.ts";
 import { uncopyText } from "../../platform/db/copy.ts";
 import type { Sql } from "../../platform/db/database.ts";
 import { bulkWriter } from "../../platform/db/bulk.ts";
-import { CHECKSUM_TABLES } from "./tables.ts";
+import { PROJECTION_TABLES } from "./applier.ts";
 import { projectionWriter } from "./projection-writer.ts";
 
 // Rebuilds every projection from the log, in one transaction: the log is read in position
 // order a batch at a time and folded with the same rules the live projector applies, and the
-// tables are rewritten in bulk as the rows pile up.
+// tables are rewritten in bulk as the rows pile up (projection-writer.ts).
+/** What a rebuild must leave as it found: the projections, and the search table kept from them. */
+export const CHECKSUM_TABLES = [...PROJECTION_TABLES, "member_search"] as const;
+
 export interface Progress { readonly phase: "read" | "write"; readonly done: number; readonly total: number }
 
 const BATCH = 250_000;

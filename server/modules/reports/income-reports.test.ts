@@ -4,7 +4,7 @@ import { client } from "../../testing/admin.ts";
 import { approvePost } from "../posts/handlers.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 
-// A month's income report per member (spec §3 rows), as a list, a paged list, and JSON and CSV
+// A month's income report per member (a row each), as a list, a paged list, and JSON and CSV
 // downloads. Nadia recruits Omar, Omar recruits Puteri; Puteri's post is approved this month,
 // Omar's last month.
 let app: TestApp;

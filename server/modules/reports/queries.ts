@@ -1,8 +1,8 @@
 import { Effect } from "effect";
+import { displayName } from "../../../domain/member-name.ts";
 import { toDecimalString } from "../../../domain/money.ts";
 import { monthOf, yearOf } from "../../../domain/period.ts";
 import type { Sql } from "../../platform/db/database.ts";
-import { FORMER_MEMBER } from "../personal-data/queries.ts";
 
 // Whole-membership reads for exports and admin reports; every figure comes from projections.
 export interface IncomeReportRow {
@@ -24,7 +24,7 @@ export const incomeReport = (sql: Sql, period: number) =>
         month: monthOf(period),
         year: yearOf(period),
         // An erased member's income stays in the month's figures, without a name.
-        fullName: r.first_name === null ? FORMER_MEMBER : `${r.first_name} ${r.last_name ?? ""}`.trim(),
+        fullName: displayName(r.first_name, r.last_name),
         username: r.email?.split("@")[0] ?? "",
         personalIncome: toDecimalString(r.personal_sen),
         level1Override: toDecimalString(r.level1_sen),
@@ -56,7 +56,7 @@ export const memberExport = (sql: Sql, period: number) =>
       rows.map((r) => ({
         id: r.member_id, firstName: r.first_name, lastName: r.last_name, email: r.email, phoneNumber: r.phone_number,
         referralId: r.referral_code,
-        referredBy: r.referrer_first === null ? "" : `${r.referrer_first} ${r.referrer_last ?? ""}`.trim(),
+        referredBy: displayName(r.referrer_first, r.referrer_last, ""),
         state: r.state ?? "", city: r.city ?? "", joinedDate: r.joined_at.toISOString(),
         directRecruits: r.direct_recruits, totalTeamMembers: r.team_size,
         monthlyIncome: toDecimalString(r.total_sen ?? 0), isAdmin: r.is_admin,

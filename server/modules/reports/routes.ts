@@ -1,9 +1,11 @@
-import { Effect, Schema } from "effect";
+import { Effect } from "effect";
 import { Router, type Request } from "express";
+import { IncomeReport, ReportPageQuery } from "../../../domain/contract/reports.ts";
 import { periodLabel } from "../../../domain/period.ts";
 import { ADMIN_HEADERS, periodFromQuery, requireAdminAction } from "../admin/guard.ts";
 import { Database } from "../../platform/db/database.ts";
 import { Now } from "../../platform/clock/now.ts";
+import { encode } from "../../platform/http/encode.ts";
 import { route } from "../../platform/http/route.ts";
 import { decodeInput } from "../../platform/http/validation.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
@@ -11,11 +13,6 @@ import { incomeReport, toCsv, type IncomeReportRow } from "./queries.ts";
 
 // A month's income report: one row per member with income in that Malaysian month (default:
 // the current one). The list is whole unless `page` is given; the download is JSON or CSV.
-const PageQuery = Schema.Struct({
-  page: Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(/^[1-9]\d{0,5}$/, { message: "must be a whole number of 1 or more" })))),
-  pageSize: Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(/^([1-9]\d{0,2}|1000)$/, { message: "must be a whole number from 1 to 1000" })))),
-  format: Schema.optional(Schema.Literals(["json", "csv"])),
-});
 
 const COLUMNS: ReadonlyArray<keyof IncomeReportRow & string> = [
   "userId", "month", "year", "fullName", "username", "personalIncome", "level1Override", "level2Override", "totalIncome",
@@ -24,7 +21,7 @@ const COLUMNS: ReadonlyArray<keyof IncomeReportRow & string> = [
 const reportOf = (req: Request) =>
   Effect.gen(function* () {
     yield* requireAdminAction(req);
-    const options = yield* decodeInput(PageQuery, "Invalid report query")({
+    const options = yield* decodeInput(ReportPageQuery, "Invalid report query")({
       page: req.query["page"] || undefined, pageSize: req.query["pageSize"] || undefined, format: req.query["format"] || undefined,
     });
     const period = yield* periodFromQuery(req.query, (yield* Now)());
@@ -37,17 +34,17 @@ export const reportRoutes = (runtime: AppRuntime) =>
     .get("/api/super-admin/income-reports", route(runtime, (req) => Effect.gen(function* () {
       const { rows, options } = yield* reportOf(req);
       const headers = { ...ADMIN_HEADERS, "X-Total-Count": String(rows.length) };
-      if (options.page === undefined && options.pageSize === undefined) return { body: rows, headers };
+      if (options.page === undefined && options.pageSize === undefined) return { body: encode(IncomeReport, rows), headers };
       const size = Number(options.pageSize ?? 10);
       const start = (Number(options.page ?? 1) - 1) * size;
-      return { body: rows.slice(start, start + size), headers };
+      return { body: encode(IncomeReport, rows.slice(start, start + size)), headers };
     })))
     .get("/api/super-admin/income-reports/download", route(runtime, (req) => Effect.gen(function* () {
       const { rows, period, options } = yield* reportOf(req);
       const csv = options.format === "csv";
       const name = `income-report-${periodLabel(period)}.${csv ? "csv" : "json"}`;
       return {
-        body: csv ? toCsv(rows, COLUMNS) : `${JSON.stringify(rows, null, 2)}\n`,
+        body: csv ? toCsv(rows, COLUMNS) : `${JSON.stringify(encode(IncomeReport, rows), null, 2)}\n`,
         headers: {
           ...ADMIN_HEADERS,
           "Content-Type": csv ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",

@@ -1,23 +1,41 @@
 import { Effect } from "effect";
 import { Router } from "express";
-import { requireMember } from "../auth/session.ts";
+import { BrandImages } from "../../../domain/contract/images.ts";
+import { AdminTemplate, AdminTemplates, MessageTemplates, TemplateBody } from "../../../domain/contract/templates.ts";
+import { ADMIN_HEADERS, pathParam, requireAdminAction } from "../admin/guard.ts";
+import { requireMember } from "../credentials/session.ts";
 import { Database } from "../../platform/db/database.ts";
+import { encode } from "../../platform/http/encode.ts";
+import { NotFound } from "../../platform/http/errors.ts";
 import { route } from "../../platform/http/route.ts";
+import { decodeInput, withTrimmed } from "../../platform/http/validation.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
+import { allTemplates, updateTemplate } from "./handlers.ts";
+import { activeTemplates, brandImages } from "./queries.ts";
 
-// Share templates are public copy (no auth, as the spec's client calls them); images need a session.
+// Share templates are public copy (no auth: the share screen fetches them without a token); images need a session.
 export const templateRoutes = (runtime: AppRuntime) =>
   Router()
     .get("/api/message-templates", route(runtime, () => Effect.gen(function* () {
-      const db = yield* Database;
-      const rows = yield* db.query(`SELECT id, name, type, content, is_active AS "isActive" FROM message_templates WHERE is_active ORDER BY id`);
-      return { body: rows };
+      return { body: encode(MessageTemplates, yield* activeTemplates(yield* Database)) };
     })))
     .get("/api/images", route(runtime, (req) => Effect.gen(function* () {
       yield* requireMember(req);
-      const db = yield* Database;
-      const images = yield* db.query(
-        `SELECT id, filename, original_name AS "originalName", description, created_at AS "createdAt" FROM images ORDER BY created_at DESC, id DESC`,
-      );
-      return { body: { images: images.map((i) => ({ ...i, url: `/uploads/${(i as { filename: string }).filename}` })) } };
+      return { body: encode(BrandImages, { images: yield* brandImages(yield* Database) }) };
+    })));
+
+// The content is trimmed before the contract's TemplateBody checks it, so blank text is refused like empty text.
+export const adminTemplateRoutes = (runtime: AppRuntime) =>
+  Router()
+    .get("/api/super-admin/message-templates", route(runtime, (req) => Effect.gen(function* () {
+      yield* requireAdminAction(req);
+      return { body: encode(AdminTemplates, yield* allTemplates(yield* Database)), headers: ADMIN_HEADERS };
+    })))
+    .put("/api/super-admin/message-templates/:name", route(runtime, (req) => Effect.gen(function* () {
+      const { caller } = yield* requireAdminAction(req);
+      const name = pathParam(req, "name");
+      if (!/^[\w-]{1,100}$/.test(name)) return yield* Effect.fail(new NotFound({ what: "Template" }));
+      const change = yield* decodeInput(TemplateBody, "Invalid template")(withTrimmed(req.body, "content"));
+      const template = yield* updateTemplate(yield* Database, name, change, caller.memberId);
+      return { body: encode(AdminTemplate, template), headers: ADMIN_HEADERS };
     })));

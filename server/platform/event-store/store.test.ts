@@ -6,7 +6,7 @@ import { Database } from "../db/database.ts";
 import { registerMember } from "../../modules/members/handlers.ts";
 import { approvePost, submitPost } from "../../modules/posts/handlers.ts";
 import { failureOf, newMember, startTestRuntime, type TestRuntime } from "../../testing/harness.ts";
-import { decideAndAppend, inTransaction } from "./command.ts";
+import { handleIn, inTransaction } from "./command.ts";
 import { append, ConcurrencyConflict, readStream, withIdempotency } from "./store.ts";
 
 const AT = "2026-09-10T04:00:00.000Z";
@@ -54,9 +54,9 @@ describe("event store", () => {
     const attempt = () => {
       const postId = crypto.randomUUID();
       return inTransaction((tx) =>
-        withIdempotency(tx, key, decideAndAppend(tx, post, streams.post(postId),
-          { type: "SubmitPost", postId, memberId, title: "Raya outfit haul", url: "https://example.com/p/2", platform: "instagram", at: AT },
-          { actor: memberId, idempotencyKey: key })),
+        withIdempotency(tx, key, handleIn(tx, { decider: post, streamId: streams.post(postId),
+          command: { type: "SubmitPost", postId, memberId, title: "Raya outfit haul", url: "https://example.com/p/2", platform: "instagram", at: AT },
+          metadata: { actor: memberId, idempotencyKey: key } })),
       );
     };
     const before = await count("events");
@@ -66,7 +66,7 @@ describe("event store", () => {
     expect(afterFirst).toBe(before + 1);
     expect(await count("events")).toBe(afterFirst);
     expect(JSON.parse(JSON.stringify(second))).toEqual(JSON.parse(JSON.stringify(first)));
-    expect(first[0]?.event.type).toBe("PostSubmitted");
+    expect(first.events[0]?.event.type).toBe("PostSubmitted");
   });
 
   it("writes projections in the append's transaction, so a failed transaction leaves neither", async () => {

@@ -2,10 +2,10 @@ import { Data, Effect } from "effect";
 import { decodeEvent, type JemputEvent } from "../../../domain/events.ts";
 import { isUniqueViolation, type DatabaseShape, type DbError, type Sql } from "../db/database.ts";
 import { pipeline, type Rows } from "./pipeline.ts";
-import { plainWrites, project } from "../../modules/projections/projector.ts";
+import { Projector } from "./projector.ts";
 
 // The append-only log. Appends check the stream's expected version (optimistic concurrency)
-// and apply the projections in the same transaction.
+// and apply the projections in the same transaction. Commands reach it through command.ts.
 export class ConcurrencyConflict extends Data.TaggedError("ConcurrencyConflict")<{ readonly streamId: string; readonly expectedVersion: number }> {
   override get message() { return `Stream ${this.streamId} changed since version ${this.expectedVersion}`; }
 }
@@ -15,6 +15,9 @@ export interface Metadata {
   readonly requestId?: string;
   readonly idempotencyKey?: string;
 }
+
+/** What an append wrote: the stored events and the rows their projection statements returned. */
+export interface Appended { readonly events: ReadonlyArray<StoredEvent>; readonly projected: ReadonlyArray<Rows> }
 
 export interface StoredEvent {
   readonly position: number;
@@ -47,34 +50,42 @@ const insertValues = (streamId: string, version: number, event: JemputEvent, met
   [streamId, version, event.type, JSON.stringify(event.data), JSON.stringify(metadata), event.data.at];
 
 /** Another writer took the version first: the stream's unique key says so. */
-const conflictAt = <A>(streamId: string, expectedVersion: number) => (self: Effect.Effect<A, DbError | ConcurrencyConflict>) =>
+const conflictAt = (streamId: string, expectedVersion: number) => <A, R>(self: Effect.Effect<A, DbError | ConcurrencyConflict, R>) =>
   self.pipe(Effect.catchTag("DbError", (error): Effect.Effect<never, ConcurrencyConflict | DbError> =>
     isUniqueViolation(error, "events_stream_id_stream_version_key")
       ? Effect.fail(new ConcurrencyConflict({ streamId, expectedVersion }))
       : Effect.fail(error)));
 
+/**
+ * Appends `events` inside the caller's transaction, each followed by its projection; the rows
+ * the projection statements returned come back with them.
+ */
 export const append = (
   tx: Sql,
   streamId: string,
   expectedVersion: number,
   events: ReadonlyArray<JemputEvent>,
   metadata: Metadata,
-): Effect.Effect<ReadonlyArray<StoredEvent>, ConcurrencyConflict | DbError> =>
-  Effect.forEach(events, (event, i) =>
-    Effect.gen(function* () {
+): Effect.Effect<Appended, ConcurrencyConflict | DbError, Projector> =>
+  Effect.gen(function* () {
+    const projector = yield* Projector;
+    const stored: Array<StoredEvent> = [];
+    const projected: Array<Rows> = [];
+    for (const [i, event] of events.entries()) {
       const [row] = yield* tx.query<EventRow>(`${INSERT} RETURNING *`, insertValues(streamId, expectedVersion + i + 1, event, metadata));
-      const stored = toStored(row!);
-      yield* project(tx, stored.position, stored.event);
-      return stored;
-    }),
-  ).pipe(conflictAt(streamId, expectedVersion));
+      const appended = toStored(row!);
+      stored.push(appended);
+      const statement = projector.statementFor(appended.position, appended.event);
+      if (statement) projected.push(yield* tx.query<Record<string, unknown>>(statement.text, statement.values));
+    }
+    return { events: stored, projected };
+  }).pipe(conflictAt(streamId, expectedVersion));
 
 /**
  * Appends one event and its projection in one round trip, as one transaction of their own
  * (pipeline.ts), for a command decided outside any transaction from state read together with
  * the stream's version: the stream's unique key refuses the append if another writer got
- * there first. Only for events whose projection is plain writes (a post's approval); the rows
- * each projection statement returned come back.
+ * there first.
  */
 export const appendInOneTrip = (
   db: DatabaseShape,
@@ -82,15 +93,14 @@ export const appendInOneTrip = (
   expectedVersion: number,
   event: JemputEvent,
   metadata: Metadata,
-): Effect.Effect<{ readonly position: number; readonly projected: ReadonlyArray<Rows> }, ConcurrencyConflict | DbError> => {
-  const projection = plainWrites(null, event);
-  if (projection === null) return Effect.die(new Error(`${event.type} cannot be appended in one trip: its projection reads`));
-  const insert = { text: `${INSERT} RETURNING position`, values: insertValues(streamId, expectedVersion + 1, event, metadata) };
-  return pipeline(db, [insert, ...projection]).pipe(
-    Effect.map(([inserted, ...projected]) => ({ position: inserted![0]!["position"] as number, projected })),
-    conflictAt(streamId, expectedVersion),
-  );
-};
+): Effect.Effect<Appended, ConcurrencyConflict | DbError, Projector> =>
+  Effect.gen(function* () {
+    const statement = (yield* Projector).statementFor(null, event);
+    const insert = { text: `${INSERT} RETURNING *`, values: insertValues(streamId, expectedVersion + 1, event, metadata) };
+    const [inserted, ...projected] = yield* pipeline(db, statement ? [insert, statement] : [insert]);
+    const row = inserted![0]! as unknown as EventRow;
+    return { events: [toStored(row)], projected };
+  }).pipe(conflictAt(streamId, expectedVersion));
 
 /**
  * Runs `body` once per idempotency key: a repeat (even a concurrent one, which waits on the

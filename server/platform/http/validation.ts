@@ -33,3 +33,16 @@ export const decodeInput = <S extends Schema.Decoder<unknown, never>>(schema: S,
     return Effect.fail(new ValidationError({ error, fields }));
   };
 };
+
+/**
+ * The request body with the named text fields trimmed (anything else as it came), so a schema
+ * refuses blank text as it refuses empty text and what is stored has no stray spaces.
+ */
+export const withTrimmed = (body: unknown, ...fields: ReadonlyArray<string>): Record<string, unknown> => {
+  const out: Record<string, unknown> = { ...(body as object | null | undefined) };
+  for (const field of fields) {
+    const value = out[field];
+    out[field] = typeof value === "string" ? value.trim() : value;
+  }
+  return out;
+};

@@ -1,7 +1,6 @@
-import { Effect, Fiber, Schedule } from "effect";
+import { Effect, Fiber, Schedule, type ManagedRuntime } from "effect";
 import { Database, type Sql } from "../db/database.ts";
 import type { Logger } from "../logging/logger.ts";
-import type { AppRuntime } from "../runtime.ts";
 
 // Finished jobs and outbox mail are kept for a month: long enough for an admin to look back
 // at a campaign or an operator to find a mail, short enough that reset links and old
@@ -27,7 +26,7 @@ export const pruneFinishedWork = (sql: Sql, retention: Retention = RETENTION) =>
   });
 
 /** Prunes at start and then every `everyMs`; any number of processes may do it at once. */
-export const startHousekeeping = (runtime: AppRuntime, logger: Logger, everyMs = 3_600_000, retention: Retention = RETENTION) => {
+export const startHousekeeping = (runtime: ManagedRuntime.ManagedRuntime<Database, Error>, logger: Logger, everyMs = 3_600_000, retention: Retention = RETENTION) => {
   const once = Database.use((sql) => pruneFinishedWork(sql, retention)).pipe(
     Effect.tap((pruned) => Effect.sync(() => {
       if (pruned.jobs + pruned.outbox > 0) logger.info(pruned, "pruned finished jobs and old outbox mail");

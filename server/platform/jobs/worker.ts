@@ -1,18 +1,20 @@
 import crypto from "node:crypto";
 import os from "node:os";
-import { Cause, Data, Effect, Exit, Fiber } from "effect";
+import { Cause, Data, Effect, Exit, Fiber, type ManagedRuntime } from "effect";
 import { RetryPolicy } from "../brevo/retry.ts";
 import { Database } from "../db/database.ts";
 import type { Logger } from "../logging/logger.ts";
-import type { AppRuntime, AppServices } from "../runtime.ts";
 import { claimJob, completeJob, failJob, holdLease, releaseJob, retryJobLater, type JobRow, type Lease } from "./store.ts";
 
 // The worker loop every server process runs: claim a job, run its handler while a heartbeat
 // keeps the lock fresh, then record the outcome. Handlers write their progress as they go
 // (checked against the lock), so a job claimed again after a crash resumes where it stopped.
+// A handler names the services it needs (R, the database unless it says more) and the
+// worker's runtime must provide them: the queue itself needs only the database, not what the
+// app composes around it.
 export interface JobContext { readonly job: JobRow; readonly lease: Lease }
-export type JobHandler = (context: JobContext) => Effect.Effect<unknown, unknown, AppServices>;
-export type JobHandlers = Readonly<Record<string, JobHandler>>;
+export type JobHandler<R = Database> = (context: JobContext) => Effect.Effect<unknown, unknown, R>;
+export type JobHandlers<R = Database> = Readonly<Record<string, JobHandler<R>>>;
 
 /** A failure that trying again cannot fix: the job is marked failed at once. */
 export class JobFailed extends Data.TaggedError("JobFailed")<{ readonly reason: string }> {
@@ -45,7 +47,9 @@ const reasonOf = (cause: Cause.Cause<unknown>): { tag: string | undefined; messa
   return { tag: undefined, message: defect?.message ?? String(defect) };
 };
 
-export const startWorker = (runtime: AppRuntime, handlers: JobHandlers, logger: Logger, options: WorkerOptions = {}): Worker => {
+export const startWorker = <R = Database>(
+  runtime: ManagedRuntime.ManagedRuntime<NoInfer<R> | Database, Error>, handlers: JobHandlers<R>, logger: Logger, options: WorkerOptions = {},
+): Worker => {
   const id = options.id ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString("hex")}`;
   const { pollMs = 1_000, staleAfterMs = 60_000, heartbeatMs = 15_000, maxAttempts = 5, requeueBaseMs = 30_000 } = options;
   const kinds = Object.keys(handlers);

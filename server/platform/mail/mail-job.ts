@@ -6,7 +6,7 @@ import { Mailer, type MailJobPayload } from "./mailer.ts";
 
 // One queued mail (a password reset, say) sent through Brevo. Once Brevo has taken it, or
 // refused it for good, the body is dropped from the job: a reset link is not kept around.
-export const sendMailJob: JobHandler = ({ job, lease }) =>
+export const sendMailJob: JobHandler<Mailer | Database> = ({ job, lease }) =>
   Effect.gen(function* () {
     const payload = job.payload as unknown as MailJobPayload;
     const mail = payload.mail;

@@ -6,7 +6,8 @@ import { client } from "../../testing/admin.ts";
 import { approvePost } from "../../modules/posts/handlers.ts";
 import { ADMIN_URL, EXPECTED_MODE, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { raceAtTheLog } from "./hold.ts";
-import { call, ipFor, person, runCli, statusCounts, together } from "./http.ts";
+import { request } from "../../testing/http.ts";
+import { ipFor, person, runCli, statusCounts, together } from "./http.ts";
 
 // Races over HTTP against a real database: the same command many times at once must take
 // effect once, and writes that overlap must never mix. On the PostgreSQL server the requests
@@ -36,7 +37,7 @@ describe("racing registrations", () => {
   const race = async (shared: (n: number) => Partial<ReturnType<typeof person>>, first: number) => {
     const before = await count("events WHERE type = 'MemberRegistered'");
     const answers = await raceAtTheLog(app, RACERS, () => together(RACERS, (i) =>
-      call(app.baseUrl, "POST", "/api/auth/register", { body: { ...person("race", first + i), ...shared(i) }, ip: ipFor(first + i) })));
+      request(app.baseUrl, "POST", "/api/auth/register", { body: { ...person("race", first + i), ...shared(i) }, ip: ipFor(first + i) })));
     expect(await count("events WHERE type = 'MemberRegistered'")).toBe(before + 1);
     return answers;
   };
@@ -73,7 +74,7 @@ describe("racing post decisions", () => {
     const post = await api.ok("POST", "/api/posts", poster.token, { title: `${name} review`, url: `https://tiktok.com/@${name}/1`, platform: "tiktok" });
     return { grand, referrer, poster, postId: post["id"] as string };
   };
-  const approve = (postId: string) => call(app.baseUrl, "POST", `/api/admin/posts/${postId}/approve`, { token: admin.token });
+  const approve = (postId: string) => request(app.baseUrl, "POST", `/api/admin/posts/${postId}/approve`, { token: admin.token });
 
   it("50 approvals of one post pay it once: one event, three ledger lines, income once", async () => {
     const { grand, referrer, poster, postId } = await chain("Fifty");
@@ -107,7 +108,7 @@ describe("racing post decisions", () => {
     const { postId } = await chain("Split");
     const answers = await raceAtTheLog(app, POOL, () => together(40, (i) => (i % 2 === 0
       ? approve(postId)
-      : call(app.baseUrl, "POST", `/api/admin/posts/${postId}/reject`, { token: admin.token, body: { reason: "Link is private" } }))));
+      : request(app.baseUrl, "POST", `/api/admin/posts/${postId}/reject`, { token: admin.token, body: { reason: "Link is private" } }))));
     const decided = await app.sql<{ type: string }>(`SELECT type FROM events WHERE stream_id = $1 AND type <> 'PostSubmitted'`, [`post-${postId}`]);
     expect(decided).toHaveLength(1);
     const [post] = await app.sql<{ status: string; earnings_sen: number }>(`SELECT status, earnings_sen FROM posts WHERE post_id = $1`, [postId]);
@@ -143,7 +144,7 @@ describe("concurrent profile saves", () => {
 
   it("leave a row equal to exactly one of the submitted bodies, and answer whole rows", async () => {
     const member = await api.register("Saver");
-    const answers = await together(SAVES, (i) => call(app.baseUrl, "PUT", "/api/profile", { token: member.token, body: bodies[i] }));
+    const answers = await together(SAVES, (i) => request(app.baseUrl, "PUT", "/api/profile", { token: member.token, body: bodies[i] }));
     expect(statusCounts(answers)).toEqual({ 200: SAVES });
     for (const a of answers) expect(whichBody(a.json), a.text).toHaveLength(1);
     const final = await api.ok("GET", "/api/profile", member.token);
@@ -184,7 +185,7 @@ describe(`concurrent payouts close for one month (${EXPECTED_MODE})`, () => {
       `SELECT member_id, total_sen FROM monthly_income WHERE period = $1 AND total_sen > 0 ORDER BY member_id`, [last]);
     expect(owed.length).toBeGreaterThan(8);
     const [answers, runs] = await raceAtTheLog(app, HTTP_CLOSERS + CLI_CLOSERS, () => Promise.all([
-      together(HTTP_CLOSERS, () => call(app.baseUrl, "POST", "/api/admin/payouts/close", { token: admin.token, body: month })),
+      together(HTTP_CLOSERS, () => request(app.baseUrl, "POST", "/api/admin/payouts/close", { token: admin.token, body: month })),
       together(CLI_CLOSERS, () => runCli({ DATABASE_URL: app.env["DATABASE_URL"], DATA_DIR: app.dataDir },
         ["payouts", "close", "--month", String(month.month), "--year", String(month.year)])),
     ]));

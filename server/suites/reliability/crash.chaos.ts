@@ -7,7 +7,8 @@ import { waitFor } from "../../testing/jobs.ts";
 import { registerMember, setAdmin } from "../../modules/members/handlers.ts";
 import { ADMIN_URL, freshConfig, newMember, tempDir, withDb } from "../../testing/harness.ts";
 import { crashChecks } from "./crash-checks.ts";
-import { call, rebuildTable, runCli } from "./http.ts";
+import { request } from "../../testing/http.ts";
+import { rebuildTable, runCli } from "./http.ts";
 import { acknowledged, startLoad, type Acknowledged, type LoadStats } from "./load.ts";
 import { startServer } from "./server-process.ts";
 
@@ -36,7 +37,7 @@ const readBack = async (baseUrl: string, ack: Acknowledged) => {
   for (let i = 0; i < members.length; i += 16) {
     await Promise.all(members.slice(i, i + 16).map(async ([id, m]) => {
       const mine = [...ack.posts.entries()].filter(([, p]) => p.memberId === id);
-      const posts = await call(baseUrl, "GET", "/api/posts", { token: m.token });
+      const posts = await request(baseUrl, "GET", "/api/posts", { token: m.token });
       if (posts.status !== 200) return void problems.push(`member ${id}: GET /api/posts answered ${posts.status}`);
       const listed = new Map((posts.json as unknown as Array<{ id: string; status: string }>).map((p) => [p.id, p.status]));
       for (const [postId] of mine) {

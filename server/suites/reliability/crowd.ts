@@ -4,7 +4,8 @@ import { LEVEL_THRESHOLDS } from "../../../domain/projection.ts";
 import { Database } from "../../platform/db/database.ts";
 import { projectionChecksums, rebuildProjections } from "../../modules/projections/rebuild.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
-import { call, ipFor, person, statusCounts, together, type Answer } from "./http.ts";
+import { request, type Answer } from "../../testing/http.ts";
+import { ipFor, person, statusCounts, together } from "./http.ts";
 
 // A crowd joins under one referrer at the same moment, over HTTP (argon2 and all): the
 // referrer's counters, team list and level-up milestones come out exact, and so does the
@@ -19,13 +20,13 @@ export const crowdRegistrationSuite = (size: number) => describe(`${size} concur
   let app: TestApp;
   const joined = { grand: { id: 0, token: "", code: "" }, leader: { id: 0, token: "", code: "" } };
   const register = async (n: number, code: string | null): Promise<Answer> =>
-    call(app.baseUrl, "POST", "/api/auth/register", { body: person("crowd", n, code), ip: ipFor(n) });
+    request(app.baseUrl, "POST", "/api/auth/register", { body: person("crowd", n, code), ip: ipFor(n) });
   // The team comes a page at a time; a level is read to its last page.
   const wholeLevel = async (token: string, level: 1 | 2): Promise<Array<number>> => {
     const ids: Array<number> = [];
     let after: string | null = null;
     do {
-      const page = await call(app.baseUrl, "GET", `/api/dashboard/team?level=${level}&limit=100${after ? `&after=${after}` : ""}`, { token });
+      const page = await request(app.baseUrl, "GET", `/api/dashboard/team?level=${level}&limit=100${after ? `&after=${after}` : ""}`, { token });
       ids.push(...(page.json[`level${level}`] as Array<{ id: number }>).map((m) => m.id));
       after = page.json[`level${level}Next`] as string | null;
     } while (after);
@@ -51,7 +52,7 @@ export const crowdRegistrationSuite = (size: number) => describe(`${size} concur
   it("give the referrer exact counters and team list", async () => {
     const ids = crowd.map((a) => memberOf(a).id).toSorted((a, b) => a - b);
     expect(new Set(ids).size).toBe(size);
-    const stats = await call(app.baseUrl, "GET", "/api/dashboard/stats", { token: joined.leader.token });
+    const stats = await request(app.baseUrl, "GET", "/api/dashboard/stats", { token: joined.leader.token });
     expect(stats.json["teamSize"]).toBe(size);
     expect((await wholeLevel(joined.leader.token, 1)).toSorted((a, b) => a - b)).toEqual(ids);
     expect(await wholeLevel(joined.leader.token, 2)).toEqual([]);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { streams, type JemputEvent } from "../../../domain/events.ts";
 import * as post from "../../../domain/post.ts";
 import { Database } from "../../platform/db/database.ts";
-import { decideAndAppend, inTransaction } from "../../platform/event-store/command.ts";
+import { handleIn, inTransaction } from "../../platform/event-store/command.ts";
 import { append, ConcurrencyConflict, withIdempotency } from "../../platform/event-store/store.ts";
 import { registerMember } from "../../modules/members/handlers.ts";
 import { failureOf, newMember, startTestRuntime, type TestRuntime } from "../../testing/harness.ts";
@@ -59,15 +59,15 @@ describe("the event store under concurrent writers", () => {
     // Each copy would submit a different post, so only the key can stop the others.
     const copies = await raceAtTheLog(t, WRITERS, () => together(WRITERS, (n) => {
       const postId = crypto.randomUUID();
-      return t.run(inTransaction((tx) => withIdempotency(tx, key, decideAndAppend(tx, post, streams.post(postId),
-        { type: "SubmitPost", postId, memberId, title: `Copy ${n}`, url: "https://example.com/p/2", platform: "youtube", at: AT },
-        { actor: memberId, idempotencyKey: key }))));
+      return t.run(inTransaction((tx) => withIdempotency(tx, key, handleIn(tx, { decider: post, streamId: streams.post(postId),
+        command: { type: "SubmitPost", postId, memberId, title: `Copy ${n}`, url: "https://example.com/p/2", platform: "youtube", at: AT },
+        metadata: { actor: memberId, idempotencyKey: key } }))));
     }));
     expect((await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM events`))[0]!.n).toBe(before + 1);
     const first = JSON.parse(JSON.stringify(copies[0]));
     for (const copy of copies) expect(JSON.parse(JSON.stringify(copy))).toEqual(first);
     const [stored] = await t.sql<{ stream_id: string; key: string }>(
       `SELECT stream_id, metadata ->> 'idempotencyKey' AS key FROM events WHERE metadata ->> 'idempotencyKey' = $1`, [key]);
-    expect(stored).toEqual({ stream_id: `post-${first[0].event.data.postId}`, key });
+    expect(stored).toEqual({ stream_id: `post-${first.events[0].event.data.postId}`, key });
   });
 });

@@ -1,36 +1,9 @@
 import { spawn } from "node:child_process";
 import { ROOT } from "../../testing/harness.ts";
 
-// What the reliability tests share: plain HTTP calls as a browser or a load client makes
-// them (each may claim its own client address, so per-address limits do not stand in the
-// way of a crowd), people with unique emails and phones, and the real CLI as a process.
-export interface Answer {
-  readonly status: number;
-  readonly text: string;
-  readonly json: Record<string, unknown>;
-}
-
-export interface CallOptions {
-  readonly token?: string | null;
-  readonly body?: unknown;
-  /** Sent as X-Forwarded-For; the server must run with TRUST_PROXY=1 for it to count. */
-  readonly ip?: string;
-  readonly signal?: AbortSignal;
-}
-
-export const call = async (baseUrl: string, method: string, pathname: string, options: CallOptions = {}): Promise<Answer> => {
-  const headers: Record<string, string> = {};
-  if (options.body !== undefined) headers["content-type"] = "application/json";
-  if (options.token) headers["authorization"] = `Bearer ${options.token}`;
-  if (options.ip) headers["x-forwarded-for"] = options.ip;
-  const response = await fetch(`${baseUrl}${pathname}`, {
-    method, headers, body: options.body === undefined ? null : JSON.stringify(options.body), signal: options.signal ?? null,
-  });
-  const text = await response.text();
-  let json: Record<string, unknown> = {};
-  try { json = text ? JSON.parse(text) : {}; } catch { /* not JSON: the assertion on it will say so */ }
-  return { status: response.status, text, json };
-};
+// What the reliability tests share besides the HTTP client (testing/http.ts): client addresses
+// of their own for each call (so per-address limits do not stand in the way of a crowd),
+// people with unique emails and phones, and the real CLI as a process.
 
 /** A distinct client address per number, in the private range 10.0.0.0/8. */
 export const ipFor = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
@@ -61,7 +34,7 @@ export const together = <A>(n: number, task: (i: number) => Promise<A>): Promise
   Promise.all(Array.from({ length: n }, (_, i) => task(i)));
 
 /** Counts of each status, e.g. { 201: 1, 409: 19 }, for readable assertions. */
-export const statusCounts = (answers: ReadonlyArray<Pick<Answer, "status">>): Record<number, number> => {
+export const statusCounts = (answers: ReadonlyArray<{ readonly status: number }>): Record<number, number> => {
   const counts: Record<number, number> = {};
   for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
   return counts;

@@ -1,4 +1,5 @@
-import { call, ipFor, person } from "./http.ts";
+import { request } from "../../testing/http.ts";
+import { ipFor, person } from "./http.ts";
 
 // A write load from outside the server: registrations (under members who joined earlier),
 // post submissions and approvals, from several workers at once. Only writes the server
@@ -29,7 +30,7 @@ export const startLoad = (options: { baseUrl: string; run: string; adminToken: s
     const referrer = Math.random() < 0.8 ? pick([...ack.codes.entries()]) : undefined;
     const n = ack.next++;
     const who = person(run, n, referrer?.[1] ?? null);
-    const a = await call(baseUrl, "POST", "/api/auth/register", { body: who, ip: ipFor(n) });
+    const a = await request(baseUrl, "POST", "/api/auth/register", { body: who, ip: ipFor(n) });
     if (a.status !== 201) return a.status;
     const user = a.json["user"] as { id: number; referralId: string };
     ack.members.set(user.id, { email: who.email, token: a.json["token"] as string, referrerId: referrer?.[0] ?? null });
@@ -40,7 +41,7 @@ export const startLoad = (options: { baseUrl: string; run: string; adminToken: s
     const [memberId, member] = pick([...ack.members.entries()]) ?? [];
     if (!member) return register();
     const n = ack.next++;
-    const a = await call(baseUrl, "POST", "/api/posts", {
+    const a = await request(baseUrl, "POST", "/api/posts", {
       token: member.token, body: { title: `Load post ${n}`, url: `https://tiktok.com/@load/${n}`, platform: "tiktok" },
     });
     if (a.status === 201) ack.posts.set(a.json["id"] as string, { memberId: memberId! });
@@ -49,7 +50,7 @@ export const startLoad = (options: { baseUrl: string; run: string; adminToken: s
   const approve = async () => {
     const postId = pick([...ack.posts.keys()].filter((id) => !ack.approved.has(id)));
     if (!postId) return submit();
-    const a = await call(baseUrl, "POST", `/api/admin/posts/${postId}/approve`, { token: adminToken });
+    const a = await request(baseUrl, "POST", `/api/admin/posts/${postId}/approve`, { token: adminToken });
     if (a.status === 200) ack.approved.add(postId);
     return a.status;
   };

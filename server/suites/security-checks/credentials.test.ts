@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetPassword } from "../../modules/auth/handlers.ts";
-import { hashToken } from "../../modules/auth/tokens.ts";
+import { hashToken } from "../../modules/credentials/tokens.ts";
 import { startTestWorker, waitFor } from "../../testing/jobs.ts";
 import { startBrevoStandIn } from "../../testing/brevo-stand-in.ts";
 import { failureOf, startTestApp, type TestApp } from "../../testing/harness.ts";

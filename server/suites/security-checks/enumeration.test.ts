@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "../../modules/auth/password.ts";
+import { hashPassword, verifyPassword } from "../../modules/credentials/password.ts";
 import { FORGOT_REPLY } from "../../modules/auth/routes.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import { caller, medianMs, registerOverHttp, type Member } from "./support.ts";

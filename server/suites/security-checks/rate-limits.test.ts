@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LIMITS, type Limit } from "../../modules/auth/rate-limit.ts";
+import { LIMITS, type Limit } from "../../modules/credentials/rate-limit.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import { awayFromWindowEdge, caller, person, registerOverHttp, type Answer } from "./support.ts";
 

@@ -1,26 +1,15 @@
 import { expect } from "vitest";
 import type { TestApp } from "../../testing/harness.ts";
+import { request, type Answer, type CallOptions } from "../../testing/http.ts";
 
-// Shared by the security checks: JSON calls over real HTTP, members registered through the
-// public route (so their passwords really are argon2 hashes), and the mailed reset token.
-export interface Answer {
-  readonly status: number;
-  readonly headers: Headers;
-  readonly text: string;
-  readonly json: Record<string, unknown>;
-}
+// Shared by the security checks: JSON calls over real HTTP (testing/http.ts), members registered
+// through the public route (so their passwords really are argon2 hashes), and the mailed reset token.
+export type { Answer };
 
+/** JSON calls to one app, the body beside the path as these checks write them. */
 export const caller = (app: Pick<TestApp, "baseUrl">) =>
-  async (method: string, pathname: string, body?: unknown, options: { token?: string; headers?: Record<string, string> } = {}): Promise<Answer> => {
-    const headers: Record<string, string> = { ...options.headers };
-    if (body !== undefined) headers["content-type"] = "application/json";
-    if (options.token) headers["authorization"] = `Bearer ${options.token}`;
-    const response = await fetch(`${app.baseUrl}${pathname}`, { method, headers, body: body === undefined ? null : JSON.stringify(body) });
-    const text = await response.text();
-    let json: Record<string, unknown> = {};
-    try { json = text ? JSON.parse(text) : {}; } catch { /* a page or a file, not JSON */ }
-    return { status: response.status, headers: response.headers, text, json };
-  };
+  (method: string, pathname: string, body?: unknown, options: Pick<CallOptions, "token" | "headers"> = {}): Promise<Answer> =>
+    request(app.baseUrl, method, pathname, { ...options, body });
 
 let people = 0;
 /** A registration body unique within this process; `label` keeps the email readable. */
@@ -36,7 +25,7 @@ export const registerOverHttp = async (app: Pick<TestApp, "baseUrl">, label: str
   const body = person(label, password);
   const r = await caller(app)("POST", "/api/auth/register", body);
   expect(r.status, r.text).toBe(201);
-  const { token, user } = r.json as { token: string; user: { id: number } };
+  const { token, user } = r.json as unknown as { token: string; user: { id: number } };
   return { id: user.id, email: body.email, password: body.password, token };
 };
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client } from "../../testing/admin.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
+import { request } from "../../testing/http.ts";
 
 // Both ways a file gets in (an admin's brand image, a member's profile picture) go by the
 // file's first bytes; what is served under /uploads keeps the type those bytes proved, with
@@ -40,13 +41,8 @@ afterAll(async () => {
 const filesUnder = (dir: string): Array<string> =>
   fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort() : [];
 
-const uploadImage = async (bytes: Buffer, name: string, type: string) => {
-  const form = new FormData();
-  form.append("description", "checked");
-  form.append("image", new Blob([new Uint8Array(bytes)], { type }), name);
-  const r = await fetch(`${app.baseUrl}/api/admin/upload-image`, { method: "POST", headers: { authorization: `Bearer ${admin.token}` }, body: form });
-  return { status: r.status, json: (await r.json()) as Record<string, unknown> };
-};
+const uploadImage = (bytes: Buffer, name: string, type: string) =>
+  request(app.baseUrl, "POST", "/api/admin/upload-image", { token: admin.token, form: { description: "checked", image: { bytes, name, type } } });
 
 const profile = { firstName: "Pictured", lastName: "Tester", phoneNumber: "+60123456780" };
 const savePicture = (bytes: Buffer, type: string) =>

@@ -1,8 +1,8 @@
 import { Effect } from "effect";
 import { monthOf, periodOf, previousPeriod, yearOf } from "../../../domain/period.ts";
 import { openSession } from "../../modules/auth/handlers.ts";
-import { hashPassword } from "../../modules/auth/password.ts";
-import { hashToken, newToken } from "../../modules/auth/tokens.ts";
+import { hashPassword } from "../../modules/credentials/password.ts";
+import { hashToken, newToken } from "../../modules/credentials/tokens.ts";
 import { Database } from "../../platform/db/database.ts";
 import { enqueueJob } from "../../platform/jobs/store.ts";
 import { issueUnsubscribeToken } from "../../modules/mail/unsubscribe.ts";

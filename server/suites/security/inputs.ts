@@ -1,5 +1,6 @@
 import fc from "fast-check";
-import type { ApiRequest, FileField } from "../../testing/route-access.ts";
+import type { FileField } from "../../testing/http.ts";
+import type { ApiRequest } from "../../testing/route-access.ts";
 
 // Generators for what a hostile or broken client sends: texts that have broken servers
 // before (NUL, lone surrogates, huge numbers, impossible dates, path tricks), values of the

@@ -1,7 +1,11 @@
-import type { ApiRequest, FileField } from "../../testing/route-access.ts";
+import { request, type Answer, type FileField } from "../../testing/http.ts";
+import type { ApiRequest } from "../../testing/route-access.ts";
 
-// One HTTP call as the security suites make it. Node's fetch keeps connections alive, so
-// thousands of calls reuse a few sockets to the in-process server.
+// One HTTP call as the security suites describe it, sent by the tests' client (testing/http.ts).
+// Node's fetch keeps connections alive, so thousands of calls reuse a few sockets to the
+// in-process server.
+export type { Answer };
+
 export interface Call {
   readonly method: string;
   /** The path with its parameters filled in (see fillPath). */
@@ -17,8 +21,6 @@ export interface Call {
   readonly ip?: string;
 }
 
-export interface Answer { readonly status: number; readonly type: string; readonly text: string; readonly json: unknown }
-
 export const fillPath = (pattern: string, params: Readonly<Record<string, string>> = {}, encode: (value: string) => string = encodeURIComponent) =>
   pattern.replace(/:(\w+)/g, (_m, name: string) => encode(params[name] ?? "missing"));
 
@@ -29,35 +31,11 @@ export const toCall = (method: string, pattern: string, request: ApiRequest, tok
   ...(request.form ? { form: request.form } : request.body === undefined ? {} : { json: request.body }),
 });
 
-const formData = (fields: Readonly<Record<string, string | FileField>>) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === "string") form.append(name, value);
-    else form.append(name, new Blob([new Uint8Array(value.bytes)], { type: value.type }), value.name);
-  }
-  return form;
-};
+export const send = (baseUrl: string, call: Call): Promise<Answer> =>
+  request(baseUrl, call.method, `${call.path}${call.query ? `?${call.query}` : ""}`, { token: call.token, body: call.json, raw: call.raw, form: call.form, ip: call.ip });
 
-export const send = async (baseUrl: string, call: Call): Promise<Answer> => {
-  const headers: Record<string, string> = {};
-  if (call.token) headers["authorization"] = `Bearer ${call.token}`;
-  if (call.ip) headers["x-forwarded-for"] = call.ip;
-  let body: string | FormData | null = null;
-  if (call.form) body = formData(call.form);
-  else if (call.raw) [body, headers["content-type"]] = [call.raw.text, call.raw.type];
-  else if (call.json !== undefined) [body, headers["content-type"]] = [JSON.stringify(call.json), "application/json"];
-  const response = await fetch(`${baseUrl}${call.path}${call.query ? `?${call.query}` : ""}`, { method: call.method, headers, body });
-  const text = await response.text();
-  const type = response.headers.get("content-type") ?? "";
-  let json: unknown = undefined;
-  if (type.startsWith("application/json")) {
-    try { json = JSON.parse(text); } catch { /* stays undefined: the checks report it */ }
-  }
-  return { status: response.status, type, text, json };
-};
-
-/** The error message of a JSON error answer, or null when the answer is not one. */
+/** The error message of a JSON error answer (sent as JSON, not merely parseable), or null when the answer is not one. */
 export const errorMessage = (a: Answer): string | null => {
-  const error = (a.json as { error?: unknown } | undefined)?.error;
+  const error = a.type.startsWith("application/json") ? (a.json as { error?: unknown } | null)?.error : undefined;
   return typeof error === "string" && error.length > 0 ? error : null;
 };

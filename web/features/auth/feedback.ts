@@ -1,7 +1,7 @@
 import type { ToastMessage } from "../../ui/toast.ts";
 import { detailOf, type Failure } from "../../lib/failure.ts";
 
-// The toasts the auth screens show when a call fails (spec §8), decided from the failure alone.
+// The toasts the auth screens show when a call fails, decided from the failure alone.
 
 export type ToastContent = Omit<ToastMessage, "id">;
 

@@ -1,7 +1,7 @@
 import type { ToastContent } from "./feedback.ts";
 import { MIN_PASSWORD_LENGTH } from "./registration.ts";
 
-// The reset form's checks (spec §5), in order; null when the new password can be sent.
+// The reset form's checks, in order; null when the new password can be sent.
 export function checkNewPassword(newPassword: string, confirmation: string): ToastContent | null {
   const problem = (title: string, description: string): ToastContent => ({ title, description, variant: "destructive" });
   if (newPassword === "" || confirmation === "") {

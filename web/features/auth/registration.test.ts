@@ -16,7 +16,7 @@ const titleOf = (form: RegistrationForm) => {
 };
 
 describe("checkRegistration", () => {
-  it("reports the problems one at a time in the spec's order", () => {
+  it("reports the problems one at a time in the form's order", () => {
     let form: RegistrationForm = { firstName: "  ", lastName: "", email: " ", password: "abc", phoneNumber: "12345", referralCode: "" };
     const fixes: Array<Partial<RegistrationForm>> = [
       { firstName: "Nur" },

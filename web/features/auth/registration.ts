@@ -30,7 +30,7 @@ export function normalisePhone(raw: string): string {
   return compact === "" || compact.startsWith("+") ? compact : `+${compact}`;
 }
 
-// The spec's checks (§5), in its order; the first failure is the one the visitor sees.
+// The registration checks, in the form's order; the first failure is the one the visitor sees.
 export function checkRegistration(form: RegistrationForm): RegistrationCheck {
   const firstName = form.firstName.trim();
   const lastName = form.lastName.trim();

@@ -1,18 +1,19 @@
-import { api } from "../../../lib/api.ts";
+import type { CampaignAnswer, SyncStarted } from "../../../../domain/contract/brevo.ts";
+import { api, schemaOf } from "../../../lib/api.ts";
 import type { CampaignTemplate } from "../utils/campaign-template.ts";
 
-// Contact sync and campaigns through Brevo (spec §7).
+// Contact sync and campaigns through Brevo; the answers are the contract's (domain/contract/brevo.ts).
+const contract = () => import("../../../../domain/contract/brevo.ts");
+export type { CampaignAnswer, SyncStarted };
+
 export async function setupBrevoAttributes(): Promise<void> {
-  await api.request("POST", "/api/admin/brevo/setup-attributes");
+  await api.request("POST", "/api/admin/brevo/setup-attributes", undefined, { schema: schemaOf(contract, "AttributesResult") });
 }
 
-export async function syncAllContacts(): Promise<{ totalContacts: number }> {
-  return (await (await api.request("POST", "/api/admin/brevo/sync-all-contacts")).json()) as { totalContacts: number };
+export function syncAllContacts(): Promise<SyncStarted> {
+  return api.request("POST", "/api/admin/brevo/sync-all-contacts", undefined, { schema: schemaOf(contract, "SyncStarted") });
 }
 
-export type CampaignResults = { successful: number; total: number; successRate: number };
-
-export async function sendReferralReminder(emailTemplate: CampaignTemplate): Promise<{ results: CampaignResults }> {
-  const response = await api.request("POST", "/api/super-admin/send-referral-reminder", { emailTemplate });
-  return (await response.json()) as { results: CampaignResults };
+export function sendReferralReminder(emailTemplate: CampaignTemplate): Promise<CampaignAnswer> {
+  return api.request("POST", "/api/super-admin/send-referral-reminder", { emailTemplate }, { schema: schemaOf(contract, "CampaignAnswer") });
 }

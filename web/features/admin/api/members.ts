@@ -1,43 +1,21 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
-import { memberRowsPath, pagePath, type MemberFilters, type Platform } from "../utils/member-search.ts";
+import type { AdminMember } from "../../../../domain/contract/members.ts";
+import { api, decode, schemaOf } from "../../../lib/api.ts";
+import { memberRowsPath, pagePath, type MemberFilters } from "../utils/member-search.ts";
 import type { ColumnSort } from "../utils/sorting.ts";
 
-type SocialLink = { profileLink: string | null; profileName: string | null; followers: number };
-
-// A member as admins see it (spec §3 "Member (admin view)"): no bank details, birth date or
-// address. referrerId and username come with it for the referred-by link.
-export type AdminMember = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  username: string;
-  email: string;
-  phoneNumber: string;
-  referralId: string;
-  referrerId: number | null;
-  referredBy: string | null;
-  state: string | null;
-  city: string | null;
-  joinedDate: string;
-  directRecruits: number;
-  totalTeamMembers: number;
-  monthlyIncome: number;
-  isAdmin: boolean;
-  gender: string | null;
-  maritalStatus: string | null;
-  languages: string[];
-  influencerCategories: string[];
-  socialMediaLinks: Partial<Record<Platform, SocialLink>>;
-};
+// A member as admins see it (no bank details, birth date or address), as the contract
+// (domain/contract/members.ts) describes it; referrerId and username come with it for the
+// referred-by link.
+export type { AdminMember } from "../../../../domain/contract/members.ts";
+const adminMembers = schemaOf(() => import("../../../../domain/contract/members.ts"), "AdminMembers");
 
 // A page of rows in the table's order, and the cursor of the next page (null on the last).
-export type MemberPage = { members: AdminMember[]; next: string | null };
+export type MemberPage = { members: ReadonlyArray<AdminMember>; next: string | null };
 
 const fetchPage = async (path: string): Promise<MemberPage> => {
   const response = await api.request("GET", path);
-  return { members: (await response.json()) as AdminMember[], next: response.headers.get("X-Next-Cursor") };
+  return { members: await decode(adminMembers, await response.json(), path), next: response.headers.get("X-Next-Cursor") };
 };
 
 // The table's rows, a page at a time. The key starts with the path of the first page, so each

@@ -1,40 +1,24 @@
 import { queryOptions } from "@tanstack/react-query";
 import { monthOf, yearOf, type Period } from "../../../../domain/period.ts";
-import { api } from "../../../lib/api.ts";
+import type { CloseResult, PaidResult } from "../../../../domain/contract/payouts.ts";
+import { api, schemaOf } from "../../../lib/api.ts";
 
-// A member's payout for a closed month, with the bank details the admin pays it to.
-export type Payout = {
-  id: string;
-  memberId: number;
-  memberName: string;
-  email: string | null;
-  month: number;
-  year: number;
-  bankAccountHolderName: string | null;
-  bankName: string | null;
-  bankAccountNumber: string | null;
-  amount: number;
-  status: "issued" | "paid";
-  reference: string | null;
-  issuedAt: string;
-  paidAt: string | null;
-};
-
-export type CloseResult = { month: number; year: number; issued: number; total: number };
+// A member's payout for a closed month, with the bank details the admin pays it to, and what
+// closing a month or marking one paid answers, as the contract (domain/contract/payouts.ts) says.
+export type { AdminPayout as Payout, CloseResult, PaidResult } from "../../../../domain/contract/payouts.ts";
+const contract = () => import("../../../../domain/contract/payouts.ts");
 
 const periodQuery = (period: Period) => `month=${monthOf(period)}&year=${yearOf(period)}`;
 
 export const payoutsQueryOptions = (period: Period) =>
-  queryOptions<Payout[]>({ queryKey: [`/api/admin/payouts?${periodQuery(period)}`] });
+  queryOptions({ queryKey: [`/api/admin/payouts?${periodQuery(period)}`], queryFn: api.queryFn({ schema: schemaOf(contract, "AdminPayouts") }) });
 
 export const bankFilePath = (period: Period) => `/api/admin/payouts/bank-file?${periodQuery(period)}`;
 
 export async function closeMonth(period: Period): Promise<CloseResult> {
-  const response = await api.request("POST", "/api/admin/payouts/close", { month: monthOf(period), year: yearOf(period) });
-  return (await response.json()) as CloseResult;
+  return api.request("POST", "/api/admin/payouts/close", { month: monthOf(period), year: yearOf(period) }, { schema: schemaOf(contract, "CloseResult") });
 }
 
-export async function markPaid({ id, reference }: { id: string; reference: string }): Promise<{ payout: Payout; changed: boolean }> {
-  const response = await api.request("POST", `/api/admin/payouts/${encodeURIComponent(id)}/paid`, { reference });
-  return (await response.json()) as { payout: Payout; changed: boolean };
+export async function markPaid({ id, reference }: { id: string; reference: string }): Promise<PaidResult> {
+  return api.request("POST", `/api/admin/payouts/${encodeURIComponent(id)}/paid`, { reference }, { schema: schemaOf(contract, "PaidResult") });
 }

@@ -1,25 +1,18 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { TEMPLATE_MAX_LENGTH } from "../../../../domain/contract/limits.ts";
+import type { AdminTemplate } from "../../../../domain/contract/templates.ts";
+import { api, schemaOf } from "../../../lib/api.ts";
 
-// Every share template, active or not, as admins edit them.
-export type AdminTemplate = {
-  id: number;
-  name: string;
-  type: string;
-  content: string;
-  isActive: boolean;
-  updatedAt: string;
-  updatedBy: number | null;
-};
-
+// Every share template, active or not, as admins edit them; a change is the contract's TemplateBody
+// with `isActive` always sent (domain/contract/templates.ts).
+export type { AdminTemplate } from "../../../../domain/contract/templates.ts";
 export type TemplateChange = { content: string; isActive: boolean };
-
-export const TEMPLATE_MAX_LENGTH = 2000;
+export { TEMPLATE_MAX_LENGTH };
+const contract = () => import("../../../../domain/contract/templates.ts");
 
 export const adminTemplatesQueryOptions = () =>
-  queryOptions<AdminTemplate[]>({ queryKey: ["/api/super-admin/message-templates"] });
+  queryOptions({ queryKey: ["/api/super-admin/message-templates"], queryFn: api.queryFn({ schema: schemaOf(contract, "AdminTemplates") }) });
 
 export async function saveTemplate(name: string, change: TemplateChange): Promise<AdminTemplate> {
-  const response = await api.request("PUT", `/api/super-admin/message-templates/${encodeURIComponent(name)}`, change);
-  return (await response.json()) as AdminTemplate;
+  return api.request("PUT", `/api/super-admin/message-templates/${encodeURIComponent(name)}`, change, { schema: schemaOf(contract, "AdminTemplate") });
 }

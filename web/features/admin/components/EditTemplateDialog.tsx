@@ -6,7 +6,7 @@ import { Field, TextArea } from "../../../ui/Field.tsx";
 import { space } from "../../../ui/theme.ts";
 import { TEMPLATE_MAX_LENGTH, type AdminTemplate } from "../api/templates.ts";
 import { useSaveTemplate } from "../hooks/use-save-template.ts";
-import { optionLabel } from "../../team/utils/member-details.ts";
+import { optionLabel } from "../../../lib/member-details.ts";
 
 const Form = styled.form`
   display: grid;

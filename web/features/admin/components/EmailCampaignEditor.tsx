@@ -43,7 +43,7 @@ const Code = styled(TextArea)`
 
 type Errors = Partial<Record<keyof CampaignTemplate, string>>;
 
-// The referral reminder's subject and HTML, kept as a draft in this browser (spec §2) and sent
+// The referral reminder's subject and HTML, kept as a draft in this browser and sent
 // from the Brevo tab.
 export function EmailCampaignEditor() {
   const { saved, save } = useCampaignTemplate();

@@ -11,7 +11,7 @@ const Row = styled.div`
   margin-bottom: ${space.lg};
 `;
 
-// Every member's admin row as a file: JSON as the spec asks, CSV for spreadsheets.
+// Every member's admin row as a file: JSON, or CSV for spreadsheets.
 export function ExportMembersButtons() {
   const download = useDownload({ success: "Member list exported successfully!", failure: "Failed to export members" });
   const start = (format: "json" | "csv") =>

@@ -26,7 +26,7 @@ export function MarkPaidDialog({ payout, pending, onPaid, onClose }: MarkPaidDia
       open={payout !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Mark Payout as Paid"
-      description={payout ? `${rm(payout.amount)} to ${payout.memberName || `member #${payout.memberId}`}` : undefined}
+      description={payout ? `${rm(payout.amount)} to ${payout.memberName}` : undefined}
     >
       {payout ? <ReferenceForm key={payout.id} pending={pending} onPaid={onPaid} /> : null}
     </Dialog>

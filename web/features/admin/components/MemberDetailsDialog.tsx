@@ -7,7 +7,7 @@ import type { AdminMember } from "../api/members.ts";
 
 type MemberDetailsDialogProps = { member: AdminMember | null; onClose: () => void };
 
-// Read-only, with exactly the spec's fields and fallbacks (§2 "Member Details dialog").
+// Read-only: the member row's fields, each with its fallback when empty.
 export function MemberDetailsDialog({ member, onClose }: MemberDetailsDialogProps) {
   return (
     <Dialog

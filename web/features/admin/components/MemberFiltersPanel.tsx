@@ -10,7 +10,7 @@ import {
 import { SelectField, TextField } from "../../../ui/Field.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
 import { platformLabel } from "../../../lib/platforms.ts";
-import { optionLabel } from "../../team/utils/member-details.ts";
+import { optionLabel } from "../../../lib/member-details.ts";
 import type { MemberFilters, Platform } from "../utils/member-search.ts";
 import { CheckboxGroup } from "./CheckboxGroup.tsx";
 import { RangeFields } from "./RangeFields.tsx";
@@ -56,7 +56,7 @@ const WHOLE = { type: "number", min: 0, step: 1, inputMode: "numeric" } as const
 
 type MemberFiltersPanelProps = { id: string; filters: MemberFilters; onChange: (filters: MemberFilters) => void };
 
-// Every filter of spec §2; nothing is searched until the form around it is submitted.
+// Every filter of the member search; nothing is searched until the form around it is submitted.
 export function MemberFiltersPanel({ id, filters, onChange }: MemberFiltersPanelProps) {
   const set = <Key extends keyof MemberFilters>(key: Key, value: MemberFilters[Key]) => onChange({ ...filters, [key]: value });
   const setFollowers = (platform: Platform, range: MemberFilters["followers"][Platform]) =>

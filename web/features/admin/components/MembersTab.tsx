@@ -71,7 +71,7 @@ export function MembersTab() {
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = rows;
   const openReferrer = useReferrerLookup(members, setSelected);
 
-  // A state filter already says where the members are, so the spec (§2) drops the column then.
+  // A state filter already says where the members are, so the table drops the column then.
   const forcedHidden = applied.states.length > 0 ? LOCATION_HIDDEN : NO_FORCED_HIDING;
   const visibility = { ...preferences, location: preferences.location && !forcedHidden.has("location") };
   const filterCount = activeFilterCount(applied);

@@ -45,7 +45,7 @@ type MembersTableProps = {
   onOpenReferrer: (member: AdminMember) => void;
 };
 
-// At least 1200 px wide (spec §2), scrolling sideways inside its own box on smaller screens.
+// At least 1200 px wide, scrolling sideways inside its own box on smaller screens.
 // A header click sorts on the server (the loaded pages are only part of the matches).
 export function MembersTable({ members, visibility, sorting, busy = false, onSort, onOpenMember, onOpenReferrer }: MembersTableProps) {
   const table = useTable({

@@ -97,7 +97,7 @@ function PayoutList({ period, onPay }: { period: Period; onPay: (payout: Payout)
 }
 
 function PayoutRow({ payout, onPay }: { payout: Payout; onPay: () => void }) {
-  const name = payout.memberName || `Member #${payout.memberId}`;
+  const name = payout.memberName;
   return (
     <tr>
       <th scope="row">{name}</th>

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { useState, type FormEvent } from "react";
+import { FORMER_MEMBER } from "../../../../domain/member-name.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog, DialogClose, DialogFooter } from "../../../ui/Dialog.tsx";
 import { Field, TextArea } from "../../../ui/Field.tsx";
@@ -27,7 +28,7 @@ export function RejectPostDialog({ post, pending, onReject, onClose }: RejectPos
       open={post !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Reject Post"
-      description={post ? `“${post.title}” by ${post.memberName ?? `member #${post.memberId}`}` : undefined}
+      description={post ? `“${post.title}” by ${post.memberName ?? FORMER_MEMBER}` : undefined}
     >
       {post ? <ReasonForm key={post.id} pending={pending} onReject={onReject} /> : null}
     </Dialog>

@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { FORMER_MEMBER } from "../../../../domain/member-name.ts";
 import { formatDate, rm } from "../../../lib/format.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { Button } from "../../../ui/Button.tsx";
@@ -62,7 +63,7 @@ type ReviewPostItemProps = {
 };
 
 export function ReviewPostItem({ post, busy, onApprove, onReject }: ReviewPostItemProps) {
-  const member = post.memberName ?? `Member #${post.memberId}`;
+  const member = post.memberName ?? FORMER_MEMBER;
   return (
     <Item>
       <Body>

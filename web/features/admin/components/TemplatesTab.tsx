@@ -9,7 +9,7 @@ import { FetchError } from "../../../ui/FetchError.tsx";
 import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
-import { optionLabel } from "../../team/utils/member-details.ts";
+import { optionLabel } from "../../../lib/member-details.ts";
 import { adminTemplatesQueryOptions, type AdminTemplate } from "../api/templates.ts";
 import { EditTemplateDialog } from "./EditTemplateDialog.tsx";
 import { EmailCampaignEditor } from "./EmailCampaignEditor.tsx";

@@ -1,9 +1,10 @@
 import styled from "@emotion/styled";
 import { columnVisibilityFeature, createColumnHelper, tableFeatures } from "@tanstack/react-table";
+import { UNNAMED_MEMBER } from "../../../../domain/member-name.ts";
 import { formatDate, formatNumber, rm } from "../../../lib/format.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { colors, space } from "../../../ui/theme.ts";
-import { locationOf } from "../../team/utils/member-details.ts";
+import { locationOf } from "../../../lib/member-details.ts";
 import type { AdminMember } from "../api/members.ts";
 import type { MemberColumnId } from "../utils/column-preferences.ts";
 import { previewList } from "../utils/member-format.ts";
@@ -50,7 +51,7 @@ export const memberColumns = helper.columns([
       return (
         <>
           <LinkButton type="button" onClick={() => table.options.meta?.openMember(member)}>
-            {member.fullName || "Unknown User"}
+            {member.fullName || UNNAMED_MEMBER}
           </LinkButton>
           {member.languages.length > 0 ? <Extra>Languages: {previewList(member.languages)}</Extra> : null}
           {member.influencerCategories.length > 0 ? <Extra>Categories: {previewList(member.influencerCategories)}</Extra> : null}

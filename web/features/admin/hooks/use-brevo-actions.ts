@@ -5,7 +5,7 @@ import { sendReferralReminder, setupBrevoAttributes, syncAllContacts } from "../
 import { brevoJobsQueryOptions } from "../api/jobs.ts";
 import { outboxQueryOptions } from "../api/outbox.ts";
 
-// Brevo calls with the spec's toasts (§8).
+// Brevo calls with their success and failure toasts.
 export function useBrevoActions() {
   const { toast } = useToast();
   const queryClient = useQueryClient();

@@ -1,25 +1,18 @@
 import { useState } from "react";
+import { localStorageOrNone } from "../../../lib/local-storage.ts";
 import { useToast } from "../../../ui/toast.ts";
 import { CAMPAIGN_TEMPLATE_KEY, parseCampaignTemplate, type CampaignTemplate } from "../utils/campaign-template.ts";
 
-// Storage may be missing or refuse access (privacy settings); the default template is used then.
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
+// Without storage (missing, or refused by privacy settings) the default template is used.
 export function loadCampaignTemplate(): CampaignTemplate {
   try {
-    return parseCampaignTemplate(storage()?.getItem(CAMPAIGN_TEMPLATE_KEY) ?? null);
+    return parseCampaignTemplate(localStorageOrNone()?.getItem(CAMPAIGN_TEMPLATE_KEY) ?? null);
   } catch {
     return parseCampaignTemplate(null);
   }
 }
 
-// The saved draft and a save that confirms with the spec's toast. Read once per mount: the
+// The saved draft and a save that confirms with a toast. Read once per mount: the
 // Templates and Brevo tabs are never on screen together.
 export function useCampaignTemplate() {
   const [saved, setSaved] = useState(loadCampaignTemplate);
@@ -27,7 +20,7 @@ export function useCampaignTemplate() {
 
   function save(template: CampaignTemplate) {
     try {
-      storage()?.setItem(CAMPAIGN_TEMPLATE_KEY, JSON.stringify(template));
+      localStorageOrNone()?.setItem(CAMPAIGN_TEMPLATE_KEY, JSON.stringify(template));
     } catch {
       toast({ title: "Email template not saved", description: "This browser does not allow saving it", variant: "destructive" });
       return;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { loadColumnPreferences, saveColumnPreferences, type ColumnPreferences, type MemberColumnId } from "../utils/column-preferences.ts";
 
-// The members table's shown columns, remembered in this browser (spec §7).
+// The members table's shown columns, remembered in this browser.
 export function useColumnPreferences() {
   const [preferences, setPreferences] = useState(loadColumnPreferences);
 

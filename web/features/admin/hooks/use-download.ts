@@ -4,7 +4,7 @@ import { downloadFromApi } from "../api/downloads.ts";
 
 type Download = { path: string; fallbackName: string };
 
-// One file download with the spec's pair of toasts (e.g. 'Member list exported successfully!' /
+// One file download with a pair of toasts (e.g. 'Member list exported successfully!' /
 // 'Failed to export members'); isPending keeps its button from starting a second one.
 export function useDownload(messages: { success: string; failure: string }) {
   const { toast } = useToast();

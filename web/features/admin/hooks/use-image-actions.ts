@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useToast } from "../../../ui/toast.ts";
 import { brandImagesQueryOptions } from "../../invite/api/brand-images.ts";
-import { failureOf } from "../../../lib/failure.ts";
+import { failureToast } from "../../../lib/failure.ts";
 import { adminImagesQueryOptions, deleteImage, uploadImage } from "../api/images.ts";
 
 // Both lists change: the admin's and the gallery members see on /invite.
@@ -23,12 +23,7 @@ export function useUploadImage() {
       toast({ title: "Image uploaded successfully!", variant: "success" });
       return refresh();
     },
-    onError: (error) => {
-      const failure = failureOf(error);
-      // The server's own words when it answered (e.g. its check of the file's bytes), else the spec's.
-      const description = failure.kind === "server" ? failure.message : "Please try again";
-      toast({ title: "Failed to upload image", description, variant: "destructive" });
-    },
+    onError: (error) => toast(failureToast("Failed to upload image", error)),
   });
 }
 

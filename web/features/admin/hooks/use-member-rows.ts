@@ -6,7 +6,7 @@ import type { MemberFilters } from "../utils/member-search.ts";
 import type { ColumnSort } from "../utils/sorting.ts";
 
 // The table's pages for the applied filters and sort; the rows on screen stay while another
-// search or sort loads. A failed search also says so in the spec's toast.
+// search or sort loads. A failed search also says so in a toast.
 export function useMemberRows(filters: MemberFilters, sorting: ReadonlyArray<ColumnSort>) {
   const rows = useInfiniteQuery({ ...memberPagesQueryOptions(filters, sorting), placeholderData: keepPreviousData });
   const { toast } = useToast();

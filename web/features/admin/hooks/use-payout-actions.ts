@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { formatNumber, rm } from "../../../lib/format.ts";
 import { useToast } from "../../../ui/toast.ts";
-import { failureOf } from "../../../lib/failure.ts";
+import { failureToast } from "../../../lib/failure.ts";
 import { closeMonth, markPaid } from "../api/payouts.ts";
 
 // Closing and paying change the payout list and the audit log; a refusal (a month not yet over,
@@ -13,10 +13,7 @@ export function usePayoutActions() {
     queryClient.invalidateQueries({
       predicate: ({ queryKey }) => typeof queryKey[0] === "string" && /^\/api\/admin\/(payouts|audit)/.test(queryKey[0]),
     });
-  const failed = (title: string) => (error: unknown) => {
-    const failure = failureOf(error);
-    toast({ title, description: failure.kind === "server" ? failure.message : "Please try again", variant: "destructive" });
-  };
+  const failed = (title: string) => (error: unknown) => toast(failureToast(title, error));
 
   const close = useMutation({
     mutationFn: closeMonth,

@@ -5,7 +5,7 @@ import { findReferrer } from "../utils/member-format.ts";
 import { EMPTY_FILTERS } from "../utils/member-search.ts";
 
 // The referred-by link opens the referrer's details. A filtered table often lacks the referrer's
-// row, so it is then looked up by name, as the spec's rule (full name equals referredBy) asks.
+// row, so it is then looked up by name: the member whose full name equals referredBy.
 export function useReferrerLookup(loaded: ReadonlyArray<AdminMember>, open: (member: AdminMember) => void) {
   const queryClient = useQueryClient();
   const { toast } = useToast();

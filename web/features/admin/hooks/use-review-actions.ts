@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { FORMER_MEMBER } from "../../../../domain/member-name.ts";
 import { rm } from "../../../lib/format.ts";
 import { useToast } from "../../../ui/toast.ts";
-import { failureOf } from "../../../lib/failure.ts";
+import { failureToast } from "../../../lib/failure.ts";
 import { approvePost, rejectPost, type ReviewResult } from "../api/posts.ts";
 import { refreshedByReview } from "../utils/refresh.ts";
 
-const memberOf = ({ post }: ReviewResult) => post.memberName ?? `member #${post.memberId}`;
+const memberOf = ({ post }: ReviewResult) => post.memberName ?? FORMER_MEMBER;
 
 // Approve and reject with their toasts; afterwards every queue, dashboard and admin figure the
 // decision touches is fetched again.
@@ -13,10 +14,7 @@ export function useReviewActions() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const refresh = () => queryClient.invalidateQueries({ predicate: ({ queryKey }) => refreshedByReview(queryKey) });
-  const failed = (title: string) => (error: unknown) => {
-    const failure = failureOf(error);
-    toast({ title, description: failure.kind === "server" ? failure.message : "Please try again", variant: "destructive" });
-  };
+  const failed = (title: string) => (error: unknown) => toast(failureToast(title, error));
 
   const approve = useMutation({
     mutationFn: approvePost,

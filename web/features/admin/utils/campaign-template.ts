@@ -1,5 +1,7 @@
-// The referral reminder email (spec §3 "Email campaign template"). Its draft lives in this
-// browser only (spec §7); the placeholders are filled in per member when it is sent.
+import { LEVEL1_RATE_LABEL, LEVEL2_RATE_LABEL } from "../../../../domain/money.ts";
+
+// The referral reminder email. Its draft lives in this
+// browser only; the placeholders are filled in per member when it is sent.
 export type CampaignTemplate = { subject: string; htmlContent: string };
 
 export const CAMPAIGN_TEMPLATE_KEY = "jemput.admin.emailTemplate";
@@ -10,8 +12,8 @@ export const DEFAULT_CAMPAIGN_TEMPLATE: CampaignTemplate = {
   subject: "{{firstName}}, your team is waiting to grow",
   htmlContent: [
     "<p>Hi {{firstName}} {{lastName}},</p>",
-    "<p>Every friend who joins with your referral ID <strong>{{referralId}}</strong> earns you a 15% override on their posts,",
-    "and 5% on the people they invite.</p>",
+    `<p>Every friend who joins with your referral ID <strong>{{referralId}}</strong> earns you a ${LEVEL1_RATE_LABEL} override on their posts,`,
+    `and ${LEVEL2_RATE_LABEL} on the people they invite.</p>`,
     "<p>Share your link from the Invite page today.</p>",
     "<p>— The Jemput team</p>",
   ].join("\n"),

@@ -1,4 +1,6 @@
-// The members table's ten selectable columns (spec §2), in display order.
+import { localStorageOrNone } from "../../../lib/local-storage.ts";
+
+// The members table's ten selectable columns, in display order.
 export const MEMBER_COLUMNS = [
   { id: "name", label: "Name" },
   { id: "email", label: "Email" },
@@ -59,14 +61,6 @@ export function saveColumnPreferences(
     storage?.setItem(COLUMN_PREFERENCES_KEY, JSON.stringify(preferences));
   } catch {
     // See loadColumnPreferences.
-  }
-}
-
-function localStorageOrNone(): Storage | undefined {
-  try {
-    return globalThis.localStorage ?? undefined;
-  } catch {
-    return undefined;
   }
 }
 

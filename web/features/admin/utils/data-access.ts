@@ -1,3 +1,4 @@
+import { FORMER_MEMBER } from "../../../../domain/member-name.ts";
 import { makePeriod } from "../../../../domain/period.ts";
 import { periodTitle } from "../../../lib/periods.ts";
 import { plural } from "../../../ui/plural.ts";
@@ -27,10 +28,17 @@ const month = (label: string): string | null => {
   return match ? periodTitle(makePeriod(Number(match[1]), Number(match[2]))) : null;
 };
 
+// The detail is whatever the action recorded, kept as JSON: only the parts shown here are read.
+const detailOf = (detail: DataAccessEntry["detail"]) => ({
+  period: typeof detail["period"] === "string" ? detail["period"] : undefined,
+  format: typeof detail["format"] === "string" ? detail["format"] : undefined,
+  filters: Array.isArray(detail["filters"]) ? detail["filters"].filter((f): f is string => typeof f === "string") : undefined,
+});
+
 /** Whose data and how much of it, e.g. "May 2026 · 3 payouts" or "12 members · filtered by state". */
 export function accessScope(entry: DataAccessEntry): string {
-  if (entry.memberId !== null) return entry.action.startsWith("own_data") ? "" : `${entry.memberName ?? "Former member"} (#${entry.memberId})`;
-  const { period, format, filters } = entry.detail;
+  if (entry.memberId !== null) return entry.action.startsWith("own_data") ? "" : `${entry.memberName ?? FORMER_MEMBER} (#${entry.memberId})`;
+  const { period, format, filters } = detailOf(entry.detail);
   const parts: string[] = [];
   const when = period ? month(period) : null;
   if (when) parts.push(when);

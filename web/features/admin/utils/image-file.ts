@@ -1,4 +1,4 @@
-// The spec's client-side checks for an admin image upload (§5); the server checks the bytes again.
+// The client-side checks for an admin image upload; the server checks the bytes again.
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 

@@ -16,8 +16,9 @@ const TITLES: Record<string, string> = {
   "campaign.referral-reminder": "Referral reminder",
 };
 
-const count = (record: Record<string, unknown> | null, key: string): number => {
-  const value = Number(record?.[key] ?? 0);
+// Progress and results are whatever JSON the job kept: a count is read only from an object.
+const count = (record: unknown, key: string): number => {
+  const value = Number(typeof record === "object" && record !== null ? ((record as Record<string, unknown>)[key] ?? 0) : 0);
   return Number.isFinite(value) ? value : 0;
 };
 const n = (value: number) => value.toLocaleString("en-MY");

@@ -1,6 +1,6 @@
 import type { AdminMember } from "../api/members.ts";
 
-/** Languages and categories in a table cell: the first two, then an ellipsis (spec §2). */
+/** Languages and categories in a table cell: the first two, then an ellipsis. */
 export function previewList(items: ReadonlyArray<string>, shown = 2): string {
   const head = items.slice(0, shown).join(", ");
   return items.length > shown ? `${head}…` : head;
@@ -8,7 +8,7 @@ export function previewList(items: ReadonlyArray<string>, shown = 2): string {
 
 /**
  * The member a "Referred By" cell points at: the row with the referrer's id when the server sent
- * one, else the spec's rule, the member whose full name equals referredBy.
+ * one, else by name: the member whose full name equals referredBy.
  */
 export function findReferrer(
   members: ReadonlyArray<AdminMember>,

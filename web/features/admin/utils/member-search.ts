@@ -43,7 +43,7 @@ export const EMPTY_FILTERS: MemberFilters = {
 // The API spells platforms capitalised inside follower parameter names (minInstagramFollowers).
 const capitalised = (platform: Platform) => platform.charAt(0).toUpperCase() + platform.slice(1);
 
-/** The spec's query parameters (§7), each only when non-empty, lists comma-joined. */
+/** The search's query parameters, each only when non-empty, lists comma-joined. */
 export function searchParamsOf(filters: MemberFilters): URLSearchParams {
   const entries: Array<[string, string]> = [
     ["search", filters.search],

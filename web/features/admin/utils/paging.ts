@@ -1,4 +1,4 @@
-// The income table shows 10 rows at a time (spec §9); pages are numbered from 1.
+// The income table shows 10 rows at a time; pages are numbered from 1.
 export const INCOME_PAGE_SIZE = 10;
 
 /** The rows of a page; a page past the end (after the data shrank) shows the last one. */

@@ -1,6 +1,6 @@
 export type ColumnSort = { id: string; desc: boolean };
 
-/** A header click: a new column sorts ascending, the sorted one flips direction (spec §2). */
+/** A header click: a new column sorts ascending, the sorted one flips direction. */
 export function nextSorting(current: ReadonlyArray<ColumnSort>, columnId: string): ColumnSort[] {
   const sorted = current[0];
   return [{ id: columnId, desc: sorted?.id === columnId ? !sorted.desc : false }];

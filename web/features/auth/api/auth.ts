@@ -1,32 +1,23 @@
 import { createStore } from "jotai";
-import { createApi } from "../../../lib/api.ts";
-import type { AuthResult } from "../../../lib/auth.ts";
+import type { LoginBody, RegisterBody } from "../../../../domain/contract/auth.ts";
+import { createApi, schemaOf } from "../../../lib/api.ts";
 
 // Auth calls go out without the session: a wrong password answers 401, which must neither sign
 // anyone out nor send the visitor away from the form they are filling in (and lose a referral).
 const anonymous = createApi({ store: createStore() });
 
-export type LoginPayload = { email: string; password: string };
+// The bodies and the answer are the contract's (domain/contract/auth.ts). Its schema loads while
+// the request is on its way: the sign-in screen's own code stays without it.
+export type LoginPayload = LoginBody;
 
-export type RegistrationPayload = {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  // E.164, e.g. +60123456789.
-  phoneNumber: string;
-  // The referrer's referral ID; null registers without a referrer.
-  referredBy: string | null;
-};
+// phoneNumber in E.164 (+60123456789); referredBy the referrer's referral ID, null for none.
+export type RegistrationPayload = RegisterBody;
 
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await anonymous.request("POST", path, body);
-  return (await response.json()) as T;
-}
+const authResult = schemaOf(() => import("../../../../domain/contract/auth.ts"), "AuthResult");
 
-export const login = (payload: LoginPayload) => post<AuthResult>("/api/auth/login", payload);
+export const login = (payload: LoginPayload) => anonymous.request("POST", "/api/auth/login", payload, { schema: authResult });
 
-export const register = (payload: RegistrationPayload) => post<AuthResult>("/api/auth/register", payload);
+export const register = (payload: RegistrationPayload) => anonymous.request("POST", "/api/auth/register", payload, { schema: authResult });
 
 // The answer is the same whether or not the email belongs to a member, so nothing is read from it.
 export const requestPasswordReset = async (email: string): Promise<void> => {

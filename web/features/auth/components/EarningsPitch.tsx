@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { formatRM, LEVEL1_RATE_BPS, LEVEL2_RATE_BPS, overrideOf, POST_REWARD_SEN, toRinggit } from "../../../../domain/money.ts";
+import { formatRM, LEVEL1_RATE_BPS, LEVEL1_RATE_LABEL, LEVEL2_RATE_LABEL, overrideOf, POST_REWARD_SEN, toRinggit } from "../../../../domain/money.ts";
 import { rmWhole } from "../../../lib/format.ts";
 import { colors, radius, space } from "../../../ui/theme.ts";
 
@@ -48,8 +48,6 @@ const Example = styled.p`
   font-size: 0.9375rem;
 `;
 
-const percent = (bps: number) => `${bps / 100}%`;
-
 // Worked out with the real income rules, so the example can never drift from what is paid.
 const EXAMPLE_OWN_POSTS = 6;
 const EXAMPLE_RECRUITS = 5;
@@ -69,11 +67,11 @@ export function EarningsPitch() {
           <span>for every approved post</span>
         </Figure>
         <Figure>
-          <Amount>{percent(LEVEL1_RATE_BPS)}</Amount>
+          <Amount>{LEVEL1_RATE_LABEL}</Amount>
           <span>Level 1 override: of your direct recruits' post income</span>
         </Figure>
         <Figure>
-          <Amount>{percent(LEVEL2_RATE_BPS)}</Amount>
+          <Amount>{LEVEL2_RATE_LABEL}</Amount>
           <span>Level 2 override: of their recruits' post income</span>
         </Figure>
       </Figures>

@@ -45,7 +45,7 @@ export function RegisterForm({ referralCode }: { referralCode: string | null }) 
     onChange: (event: ChangeEvent<HTMLInputElement>) => setForm((current) => ({ ...current, [key]: event.target.value })),
   });
 
-  // Checked here rather than by the browser, so every problem reads the same way (spec §5).
+  // Checked here rather than by the browser, so every problem reads the same way.
   function submit(event: FormEvent) {
     event.preventDefault();
     const check = checkRegistration(form);

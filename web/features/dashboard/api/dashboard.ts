@@ -1,29 +1,19 @@
 import { queryOptions } from "@tanstack/react-query";
+import { api, schemaOf } from "../../../lib/api.ts";
 
-// This month's figures in ringgit (Malaysian time), as GET /api/dashboard/stats returns them.
-export type DashboardStats = {
-  totalIncome: number;
-  personalIncome: number;
-  level1Override: number;
-  level2Override: number;
-  teamSize: number;
-  postsThisMonth: number;
-  postsLastMonth: number;
-};
-
-export type Activity = { id: string; type: string; description: string; amount: number; createdAt: string };
-
-type Ranked = { id: number; firstName: string | null; lastName: string | null; profilePicture: string | null };
-export type Leaderboard = {
-  topDirectRecruits: Array<Ranked & { directRecruits: number }>;
-  topTeamMembers: Array<Ranked & { totalTeamMembers: number }>;
-};
+// This month's figures in ringgit (Malaysian time), recent activity and the rankings, as the
+// contract (domain/contract/dashboard.ts) describes them and the answers are decoded.
+export type { Activity, DashboardStats, Leaderboard } from "../../../../domain/contract/dashboard.ts";
+const contract = () => import("../../../../domain/contract/dashboard.ts");
 
 // Every key starts with "/api/dashboard", so a profile save refreshes them all by that prefix.
-export const dashboardStatsQueryOptions = () => queryOptions<DashboardStats>({ queryKey: ["/api/dashboard/stats"] });
-export const activitiesQueryOptions = () => queryOptions<Activity[]>({ queryKey: ["/api/dashboard/activities"] });
-export const leaderboardQueryOptions = () => queryOptions<Leaderboard>({ queryKey: ["/api/dashboard/leaderboard"] });
+export const dashboardStatsQueryOptions = () =>
+  queryOptions({ queryKey: ["/api/dashboard/stats"], queryFn: api.queryFn({ schema: schemaOf(contract, "DashboardStats") }) });
+export const activitiesQueryOptions = () =>
+  queryOptions({ queryKey: ["/api/dashboard/activities"], queryFn: api.queryFn({ schema: schemaOf(contract, "Activities") }) });
+export const leaderboardQueryOptions = () =>
+  queryOptions({ queryKey: ["/api/dashboard/leaderboard"], queryFn: api.queryFn({ schema: schemaOf(contract, "Leaderboard") }) });
 
 // What the dashboard's first screen reads besides the profile and the team (app/prefetch.ts asks
 // for them before the screen's code has arrived).
-export const dashboardQueryKeys = () => [dashboardStatsQueryOptions(), activitiesQueryOptions(), leaderboardQueryOptions()].map((query) => query.queryKey);
+export const dashboardQueries = () => [dashboardStatsQueryOptions(), activitiesQueryOptions(), leaderboardQueryOptions()] as const;

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
+import { LEVEL1_RATE_LABEL, LEVEL2_RATE_LABEL } from "../../../../domain/money.ts";
 import { rm } from "../../../lib/format.ts";
 import { FetchError } from "../../../ui/FetchError.tsx";
 import { SkeletonText } from "../../../ui/Skeleton.tsx";
@@ -50,8 +51,8 @@ type Line = { label: string; caption: string; amount: (stats: DashboardStats) =>
 
 const LINES: ReadonlyArray<Line> = [
   { label: "Personal Content Income", caption: "Posts × RM 200/post", amount: (s) => s.personalIncome },
-  { label: "Level 1 Override (15%)", caption: "Direct recruits commission", amount: (s) => s.level1Override },
-  { label: "Level 2 Override (5%)", caption: "Sub-recruits commission", amount: (s) => s.level2Override },
+  { label: `Level 1 Override (${LEVEL1_RATE_LABEL})`, caption: "Direct recruits commission", amount: (s) => s.level1Override },
+  { label: `Level 2 Override (${LEVEL2_RATE_LABEL})`, caption: "Sub-recruits commission", amount: (s) => s.level2Override },
 ];
 
 // The labels are known before the figures: while these load, each line is drawn with a

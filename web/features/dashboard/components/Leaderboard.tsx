@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
+import { LEVEL1_RATE_LABEL, LEVEL2_RATE_LABEL } from "../../../../domain/money.ts";
 import { userAtom } from "../../../lib/auth.ts";
 import { Avatar } from "../../../ui/Avatar.tsx";
 import { Badge } from "../../../ui/Badge.tsx";
@@ -9,7 +10,7 @@ import { FetchError } from "../../../ui/FetchError.tsx";
 import { plural } from "../../../ui/plural.ts";
 import { SkeletonAvatar, SkeletonText } from "../../../ui/Skeleton.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
-import { displayName } from "../../team/utils/member-details.ts";
+import { displayName } from "../../../lib/member-details.ts";
 import { leaderboardQueryOptions } from "../api/dashboard.ts";
 import { RankMark } from "./RankMark.tsx";
 import { SectionCard } from "./SectionCard.tsx";
@@ -100,8 +101,8 @@ export function Leaderboard() {
           <strong>Climb the Rankings!</strong>
         </p>
         <p>
-          Every member you recruit earns you monthly override income: 15% of your direct recruits' content income and
-          5% of their recruits'.
+          Every member you recruit earns you monthly override income: {LEVEL1_RATE_LABEL} of your direct recruits' content income and{" "}
+          {LEVEL2_RATE_LABEL} of their recruits'.
         </p>
       </Tip>
     </SectionCard>

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { LEVEL1_RATE_LABEL, LEVEL2_RATE_LABEL } from "../../../../domain/money.ts";
 import { formatNumber, rm } from "../../../lib/format.ts";
 import { FetchError } from "../../../ui/FetchError.tsx";
 import { SkeletonText } from "../../../ui/Skeleton.tsx";
@@ -132,8 +133,8 @@ export function StatsOverview() {
           value={stats && formatNumber(stats.postsThisMonth)}
           note={stats ? postsChange(stats.postsThisMonth, stats.postsLastMonth) : <SkeletonText width="9rem" />}
         />
-        <StatCard label="Level 1 Override" value={stats && rm(stats.level1Override)} note="15% commission" />
-        <StatCard label="Level 2 Override" value={stats && rm(stats.level2Override)} note="5% commission" />
+        <StatCard label="Level 1 Override" value={stats && rm(stats.level1Override)} note={`${LEVEL1_RATE_LABEL} commission`} />
+        <StatCard label="Level 2 Override" value={stats && rm(stats.level2Override)} note={`${LEVEL2_RATE_LABEL} commission`} />
       </Cards>
     </div>
   );

@@ -8,7 +8,7 @@ import { FetchError } from "../../../ui/FetchError.tsx";
 import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { Skeleton, SkeletonText } from "../../../ui/Skeleton.tsx";
 import { TEAM_PREVIEW, type TeamMember } from "../../team/api/team.ts";
-import type { Level } from "../../team/utils/team-pages.ts";
+import type { Level } from "../../team/components/LazyMemberProfileDialog.tsx";
 import { SectionCard } from "./SectionCard.tsx";
 import { TeamMemberRow, TeamMemberRowSkeleton } from "./TeamMemberRow.tsx";
 
@@ -36,7 +36,7 @@ const COPY: Record<Level, { title: string; viewAll: string; empty: string; hint:
 type TeamLevelCardProps = {
   level: Level;
   // The level's first members and its size; undefined while loading or after a failure.
-  members: TeamMember[] | undefined;
+  members: ReadonlyArray<TeamMember> | undefined;
   total: number | undefined;
   isPending: boolean;
   isError: boolean;

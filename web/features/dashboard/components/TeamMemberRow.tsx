@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { LEVEL1_RATE_LABEL, LEVEL2_RATE_LABEL } from "../../../../domain/money.ts";
 import { rm } from "../../../lib/format.ts";
 import { Avatar } from "../../../ui/Avatar.tsx";
 import { plural } from "../../../ui/plural.ts";
@@ -6,7 +7,7 @@ import { SkeletonAvatar, SkeletonText } from "../../../ui/Skeleton.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import type { TeamMember } from "../../team/api/team.ts";
 import { MemberNameButton } from "../../team/components/MemberNameButton.tsx";
-import type { Level } from "../../team/utils/team-pages.ts";
+import type { Level } from "../../team/components/LazyMemberProfileDialog.tsx";
 
 // Positioned, so the name button's click area covers the whole row.
 const Row = styled.li`
@@ -43,7 +44,7 @@ const Amount = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
-const RATES: Record<Level, string> = { 1: "15%", 2: "5%" };
+const RATES: Record<Level, string> = { 1: LEVEL1_RATE_LABEL, 2: LEVEL2_RATE_LABEL };
 
 type TeamMemberRowProps = { member: TeamMember; level: Level; onOpen: () => void };
 

@@ -3,8 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { media, space } from "../../../ui/theme.ts";
 import { teamPreviewQueryOptions } from "../../team/api/team.ts";
-import { LazyMemberProfileDialog } from "../../team/components/LazyMemberProfileDialog.tsx";
-import type { LeveledMember } from "../../team/utils/team-pages.ts";
+import { LazyMemberProfileDialog, type LeveledMember } from "../../team/components/LazyMemberProfileDialog.tsx";
 import { TeamLevelCard } from "./TeamLevelCard.tsx";
 
 const Grid = styled.div`

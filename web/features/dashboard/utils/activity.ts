@@ -1,7 +1,7 @@
 import { formatDate } from "../../../lib/format.ts";
 import type { Tone } from "../../../ui/theme.ts";
 
-// Activity types the server writes, with the spec's labels; unknown types are shown as they come.
+// Activity types the server writes, with their labels; unknown types are shown as they come.
 const ACTIVITY_LABELS: Readonly<Record<string, string>> = {
   post_created: "Content Created",
   commission_earned: "Commission Earned",

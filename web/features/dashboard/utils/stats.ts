@@ -1,6 +1,6 @@
 import { formatRM, fromRinggit } from "../../../../domain/money.ts";
 
-// The Monthly Posts subline, in the spec's wording ("+2 from last month"), from real figures.
+// The Monthly Posts subline, worded "+2 from last month", from real figures.
 export function postsChange(thisMonth: number, lastMonth: number): string {
   const change = thisMonth - lastMonth;
   return `${change < 0 ? "-" : "+"}${Math.abs(change)} from last month`;

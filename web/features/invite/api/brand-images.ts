@@ -1,13 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
+import { api, schemaOf } from "../../../lib/api.ts";
 
 // Images admins upload for members to share; url is the public /uploads/ address.
-export type BrandImage = {
-  id: number;
-  filename: string;
-  originalName: string;
-  description: string;
-  createdAt: string;
-  url: string;
-};
+export type { BrandImage } from "../../../../domain/contract/images.ts";
+const brandImages = schemaOf(() => import("../../../../domain/contract/images.ts"), "BrandImages");
 
-export const brandImagesQueryOptions = () => queryOptions<{ images: BrandImage[] }>({ queryKey: ["/api/images"] });
+export const brandImagesQueryOptions = () => queryOptions({ queryKey: ["/api/images"], queryFn: api.queryFn({ schema: brandImages }) });

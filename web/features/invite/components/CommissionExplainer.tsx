@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { formatRM } from "../../../../domain/money.ts";
+import { formatRM, LEVEL1_RATE_LABEL, LEVEL2_RATE_LABEL } from "../../../../domain/money.ts";
 import { Card } from "../../../ui/Card.tsx";
 import { colors, radius, space } from "../../../ui/theme.ts";
 import { commissionExample } from "../utils/commission-example.ts";
@@ -40,10 +40,10 @@ export function CommissionExplainer() {
           <strong>RM 200</strong> for every post of yours that is approved.
         </li>
         <li>
-          <strong>15%</strong> of the content income of your Level 1 team (the people you invite).
+          <strong>{LEVEL1_RATE_LABEL}</strong> of the content income of your Level 1 team (the people you invite).
         </li>
         <li>
-          <strong>5%</strong> of the content income of your Level 2 team (the people they invite).
+          <strong>{LEVEL2_RATE_LABEL}</strong> of the content income of your Level 2 team (the people they invite).
         </li>
         <li>
           <strong>Unlimited invites:</strong> there is no cap on how many people you can invite.
@@ -53,12 +53,12 @@ export function CommissionExplainer() {
         <ExampleTitle>Example month</ExampleTitle>
         <p>
           {EXAMPLE.level1Members} people you invited get {EXAMPLE.level1Posts} posts each approved:{" "}
-          {formatRM(EXAMPLE.level1ContentSen)} of content income, so your 15% is{" "}
+          {formatRM(EXAMPLE.level1ContentSen)} of content income, so your {LEVEL1_RATE_LABEL} is{" "}
           <strong>{formatRM(EXAMPLE.level1OverrideSen)}</strong>.
         </p>
         <p>
           {EXAMPLE.level2Members} people they invited get {EXAMPLE.level2Posts} posts each approved:{" "}
-          {formatRM(EXAMPLE.level2ContentSen)}, so your 5% is <strong>{formatRM(EXAMPLE.level2OverrideSen)}</strong>.
+          {formatRM(EXAMPLE.level2ContentSen)}, so your {LEVEL2_RATE_LABEL} is <strong>{formatRM(EXAMPLE.level2OverrideSen)}</strong>.
         </p>
         <Total>
           Team overrides: {formatRM(EXAMPLE.totalOverrideSen)} that month, on top of your own posts.

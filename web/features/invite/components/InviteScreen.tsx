@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
+import { LEVEL1_RATE_LABEL, LEVEL2_RATE_LABEL } from "../../../../domain/money.ts";
 import { userAtom, type StoredUser } from "../../../lib/auth.ts";
 import { Page } from "../../../ui/Page.tsx";
 import { media, space } from "../../../ui/theme.ts";
@@ -74,7 +75,7 @@ export function InviteScreen() {
   return (
     <Page
       title="Invite New Members"
-      description="Share your referral link and earn 15% of your recruits' content income, and 5% from theirs."
+      description={`Share your referral link and earn ${LEVEL1_RATE_LABEL} of your recruits' content income, and ${LEVEL2_RATE_LABEL} from theirs.`}
     >
       {user ? <InviteContent user={user} /> : <p role="status">Loading...</p>}
     </Page>

@@ -41,7 +41,7 @@ const Note = styled.p`
   font-size: 0.9375rem;
 `;
 
-// Share pages open in a small window of their own (spec: 600x400), leaving this screen in place.
+// Share pages open in a small window of their own (600x400), leaving this screen in place.
 function openShareWindow(url: string) {
   window.open(url, "_blank", "width=600,height=400,noopener");
 }

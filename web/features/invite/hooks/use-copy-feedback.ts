@@ -4,7 +4,7 @@ import { useToast } from "../../../ui/toast.ts";
 
 export const COPIED_RESET_MS = 2_000;
 
-// Copies text, says so in a toast, and remembers which item was copied for two seconds (spec §9),
+// Copies text, says so in a toast, and remembers which item was copied for two seconds,
 // so its button can read "Copied" meanwhile.
 export function useCopyFeedback() {
   const { toast } = useToast();

@@ -13,7 +13,7 @@ const Hint = styled.p`
   color: ${colors.textMuted};
 `;
 
-// The wording of both sentences is fixed by the spec.
+// The wording of both sentences is fixed product copy.
 export function NotFoundScreen() {
   return (
     <CenteredMain>

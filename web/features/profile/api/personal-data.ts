@@ -1,4 +1,4 @@
-import { api } from "../../../lib/api.ts";
+import { api, schemaOf } from "../../../lib/api.ts";
 import { downloadFile } from "../../../lib/download.ts";
 
 // The member's own data (PDPA): a JSON copy of everything held about them, and erasure.
@@ -13,5 +13,5 @@ export async function downloadMyData(): Promise<void> {
 
 // Answers 400 with { fields: { password } } when the password is wrong; the account stays then.
 export async function eraseMyAccount(password: string): Promise<void> {
-  await api.request("POST", "/api/profile/erasure", { password });
+  await api.request("POST", "/api/profile/erasure", { password }, { schema: schemaOf(() => import("../../../../domain/contract/personal-data.ts"), "ErasureResult") });
 }

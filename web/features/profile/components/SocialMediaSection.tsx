@@ -1,11 +1,11 @@
 import styled from "@emotion/styled";
 import { SOCIAL_PLATFORMS } from "../../../../domain/profile-options.ts";
+import { platformLabel } from "../../../lib/platforms.ts";
 import { Card } from "../../../ui/Card.tsx";
 import { TextField } from "../../../ui/Field.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
 import type { SocialPlatform } from "../api/profile.ts";
 import type { ProfileEditor } from "../hooks/use-profile-form.ts";
-import { PLATFORM_LABELS } from "../utils/option-labels.ts";
 import type { SocialForm } from "../utils/profile-form.ts";
 import { SectionNote } from "./FieldGrid.tsx";
 
@@ -63,7 +63,7 @@ export function SocialMediaSection({ editor }: { editor: ProfileEditor }) {
       <SectionNote>Add the accounts brands should look at. Leave a platform empty if you do not use it.</SectionNote>
       {SOCIAL_PLATFORMS.map((platform) => (
         <Platform key={platform}>
-          <Legend>{PLATFORM_LABELS[platform]}</Legend>
+          <Legend>{platformLabel(platform)}</Legend>
           <Row>
             <TextField label="Profile link" type="url" inputMode="url" placeholder={PLACEHOLDERS[platform]} {...field(platform, "profileLink")} />
             <TextField label="Profile name" placeholder="@yourname" {...field(platform, "profileName")} />

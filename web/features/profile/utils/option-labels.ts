@@ -1,5 +1,5 @@
 import {
-  DELIVERY_COUNTRIES, ETHNICITIES, GENDERS, INFLUENCER_CATEGORIES, LANGUAGES, MARITAL_STATUSES, SOCIAL_PLATFORMS, STATES,
+  DELIVERY_COUNTRIES, ETHNICITIES, GENDERS, INFLUENCER_CATEGORIES, LANGUAGES, MARITAL_STATUSES, STATES,
   TIMEZONES,
 } from "../../../../domain/profile-options.ts";
 
@@ -57,14 +57,6 @@ const CATEGORY_LABELS: Labels<typeof INFLUENCER_CATEGORIES> = {
   Gaming: "Gaming (Permainan)",
   Finance: "Finance (Kewangan)",
   "DIY & Crafts": "DIY & Crafts (DIY & Kraf)",
-};
-
-export const PLATFORM_LABELS: Labels<typeof SOCIAL_PLATFORMS> = {
-  instagram: "Instagram",
-  tiktok: "TikTok",
-  youtube: "YouTube",
-  facebook: "Facebook",
-  twitter: "Twitter / X",
 };
 
 const options = <L extends ReadonlyArray<string>>(values: L, labels: Labels<L>): Option[] =>

@@ -7,7 +7,7 @@ import {
 const formOf = (change: Partial<ProfileForm> = {}): ProfileForm => ({ ...toProfileForm(bareProfile), ...change });
 
 describe("toProfileForm", () => {
-  it("shows nulls as empty boxes and fills the spec's defaults", () => {
+  it("shows nulls as empty boxes and fills the defaults", () => {
     const form = toProfileForm({ ...bareProfile, timezone: null, deliveryCountry: null, numberOfChildren: null, languages: null });
     expect(form).toMatchObject({ dateOfBirth: "", gender: "", timezone: "Asia/Kuala_Lumpur", deliveryCountry: "Malaysia", numberOfChildren: "0", languages: [] });
     expect(form.socialMediaLinks.youtube).toEqual({ profileLink: "", profileName: "", followers: "" });

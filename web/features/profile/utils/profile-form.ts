@@ -39,7 +39,7 @@ export type ListKey = "languages" | "influencerCategories";
 // Keyed by the input's name, which is also the server's field path ("socialMediaLinks.instagram.followers").
 export type FieldErrors = Record<string, string>;
 
-// Spec §9 defaults for a member who never chose.
+// Defaults for a member who never chose.
 const DEFAULT_TIMEZONE = "Asia/Kuala_Lumpur";
 const DEFAULT_COUNTRY = "Malaysia";
 
@@ -68,8 +68,9 @@ export function toProfileForm(profile: Profile): ProfileForm {
     timezone: profile.timezone ?? DEFAULT_TIMEZONE,
     bio: text(profile.bio),
     profilePicture: profile.profilePicture,
-    languages: profile.languages ?? [],
-    influencerCategories: profile.influencerCategories ?? [],
+    // Copies: the form changes its lists, the decoded answer's are read-only.
+    languages: [...(profile.languages ?? [])],
+    influencerCategories: [...(profile.influencerCategories ?? [])],
     socialMediaLinks: Object.fromEntries(
       SOCIAL_PLATFORMS.map((platform) => [platform, socialForm(links[platform])]),
     ) as Record<SocialPlatform, SocialForm>,
@@ -105,7 +106,7 @@ function toSocialLinks(links: ProfileForm["socialMediaLinks"]): Partial<Record<S
   return out;
 }
 
-// Spec §7: empty choices and dates go as null, no children as null, no languages as null.
+// On save: empty choices and dates go as null, no children as null, no languages as null.
 // Ethnicity joins them because the server accepts only its option list or null.
 export function toProfilePayload(form: ProfileForm): ProfilePayload {
   return {

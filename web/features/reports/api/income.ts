@@ -1,11 +1,15 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { IncomeLine } from "../../../../domain/contract/income.ts";
+import { INCOME_TYPES } from "../../../../domain/contract/limits.ts";
 import { monthOf, yearOf, type Period } from "../../../../domain/period.ts";
+import { api, schemaOf } from "../../../lib/api.ts";
 
-export const INCOME_TYPES = ["personal", "level1_override", "level2_override"] as const;
+export { INCOME_TYPES };
 export type IncomeType = (typeof INCOME_TYPES)[number];
 
 // One ledger line of the member's month (GET /api/income); amount is ringgit as a decimal string.
-export type IncomeRecord = { id: number; type: IncomeType; amount: string; createdAt: string };
+export type IncomeRecord = IncomeLine;
+const incomeLines = schemaOf(() => import("../../../../domain/contract/income.ts"), "IncomeLines");
 
 export const incomeQueryOptions = (period: Period) =>
-  queryOptions<IncomeRecord[]>({ queryKey: [`/api/income?month=${monthOf(period)}&year=${yearOf(period)}`] });
+  queryOptions({ queryKey: [`/api/income?month=${monthOf(period)}&year=${yearOf(period)}`], queryFn: api.queryFn({ schema: incomeLines }) });

@@ -1,25 +1,15 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
-import type { Platform } from "../../../lib/platforms.ts";
+import type { NewPostBody, Post } from "../../../../domain/contract/posts.ts";
+import { api, schemaOf } from "../../../lib/api.ts";
 
-export type PostStatus = "pending" | "approved" | "rejected";
+// The member's own posts, newest first (GET /api/posts; earnings in ringgit), and a new one, as
+// the contract (domain/contract/posts.ts) describes them.
+export type { Post, PostStatus } from "../../../../domain/contract/posts.ts";
+export type NewPost = NewPostBody;
+const contract = () => import("../../../../domain/contract/posts.ts");
 
-// The member's own posts, newest first (GET /api/posts); earnings in ringgit.
-export type Post = {
-  id: string;
-  title: string;
-  url: string;
-  platform: Platform;
-  earnings: number;
-  status: PostStatus;
-  rejectionReason?: string;
-  createdAt: string;
-};
-
-export type NewPost = { title: string; url: string; platform: Platform };
-
-export const postsQueryOptions = () => queryOptions<Post[]>({ queryKey: ["/api/posts"] });
+export const postsQueryOptions = () => queryOptions({ queryKey: ["/api/posts"], queryFn: api.queryFn({ schema: schemaOf(contract, "Posts") }) });
 
 export async function submitPost(post: NewPost): Promise<Post> {
-  return (await (await api.request("POST", "/api/posts", post)).json()) as Post;
+  return api.request("POST", "/api/posts", post, { schema: schemaOf(contract, "Post") });
 }

@@ -13,7 +13,7 @@ const Row = styled.div`
   gap: ${space.sm};
 `;
 
-type ExportButtonsProps = { period: Period; summary: IncomeSummary; records: IncomeRecord[] | undefined };
+type ExportButtonsProps = { period: Period; summary: IncomeSummary; records: ReadonlyArray<IncomeRecord> | undefined };
 
 // Built in the browser from the month already on screen, so the files match what the member sees.
 export function ExportButtons({ period, summary, records }: ExportButtonsProps) {

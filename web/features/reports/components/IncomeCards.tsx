@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { formatRM, type Sen } from "../../../../domain/money.ts";
+import { formatRM, LEVEL1_RATE_LABEL, LEVEL2_RATE_LABEL, type Sen } from "../../../../domain/money.ts";
 import { Skeleton } from "../../../ui/Skeleton.tsx";
 import { colors, media, radius, shadow, space } from "../../../ui/theme.ts";
 import type { IncomeSummary } from "../utils/income-summary.ts";
@@ -56,8 +56,8 @@ export function IncomeCards({ summary, status }: IncomeCardsProps) {
   const cards: Array<{ label: string; sen: Sen; hint: string; highlight?: boolean }> = [
     { label: "Total", sen: summary.totalSen, hint: "Personal + Level 1 + Level 2", highlight: true },
     { label: "Personal", sen: summary.byType.personal.sen, hint: "Posts × RM 200/post" },
-    { label: "Level 1 Override", sen: summary.byType.level1_override.sen, hint: "15% commission" },
-    { label: "Level 2 Override", sen: summary.byType.level2_override.sen, hint: "5% commission" },
+    { label: "Level 1 Override", sen: summary.byType.level1_override.sen, hint: `${LEVEL1_RATE_LABEL} commission` },
+    { label: "Level 2 Override", sen: summary.byType.level2_override.sen, hint: `${LEVEL2_RATE_LABEL} commission` },
   ];
   return (
     <Grid aria-busy={status === "pending"}>

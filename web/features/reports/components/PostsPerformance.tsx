@@ -9,7 +9,7 @@ import { colors, space, type Tone } from "../../../ui/theme.ts";
 import { postsQueryOptions, type Post, type PostStatus } from "../api/posts.ts";
 import { platformLabel } from "../../../lib/platforms.ts";
 
-// Spec §9: the report lists the first 10 posts.
+// The report lists the first 10 posts.
 const POSTS_SHOWN = 10;
 
 const STATUS: Record<PostStatus, { label: string; tone: Tone }> = {

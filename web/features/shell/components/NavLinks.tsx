@@ -4,7 +4,7 @@ import { bottomBarHeight, colors, media, radius, space } from "../../../ui/theme
 
 type NavItem = { to: string; label: string; adminOnly?: boolean };
 
-// Labels and order differ between the two bars, as in the spec's navigation section.
+// Labels and order differ between the two bars on purpose.
 const topItems: NavItem[] = [
   { to: "/dashboard", label: "Dashboard" },
   { to: "/team", label: "My Team" },

@@ -1,6 +1,10 @@
 import { lazy, Suspense, useState } from "react";
 import type { LeveledMember } from "../utils/team-pages.ts";
 
+// The member the dialog shows comes with the level it was found on; screens of other features
+// that open it (the dashboard) name those types from here, not from the team's utils.
+export type { Level, LeveledMember } from "../utils/team-pages.ts";
+
 // The profile dialog (and Radix Dialog under it) is not part of the dashboard's or My Team's
 // first JavaScript: its chunk starts loading when a name is first hovered or focused, and is
 // there by the time it is clicked (or shortly after, on touch screens, which do not hover).

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { colors } from "../../../ui/theme.ts";
 import type { TeamMember } from "../api/team.ts";
-import { displayName } from "../utils/member-details.ts";
+import { displayName } from "../../../lib/member-details.ts";
 import { preloadMemberProfileDialog } from "./LazyMemberProfileDialog.tsx";
 
 // The name is the control, but its click area stretches over the nearest positioned ancestor

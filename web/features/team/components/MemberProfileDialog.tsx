@@ -6,7 +6,7 @@ import { Button } from "../../../ui/Button.tsx";
 import { Dialog, DialogClose, DialogFooter } from "../../../ui/Dialog.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import type { LeveledMember } from "../utils/team-pages.ts";
-import { displayName, locationOf, optionLabel, socialEntries } from "../utils/member-details.ts";
+import { displayName, locationOf, optionLabel, socialEntries } from "../../../lib/member-details.ts";
 import { Detail, DetailList, DetailSection } from "./MemberDetailSection.tsx";
 
 const Identity = styled.div`
@@ -138,7 +138,8 @@ function MemberProfile({ member }: { member: LeveledMember }) {
         </DetailSection>
       ) : null}
 
-      {member.influencerCategories.length > 0 ? (
+      {/* Null when the member saved their profile without choosing any. */}
+      {member.influencerCategories && member.influencerCategories.length > 0 ? (
         <DetailSection title="Influencer Categories">
           <Badges>
             {member.influencerCategories.map((category) => (

@@ -1,0 +1,82 @@
+import { AdminStats, AuditLog, AuditQuery, Outbox, OutboxQuery } from "./admin.ts";
+import { PostIdParams, RejectBody, ReviewQueue, ReviewQueueQuery, ReviewResult } from "./admin-posts.ts";
+import { json, type ApiRoute } from "./api.ts";
+import { AttributesResult, CampaignAnswer, CampaignBody, SyncStarted } from "./brevo.ts";
+import { Attachment, MonthQuery } from "./http.ts";
+import { AdminImage, AdminImages, DeletedImage, ImageIdParams, UploadForm } from "./images.ts";
+import { JobIdParams, Job, Jobs, JobsQuery } from "./jobs.ts";
+import { AdminMembers, ExportQuery, SearchPageQuery } from "./members.ts";
+import { AdminPayouts, CloseBody, CloseResult, PaidBody, PaidResult, PayoutIdParams } from "./payouts.ts";
+import { DataAccessLog, DataAccessQuery } from "./personal-data.ts";
+import { IncomeReport, IncomeReportQuery } from "./reports.ts";
+import { AdminTemplate, AdminTemplates, TemplateBody, TemplateNameParams } from "./templates.ts";
+
+// The admin panel's routes: every one answers 401 without a session and 403 to a member.
+
+const PAGE_HEADERS = {
+  "X-Has-More": "\"true\" while more members match",
+  "X-Result-Limit": "The page size",
+};
+
+export const ADMIN_API: ReadonlyArray<ApiRoute> = [
+  { method: "GET", path: "/api/admin/stats", summary: "The overview cards", access: "admin", answers: [json(200, "The figures", AdminStats)] },
+  { method: "GET", path: "/api/admin/audit", summary: "Admin decisions, newest first", access: "admin", query: AuditQuery,
+    answers: [json(200, "Entries", AuditLog)], errors: [400] },
+  { method: "GET", path: "/api/admin/data-access", summary: "Who viewed or exported member data, newest first", access: "admin", query: DataAccessQuery,
+    answers: [json(200, "Entries", DataAccessLog)], errors: [400] },
+  { method: "GET", path: "/api/admin/outbox", summary: "The newest mail kept in the outbox", access: "admin", query: OutboxQuery,
+    answers: [json(200, "Mail", Outbox)], errors: [400] },
+
+  { method: "GET", path: "/api/super-admin/message-templates", summary: "Every share template", access: "admin", answers: [json(200, "Templates", AdminTemplates)] },
+  { method: "PUT", path: "/api/super-admin/message-templates/:name", summary: "Change a template's text or whether members see it", access: "admin",
+    params: TemplateNameParams, body: TemplateBody, answers: [json(200, "Saved", AdminTemplate)], errors: [400, 404] },
+
+  { method: "POST", path: "/api/admin/upload-image", summary: "Upload a brand image", access: "admin", form: UploadForm,
+    answers: [json(201, "Stored", AdminImage)], errors: [400] },
+  { method: "GET", path: "/api/admin/images", summary: "Brand images with who uploaded them", access: "admin", answers: [json(200, "Images", AdminImages)] },
+  { method: "DELETE", path: "/api/admin/images/:id", summary: "Remove a brand image and its file", access: "admin", params: ImageIdParams,
+    answers: [json(200, "Removed", DeletedImage)], errors: [404] },
+
+  { method: "GET", path: "/api/super-admin/income-reports", summary: "A month's income per member, highest first", access: "admin", query: IncomeReportQuery,
+    answers: [json(200, "Rows", IncomeReport, { "X-Total-Count": "Rows in the whole month" })], errors: [400] },
+  { method: "GET", path: "/api/super-admin/income-reports/download", summary: "The month's report as a file", access: "admin", query: IncomeReportQuery,
+    answers: [{ status: 200, description: "JSON, or CSV with format=csv", schema: IncomeReport, as: "json-or-csv-attachment" }], errors: [400] },
+
+  { method: "GET", path: "/api/super-admin/member-stats", summary: "The newest 500 members", access: "admin",
+    answers: [json(200, "Member rows", AdminMembers, PAGE_HEADERS)] },
+  { method: "GET", path: "/api/admin/users/search", summary: "A page of member rows by filter and sort", access: "admin", query: SearchPageQuery,
+    answers: [json(200, "Member rows", AdminMembers, {
+      ...PAGE_HEADERS,
+      "X-Next-Cursor": "The next page's `after`, while more match",
+      Link: "`<…&after=…>; rel=\"next\"`, while more match",
+    })], errors: [400] },
+  { method: "GET", path: "/api/super-admin/export-members", summary: "Every member's row as a file", access: "admin", query: ExportQuery,
+    answers: [{ status: 200, description: "JSON, or CSV with format=csv", schema: AdminMembers, as: "json-or-csv-attachment" }], errors: [400] },
+
+  { method: "GET", path: "/api/admin/posts", summary: "The review queue, newest first", access: "admin", query: ReviewQueueQuery,
+    answers: [json(200, "Posts of the status (default pending)", ReviewQueue)], errors: [400] },
+  { method: "POST", path: "/api/admin/posts/:id/approve", summary: "Approve a post and pay it once", access: "admin", params: PostIdParams,
+    answers: [json(200, "Approved, or already approved (changed: false)", ReviewResult)], errors: [404, 409] },
+  { method: "POST", path: "/api/admin/posts/:id/reject", summary: "Reject a pending post", access: "admin", params: PostIdParams, body: RejectBody,
+    answers: [json(200, "Rejected, or already rejected (changed: false)", ReviewResult)], errors: [400, 404, 409] },
+
+  { method: "POST", path: "/api/admin/payouts/close", summary: "Issue a finished month's payouts", access: "admin", body: CloseBody,
+    answers: [json(200, "Issued now (none when closed before)", CloseResult)], errors: [400, 409] },
+  { method: "GET", path: "/api/admin/payouts", summary: "A month's payouts with bank details", access: "admin", query: MonthQuery,
+    answers: [json(200, "Payouts", AdminPayouts)], errors: [400] },
+  { method: "GET", path: "/api/admin/payouts/bank-file", summary: "The month's unpaid payouts for a bank bulk payment", access: "admin", query: MonthQuery,
+    answers: [{ status: 200, description: "CSV: name, bank, accountNumber, amount, reference", schema: Attachment, as: "csv-attachment" }], errors: [400] },
+  { method: "POST", path: "/api/admin/payouts/:id/paid", summary: "Record a payout as paid", access: "admin", params: PayoutIdParams, body: PaidBody,
+    answers: [json(200, "Paid, or already paid with that reference (changed: false)", PaidResult)], errors: [400, 404, 409] },
+
+  { method: "POST", path: "/api/admin/brevo/setup-attributes", summary: "Create the contact attributes in Brevo", access: "admin",
+    answers: [json(200, "Created and already there", AttributesResult)], errors: [409, 502, 503] },
+  { method: "POST", path: "/api/admin/brevo/sync-all-contacts", summary: "Start importing every subscribed member into the Brevo list", access: "admin",
+    answers: [json(202, "The sync's job", SyncStarted)], errors: [409] },
+  { method: "POST", path: "/api/super-admin/send-referral-reminder", summary: "Mail members who recruited nobody this month", access: "admin", body: CampaignBody,
+    answers: [json(200, "The campaign's counts", CampaignAnswer)], errors: [400, 409, 502] },
+  { method: "GET", path: "/api/admin/jobs", summary: "Background jobs, newest first", access: "admin", query: JobsQuery,
+    answers: [json(200, "Jobs", Jobs)], errors: [400] },
+  { method: "GET", path: "/api/admin/jobs/:id", summary: "One background job", access: "admin", params: JobIdParams,
+    answers: [json(200, "The job", Job)], errors: [404] },
+];

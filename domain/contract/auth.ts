@@ -1,0 +1,29 @@
+import { Schema } from "effect";
+import { Profile } from "./profile.ts";
+
+// /api/auth: accounts and sessions. Every field is text of at most 200 characters here; what
+// makes a good name, email, phone or password the server checks after decoding, in the order
+// the registration form checks them.
+const Text = Schema.String.pipe(Schema.check(Schema.isMaxLength(200)));
+const Password = Schema.String.pipe(Schema.check(Schema.isMaxLength(200)));
+
+export const RegisterBody = Schema.Struct({
+  email: Text, password: Password, firstName: Text, lastName: Text, phoneNumber: Text,
+  referredBy: Schema.optional(Schema.NullOr(Text)),
+});
+export type RegisterBody = typeof RegisterBody.Type;
+export const LoginBody = Schema.Struct({ email: Text, password: Password });
+export type LoginBody = typeof LoginBody.Type;
+export const ForgotBody = Schema.Struct({ email: Text });
+export const ResetBody = Schema.Struct({ token: Text, newPassword: Password });
+
+/** A new session: the bearer token for later calls, and the member's own profile. */
+export const AuthResult = Schema.Struct({ token: Schema.String, user: Profile }).annotate({ identifier: "AuthResult" });
+export type AuthResult = typeof AuthResult.Type;
+
+export const LogoutResult = Schema.Struct({ success: Schema.Literal(true) });
+
+/** The same answer whether or not the email belongs to a member. */
+export const ForgotResult = Schema.Struct({ message: Schema.String });
+
+export const ResetResult = Schema.Struct({ success: Schema.Literal(true), message: Schema.String });

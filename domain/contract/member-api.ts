@@ -1,0 +1,67 @@
+import { json, type ApiRoute } from "./api.ts";
+import { AuthResult, ForgotBody, ForgotResult, LoginBody, LogoutResult, RegisterBody, ResetBody, ResetResult } from "./auth.ts";
+import { Activities, DashboardStats, Leaderboard } from "./dashboard.ts";
+import { HtmlPage } from "./http.ts";
+import { BrandImages } from "./images.ts";
+import { IncomeLines, IncomeQuery } from "./income.ts";
+import { MemberPayouts } from "./payouts.ts";
+import { DataExport, ErasureBody, ErasureResult } from "./personal-data.ts";
+import { NewPostBody, Post, Posts } from "./posts.ts";
+import { Profile, ProfileBody } from "./profile.ts";
+import { AppConfig, Health, OpenApiDocument } from "./system.ts";
+import { TeamMemberAnswer, TeamMemberParams, TeamPage, TeamQuery } from "./team.ts";
+import { MessageTemplates } from "./templates.ts";
+import { UnsubscribeQuery } from "./admin.ts";
+
+// The routes anyone or any signed-in member may call. Admin routes: admin-api.ts.
+
+const unsubscribe = (method: "GET" | "POST"): ApiRoute => ({
+  method, path: "/api/unsubscribe", access: "none", query: UnsubscribeQuery,
+  summary: method === "GET" ? "Stop campaign mail (the mailed link)" : "Stop campaign mail (one-click, RFC 8058)",
+  answers: [
+    { status: 200, description: "Unsubscribed (again is fine)", schema: HtmlPage, as: "html" },
+    { status: 400, description: "A token the server never gave", schema: HtmlPage, as: "html" },
+  ],
+});
+
+export const MEMBER_API: ReadonlyArray<ApiRoute> = [
+  { method: "GET", path: "/api/health", summary: "Database mode and migration level", access: "none", answers: [json(200, "Up", Health)] },
+  { method: "GET", path: "/api/app-config", summary: "What the browser app needs to know about the deployment", access: "none", answers: [json(200, "The settings", AppConfig)] },
+  { method: "GET", path: "/api/openapi.json", summary: "This document", access: "none", answers: [json(200, "OpenAPI 3.1", OpenApiDocument)] },
+  { method: "GET", path: "/api/message-templates", summary: "The active share templates", access: "none", answers: [json(200, "Templates", MessageTemplates)] },
+
+  { method: "POST", path: "/api/auth/register", summary: "Join, with a referrer's code or without", access: "none", body: RegisterBody,
+    answers: [json(201, "Registered and signed in", AuthResult)], errors: [400, 409, 429] },
+  { method: "POST", path: "/api/auth/login", summary: "Sign in", access: "none", body: LoginBody,
+    answers: [json(200, "Signed in", AuthResult)], errors: [400, 401, 429] },
+  { method: "POST", path: "/api/auth/logout", summary: "End this session", access: "member", answers: [json(200, "Signed out", LogoutResult)] },
+  { method: "POST", path: "/api/auth/forgot-password", summary: "Mail a reset link (the same answer for any email)", access: "none", body: ForgotBody,
+    answers: [json(200, "Sent if the account exists", ForgotResult)], errors: [400, 429] },
+  { method: "POST", path: "/api/auth/reset-password", summary: "Set a new password with a mailed token", access: "none", body: ResetBody,
+    answers: [json(200, "Changed", ResetResult)], errors: [400, 429] },
+  unsubscribe("GET"),
+  unsubscribe("POST"),
+
+  { method: "GET", path: "/api/profile", summary: "The caller's own profile", access: "member", answers: [json(200, "The profile", Profile)] },
+  { method: "PUT", path: "/api/profile", summary: "Save the profile form", access: "member", body: ProfileBody,
+    answers: [json(200, "The profile as saved", Profile)], errors: [400, 409] },
+  { method: "GET", path: "/api/profile/data-export", summary: "Everything held about the caller", access: "member",
+    answers: [{ status: 200, description: "A JSON attachment", schema: DataExport, as: "json-attachment" }] },
+  { method: "POST", path: "/api/profile/erasure", summary: "Erase the caller's personal data and end every session", access: "member", body: ErasureBody,
+    answers: [json(200, "Erased", ErasureResult)], errors: [400, 429] },
+
+  { method: "GET", path: "/api/dashboard/stats", summary: "This Malaysian month's income and posts", access: "member", answers: [json(200, "The figures", DashboardStats)] },
+  { method: "GET", path: "/api/dashboard/activities", summary: "Recent activity, newest first", access: "member", answers: [json(200, "Activity", Activities)] },
+  { method: "GET", path: "/api/dashboard/team", summary: "A page of the caller's team in joining order", access: "member", query: TeamQuery,
+    answers: [json(200, "The page and the team's totals", TeamPage)], errors: [400] },
+  { method: "GET", path: "/api/dashboard/team/:memberId", summary: "One member of the caller's team", access: "member", params: TeamMemberParams,
+    answers: [json(200, "The member and their level", TeamMemberAnswer)], errors: [404] },
+  { method: "GET", path: "/api/dashboard/leaderboard", summary: "The rankings", access: "member", answers: [json(200, "Top ten of each", Leaderboard)] },
+  { method: "GET", path: "/api/income", summary: "The caller's ledger lines of a month", access: "member", query: IncomeQuery,
+    answers: [json(200, "The lines", IncomeLines)], errors: [400] },
+  { method: "GET", path: "/api/posts", summary: "The caller's posts, newest first", access: "member", answers: [json(200, "Posts", Posts)] },
+  { method: "POST", path: "/api/posts", summary: "Submit a post for approval", access: "member", body: NewPostBody,
+    answers: [json(201, "Submitted", Post)], errors: [400, 409] },
+  { method: "GET", path: "/api/images", summary: "Brand images to share", access: "member", answers: [json(200, "Images", BrandImages)] },
+  { method: "GET", path: "/api/payouts", summary: "The caller's payouts", access: "member", answers: [json(200, "Payouts", MemberPayouts)] },
+];

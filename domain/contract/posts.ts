@@ -1,0 +1,30 @@
+import { Schema } from "effect";
+// The lint pattern for domain/ names only files directly in it; events.ts is a domain file too.
+import { Platform } from "../events.ts";
+import { Instant, Ringgit } from "./http.ts";
+
+// GET and POST /api/posts: the member's own posts, and a new one for approval.
+
+export const POST_STATUSES = ["pending", "approved", "rejected"] as const;
+export const PostStatus = Schema.Literals(POST_STATUSES);
+export type PostStatus = typeof PostStatus.Type;
+
+const Title = Schema.String.pipe(Schema.check(Schema.isMinLength(1, { message: "is required" }), Schema.isMaxLength(200, { message: "must be at most 200 characters" })));
+const Url = Schema.String.pipe(Schema.check(Schema.isMaxLength(2000), Schema.isPattern(/^https?:\/\/[^\s/$.?#].[^\s]*$/i, { message: "must be an http or https link" })));
+/** The title is trimmed before it is checked. */
+export const NewPostBody = Schema.Struct({ title: Title, url: Url, platform: Platform });
+export type NewPostBody = typeof NewPostBody.Type;
+
+/** A post as its member sees it; `rejectionReason` only on a rejected one. */
+export const Post = Schema.Struct({
+  id: Schema.String,
+  title: Schema.String,
+  url: Schema.String,
+  platform: Platform,
+  earnings: Ringgit,
+  status: PostStatus,
+  rejectionReason: Schema.optionalKey(Schema.String),
+  createdAt: Instant,
+}).annotate({ identifier: "Post" });
+export type Post = typeof Post.Type;
+export const Posts = Schema.Array(Post);

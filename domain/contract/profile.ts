@@ -1,0 +1,107 @@
+import { Schema } from "effect";
+// The lint pattern for domain/ names only files directly in it; these are domain files too.
+import { DELIVERY_COUNTRIES, ETHNICITIES, GENDERS, INFLUENCER_CATEGORIES, LANGUAGES, MARITAL_STATUSES, STATES, TIMEZONES } from "../profile-options.ts";
+import { Instant } from "./http.ts";
+
+// GET and PUT /api/profile: the member's own profile, and the form that changes it.
+
+// The profile's details are kept as JSON in PostgreSQL (jsonb), which writes an object's keys
+// shortest first: a stored link comes back as followers, profileLink, profileName, and the
+// platforms as tiktok, twitter, youtube, facebook, instagram.
+const StoredSocialLink = Schema.Struct({
+  followers: Schema.optionalKey(Schema.NullOr(Schema.Finite)),
+  profileLink: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  profileName: Schema.optionalKey(Schema.NullOr(Schema.String)),
+});
+const StoredSocialLinks = Schema.Struct({
+  tiktok: Schema.optionalKey(StoredSocialLink),
+  twitter: Schema.optionalKey(StoredSocialLink),
+  youtube: Schema.optionalKey(StoredSocialLink),
+  facebook: Schema.optionalKey(StoredSocialLink),
+  instagram: Schema.optionalKey(StoredSocialLink),
+});
+export type SocialLink = typeof StoredSocialLink.Type;
+
+const Detail = Schema.NullOr(Schema.String);
+
+/** The member's own profile, bank details included (it is theirs); also the `user` of a sign-in. */
+export const Profile = Schema.Struct({
+  id: Schema.Int,
+  email: Schema.String,
+  firstName: Schema.String,
+  lastName: Schema.String,
+  phoneNumber: Schema.String,
+  dateOfBirth: Detail,
+  gender: Detail,
+  ethnicity: Detail,
+  maritalStatus: Detail,
+  numberOfChildren: Schema.NullOr(Schema.Finite),
+  state: Detail,
+  city: Detail,
+  timezone: Detail,
+  bio: Detail,
+  languages: Schema.NullOr(Schema.Array(Schema.String)),
+  influencerCategories: Schema.NullOr(Schema.Array(Schema.String)),
+  socialMediaLinks: Schema.NullOr(StoredSocialLinks),
+  bankAccountHolderName: Detail,
+  bankName: Detail,
+  bankAccountNumber: Detail,
+  deliveryAddressLine1: Detail,
+  deliveryAddressLine2: Detail,
+  deliveryCity: Detail,
+  deliveryState: Detail,
+  deliveryPostalCode: Detail,
+  deliveryCountry: Detail,
+  profilePicture: Schema.NullOr(Schema.String),
+  isAdmin: Schema.Boolean,
+  referralId: Schema.String,
+  createdAt: Instant,
+}).annotate({ identifier: "Profile" });
+export type Profile = typeof Profile.Type;
+
+// PUT /api/profile: every field of the profile form, each checked against its option list or
+// limit; fields outside the form (email, isAdmin, referralId) are ignored. Request schemas carry
+// no identifier: one would change the wording of the refusals the server sends.
+const required = (message: string) =>
+  Schema.String.pipe(Schema.check(Schema.isPattern(/\S/, { message }), Schema.isMaxLength(100, { message: "must be at most 100 characters" })));
+const text = (max: number) => Schema.NullOr(Schema.String.pipe(Schema.check(Schema.isMaxLength(max, { message: `must be at most ${max} characters` }))));
+const oneOf = <const L extends ReadonlyArray<string>>(values: L) => Schema.NullOr(Schema.Literals(values));
+const count = Schema.NullOr(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000_000 }, { message: "must be a whole number of 0 or more" }))));
+const opt = Schema.optional;
+
+const Social = Schema.Struct({
+  profileLink: opt(text(300)),
+  profileName: opt(text(100)),
+  followers: opt(count),
+});
+
+export const ProfileBody = Schema.Struct({
+  firstName: required("First name is required (Nama pertama diperlukan)"),
+  lastName: required("Last name is required (Nama akhir diperlukan)"),
+  phoneNumber: required("Phone number is required (Nombor telefon diperlukan)"),
+  dateOfBirth: opt(Schema.NullOr(Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/, { message: "must be a date (YYYY-MM-DD)" }))))),
+  gender: opt(oneOf(GENDERS)),
+  ethnicity: opt(oneOf(ETHNICITIES)),
+  maritalStatus: opt(oneOf(MARITAL_STATUSES)),
+  numberOfChildren: opt(count),
+  state: opt(oneOf(STATES)),
+  city: opt(text(100)),
+  timezone: opt(oneOf(TIMEZONES)),
+  bio: opt(text(1000)),
+  profilePicture: opt(Schema.NullOr(Schema.String)),
+  languages: opt(Schema.NullOr(Schema.Array(Schema.Literals(LANGUAGES)))),
+  influencerCategories: opt(Schema.NullOr(Schema.Array(Schema.Literals(INFLUENCER_CATEGORIES)))),
+  socialMediaLinks: opt(Schema.NullOr(Schema.Struct({
+    instagram: opt(Social), tiktok: opt(Social), youtube: opt(Social), facebook: opt(Social), twitter: opt(Social),
+  }))),
+  bankAccountHolderName: opt(text(100)),
+  bankName: opt(text(100)),
+  bankAccountNumber: opt(Schema.NullOr(Schema.String.pipe(Schema.check(Schema.isPattern(/^[\d -]{0,30}$/, { message: "must be digits only" }))))),
+  deliveryAddressLine1: opt(text(200)),
+  deliveryAddressLine2: opt(text(200)),
+  deliveryCity: opt(text(100)),
+  deliveryState: opt(text(100)),
+  deliveryPostalCode: opt(Schema.NullOr(Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{0,5}$/, { message: "must be at most 5 digits" }))))),
+  deliveryCountry: opt(oneOf(DELIVERY_COUNTRIES)),
+});
+export type ProfileBody = typeof ProfileBody.Type;

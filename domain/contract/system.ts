@@ -1,0 +1,23 @@
+import { Schema } from "effect";
+
+// What anyone may ask the server about itself: whether it is up, what the browser app needs to
+// know about the deployment, and this contract as an OpenAPI document.
+
+export const Health = Schema.Struct({
+  status: Schema.Literal("ok"),
+  database: Schema.Literals(["embedded", "postgres"]),
+  migrationLevel: Schema.Int,
+}).annotate({ identifier: "Health" });
+export type Health = typeof Health.Type;
+
+/** `publicAppUrl`: where invite links point when the app is opened on localhost or a preview host. */
+export const AppConfig = Schema.Struct({ publicAppUrl: Schema.NullOr(Schema.String) }).annotate({ identifier: "AppConfig" });
+export type AppConfig = typeof AppConfig.Type;
+
+/** The document's outline; OpenAPI 3.1 itself says what paths and components hold. */
+export const OpenApiDocument = Schema.Struct({
+  openapi: Schema.String,
+  info: Schema.Struct({ title: Schema.String, version: Schema.String, description: Schema.optionalKey(Schema.String) }),
+  paths: Schema.Record(Schema.String, Schema.Unknown),
+  components: Schema.Record(Schema.String, Schema.Unknown),
+}).annotate({ identifier: "OpenApiDocument", description: "This document: OpenAPI 3.1" });

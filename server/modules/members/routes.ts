@@ -1,0 +1,62 @@
+import { Effect } from "effect";
+import { Router, type Request } from "express";
+import { AdminMembers } from "../../../domain/contract/members.ts";
+import { periodOf } from "../../../domain/period.ts";
+import { ADMIN_HEADERS, requireAdminAction } from "../admin/guard.ts";
+import { Database } from "../../platform/db/database.ts";
+import { Now } from "../../platform/clock/now.ts";
+import { route } from "../../platform/http/route.ts";
+import type { AppRuntime } from "../../platform/runtime.ts";
+import { encode } from "../../platform/http/encode.ts";
+import { recordAccess } from "../personal-data/queries.ts";
+import { exportMembersHandler } from "./export.ts";
+import { searchPage } from "./search-page.ts";
+import { parseSearchPage, type SearchPageRequest } from "./search-query.ts";
+
+// The admin member table's answers. The body stays an array of member rows; paging
+// travels in headers: `Link: <…&after=…>; rel="next"` and `X-Next-Cursor` while more match,
+// `X-Has-More` and `X-Result-Limit` (the page size) as before. No total: counting the matches,
+// even only up to a cap, costs more than the page (see ADR 0012). Each answer is recorded in
+// the data-access log: which filters, never their values (a search term may be an email).
+
+/** member-stats keeps its answer: the newest 500 members, with no filter. */
+export const MEMBER_STATS_LIMIT = 500;
+
+const nextLink = (req: Request, cursor: string) => {
+  const url = new URL(req.originalUrl, "http://localhost");
+  url.searchParams.set("after", cursor);
+  return `<${url.pathname}${url.search}>; rel="next"`;
+};
+
+const answer = (req: Request, actorId: number, request: SearchPageRequest) =>
+  Effect.gen(function* () {
+    const db = yield* Database;
+    const page = yield* searchPage(db, request, periodOf((yield* Now)()));
+    const filters = Object.entries(request.filter).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0)).map(([key]) => key);
+    yield* recordAccess(db, {
+      actorId, memberId: null, action: "member_list_view", rows: page.members.length,
+      detail: { filters, ...(request.sort ? { sort: request.sort } : {}), ...(request.after ? { page: "next" } : {}) },
+    });
+    const headers: Record<string, string> = { ...ADMIN_HEADERS, "X-Result-Limit": String(request.limit), "X-Has-More": String(page.next !== null) };
+    if (page.next !== null) Object.assign(headers, { "X-Next-Cursor": page.next, Link: nextLink(req, page.next) });
+    return { body: encode(AdminMembers, page.members), headers };
+  });
+
+export const memberStats = (req: Request) =>
+  Effect.gen(function* () {
+    const { caller } = yield* requireAdminAction(req);
+    return yield* answer(req, caller.memberId, { filter: {}, sort: null, order: "desc", limit: MEMBER_STATS_LIMIT, after: null });
+  });
+
+export const memberSearch = (req: Request) =>
+  Effect.gen(function* () {
+    const { caller } = yield* requireAdminAction(req);
+    return yield* answer(req, caller.memberId, yield* parseSearchPage(req.query));
+  });
+
+// Member rows for the admin table, a page at a time, and the full export.
+export const adminMemberRoutes = (runtime: AppRuntime) =>
+  Router()
+    .get("/api/super-admin/member-stats", route(runtime, memberStats))
+    .get("/api/admin/users/search", route(runtime, memberSearch))
+    .get("/api/super-admin/export-members", exportMembersHandler(runtime));

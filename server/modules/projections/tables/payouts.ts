@@ -1,0 +1,45 @@
+import type { PayoutRow } from "../../../../domain/read-model.ts";
+import { ofKind, type TableProjection } from "../table.ts";
+
+// payouts: one row per issued payout, marked paid with the bank's reference.
+export const payouts: TableProjection<PayoutRow> = {
+  table: "payouts",
+  columns: [
+    { name: "payout_id", type: "text", value: (r) => r.payoutId },
+    { name: "member_id", type: "int", value: (r) => r.memberId },
+    { name: "period", type: "int", value: (r) => r.period },
+    { name: "amount_sen", type: "bigint", value: (r) => r.amountSen },
+    { name: "status", type: "text", value: (r) => r.status },
+    { name: "reference", type: "text", value: (r) => r.reference },
+    { name: "issued_at", type: "timestamptz", value: (r) => r.issuedAt },
+    { name: "paid_at", type: "timestamptz", value: (r) => r.paidAt },
+  ],
+
+  live: (changes, p) => {
+    const steps = [];
+    for (const c of ofKind(changes, "payoutIssued")) {
+      steps.push({ name: "issued", sql: `INSERT INTO payouts (payout_id, member_id, period, amount_sen, status, issued_at)
+        VALUES (${p.add(c.payoutId, "text")}, ${p.add(c.memberId, "int")}, ${p.add(c.period, "int")}, ${p.add(c.amountSen, "bigint")}, 'issued', ${p.add(c.at, "timestamptz")})` });
+    }
+    for (const c of ofKind(changes, "payoutPaid")) {
+      steps.push({ name: "paid", sql: `UPDATE payouts SET status = 'paid', reference = ${p.add(c.reference, "text")}, paid_at = ${p.add(c.at, "timestamptz")}
+        WHERE payout_id = ${p.add(c.payoutId, "text")}` });
+    }
+    return steps;
+  },
+
+  fold: (tables, _position, change) => {
+    if (change.kind === "payoutIssued") {
+      tables.payouts.set(change.payoutId, {
+        payoutId: change.payoutId, memberId: change.memberId, period: change.period, amountSen: change.amountSen,
+        status: "issued", reference: null, issuedAt: change.at, paidAt: null,
+      });
+    } else if (change.kind === "payoutPaid") {
+      const row = tables.payouts.get(change.payoutId);
+      if (!row) return;
+      row.status = "paid";
+      row.reference = change.reference;
+      row.paidAt = change.at;
+    }
+  },
+};

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { displayName, locationOf, optionLabel, socialEntries } from "./member-details.ts";
+
+describe("displayName", () => {
+  it("joins first and last name", () => {
+    expect(displayName({ firstName: "Mei Ling", lastName: "Tan" })).toBe("Mei Ling Tan");
+    expect(displayName({ firstName: "Hafiz", lastName: null })).toBe("Hafiz");
+  });
+
+  it("reads 'Unknown User' without a name", () => {
+    expect(displayName({ firstName: null, lastName: " " })).toBe("Unknown User");
+  });
+});
+
+describe("locationOf", () => {
+  it("shows 'city, state' or whichever part exists", () => {
+    expect(locationOf({ city: "Shah Alam", state: "Selangor" })).toBe("Shah Alam, Selangor");
+    expect(locationOf({ city: null, state: "Sabah" })).toBe("Sabah");
+  });
+
+  it("shows a dash when both are missing", () => {
+    expect(locationOf({ city: "", state: null })).toBe("-");
+  });
+});
+
+describe("optionLabel", () => {
+  it("turns stored option values into words", () => {
+    expect(optionLabel("prefer-not-to-say")).toBe("Prefer not to say");
+    expect(optionLabel("male")).toBe("Male");
+  });
+});
+
+describe("socialEntries", () => {
+  it("lists platforms with a profile name in platform order, subscribers for YouTube", () => {
+    expect(
+      socialEntries({
+        youtube: { profileName: "HafizTravels", followers: 3400 },
+        facebook: { profileName: " ", followers: 99 },
+        instagram: { profileName: "hafiz.eats", followers: 12500 },
+      }),
+    ).toEqual([
+      { platform: "Instagram", handle: "hafiz.eats", audience: "12,500 followers" },
+      { platform: "YouTube", handle: "HafizTravels", audience: "3,400 subscribers" },
+    ]);
+  });
+
+  it("is empty without any profile name", () => {
+    expect(socialEntries({})).toEqual([]);
+  });
+});

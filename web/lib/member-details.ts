@@ -1,0 +1,41 @@
+import { SOCIAL_PLATFORMS } from "../../domain/profile-options.ts";
+import { displayName as nameOf, UNNAMED_MEMBER } from "../../domain/member-name.ts";
+import { formatNumber } from "./format.ts";
+import { platformLabel } from "./platforms.ts";
+
+// How a member is shown wherever one appears (My Team, the dashboard, admin). Only the fields
+// read here, in the shape every member row has: the shared helpers name no feature's types.
+type Member = {
+  firstName: string | null;
+  lastName: string | null;
+  city: string | null;
+  state: string | null;
+  socialMediaLinks: Partial<Record<(typeof SOCIAL_PLATFORMS)[number], { profileName: string; followers: number }>>;
+};
+
+// An erased member already comes named FORMER_MEMBER; a row with no name at all is a guard.
+export const displayName = (member: Pick<Member, "firstName" | "lastName">): string =>
+  nameOf(member.firstName, member.lastName, UNNAMED_MEMBER);
+
+// "city, state", whichever parts exist, or a dash.
+export const locationOf = (member: Pick<Member, "city" | "state">): string =>
+  [member.city, member.state].map((part) => part?.trim() ?? "").filter(Boolean).join(", ") || "-";
+
+// Option values are stored as "prefer-not-to-say"; people read "Prefer not to say".
+export const optionLabel = (value: string): string => {
+  const words = value.replace(/[-_]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+export type SocialEntry = { platform: string; handle: string; audience: string };
+
+// Only platforms with a profile name, in platform order (SOCIAL_PLATFORMS); YouTube counts subscribers.
+export function socialEntries(links: Member["socialMediaLinks"]): SocialEntry[] {
+  return SOCIAL_PLATFORMS.flatMap((platform) => {
+    const link = links[platform];
+    const handle = link?.profileName?.trim();
+    if (!handle) return [];
+    const count = formatNumber(link?.followers);
+    return [{ platform: platformLabel(platform), handle, audience: `${count} ${platform === "youtube" ? "subscribers" : "followers"}` }];
+  });
+}
