@@ -76,7 +76,7 @@ describe("POST /api/admin/posts/{id}/approve", () => {
     expect(event?.metadata.actor).toBe(who.admin.id);
   });
 
-  // The approval checks the session inside its own first statement (approve.ts): it must
+  // The approval checks the session inside its own first statement (approval-state.ts): it must
   // refuse exactly what requireAdmin refuses, before saying anything about the post.
   it("refuses a missing, revoked or expired session (401) and a member (403), writing nothing", async () => {
     const sessionFor = (memberId: number) => app.run(Effect.gen(function* () { return yield* openSession(yield* Database, memberId, new Date()); }));

@@ -14,7 +14,7 @@ export interface ReviewRow {
   platform: string; status: string; earnings_sen: number; rejection_reason: string | null; submitted_at: Date; decided_at: Date | null;
 }
 
-/** The columns of a review row, from `posts po` and `profiles p` (approve.ts reads them too). */
+/** The columns of a review row, from `posts po` and `profiles p` (approval-state.ts reads them too). */
 export const REVIEW_COLUMNS = `po.post_id, po.member_id, p.first_name, p.last_name, p.email, po.title, po.url, po.platform, po.status,
                        po.earnings_sen, po.rejection_reason, po.submitted_at, po.decided_at`;
 const SELECT = `SELECT ${REVIEW_COLUMNS} FROM posts po LEFT JOIN profiles p ON p.member_id = po.member_id`;

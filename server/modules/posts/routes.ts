@@ -10,8 +10,7 @@ import { encode } from "../../platform/http/encode.ts";
 import { route } from "../../platform/http/route.ts";
 import { decodeInput, withTrimmed } from "../../platform/http/validation.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
-import { approveBySession } from "./approve.ts";
-import { rejectPost, submitPost } from "./handlers.ts";
+import { approveBySession, rejectPost, submitPost } from "./handlers.ts";
 import { postById, postsOfMember } from "./queries.ts";
 import { reviewPost, reviewQueue } from "./review.ts";
 
@@ -42,7 +41,7 @@ export const adminPostRoutes = (runtime: AppRuntime) =>
       const { status = "pending" } = yield* decodeInput(ReviewQueueQuery, "Invalid status")({ status: req.query["status"] || undefined });
       return { body: encode(ReviewQueue, yield* reviewQueue(yield* Database, status)), headers: ADMIN_HEADERS };
     })))
-    // The session is checked inside the approval's first statement (approve.ts), as
+    // The session is checked inside the approval's first statement (approval-state.ts), as
     // requireAdminAction would: 401, then 403, then 404 for an id that names no post.
     .post("/api/admin/posts/:id/approve", route(runtime, (req) => Effect.gen(function* () {
       const tokenHash = yield* tokenHashOf(req);

@@ -2,19 +2,18 @@ import { Effect } from "effect";
 import { MemberNotFound } from "../../../domain/errors.ts";
 import { streams } from "../../../domain/events.ts";
 import * as post from "../../../domain/post.ts";
-import { Now } from "../../platform/clock/now.ts";
 import type { DbError, Sql } from "../../platform/db/database.ts";
-import { handle, type Command, type Loaded } from "../../platform/event-store/command.ts";
+import type { Command, Loaded } from "../../platform/event-store/command.ts";
 import type { Metadata } from "../../platform/event-store/store.ts";
 import { Forbidden, Unauthorized } from "../../platform/http/errors.ts";
 import { LIVE_SESSION } from "../credentials/session.ts";
-import { REVIEW_COLUMNS, toReviewPost, type ReviewRow } from "./review.ts";
+import { REVIEW_COLUMNS, type ReviewRow } from "./review.ts";
 
-// Approvals, the hottest write an admin makes, load their state from the post's projection row
-// instead of folding the stream: that row is written in the append's transaction, so one
-// statement reads it together with the stream's version, the owner's upline and (from the
-// route) the caller's session. The command path (handle) then decides and appends the event
-// with its projection in one round trip, whose returned row is the answer.
+// The state an approval is decided from. Approvals, the hottest write an admin makes, load it
+// from the post's projection row instead of folding the stream: that row is written in the
+// append's transaction, so one statement reads it together with the stream's version, the
+// owner's upline and (from the route) the caller's session. The command path (handle) then
+// decides and appends the event with its projection in one round trip (handlers.ts).
 interface StateRow extends ReviewRow {
   readonly referrer_id: number | null;
   readonly level2_referrer_id: number | null;
@@ -33,7 +32,7 @@ const BY_ID = `SELECT ${columns("$2")} FROM posts po ${JOINS} WHERE po.post_id =
 const BY_SESSION = `SELECT c.member_id AS caller_id, c.is_admin, ${columns("$3")}
   FROM (${LIVE_SESSION}) c LEFT JOIN posts po ON c.is_admin AND po.post_id = $2 ${JOINS}`;
 
-interface PostLoaded extends Loaded<post.PostState> { readonly row: StateRow | undefined; readonly metadata: Metadata }
+export interface PostLoaded extends Loaded<post.PostState> { readonly row: StateRow | undefined; readonly metadata: Metadata }
 
 type LoadError = MemberNotFound | Unauthorized | Forbidden | DbError;
 
@@ -69,16 +68,3 @@ export const approveCommand = (postId: string, at: string, source: Source): Comm
     }),
   metadata: ({ metadata }) => metadata,
 });
-
-/**
- * Approves for the admin holding the session whose token hashes to `tokenHash` (401, 403
- * otherwise): the post as the review queue shows it, and whether this call approved it.
- */
-export const approveBySession = (tokenHash: string, postId: string, requestId: string) =>
-  Effect.gen(function* () {
-    const at = (yield* Now)().toISOString();
-    const { loaded, projected } = yield* handle(approveCommand(postId, at, { tokenHash, requestId }));
-    // The decider refuses a post it was not shown, so the row is there from here on.
-    const decided = projected.flat()[0];
-    return { post: toReviewPost({ ...loaded.row!, ...decided }), changed: decided !== undefined };
-  });
