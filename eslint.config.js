@@ -12,7 +12,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/no-empty-object-type": "off",
       eqeqeq: ["error", "smart"],
     },
@@ -20,20 +23,47 @@ export default tseslint.config(
   {
     files: ["domain/**/*.ts"],
     ignores: ["domain/**/*.test.ts"],
-    rules: onlyMatching("effect(/|$)|\\.{1,2}/[\\w./-]+$", "domain/ is pure: it may import only effect and other domain files (boundaries keep relative imports inside domain/)."),
+    rules: onlyMatching(
+      "effect(/|$)|\\.{1,2}/[\\w./-]+$",
+      "domain/ is pure: it may import only effect and other domain files (boundaries keep relative imports inside domain/).",
+    ),
   },
   {
     files: ["web/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [
-        { group: ["**/server/**", "**/cli/**", "pg", "express", "pino", "pino-http", "@node-rs/*", "@electric-sql/*"], message: "web/ may import domain/ but never server/, cli/ or server-side packages." },
-      ] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "**/server/**",
+                "**/cli/**",
+                "pg",
+                "express",
+                "pino",
+                "pino-http",
+                "@node-rs/*",
+                "@electric-sql/*",
+              ],
+              message: "web/ may import domain/ but never server/, cli/ or server-side packages.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ["server/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/web/**", "**/cli/**", "react", "react-dom"], message: "server/ never imports web/ or cli/." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/web/**", "**/cli/**", "react", "react-dom"], message: "server/ never imports web/ or cli/." },
+          ],
+        },
+      ],
     },
   },
   {
@@ -63,48 +93,81 @@ export default tseslint.config(
         { type: "web-main", pattern: "web", partialMatch: false },
       ],
       // Test code: test files, and the test support a folder keeps in testing/.
-      "boundaries/files": [{ category: "test", pattern: ["**/*.test.{ts,tsx}", "**/*.chaos.ts", "**/*.e2e.ts", "**/testing/**"] }],
+      "boundaries/files": [
+        { category: "test", pattern: ["**/*.test.{ts,tsx}", "**/*.chaos.ts", "**/*.e2e.ts", "**/testing/**"] },
+      ],
       "boundaries/dependency-nodes": ["import", "export", "dynamic-import"],
     },
     rules: {
-      "boundaries/dependencies": ["error", {
-        default: "disallow",
-        policies: [
-          { from: { element: { type: "domain" } }, allow: { to: { element: { type: "domain" } } } },
-          // Infrastructure knows nothing of the business: no module, app or test support.
-          { from: { element: { type: "platform" } }, allow: { to: { element: { type: ["platform", "domain"] } } } },
-          { from: { element: { type: "module" } }, allow: { to: { element: { type: ["platform", "module", "domain"] } } } },
-          { from: { element: { type: "app" } }, allow: { to: { element: { type: ["platform", "module", "domain"] } } } },
-          { from: { element: { type: "cli" } }, allow: { to: { element: { type: ["app", "platform", "module", "domain"] } } } },
-          // Test support and the suites may reach anything on the server to set a scene.
-          { from: { element: { type: ["testing", "suites"] } }, allow: { to: { element: { type: ["platform", "module", "app", "testing", "suites", "domain"] } } } },
-          // Shipped code never imports test support. The tests next to it may, and may use
-          // whatever that support may (a store test registers members through their module).
-          {
-            from: { element: { type: ["platform", "module", "app", "cli"] }, file: { categories: "test" } },
-            allow: { to: { element: { type: ["platform", "module", "app", "testing", "suites", "domain"] } } },
-          },
-          { from: { element: { type: ["e2e", "bench"] } }, allow: { to: { element: { type: ["e2e", "bench", "cli", "platform", "module", "app", "testing", "domain"] } } } },
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "disallow",
+          policies: [
+            { from: { element: { type: "domain" } }, allow: { to: { element: { type: "domain" } } } },
+            // Infrastructure knows nothing of the business: no module, app or test support.
+            { from: { element: { type: "platform" } }, allow: { to: { element: { type: ["platform", "domain"] } } } },
+            {
+              from: { element: { type: "module" } },
+              allow: { to: { element: { type: ["platform", "module", "domain"] } } },
+            },
+            {
+              from: { element: { type: "app" } },
+              allow: { to: { element: { type: ["platform", "module", "domain"] } } },
+            },
+            {
+              from: { element: { type: "cli" } },
+              allow: { to: { element: { type: ["app", "platform", "module", "domain"] } } },
+            },
+            // Test support and the suites may reach anything on the server to set a scene.
+            {
+              from: { element: { type: ["testing", "suites"] } },
+              allow: { to: { element: { type: ["platform", "module", "app", "testing", "suites", "domain"] } } },
+            },
+            // Shipped code never imports test support. The tests next to it may, and may use
+            // whatever that support may (a store test registers members through their module).
+            {
+              from: { element: { type: ["platform", "module", "app", "cli"] }, file: { categories: "test" } },
+              allow: { to: { element: { type: ["platform", "module", "app", "testing", "suites", "domain"] } } },
+            },
+            {
+              from: { element: { type: ["e2e", "bench"] } },
+              allow: {
+                to: { element: { type: ["e2e", "bench", "cli", "platform", "module", "app", "testing", "domain"] } },
+              },
+            },
 
-          { from: { element: { type: "web-main" } }, allow: { to: { element: { type: "web-app" } } } },
-          { from: { element: { type: "web-lib" } }, allow: { to: { element: { type: ["web-lib", "domain"] } } } },
-          { from: { element: { type: "web-ui" } }, allow: { to: { element: { type: ["web-ui", "web-lib", "domain"] } } } },
-          { from: { element: { type: ["web-app", "web-feature"] } }, allow: { to: { element: { type: ["web-lib", "web-ui", "domain"] } } } },
-          // A feature shows the rest of the app its screens and parts (components/) and its
-          // queries (api/); its hooks/, utils/ and testing/ are its own. What two features both
-          // need beyond that belongs in web/lib or web/ui.
-          {
-            from: { element: { type: ["web-app", "web-feature"] } },
-            allow: { to: { element: { type: "web-feature", fileInternalPath: ["api/**", "components/**"] } } },
-          },
-          // Test code may render as the app does (its query client) and borrow another
-          // feature's test support; other features' hooks and utils stay private to it too.
-          {
-            from: { element: { type: ["web-app", "web-feature"] }, file: { categories: "test" } },
-            allow: { to: [{ element: { type: "web-app" } }, { element: { type: "web-feature", fileInternalPath: "testing/**" } }] },
-          },
-        ],
-      }],
+            { from: { element: { type: "web-main" } }, allow: { to: { element: { type: "web-app" } } } },
+            { from: { element: { type: "web-lib" } }, allow: { to: { element: { type: ["web-lib", "domain"] } } } },
+            {
+              from: { element: { type: "web-ui" } },
+              allow: { to: { element: { type: ["web-ui", "web-lib", "domain"] } } },
+            },
+            {
+              from: { element: { type: ["web-app", "web-feature"] } },
+              allow: { to: { element: { type: ["web-lib", "web-ui", "domain"] } } },
+            },
+            // A feature shows the rest of the app its screens and parts (components/) and its
+            // queries (api/); its hooks/, utils/ and testing/ are its own. What two features both
+            // need beyond that belongs in web/lib or web/ui.
+            {
+              from: { element: { type: ["web-app", "web-feature"] } },
+              allow: { to: { element: { type: "web-feature", fileInternalPath: ["api/**", "components/**"] } } },
+            },
+            // Test code may render as the app does (its query client) and borrow another
+            // feature's test support; other features' hooks and utils stay private to it too.
+            {
+              from: { element: { type: ["web-app", "web-feature"] }, file: { categories: "test" } },
+              allow: {
+                to: [
+                  { element: { type: "web-app" } },
+                  { element: { type: "web-feature", fileInternalPath: "testing/**" } },
+                ],
+              },
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -39,32 +39,52 @@ export const approval: Measurement = {
     const server = await serverOf("large");
     const admin = await adminOf(server, await worlds.get("large"));
     const headers = { authorization: `Bearer ${await server.signIn(admin.email)}` };
-    const [{ waiting = 0 } = {}] = await server.sql<{ waiting: number }>(`SELECT count(*)::int AS waiting FROM posts WHERE status = 'pending'`);
+    const [{ waiting = 0 } = {}] = await server.sql<{ waiting: number }>(
+      `SELECT count(*)::int AS waiting FROM posts WHERE status = 'pending'`,
+    );
     const needed = pendingNeeded(options.seconds + options.warmupSeconds);
     if (waiting < needed) {
       log(`  submitting ${(needed - waiting).toLocaleString("en")} posts to approve`);
       await server.sql(TOP_UP, [needed - waiting]);
       await server.sql(`ANALYZE posts`);
     }
-    const pending = await server.sql<{ post_id: string }>(`SELECT post_id FROM posts WHERE status = 'pending' ORDER BY submitted_at DESC LIMIT $1`, [needed]);
+    const pending = await server.sql<{ post_id: string }>(
+      `SELECT post_id FROM posts WHERE status = 'pending' ORDER BY submitted_at DESC LIMIT $1`,
+      [needed],
+    );
     if (pending.length === 0) throw new Error("the large world has no pending posts");
 
     log("  load: POST one-row INSERT");
     const insert = await loadOn(server, job(`${server.base}${REFERENCE.insert}`, { method: "POST" }));
     detail(2, `POST ${REFERENCE.insert} (one-row INSERT): ${describeLoad(insert)}`);
     log(`  load: POST /api/admin/posts/{id}/approve over ${pending.length.toLocaleString("en")} pending posts`);
-    const approve = await loadOn(server, job(`${server.base}/api/admin/posts/x/approve`, { method: "POST", headers, paths: pending.map((p) => `/api/admin/posts/${p.post_id}/approve`) }));
-    const [{ approved = 0 } = {}] = await server.sql<{ approved: number }>(`SELECT count(*)::int AS approved FROM posts WHERE post_id = ANY($1::text[]) AND status = 'approved'`, [pending.map((p) => p.post_id)]);
-    detail(2, `POST /api/admin/posts/{id}/approve: ${describeLoad(approve)}; ${approved.toLocaleString("en")} of ${pending.length.toLocaleString("en")} pending posts approved (warm-up included)`);
+    const approve = await loadOn(
+      server,
+      job(`${server.base}/api/admin/posts/x/approve`, {
+        method: "POST",
+        headers,
+        paths: pending.map((p) => `/api/admin/posts/${p.post_id}/approve`),
+      }),
+    );
+    const [{ approved = 0 } = {}] = await server.sql<{ approved: number }>(
+      `SELECT count(*)::int AS approved FROM posts WHERE post_id = ANY($1::text[]) AND status = 'approved'`,
+      [pending.map((p) => p.post_id)],
+    );
+    detail(
+      2,
+      `POST /api/admin/posts/{id}/approve: ${describeLoad(approve)}; ${approved.toLocaleString("en")} of ${pending.length.toLocaleString("en")} pending posts approved (warm-up included)`,
+    );
     const ratio = approve.rps / insert.rps;
     const reused = approve.requests > pending.length ? " (ran out of pending posts: later requests re-approved)" : "";
-    return [{
-      item: 2,
-      figure: `post approvals/s vs one-row INSERTs/s${reused}`,
-      measured: `${Math.round(approve.rps)} vs ${Math.round(insert.rps)} req/s`,
-      target: "≥ 0.5×",
-      ratio,
-      pass: ratio >= 0.5 && approve.errors === 0 && reused === "",
-    }];
+    return [
+      {
+        item: 2,
+        figure: `post approvals/s vs one-row INSERTs/s${reused}`,
+        measured: `${Math.round(approve.rps)} vs ${Math.round(insert.rps)} req/s`,
+        target: "≥ 0.5×",
+        ratio,
+        pass: ratio >= 0.5 && approve.errors === 0 && reused === "",
+      },
+    ];
   },
 };

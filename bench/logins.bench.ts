@@ -17,7 +17,9 @@ export const logins: Measurement = {
     const server = await serverOf("large");
     const leader = await leaderOf(server);
     const headers = { authorization: `Bearer ${await server.signIn(leader.email)}` };
-    const emails = await server.sql<{ email: string }>(`SELECT email FROM profiles ORDER BY member_id DESC LIMIT ${EMAILS}`);
+    const emails = await server.sql<{ email: string }>(
+      `SELECT email FROM profiles ORDER BY member_id DESC LIMIT ${EMAILS}`,
+    );
     const dashboard = job(`${server.base}/api/dashboard/stats`, { headers });
 
     log("  load: GET /api/dashboard/stats alone");
@@ -27,23 +29,27 @@ export const logins: Measurement = {
     await server.settle();
     const [busy, storm] = await Promise.all([
       load(dashboard),
-      load(job(`${server.base}/api/auth/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        bodies: emails.map(({ email }) => JSON.stringify({ email, password: PASSWORD })),
-        spreadAddresses: true,
-      })),
+      load(
+        job(`${server.base}/api/auth/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          bodies: emails.map(({ email }) => JSON.stringify({ email, password: PASSWORD })),
+          spreadAddresses: true,
+        }),
+      ),
     ]);
     detail(6, `GET /api/dashboard/stats during the storm: ${describeLoad(busy)}`);
     detail(6, `POST /api/auth/login, the storm itself: ${describeLoad(storm)}`);
     const ratio = busy.p99 / idle.p99;
-    return [{
-      item: 6,
-      figure: `dashboard p99 during ${Math.round(storm.rps)} sign-ins/s vs alone`,
-      measured: `${busy.p99.toFixed(1)} ms vs ${idle.p99.toFixed(1)} ms`,
-      target: "≤ 2× alone",
-      ratio,
-      pass: ratio <= 2 && busy.errors === 0,
-    }];
+    return [
+      {
+        item: 6,
+        figure: `dashboard p99 during ${Math.round(storm.rps)} sign-ins/s vs alone`,
+        measured: `${busy.p99.toFixed(1)} ms vs ${idle.p99.toFixed(1)} ms`,
+        target: "≤ 2× alone",
+        ratio,
+        pass: ratio <= 2 && busy.errors === 0,
+      },
+    ];
   },
 };

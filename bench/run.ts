@@ -31,7 +31,9 @@ const options = (() => {
 })();
 const adminUrl = process.env["DATABASE_URL"];
 if (!adminUrl) {
-  process.stderr.write(`npm run bench needs DATABASE_URL: a PostgreSQL server where it may create and drop databases.\n\n${USAGE}`);
+  process.stderr.write(
+    `npm run bench needs DATABASE_URL: a PostgreSQL server where it may create and drop databases.\n\n${USAGE}`,
+  );
   process.exit(2);
 }
 
@@ -52,21 +54,39 @@ const started = new Date();
 try {
   const m = await machine(adminUrl);
   log(`${m.cores} cores (${m.cpu}), ${m.memoryGb} GB, ${m.postgres}, ${m.node}`);
-  log(`worlds: ${options.members.toLocaleString("en")} and ${options.smallMembers.toLocaleString("en")} members, ${options.months} months; load: ${options.connections} connections, ${options.warmupSeconds} s warm-up, ${options.seconds} s\n`);
+  log(
+    `worlds: ${options.members.toLocaleString("en")} and ${options.smallMembers.toLocaleString("en")} members, ${options.months} months; load: ${options.connections} connections, ${options.warmupSeconds} s warm-up, ${options.seconds} s\n`,
+  );
   for (const measurement of ORDER.filter((m) => options.selected.includes(m.name))) {
     log(`(${measurement.item}) ${measurement.title}`);
     try {
       rows.push(...(await measurement.run(context)));
     } catch (error) {
       log(`  failed: ${(error as Error).stack ?? String(error)}`);
-      rows.push({ item: measurement.item, figure: `${measurement.title}: did not complete`, measured: String((error as Error).message ?? error).split("\n")[0]!, target: "", ratio: null, pass: false });
+      rows.push({
+        item: measurement.item,
+        figure: `${measurement.title}: did not complete`,
+        measured: String((error as Error).message ?? error).split("\n")[0]!,
+        target: "",
+        ratio: null,
+        pass: false,
+      });
     }
   }
   rows.sort((a, b) => a.item - b.item);
   log("");
   printTable(rows, log);
   if (options.complete || process.env["BENCH_WRITE"] === "1") {
-    writeReport(REPORT, markdown(rows, [...details].sort((a, b) => a.item - b.item), m, options, started));
+    writeReport(
+      REPORT,
+      markdown(
+        rows,
+        [...details].sort((a, b) => a.item - b.item),
+        m,
+        options,
+        started,
+      ),
+    );
     log(`\nwrote ${REPORT}`);
   } else {
     log("\ndocs/performance.md is only rewritten by a complete run at full size (or with BENCH_WRITE=1)");

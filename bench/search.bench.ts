@@ -54,7 +54,10 @@ const SCENARIOS: ReadonlyArray<readonly [label: string, query: string]> = [
   ["search email fragment", "search=demo.jemput.my"],
   ["state", "state=Selangor"],
   ["gender+marital+language", "gender=female&maritalStatus=married&languages=English"],
-  ["languages any of 2 + category", `languages=Tamil,Hokkien&influencerCategories=${encodeURIComponent("DIY & Crafts")}`],
+  [
+    "languages any of 2 + category",
+    `languages=Tamil,Hokkien&influencerCategories=${encodeURIComponent("DIY & Crafts")}`,
+  ],
   ["minIncome RM 500", "minIncome=500"],
   ["income RM 400-RM 600", "minIncome=400&maxIncome=600"],
   ["minTeamSize 20", "minTeamSize=20"],
@@ -63,7 +66,10 @@ const SCENARIOS: ReadonlyArray<readonly [label: string, query: string]> = [
   ["instagram >= 240k followers", "hasSocialMedia=instagram&minInstagramFollowers=240000"],
   ["tiktok 499,000+ (rare)", "minTiktokFollowers=499000"],
   ["social username", "socialMediaUsername=tt_4242"],
-  ["combined 6 filters", "state=Selangor&gender=female&minIncome=200&minTeamSize=1&hasSocialMedia=tiktok&languages=English"],
+  [
+    "combined 6 filters",
+    "state=Selangor&gender=female&minIncome=200&minTeamSize=1&hasSocialMedia=tiktok&languages=English",
+  ],
   ["combined, no match", "state=Perlis&gender=other&minTeamSize=50&search=zz"],
   ["sort name", "sort=name"],
   ["sort referrer, desc", "sort=referrer&order=desc"],
@@ -73,31 +79,59 @@ const SCENARIOS: ReadonlyArray<readonly [label: string, query: string]> = [
   ["3 filters, sort income desc", "state=Selangor&minTeamSize=1&minIncome=30&sort=monthlyIncome&order=desc"],
 ];
 
-const percentile = (sorted: ReadonlyArray<number>, q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const percentile = (sorted: ReadonlyArray<number>, q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 const main = async () => {
-  const config = loadConfig({ DATABASE_URL: scratch.databaseUrl, DATA_DIR: scratch.dataDir, LOG_LEVEL: "silent", JEMPUT_DEMO: "0" });
+  const config = loadConfig({
+    DATABASE_URL: scratch.databaseUrl,
+    DATA_DIR: scratch.dataDir,
+    LOG_LEVEL: "silent",
+    JEMPUT_DEMO: "0",
+  });
   const logger = makeLogger("silent");
   runtime = await makeRuntime(config, logger);
   const rt = runtime;
-  const sql = <R extends object>(text: string, params: ReadonlyArray<unknown> = []) => rt.runPromise(Effect.gen(function* () {
-    return yield* (yield* Database).query<R>(text, params);
-  }));
+  const sql = <R extends object>(text: string, params: ReadonlyArray<unknown> = []) =>
+    rt.runPromise(
+      Effect.gen(function* () {
+        return yield* (yield* Database).query<R>(text, params);
+      }),
+    );
 
   const started = performance.now();
   let lastPhase = "";
-  const seeded = await rt.runPromise(seedDatabase({ members: MEMBERS, months: 3, seed: 2026, now: new Date(), passwordHash: "bench-not-a-hash" }, (p) => {
-    if (p.phase !== lastPhase) log(`  seeding: ${(lastPhase = p.phase)}`);
-  }));
+  const seeded = await rt.runPromise(
+    seedDatabase(
+      { members: MEMBERS, months: 3, seed: 2026, now: new Date(), passwordHash: "bench-not-a-hash" },
+      (p) => {
+        if (p.phase !== lastPhase) log(`  seeding: ${(lastPhase = p.phase)}`);
+      },
+    ),
+  );
   await sql(FILL_PROFILES, [GENDERS, MARITAL_STATUSES, LANGUAGES, INFLUENCER_CATEGORIES]);
-  await sql(`UPDATE members SET is_admin = true WHERE member_id IN (SELECT member_id FROM members ORDER BY member_id LIMIT 3)`);
+  await sql(
+    `UPDATE members SET is_admin = true WHERE member_id IN (SELECT member_id FROM members ORDER BY member_id LIMIT 3)`,
+  );
   await sql(`VACUUM ANALYZE`);
-  log(`seeded ${seeded.members} members and ${seeded.events} events, profiles filled, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `seeded ${seeded.members} members and ${seeded.events} events, profiles filled, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
-  const [first] = await sql<{ member_id: number; joined_at: Date }>(`SELECT member_id, joined_at FROM members ORDER BY member_id LIMIT 1`);
-  const [middle] = await sql<{ joined_at: Date }>(`SELECT joined_at FROM members ORDER BY member_id OFFSET $1 LIMIT 1`, [Math.floor(MEMBERS / 2)]);
-  const token = await rt.runPromise(Effect.gen(function* () { return yield* openSession(yield* Database, first!.member_id, new Date()); }));
-  const day = (d: Date, plus = 0) => new Date(d.getTime() + 8 * 3_600_000 + plus * 86_400_000).toISOString().slice(0, 10);
+  const [first] = await sql<{ member_id: number; joined_at: Date }>(
+    `SELECT member_id, joined_at FROM members ORDER BY member_id LIMIT 1`,
+  );
+  const [middle] = await sql<{ joined_at: Date }>(
+    `SELECT joined_at FROM members ORDER BY member_id OFFSET $1 LIMIT 1`,
+    [Math.floor(MEMBERS / 2)],
+  );
+  const token = await rt.runPromise(
+    Effect.gen(function* () {
+      return yield* openSession(yield* Database, first!.member_id, new Date());
+    }),
+  );
+  const day = (d: Date, plus = 0) =>
+    new Date(d.getTime() + 8 * 3_600_000 + plus * 86_400_000).toISOString().slice(0, 10);
   const joinWeek = `joinDateFrom=${day(middle!.joined_at)}&joinDateTo=${day(middle!.joined_at, 6)}`;
 
   const app = createApp({ runtime: rt, config, logger });
@@ -107,14 +141,20 @@ const main = async () => {
   const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
   const headers = { authorization: `Bearer ${token}` };
   log(`${RUNS} sequential requests per filter after ${WARMUP} warm-up, pages of 50 rows, ${os.cpus().length} CPUs\n`);
-  log("HTTP: the first page's whole request (session check, search, rows as JSON); SQL: the search's queries alone, same pool, first and third page");
-  log(`${"filter".padEnd(32)}${"rows".padStart(6)}${"more".padStart(6)}${"HTTP p50".padStart(10)}${"p95".padStart(8)}${"max".padStart(8)}${"SQL p50".padStart(10)}${"p95".padStart(8)}${"p3 p50".padStart(9)}${"KB".padStart(6)}`);
+  log(
+    "HTTP: the first page's whole request (session check, search, rows as JSON); SQL: the search's queries alone, same pool, first and third page",
+  );
+  log(
+    `${"filter".padEnd(32)}${"rows".padStart(6)}${"more".padStart(6)}${"HTTP p50".padStart(10)}${"p95".padStart(8)}${"max".padStart(8)}${"SQL p50".padStart(10)}${"p95".padStart(8)}${"p3 p50".padStart(9)}${"KB".padStart(6)}`,
+  );
 
   const sqlTimes = async (request: Awaited<ReturnType<typeof parse>>, after: string | null) => {
     const times: Array<number> = [];
     for (let i = 0; i < WARMUP + RUNS; i++) {
       const t0 = performance.now();
-      await rt.runPromise(Effect.flatMap(Database, (db) => searchPage(db, { ...request, after }, periodOf(new Date()))));
+      await rt.runPromise(
+        Effect.flatMap(Database, (db) => searchPage(db, { ...request, after }, periodOf(new Date()))),
+      );
       if (i >= WARMUP) times.push(performance.now() - t0);
     }
     return times.sort((a, b) => a - b);
@@ -145,18 +185,26 @@ const main = async () => {
     // The third page: the cursors of the first two.
     let after: string | null = null;
     for (let i = 0; i < 2 && (i === 0 || after !== null); i++) {
-      after = (await rt.runPromise(Effect.flatMap(Database, (db) => searchPage(db, { ...request, after }, periodOf(new Date()))))).next;
+      after = (
+        await rt.runPromise(
+          Effect.flatMap(Database, (db) => searchPage(db, { ...request, after }, periodOf(new Date()))),
+        )
+      ).next;
     }
     const third = after === null ? null : await sqlTimes(request, after);
     const ms = (v: number, width: number) => v.toFixed(1).padStart(width);
-    log(`${label.padEnd(32)}${String(rows).padStart(6)}${more.padStart(6)}${ms(percentile(times, 0.5), 10)}${ms(percentile(times, 0.95), 8)}${ms(times.at(-1)!, 8)}${ms(percentile(first, 0.5), 10)}${ms(percentile(first, 0.95), 8)}${third ? ms(percentile(third, 0.5), 9) : "-".padStart(9)}${String(Math.round(bytes / 1024)).padStart(6)}`);
+    log(
+      `${label.padEnd(32)}${String(rows).padStart(6)}${more.padStart(6)}${ms(percentile(times, 0.5), 10)}${ms(percentile(times, 0.95), 8)}${ms(times.at(-1)!, 8)}${ms(percentile(first, 0.5), 10)}${ms(percentile(first, 0.95), 8)}${third ? ms(percentile(third, 0.5), 9) : "-".padStart(9)}${String(Math.round(bytes / 1024)).padStart(6)}`,
+    );
   }
 
   for (const format of ["json", "csv"]) {
     const t0 = performance.now();
     const response = await fetch(`${base}/api/super-admin/export-members?format=${format}`, { headers });
     const body = await response.text();
-    log(`\nexport-members (${format}): HTTP ${response.status}, ${Math.round(body.length / 1024 / 1024)} MB in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
+    log(
+      `\nexport-members (${format}): HTTP ${response.status}, ${Math.round(body.length / 1024 / 1024)} MB in ${((performance.now() - t0) / 1000).toFixed(2)} s`,
+    );
   }
 };
 

@@ -22,7 +22,11 @@ const TRACE_FAULTS = new Set(["NO_NAVSTART", "NO_TRACING_STARTED"]);
 const build = () => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "jemput-bench-web-"));
   const vite = path.join(ROOT, "node_modules/vite/bin/vite.js");
-  const run = spawnSync(process.execPath, [vite, "build", "--config", "web/vite.config.ts", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], { cwd: ROOT, encoding: "utf8" });
+  const run = spawnSync(
+    process.execPath,
+    [vite, "build", "--config", "web/vite.config.ts", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
+    { cwd: ROOT, encoding: "utf8" },
+  );
   if (run.status !== 0) throw new Error(`the web build failed:\n${run.stderr}`);
   return outDir;
 };
@@ -41,16 +45,23 @@ export const web: Measurement = {
       // A kept world remembers earlier runs' sign-ins; their rate limit must not refuse this one.
       await server.sql(`DELETE FROM rate_limits`);
       const signedIn = await fetch(`${server.base}/api/auth/login`, {
-        method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: member.email, password: PASSWORD }),
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: member.email, password: PASSWORD }),
       });
       // Without a session the dashboard's audit would measure the login screen instead.
-      if (!signedIn.ok) throw new Error(`signing in for the dashboard's audit: ${signedIn.status} ${await signedIn.text()}`);
+      if (!signedIn.ok)
+        throw new Error(`signing in for the dashboard's audit: ${signedIn.status} ${await signedIn.text()}`);
       const login = (await signedIn.json()) as { token: string; user: unknown };
       const audit = async (screen: "/login" | "/dashboard") => {
         log(`  lighthouse ${screen}`);
         const run = async () => {
           const result = await lighthouse(`${server.base}${screen}`, {
-            port: chromium.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], disableStorageReset: true,
+            port: chromium.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility"],
+            disableStorageReset: true,
           });
           if (!result) throw new Error(`Lighthouse gave no result for ${screen}`);
           return result.lhr;
@@ -63,24 +74,59 @@ export const web: Measurement = {
           lhr = await run();
         }
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${screen}: ${lhr.runtimeError.message}`);
-        const requests = (lhr.audits["network-requests"]?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+        const requests =
+          (
+            lhr.audits["network-requests"]?.details as
+              { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined
+          )?.items ?? [];
         const scripts = requests.filter((r) => r.resourceType === "Script" && r.url.startsWith(server.base));
         // The build's own gzip copy where there is one: that is what the server sends.
-        const gzipSize = (file: string) => (fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : zlib.gzipSync(fs.readFileSync(file)).length);
+        const gzipSize = (file: string) =>
+          fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : zlib.gzipSync(fs.readFileSync(file)).length;
         const gzipBytes = scripts.reduce((n, r) => n + gzipSize(path.join(webDir, new URL(r.url).pathname)), 0);
         const transferred = scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0);
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const kb = gzipBytes / 1024;
-        detail(7, `${screen}: ${scripts.length} scripts, ${kb.toFixed(1)} KB gzip (${(transferred / 1024).toFixed(1)} KB over the wire with headers): ${scripts.map((s) => path.basename(new URL(s.url).pathname)).join(", ")}`);
-        detail(7, `${screen}: Lighthouse mobile performance ${score("performance")}, accessibility ${score("accessibility")}; LCP ${Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0)} ms, TBT ${Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0)} ms, CLS ${(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}`);
+        detail(
+          7,
+          `${screen}: ${scripts.length} scripts, ${kb.toFixed(1)} KB gzip (${(transferred / 1024).toFixed(1)} KB over the wire with headers): ${scripts.map((s) => path.basename(new URL(s.url).pathname)).join(", ")}`,
+        );
+        detail(
+          7,
+          `${screen}: Lighthouse mobile performance ${score("performance")}, accessibility ${score("accessibility")}; LCP ${Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0)} ms, TBT ${Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0)} ms, CLS ${(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}`,
+        );
         return [
-          { item: 7, figure: `JavaScript for ${screen} (gzip)`, measured: `${kb.toFixed(1)} KB`, target: `≤ ${JS_BUDGET_KB} KB`, ratio: kb / JS_BUDGET_KB, pass: kb <= JS_BUDGET_KB },
-          { item: 7, figure: `Lighthouse mobile performance, ${screen}`, measured: String(score("performance")), target: "≥ 95", ratio: null, pass: score("performance") >= 95 },
-          { item: 7, figure: `Lighthouse accessibility, ${screen}`, measured: String(score("accessibility")), target: "100", ratio: null, pass: score("accessibility") === 100 },
+          {
+            item: 7,
+            figure: `JavaScript for ${screen} (gzip)`,
+            measured: `${kb.toFixed(1)} KB`,
+            target: `≤ ${JS_BUDGET_KB} KB`,
+            ratio: kb / JS_BUDGET_KB,
+            pass: kb <= JS_BUDGET_KB,
+          },
+          {
+            item: 7,
+            figure: `Lighthouse mobile performance, ${screen}`,
+            measured: String(score("performance")),
+            target: "≥ 95",
+            ratio: null,
+            pass: score("performance") >= 95,
+          },
+          {
+            item: 7,
+            figure: `Lighthouse accessibility, ${screen}`,
+            measured: String(score("accessibility")),
+            target: "100",
+            ratio: null,
+            pass: score("accessibility") === 100,
+          },
         ] satisfies Array<Row>;
       };
       const rows = await audit("/login");
-      await chromium.evaluateAt(`${server.base}/login`, `localStorage.setItem("token", ${JSON.stringify(login.token)}); localStorage.setItem("user", ${JSON.stringify(JSON.stringify(login.user))});`);
+      await chromium.evaluateAt(
+        `${server.base}/login`,
+        `localStorage.setItem("token", ${JSON.stringify(login.token)}); localStorage.setItem("user", ${JSON.stringify(JSON.stringify(login.user))});`,
+      );
       rows.push(...(await audit("/dashboard")));
       return rows;
     } finally {

@@ -3,19 +3,23 @@ import { CliFailure } from "./context.ts";
 import { isValidPeriod, makePeriod, MONTH_RULE, parseMonth, parseYear, periodOf, YEAR_RULE } from "../domain/period.ts";
 
 // Argument parsers: a bad value stops the command before it touches the database.
-export const wholeNumber = (min: number, max: number) => (raw: string): number => {
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
-    throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}`);
-  }
-  return value;
-};
+export const wholeNumber =
+  (min: number, max: number) =>
+  (raw: string): number => {
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
+      throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}`);
+    }
+    return value;
+  };
 
-const read = (parse: (raw: string) => number | null, rule: string) => (raw: string): number => {
-  const value = parse(raw);
-  if (value === null) throw new InvalidArgumentError(`it ${rule}`);
-  return value;
-};
+const read =
+  (parse: (raw: string) => number | null, rule: string) =>
+  (raw: string): number => {
+    const value = parse(raw);
+    if (value === null) throw new InvalidArgumentError(`it ${rule}`);
+    return value;
+  };
 
 export const month = read(parseMonth, MONTH_RULE);
 export const year = read(parseYear, YEAR_RULE);

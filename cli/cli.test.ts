@@ -66,28 +66,46 @@ describe("jemput CLI", () => {
     expect(error).toBeNull();
     const printed = /seeded 300 members \(ids from 1\) and (\d+) events/.exec(out);
     expect(printed, out).not.toBeNull();
-    const facts = await withDb(db.env, Effect.gen(function* () {
-      const [first] = yield* query<{ member_id: number; email: string; password_hash: string }>(`SELECT member_id, email, password_hash FROM profiles ORDER BY member_id LIMIT 1`);
-      return {
-        profiles: yield* countOf("profiles"), members: yield* countOf("members"), events: yield* countOf("events"),
-        registered: yield* countOf("events", "type = 'MemberRegistered'"), approved: yield* countOf("posts", "status = 'approved'"),
-        ledger: yield* countOf("ledger_lines"), checksums: yield* projectionChecksums(yield* Database), first: first!,
-      };
-    }));
+    const facts = await withDb(
+      db.env,
+      Effect.gen(function* () {
+        const [first] = yield* query<{ member_id: number; email: string; password_hash: string }>(
+          `SELECT member_id, email, password_hash FROM profiles ORDER BY member_id LIMIT 1`,
+        );
+        return {
+          profiles: yield* countOf("profiles"),
+          members: yield* countOf("members"),
+          events: yield* countOf("events"),
+          registered: yield* countOf("events", "type = 'MemberRegistered'"),
+          approved: yield* countOf("posts", "status = 'approved'"),
+          ledger: yield* countOf("ledger_lines"),
+          checksums: yield* projectionChecksums(yield* Database),
+          first: first!,
+        };
+      }),
+    );
     expect(facts).toMatchObject({ profiles: 300, members: 300, registered: 300, events: Number(printed![1]) });
     expect(facts.approved).toBeGreaterThan(100);
     expect(facts.ledger).toBeGreaterThan(facts.approved);
     expect(await verifyPassword(facts.first.password_hash, "x")).toBe(true);
-    seeded = { events: facts.events, checksums: facts.checksums, email: facts.first.email, memberId: facts.first.member_id };
+    seeded = {
+      events: facts.events,
+      checksums: facts.checksums,
+      email: facts.first.email,
+      memberId: facts.first.member_id,
+    };
   });
 
   it("seeds the same projections from the same seed on another fresh database", async () => {
     const other = await freshConfig();
     try {
       expect((await cli(other.env, ...SEED_ARGS)).error).toBeNull();
-      const checksums = await withDb(other.env, Effect.gen(function* () {
-        return yield* projectionChecksums(yield* Database);
-      }));
+      const checksums = await withDb(
+        other.env,
+        Effect.gen(function* () {
+          return yield* projectionChecksums(yield* Database);
+        }),
+      );
       expect(checksums).toEqual(seeded.checksums);
     } finally {
       await other.drop();
@@ -123,12 +141,15 @@ describe("jemput CLI", () => {
     const second = await cli(db.env, "payouts", "close", "--month", "9", "--year", "2026");
     expect(second.error).toBeNull();
     expect(second.out).toContain("nothing new issued");
-    const [owed] = await withDb(db.env, query<{ members: number; total: number; payouts: number; paid: number }>(
-      `SELECT (SELECT count(*)::int FROM monthly_income WHERE period = 202609 AND total_sen > 0) AS members,
+    const [owed] = await withDb(
+      db.env,
+      query<{ members: number; total: number; payouts: number; paid: number }>(
+        `SELECT (SELECT count(*)::int FROM monthly_income WHERE period = 202609 AND total_sen > 0) AS members,
               (SELECT sum(total_sen)::bigint FROM monthly_income WHERE period = 202609) AS total,
               (SELECT count(*)::int FROM payouts WHERE period = 202609) AS payouts,
               (SELECT sum(amount_sen)::bigint FROM payouts WHERE period = 202609) AS paid`,
-    ));
+      ),
+    );
     expect(owed!.members).toBeGreaterThan(50);
     expect(Number(issued![1])).toBe(owed!.members);
     expect(owed!.payouts).toBe(owed!.members);
@@ -138,7 +159,19 @@ describe("jemput CLI", () => {
 
   it("exports a month's income as CSV", async () => {
     const file = path.join(outDir, "income.csv");
-    const { out, error } = await cli(db.env, "export", "income", "--format", "csv", "--out", file, "--month", "9", "--year", "2026");
+    const { out, error } = await cli(
+      db.env,
+      "export",
+      "income",
+      "--format",
+      "csv",
+      "--out",
+      file,
+      "--month",
+      "9",
+      "--year",
+      "2026",
+    );
     expect(error).toBeNull();
     const lines = fs.readFileSync(file, "utf8").split("\r\n");
     expect(lines[0]).toBe(INCOME_HEADER);
@@ -157,7 +190,13 @@ describe("jemput CLI", () => {
   it("exports members as JSON", async () => {
     const file = path.join(outDir, "members.json");
     expect((await cli(db.env, "export", "members", "--format", "json", "--out", file)).error).toBeNull();
-    const members = JSON.parse(fs.readFileSync(file, "utf8")) as Array<{ id: number; email: string; isAdmin: boolean; referredBy: string; directRecruits: number }>;
+    const members = JSON.parse(fs.readFileSync(file, "utf8")) as Array<{
+      id: number;
+      email: string;
+      isAdmin: boolean;
+      referredBy: string;
+      directRecruits: number;
+    }>;
     expect(members).toHaveLength(300);
     expect(members.filter((m) => m.isAdmin).map((m) => m.email)).toEqual([seeded.email]);
     const recruits = members.reduce((sum, m) => sum + m.directRecruits, 0);
@@ -165,28 +204,39 @@ describe("jemput CLI", () => {
   });
 
   it("recomputes a month's income from the log, correcting a damaged row", async () => {
-    const [damaged] = await withDb(db.env, query<{ member_id: number }>(
-      `UPDATE monthly_income SET personal_sen = personal_sen + 1
+    const [damaged] = await withDb(
+      db.env,
+      query<{ member_id: number }>(
+        `UPDATE monthly_income SET personal_sen = personal_sen + 1
         WHERE (member_id, period) = (SELECT member_id, period FROM monthly_income WHERE period = 202609 ORDER BY member_id LIMIT 1)
         RETURNING member_id`,
-    ));
+      ),
+    );
     expect(damaged).toBeDefined();
     const { out, error } = await cli(db.env, "income", "recompute", "--month", "9", "--year", "2026");
     expect(error).toBeNull();
     expect(out).toMatch(/income 2026-09: \d+ members, total RM [\d,]+\.\d\d, 1 rows corrected/);
-    const checksums = await withDb(db.env, Effect.gen(function* () {
-      return yield* projectionChecksums(yield* Database);
-    }));
+    const checksums = await withDb(
+      db.env,
+      Effect.gen(function* () {
+        return yield* projectionChecksums(yield* Database);
+      }),
+    );
     expect(checksums["monthly_income"]).toBe(seeded.checksums["monthly_income"]);
-    expect((await cli(db.env, "income", "recompute", "--month", "9", "--year", "2026")).out).toContain(" 0 rows corrected");
+    expect((await cli(db.env, "income", "recompute", "--month", "9", "--year", "2026")).out).toContain(
+      " 0 rows corrected",
+    );
   });
 
   it("prints the newest mails of the outbox", async () => {
     expect((await cli(db.env, "mail", "outbox")).out).toBe("the outbox is empty\n");
-    await withDb(db.env, query(
-      `INSERT INTO outbox (to_email, subject, html, text) VALUES ($1, 'First', '<p>one</p>', 'one'), ($2, 'Second', '<p>two</p>', 'two')`,
-      ["aina@jemput.my", "badrul@jemput.my"],
-    ));
+    await withDb(
+      db.env,
+      query(
+        `INSERT INTO outbox (to_email, subject, html, text) VALUES ($1, 'First', '<p>one</p>', 'one'), ($2, 'Second', '<p>two</p>', 'two')`,
+        ["aina@jemput.my", "badrul@jemput.my"],
+      ),
+    );
     const { out, error } = await cli(db.env, "mail", "outbox", "--limit", "1");
     expect(error).toBeNull();
     expect(out).toMatch(/^#\d+ {2}\d{4}-\d\d-\d\dT[\d:.]+Z {2}to badrul@jemput\.my\nSubject: Second\n\ntwo\n/);
@@ -235,10 +285,19 @@ describe("jemput CLI", () => {
 
   it("says why when --month comes without --year", () => {
     const file = path.join(outDir, "half-period.csv");
-    const result = binary(path.join(outDir, "never-created"), "export", "income", "--format", "csv", "--out", file, "--month", "9");
+    const result = binary(
+      path.join(outDir, "never-created"),
+      "export",
+      "income",
+      "--format",
+      "csv",
+      "--out",
+      file,
+      "--month",
+      "9",
+    );
     expect(result.status).not.toBe(0);
     expect(fs.existsSync(file)).toBe(false);
     expect(result.stderr).toContain("--month and --year go together");
   });
 });
-

@@ -22,7 +22,8 @@ export const withRuntime = async <A>(io: CliIo, program: Effect.Effect<A, unknow
     const exit = await runtime.runPromiseExit(program.pipe(Effect.provideService(Now, io.now)));
     if (exit._tag === "Failure") {
       const reason = exit.cause.reasons[0];
-      const error = reason && "error" in reason ? reason.error : reason && "defect" in reason ? reason.defect : exit.cause;
+      const error =
+        reason && "error" in reason ? reason.error : reason && "defect" in reason ? reason.defect : exit.cause;
       throw new CliFailure((error as Error)?.message ?? String(error));
     }
     return exit.value;

@@ -13,6 +13,8 @@ try {
   await buildProgram(io).parseAsync(process.argv);
 } catch (error) {
   if (error instanceof CommanderError) process.exit(error.exitCode);
-  process.stderr.write(`error: ${error instanceof CliFailure ? error.message : (error as Error).message ?? String(error)}\n`);
+  process.stderr.write(
+    `error: ${error instanceof CliFailure ? error.message : ((error as Error).message ?? String(error))}\n`,
+  );
   process.exit(1);
 }

@@ -19,7 +19,10 @@ export const buildProgram = (io: CliIo): Command => {
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
     .showHelpAfterError(true);
 
-  program.command("migrate").description("apply pending database migrations").action(() => migrateCommand(io));
+  program
+    .command("migrate")
+    .description("apply pending database migrations")
+    .action(() => migrateCommand(io));
 
   program
     .command("seed")
@@ -30,7 +33,10 @@ export const buildProgram = (io: CliIo): Command => {
     .option("--password <p>", "password of every seeded member (default: a random one, printed)")
     .action((opts) => seedCommand(io, opts));
 
-  program.command("rebuild").description("rebuild every projection from the event log and print checksums").action(() => rebuildCommand(io));
+  program
+    .command("rebuild")
+    .description("rebuild every projection from the event log and print checksums")
+    .action(() => rebuildCommand(io));
 
   program
     .command("income")
@@ -52,8 +58,14 @@ export const buildProgram = (io: CliIo): Command => {
     .action((what, opts) => exportCommand(io, what, opts));
 
   const admin = program.command("admin").description("grant or revoke the admin flag");
-  admin.command("grant").requiredOption("--email <e>", "member's email", email).action((opts) => adminCommand(io, opts.email, true));
-  admin.command("revoke").requiredOption("--email <e>", "member's email", email).action((opts) => adminCommand(io, opts.email, false));
+  admin
+    .command("grant")
+    .requiredOption("--email <e>", "member's email", email)
+    .action((opts) => adminCommand(io, opts.email, true));
+  admin
+    .command("revoke")
+    .requiredOption("--email <e>", "member's email", email)
+    .action((opts) => adminCommand(io, opts.email, false));
 
   program
     .command("payouts")

@@ -10,7 +10,9 @@ export const progressBar = (label: string, stream: NodeJS.WriteStream = process.
       if (!stream.isTTY) return;
       const width = 30;
       const filled = Math.round((pct / 100) * width);
-      stream.write(`\r${label} [${"#".repeat(filled)}${"-".repeat(width - filled)}] ${pct}% ${phase} ${done}/${total}   `);
+      stream.write(
+        `\r${label} [${"#".repeat(filled)}${"-".repeat(width - filled)}] ${pct}% ${phase} ${done}/${total}   `,
+      );
     },
     done(summary: string) {
       stream.write(`${stream.isTTY ? "\r\x1b[K" : ""}${label}: ${summary}\n`);

@@ -4,9 +4,25 @@
 import { SOCIAL_PLATFORMS } from "./profile-options.ts";
 
 export type CompletenessField =
-  | "firstName" | "lastName" | "email" | "phoneNumber" | "dateOfBirth" | "state" | "city" | "gender" | "ethnicity"
-  | "bio" | "profilePicture" | "bankAccountHolderName" | "bankName" | "bankAccountNumber" | "deliveryAddressLine1"
-  | "deliveryCity" | "deliveryState" | "deliveryPostalCode" | "socialMedia";
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "phoneNumber"
+  | "dateOfBirth"
+  | "state"
+  | "city"
+  | "gender"
+  | "ethnicity"
+  | "bio"
+  | "profilePicture"
+  | "bankAccountHolderName"
+  | "bankName"
+  | "bankAccountNumber"
+  | "deliveryAddressLine1"
+  | "deliveryCity"
+  | "deliveryState"
+  | "deliveryPostalCode"
+  | "socialMedia";
 
 export const COMPLETENESS_WEIGHTS: ReadonlyArray<{ field: CompletenessField; label: string; weight: number }> = [
   { field: "firstName", label: "First Name", weight: 10 },
@@ -72,10 +88,13 @@ export const completenessOf = (profile: CompletenessInput): Completeness => {
 };
 
 export const completenessMessage = (percent: number): string =>
-  percent >= 90 ? "Your profile is complete! Brands will trust you more and you're ready for paid partnerships."
-  : percent >= 70 ? "Almost there! Complete your profile so brands can discover and hire you for paid jobs."
-  : percent >= 40 ? "You're halfway there! Complete profiles get 3x more brand partnership opportunities."
-  : "Complete your profile to attract brands and unlock paid influencer opportunities.";
+  percent >= 90
+    ? "Your profile is complete! Brands will trust you more and you're ready for paid partnerships."
+    : percent >= 70
+      ? "Almost there! Complete your profile so brands can discover and hire you for paid jobs."
+      : percent >= 40
+        ? "You're halfway there! Complete profiles get 3x more brand partnership opportunities."
+        : "Complete your profile to attract brands and unlock paid influencer opportunities.";
 
 /** Badge colour bands of the profile screen: 70 and up yellow, 40-69 orange, below 40 red. */
 export const completenessTone = (percent: number): "yellow" | "orange" | "red" =>

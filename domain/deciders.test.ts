@@ -15,17 +15,31 @@ const failed = <A, E>(result: Result.Result<A, E>): E => {
   if (Result.isSuccess(result)) throw new Error(`expected failure, got ${JSON.stringify(result.success)}`);
   return result.failure;
 };
-const fold = <S>(evolve: (s: S, e: JemputEvent) => S, initial: S, events: ReadonlyArray<JemputEvent>): S => events.reduce(evolve, initial);
+const fold = <S>(evolve: (s: S, e: JemputEvent) => S, initial: S, events: ReadonlyArray<JemputEvent>): S =>
+  events.reduce(evolve, initial);
 
-const register = (memberId: number, referredByCode: string | null, referrer: member.RegisterMember["referrer"]): member.RegisterMember => ({
-  type: "RegisterMember", memberId, referralCode: `CODE${memberId}`, referredByCode, referrer, at: AT,
+const register = (
+  memberId: number,
+  referredByCode: string | null,
+  referrer: member.RegisterMember["referrer"],
+): member.RegisterMember => ({
+  type: "RegisterMember",
+  memberId,
+  referralCode: `CODE${memberId}`,
+  referredByCode,
+  referrer,
+  at: AT,
 });
-const registered = (memberId: number): member.MemberState => fold(member.evolve, member.initialState(), ok(member.decide(register(memberId, null, null), member.initialState())));
+const registered = (memberId: number): member.MemberState =>
+  fold(member.evolve, member.initialState(), ok(member.decide(register(memberId, null, null), member.initialState())));
 
 describe("member decider", () => {
   it("registers without a referral code", () => {
     expect(ok(member.decide(register(1, null, null), member.initialState()))).toEqual([
-      { type: "MemberRegistered", data: { memberId: 1, referralCode: "CODE1", referrerId: null, level2ReferrerId: null, at: AT } },
+      {
+        type: "MemberRegistered",
+        data: { memberId: 1, referralCode: "CODE1", referrerId: null, level2ReferrerId: null, at: AT },
+      },
     ]);
   });
 
@@ -51,7 +65,9 @@ describe("member decider", () => {
   });
 
   it("refuses the newcomer's own code", () => {
-    expect(failed(member.decide(register(2, "CODE2", { memberId: 2, referrerId: null }), member.initialState()))._tag).toBe("InvalidReferralCode");
+    expect(
+      failed(member.decide(register(2, "CODE2", { memberId: 2, referrerId: null }), member.initialState()))._tag,
+    ).toBe("InvalidReferralCode");
   });
 
   it("refuses registering twice", () => {
@@ -84,15 +100,29 @@ describe("member decider", () => {
 });
 
 describe("post decider", () => {
-  const submit: post.PostCommand = { type: "SubmitPost", postId: "p1", memberId: 3, title: "Review", url: "https://example.com/p1", platform: "tiktok", at: AT };
-  const approve = (upline: { referrerId: number | null; level2ReferrerId: number | null }, at = AT): post.PostCommand => ({ type: "ApprovePost", postId: "p1", upline, at });
+  const submit: post.PostCommand = {
+    type: "SubmitPost",
+    postId: "p1",
+    memberId: 3,
+    title: "Review",
+    url: "https://example.com/p1",
+    platform: "tiktok",
+    at: AT,
+  };
+  const approve = (
+    upline: { referrerId: number | null; level2ReferrerId: number | null },
+    at = AT,
+  ): post.PostCommand => ({ type: "ApprovePost", postId: "p1", upline, at });
   const reject: post.PostCommand = { type: "RejectPost", postId: "p1", reason: "blurry", at: AT };
   const pending = fold(post.evolve, post.initialState(), ok(post.decide(submit, post.initialState())));
   const after = (command: post.PostCommand) => fold(post.evolve, pending, ok(post.decide(command, pending)));
 
   it("submits a post once", () => {
     expect(ok(post.decide(submit, post.initialState()))).toEqual([
-      { type: "PostSubmitted", data: { postId: "p1", memberId: 3, title: "Review", url: "https://example.com/p1", platform: "tiktok", at: AT } },
+      {
+        type: "PostSubmitted",
+        data: { postId: "p1", memberId: 3, title: "Review", url: "https://example.com/p1", platform: "tiktok", at: AT },
+      },
     ]);
     expect(failed(post.decide(submit, pending))._tag).toBe("PostAlreadyExists");
   });
@@ -102,7 +132,10 @@ describe("post decider", () => {
     expect(event).toEqual({
       type: "PostApproved",
       data: {
-        postId: "p1", memberId: 3, period: 202611, at: AT,
+        postId: "p1",
+        memberId: 3,
+        period: 202611,
+        at: AT,
         credits: [
           { memberId: 3, kind: "personal", amountSen: 20_000 },
           { memberId: 2, kind: "level1_override", amountSen: 3_000 },
@@ -119,11 +152,15 @@ describe("post decider", () => {
       { memberId: 2, kind: "level1_override", amountSen: 3_000 },
     ]);
     const [alone] = ok(post.decide(approve({ referrerId: null, level2ReferrerId: null }), pending));
-    expect(alone?.type === "PostApproved" && alone.data.credits).toEqual([{ memberId: 3, kind: "personal", amountSen: 20_000 }]);
+    expect(alone?.type === "PostApproved" && alone.data.credits).toEqual([
+      { memberId: 3, kind: "personal", amountSen: 20_000 },
+    ]);
   });
 
   it("books the approval in its Malaysian month", () => {
-    const [event] = ok(post.decide(approve({ referrerId: null, level2ReferrerId: null }, "2026-11-30T16:00:00.000Z"), pending));
+    const [event] = ok(
+      post.decide(approve({ referrerId: null, level2ReferrerId: null }, "2026-11-30T16:00:00.000Z"), pending),
+    );
     expect(event?.type === "PostApproved" && event.data.period).toBe(202612);
   });
 
@@ -134,7 +171,9 @@ describe("post decider", () => {
   });
 
   it("rejects a pending post with its reason, idempotently", () => {
-    expect(ok(post.decide(reject, pending))).toEqual([{ type: "PostRejected", data: { postId: "p1", memberId: 3, reason: "blurry", at: AT } }]);
+    expect(ok(post.decide(reject, pending))).toEqual([
+      { type: "PostRejected", data: { postId: "p1", memberId: 3, reason: "blurry", at: AT } },
+    ]);
     expect(ok(post.decide(reject, after(reject)))).toEqual([]);
   });
 
@@ -142,11 +181,15 @@ describe("post decider", () => {
     const error = failed(post.decide(approve({ referrerId: null, level2ReferrerId: null }), after(reject)));
     expect(error._tag).toBe("PostNotPending");
     expect(error).toMatchObject({ status: "rejected" });
-    expect(failed(post.decide(reject, after(approve({ referrerId: null, level2ReferrerId: null }))))._tag).toBe("PostNotPending");
+    expect(failed(post.decide(reject, after(approve({ referrerId: null, level2ReferrerId: null }))))._tag).toBe(
+      "PostNotPending",
+    );
   });
 
   it("refuses to decide an unknown post", () => {
-    expect(failed(post.decide(approve({ referrerId: null, level2ReferrerId: null }), post.initialState()))._tag).toBe("PostNotFound");
+    expect(failed(post.decide(approve({ referrerId: null, level2ReferrerId: null }), post.initialState()))._tag).toBe(
+      "PostNotFound",
+    );
     expect(failed(post.decide(reject, post.initialState()))._tag).toBe("PostNotFound");
   });
 });
@@ -161,7 +204,12 @@ describe("payout decider", () => {
   const CLOSED_AT = "2026-12-01T01:00:00.000Z";
   const closedEvents = ok(payouts.decide(close(CLOSED_AT), payouts.initialState()));
   const closed = fold(payouts.evolve, payouts.initialState(), closedEvents);
-  const pay = (payoutId: string, reference: string): payouts.PayoutCommand => ({ type: "MarkPayoutPaid", payoutId, reference, at: "2026-12-02T01:00:00.000Z" });
+  const pay = (payoutId: string, reference: string): payouts.PayoutCommand => ({
+    type: "MarkPayoutPaid",
+    payoutId,
+    reference,
+    at: "2026-12-02T01:00:00.000Z",
+  });
 
   it("refuses to close a month before it has ended in Malaysia", () => {
     const error = failed(payouts.decide(close("2026-11-30T15:59:59.999Z"), payouts.initialState()));
@@ -172,16 +220,24 @@ describe("payout decider", () => {
 
   it("issues one payout per member with a non-zero total, then closes", () => {
     expect(closedEvents).toEqual([
-      { type: "PayoutIssued", data: { payoutId: "PO-202611-2", memberId: 2, period: 202611, amountSen: 23_000, at: CLOSED_AT } },
-      { type: "PayoutIssued", data: { payoutId: "PO-202611-5", memberId: 5, period: 202611, amountSen: 4_000, at: CLOSED_AT } },
+      {
+        type: "PayoutIssued",
+        data: { payoutId: "PO-202611-2", memberId: 2, period: 202611, amountSen: 23_000, at: CLOSED_AT },
+      },
+      {
+        type: "PayoutIssued",
+        data: { payoutId: "PO-202611-5", memberId: 5, period: 202611, amountSen: 4_000, at: CLOSED_AT },
+      },
       { type: "PayoutMonthClosed", data: { period: 202611, payouts: 2, totalSen: 27_000, at: CLOSED_AT } },
     ]);
   });
 
   it("closes an empty month with no payouts", () => {
-    expect(ok(payouts.decide({ type: "ClosePayoutMonth", period: 202611, totals: [], at: CLOSED_AT }, payouts.initialState()))).toEqual([
-      { type: "PayoutMonthClosed", data: { period: 202611, payouts: 0, totalSen: 0, at: CLOSED_AT } },
-    ]);
+    expect(
+      ok(
+        payouts.decide({ type: "ClosePayoutMonth", period: 202611, totals: [], at: CLOSED_AT }, payouts.initialState()),
+      ),
+    ).toEqual([{ type: "PayoutMonthClosed", data: { period: 202611, payouts: 0, totalSen: 0, at: CLOSED_AT } }]);
   });
 
   it("issues nothing when closing twice", () => {
@@ -190,7 +246,17 @@ describe("payout decider", () => {
 
   it("marks a payout paid with the bank reference", () => {
     expect(ok(payouts.decide(pay("PO-202611-2", "FT123"), closed))).toEqual([
-      { type: "PayoutPaid", data: { payoutId: "PO-202611-2", memberId: 2, period: 202611, amountSen: 23_000, reference: "FT123", at: "2026-12-02T01:00:00.000Z" } },
+      {
+        type: "PayoutPaid",
+        data: {
+          payoutId: "PO-202611-2",
+          memberId: 2,
+          period: 202611,
+          amountSen: 23_000,
+          reference: "FT123",
+          at: "2026-12-02T01:00:00.000Z",
+        },
+      },
     ]);
   });
 

@@ -3,7 +3,9 @@ import { Schema } from "effect";
 // Events are the money-and-team facts, past tense, ids only: personal data lives in
 // ordinary tables so it can be corrected or erased without rewriting history.
 export const MemberId = Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)));
-export const Instant = Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/)));
+export const Instant = Schema.String.pipe(
+  Schema.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/)),
+);
 export const PeriodSchema = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 200001, maximum: 299912 })));
 export const Amount = Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0)));
 export const Platform = Schema.Literals(["instagram", "tiktok", "youtube", "facebook", "twitter"]);

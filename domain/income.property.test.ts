@@ -40,14 +40,26 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       ),
     }),
   },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant("submit" as const), author: fc.nat(), platform: fc.constantFrom<Platform>("instagram", "tiktok", "youtube") }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant("submit" as const),
+      author: fc.nat(),
+      platform: fc.constantFrom<Platform>("instagram", "tiktok", "youtube"),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("approve" as const), post: postPick, at: instant }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("reject" as const), post: postPick, at: instant }) },
 );
 // "large" so most runs have hundreds of ops rather than the default handful.
 const ops = fc.array(op, { maxLength: 600, size: "large" });
 
-interface Approval { readonly position: number; readonly postId: string; readonly author: number; readonly period: number }
+interface Approval {
+  readonly position: number;
+  readonly postId: string;
+  readonly author: number;
+  readonly period: number;
+}
 interface World {
   readonly log: Array<{ position: number; event: JemputEvent }>;
   readonly live: ReadModel;
@@ -62,7 +74,8 @@ const events = <A, E>(result: Result.Result<ReadonlyArray<A>, E>): ReadonlyArray
   if (Result.isFailure(result)) throw new Error(`unexpected ${JSON.stringify(result.failure)}`);
   return result.success;
 };
-const failureTag = <A, E extends { _tag: string }>(result: Result.Result<A, E>): string => (Result.isFailure(result) ? result.failure._tag : "success");
+const failureTag = <A, E extends { _tag: string }>(result: Result.Result<A, E>): string =>
+  Result.isFailure(result) ? result.failure._tag : "success";
 
 /** Appends at the next positions and projects each event as it lands; returns the last position. */
 const appendTo = (world: World, evs: ReadonlyArray<JemputEvent>): number => {
@@ -76,7 +89,14 @@ const appendTo = (world: World, evs: ReadonlyArray<JemputEvent>): number => {
 
 /** Runs the ops through the deciders the way the server would, checking each decision on the way. */
 const simulate = (script: ReadonlyArray<Op>): World => {
-  const world: World = { log: [], live: emptyReadModel(), parent: [null], joinedAt: [0], approvals: [], status: new Map() };
+  const world: World = {
+    log: [],
+    live: emptyReadModel(),
+    parent: [null],
+    joinedAt: [0],
+    approvals: [],
+    status: new Map(),
+  };
   const postStates = new Map<string, post.PostState>();
   const authors: Array<number> = [];
   const uplines = new Map<number, { referrerId: number | null; level2ReferrerId: number | null }>();
@@ -91,8 +111,12 @@ const simulate = (script: ReadonlyArray<Op>): World => {
       // The caller resolves the code against the read model, as the server does.
       const row = referrerId === null ? undefined : world.live.members.get(referrerId);
       const command: member.RegisterMember = {
-        type: "RegisterMember", memberId, referralCode: `R${memberId}`, referredByCode: code,
-        referrer: row ? { memberId: row.memberId, referrerId: row.referrerId } : null, at: iso(Date.UTC(2025, 11, 1)),
+        type: "RegisterMember",
+        memberId,
+        referralCode: `R${memberId}`,
+        referredByCode: code,
+        referrer: row ? { memberId: row.memberId, referrerId: row.referrerId } : null,
+        at: iso(Date.UTC(2025, 11, 1)),
       };
       const result = member.decide(command, member.initialState());
       if (o.referrer === "unknown") {
@@ -100,14 +124,29 @@ const simulate = (script: ReadonlyArray<Op>): World => {
         continue;
       }
       const evs = events(result);
-      for (const e of evs) if (e.type === "MemberRegistered") uplines.set(memberId, { referrerId: e.data.referrerId, level2ReferrerId: e.data.level2ReferrerId });
+      for (const e of evs)
+        if (e.type === "MemberRegistered")
+          uplines.set(memberId, { referrerId: e.data.referrerId, level2ReferrerId: e.data.level2ReferrerId });
       world.parent.push(referrerId);
       world.joinedAt.push(append(evs));
     } else if (o.kind === "submit") {
       if (count === 0) continue;
       const postId = `P${authors.length + 1}`;
       const author = (o.author % count) + 1;
-      const evs = events(post.decide({ type: "SubmitPost", postId, memberId: author, title: postId, url: `https://x.test/${postId}`, platform: o.platform, at: iso(Date.UTC(2025, 11, 2)) }, post.initialState()));
+      const evs = events(
+        post.decide(
+          {
+            type: "SubmitPost",
+            postId,
+            memberId: author,
+            title: postId,
+            url: `https://x.test/${postId}`,
+            platform: o.platform,
+            at: iso(Date.UTC(2025, 11, 2)),
+          },
+          post.initialState(),
+        ),
+      );
       authors.push(author);
       postStates.set(postId, evs.reduce(post.evolve, post.initialState()));
       world.status.set(postId, "pending");
@@ -121,9 +160,10 @@ const simulate = (script: ReadonlyArray<Op>): World => {
       const state = postStates.get(postId) ?? post.initialState();
       const before = world.status.get(postId);
       const upline = uplines.get(author) ?? { referrerId: null, level2ReferrerId: null };
-      const command: post.PostCommand = o.kind === "approve"
-        ? { type: "ApprovePost", postId, upline, at: iso(o.at) }
-        : { type: "RejectPost", postId, reason: "off-brief", at: iso(o.at) };
+      const command: post.PostCommand =
+        o.kind === "approve"
+          ? { type: "ApprovePost", postId, upline, at: iso(o.at) }
+          : { type: "RejectPost", postId, reason: "off-brief", at: iso(o.at) };
       const result = post.decide(command, state);
       const target = o.kind === "approve" ? "approved" : "rejected";
       if (before === target) expect(events(result)).toEqual([]);
@@ -145,8 +185,18 @@ const simulate = (script: ReadonlyArray<Op>): World => {
 const closeMonths = (world: World): void => {
   const periods = [...new Set(world.approvals.map((a) => a.period))].toSorted((a, b) => a - b);
   for (const period of periods) {
-    const totals = [...world.live.monthly.values()].filter((r) => r.period === period).map((r) => ({ memberId: r.memberId, totalSen: monthlyTotal(r) }));
-    appendTo(world, events(payouts.decide({ type: "ClosePayoutMonth", period, totals, at: "2026-07-01T00:00:00.000Z" }, payouts.initialState())));
+    const totals = [...world.live.monthly.values()]
+      .filter((r) => r.period === period)
+      .map((r) => ({ memberId: r.memberId, totalSen: monthlyTotal(r) }));
+    appendTo(
+      world,
+      events(
+        payouts.decide(
+          { type: "ClosePayoutMonth", period, totals, at: "2026-07-01T00:00:00.000Z" },
+          payouts.initialState(),
+        ),
+      ),
+    );
   }
 };
 
@@ -161,7 +211,8 @@ const oracle = (world: World) => {
   const level1 = (m: number) => children.get(m) ?? [];
   const level2 = (m: number) => level1(m).flatMap(level1);
   const periods = [...new Set(world.approvals.map((a) => a.period))];
-  const personal = (m: number, p: number) => POST_SEN * world.approvals.filter((a) => a.author === m && a.period === p).length;
+  const personal = (m: number, p: number) =>
+    POST_SEN * world.approvals.filter((a) => a.author === m && a.period === p).length;
   const sumOver = (rs: ReadonlyArray<number>, p: number) => rs.reduce((s, r) => s + personal(r, p), 0);
   const income = (m: number, p: number) => {
     const own = personal(m, p);
@@ -180,8 +231,20 @@ const check = (world: World): void => {
     for (const p of o.periods) {
       const want = o.income(m, p);
       expect(Number.isInteger(want.level1) && Number.isInteger(want.level2)).toBe(true);
-      const row = live.monthly.get(`${m}:${p}`) ?? { personalSen: 0, level1Sen: 0, level2Sen: 0, posts: 0, memberId: m, period: p };
-      expect({ personal: row.personalSen, level1: row.level1Sen, level2: row.level2Sen, total: monthlyTotal(row) }).toEqual(want);
+      const row = live.monthly.get(`${m}:${p}`) ?? {
+        personalSen: 0,
+        level1Sen: 0,
+        level2Sen: 0,
+        posts: 0,
+        memberId: m,
+        period: p,
+      };
+      expect({
+        personal: row.personalSen,
+        level1: row.level1Sen,
+        level2: row.level2Sen,
+        total: monthlyTotal(row),
+      }).toEqual(want);
       expect(row.posts * POST_SEN).toBe(want.personal);
     }
   }
@@ -238,18 +301,24 @@ const check = (world: World): void => {
       if (THRESHOLDS.includes(grown)) levelUps.push(`${world.joinedAt[id]}:${up}:${grown}:${id}`);
     }
   }
-  const recorded = live.activities.filter((a) => a.type === "level_up").map((a) => `${a.position}:${a.memberId}:${a.detail.threshold}:${a.subjectMemberId}`);
+  const recorded = live.activities
+    .filter((a) => a.type === "level_up")
+    .map((a) => `${a.position}:${a.memberId}:${a.detail.threshold}:${a.subjectMemberId}`);
   expect(recorded).toEqual(levelUps);
 
   // One payout per member and month with income, for exactly that income.
   for (const p of o.periods) {
     const owed = o.ids.filter((m) => o.income(m, p).total > 0);
-    expect([...live.payouts.values()].filter((x) => x.period === p).map((x) => [x.memberId, x.amountSen])).toEqual(owed.map((m) => [m, o.income(m, p).total]));
+    expect([...live.payouts.values()].filter((x) => x.period === p).map((x) => [x.memberId, x.amountSen])).toEqual(
+      owed.map((m) => [m, o.income(m, p).total]),
+    );
   }
 
   expect(replay(log)).toEqual(live);
   // What was appended survives storage: every event decodes, and replaying the decoded log agrees.
-  expect(replay(log.map(({ position, event }) => ({ position, event: decodeEvent(JSON.parse(JSON.stringify(event))) })))).toEqual(live);
+  expect(
+    replay(log.map(({ position, event }) => ({ position, event: decodeEvent(JSON.parse(JSON.stringify(event))) }))),
+  ).toEqual(live);
 };
 
 describe("income over a random referral forest", () => {
@@ -265,10 +334,15 @@ describe("income over a random referral forest", () => {
   });
 
   it("celebrates every threshold once as a single team grows to 120", () => {
-    const script: Array<Op> = [{ kind: "register", referrer: "none" }, ...Array.from({ length: 120 }, () => ({ kind: "register" as const, referrer: 0 }))];
+    const script: Array<Op> = [
+      { kind: "register", referrer: "none" },
+      ...Array.from({ length: 120 }, () => ({ kind: "register" as const, referrer: 0 })),
+    ];
     const world = simulate(script);
     check(world);
-    const thresholds = world.live.activities.filter((a) => a.type === "level_up").map((a) => [a.memberId, a.detail.threshold]);
+    const thresholds = world.live.activities
+      .filter((a) => a.type === "level_up")
+      .map((a) => [a.memberId, a.detail.threshold]);
     expect(thresholds).toEqual([5, 10, 25, 50, 100].map((t) => [1, t]));
   });
 });

@@ -16,11 +16,17 @@ type NamePart = string | null | undefined;
 
 /** "First Last" from whichever parts there are, each trimmed; "" when there are none. */
 export const fullName = (firstName: NamePart, lastName: NamePart): string =>
-  [firstName, lastName].map((part) => part?.trim() ?? "").filter(Boolean).join(" ");
+  [firstName, lastName]
+    .map((part) => part?.trim() ?? "")
+    .filter(Boolean)
+    .join(" ");
 
 /**
  * The member's full name, or `fallback` when there is none: FORMER_MEMBER unless given (null
  * where an answer says "no one" with null, as for a member without a referrer).
  */
-export const displayName = <F extends string | null = string>(firstName: NamePart, lastName: NamePart, fallback: F = FORMER_MEMBER as F): string | F =>
-  fullName(firstName, lastName) || fallback;
+export const displayName = <F extends string | null = string>(
+  firstName: NamePart,
+  lastName: NamePart,
+  fallback: F = FORMER_MEMBER as F,
+): string | F => fullName(firstName, lastName) || fallback;

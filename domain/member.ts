@@ -43,7 +43,10 @@ export const evolve = (state: MemberState, event: JemputEvent): MemberState => {
   }
 };
 
-export const decide = (command: MemberCommand, state: MemberState): Result.Result<ReadonlyArray<MemberEvent>, DomainError> => {
+export const decide = (
+  command: MemberCommand,
+  state: MemberState,
+): Result.Result<ReadonlyArray<MemberEvent>, DomainError> => {
   switch (command.type) {
     case "RegisterMember": {
       if (state.status !== "none") return Result.fail(new MemberAlreadyRegistered({ memberId: command.memberId }));
@@ -80,9 +83,14 @@ export const decide = (command: MemberCommand, state: MemberState): Result.Resul
       if (state.status === "erased") return Result.succeed([]);
       const data = { memberId: command.memberId, at: command.at };
       // An erased account can never sign in again, so it keeps no admin rights either.
-      return Result.succeed(state.isAdmin
-        ? [{ type: "AdminRevoked", data }, { type: "MemberErased", data }]
-        : [{ type: "MemberErased", data }]);
+      return Result.succeed(
+        state.isAdmin
+          ? [
+              { type: "AdminRevoked", data },
+              { type: "MemberErased", data },
+            ]
+          : [{ type: "MemberErased", data }],
+      );
     }
   }
 };

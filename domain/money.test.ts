@@ -110,20 +110,28 @@ describe("overrideOf", () => {
 
   it("is a non-negative integer within half a sen of the exact share (property)", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000_000_000 }), fc.integer({ min: 0, max: 10_000 }), (amount, rate) => {
-        const share = overrideOf(amount, rate);
-        expect(isSen(share)).toBe(true);
-        expect(share).toBeGreaterThanOrEqual(0);
-        expect(share).toBeLessThanOrEqual(amount);
-        // |share - amount*rate/10000| <= 1/2, kept in integers
-        expect(Math.abs(share * 10_000 - amount * rate)).toBeLessThanOrEqual(5_000);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000_000_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (amount, rate) => {
+          const share = overrideOf(amount, rate);
+          expect(isSen(share)).toBe(true);
+          expect(share).toBeGreaterThanOrEqual(0);
+          expect(share).toBeLessThanOrEqual(amount);
+          // |share - amount*rate/10000| <= 1/2, kept in integers
+          expect(Math.abs(share * 10_000 - amount * rate)).toBeLessThanOrEqual(5_000);
+        },
+      ),
     );
   });
 });
 
 describe("percentLabel", () => {
   it("writes the override rates as people read them", () => {
-    expect([percentLabel(LEVEL1_RATE_BPS), percentLabel(LEVEL2_RATE_BPS), percentLabel(1_250)]).toEqual(["15%", "5%", "12.5%"]);
+    expect([percentLabel(LEVEL1_RATE_BPS), percentLabel(LEVEL2_RATE_BPS), percentLabel(1_250)]).toEqual([
+      "15%",
+      "5%",
+      "12.5%",
+    ]);
   });
 });

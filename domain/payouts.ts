@@ -21,7 +21,11 @@ export const MarkPayoutPaid = Schema.Struct({
 export type PayoutCommand = typeof ClosePayoutMonth.Type | typeof MarkPayoutPaid.Type;
 export type PayoutEvent = EventOf<"PayoutIssued" | "PayoutMonthClosed" | "PayoutPaid">;
 
-interface Payout { readonly memberId: number; readonly amountSen: number; readonly reference: string | null }
+interface Payout {
+  readonly memberId: number;
+  readonly amountSen: number;
+  readonly reference: string | null;
+}
 export interface PayoutMonthState {
   readonly closed: boolean;
   readonly payouts: ReadonlyMap<string, Payout>;
@@ -39,7 +43,11 @@ export const evolve = (state: PayoutMonthState, event: JemputEvent): PayoutMonth
   switch (event.type) {
     case "PayoutIssued": {
       const payouts = new Map(state.payouts);
-      payouts.set(event.data.payoutId, { memberId: event.data.memberId, amountSen: event.data.amountSen, reference: null });
+      payouts.set(event.data.payoutId, {
+        memberId: event.data.memberId,
+        amountSen: event.data.amountSen,
+        reference: null,
+      });
       return { ...state, payouts };
     }
     case "PayoutMonthClosed":
@@ -55,7 +63,10 @@ export const evolve = (state: PayoutMonthState, event: JemputEvent): PayoutMonth
   }
 };
 
-export const decide = (command: PayoutCommand, state: PayoutMonthState): Result.Result<ReadonlyArray<PayoutEvent>, DomainError> => {
+export const decide = (
+  command: PayoutCommand,
+  state: PayoutMonthState,
+): Result.Result<ReadonlyArray<PayoutEvent>, DomainError> => {
   switch (command.type) {
     case "ClosePayoutMonth": {
       if (state.closed) return Result.succeed([]);
@@ -64,20 +75,41 @@ export const decide = (command: PayoutCommand, state: PayoutMonthState): Result.
       const owed = command.totals.filter((t) => t.totalSen > 0).toSorted((a, b) => a.memberId - b.memberId);
       const issued: Array<PayoutEvent> = owed.map((t) => ({
         type: "PayoutIssued",
-        data: { payoutId: payoutIdFor(command.period, t.memberId), memberId: t.memberId, period: command.period, amountSen: t.totalSen, at: command.at },
+        data: {
+          payoutId: payoutIdFor(command.period, t.memberId),
+          memberId: t.memberId,
+          period: command.period,
+          amountSen: t.totalSen,
+          at: command.at,
+        },
       }));
       const totalSen = owed.reduce((sum, t) => sum + t.totalSen, 0);
-      return Result.succeed([...issued, { type: "PayoutMonthClosed", data: { period: command.period, payouts: owed.length, totalSen, at: command.at } }]);
+      return Result.succeed([
+        ...issued,
+        { type: "PayoutMonthClosed", data: { period: command.period, payouts: owed.length, totalSen, at: command.at } },
+      ]);
     }
     case "MarkPayoutPaid": {
       const payout = state.payouts.get(command.payoutId);
       if (!payout) return Result.fail(new PayoutNotFound({ payoutId: command.payoutId }));
       if (payout.reference !== null) {
-        return payout.reference === command.reference ? Result.succeed([]) : Result.fail(new PayoutAlreadyPaid({ payoutId: command.payoutId }));
+        return payout.reference === command.reference
+          ? Result.succeed([])
+          : Result.fail(new PayoutAlreadyPaid({ payoutId: command.payoutId }));
       }
       const period = periodOfPayoutId(command.payoutId);
       return Result.succeed([
-        { type: "PayoutPaid", data: { payoutId: command.payoutId, memberId: payout.memberId, period, amountSen: payout.amountSen, reference: command.reference, at: command.at } },
+        {
+          type: "PayoutPaid",
+          data: {
+            payoutId: command.payoutId,
+            memberId: payout.memberId,
+            period,
+            amountSen: payout.amountSen,
+            reference: command.reference,
+            at: command.at,
+          },
+        },
       ]);
     }
   }

@@ -54,7 +54,9 @@ describe("period arithmetic", () => {
   });
 
   it("next and previous are inverses on valid periods (property)", () => {
-    const period = fc.tuple(fc.integer({ min: 2001, max: 2998 }), fc.integer({ min: 1, max: 12 })).map(([y, m]) => makePeriod(y, m));
+    const period = fc
+      .tuple(fc.integer({ min: 2001, max: 2998 }), fc.integer({ min: 1, max: 12 }))
+      .map(([y, m]) => makePeriod(y, m));
     fc.assert(
       fc.property(period, (p) => {
         expect(previousPeriod(nextPeriod(p))).toBe(p);

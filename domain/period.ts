@@ -17,7 +17,11 @@ export const yearOf = (period: Period): number => Math.floor(period / 100);
 export const monthOf = (period: Period): number => period % 100;
 
 export const isValidPeriod = (period: Period): boolean =>
-  Number.isInteger(period) && monthOf(period) >= 1 && monthOf(period) <= 12 && yearOf(period) >= 2000 && yearOf(period) <= 2999;
+  Number.isInteger(period) &&
+  monthOf(period) >= 1 &&
+  monthOf(period) <= 12 &&
+  yearOf(period) >= 2000 &&
+  yearOf(period) <= 2999;
 
 // A month and a year as people give them (query strings, JSON bodies, CLI options): digits or a
 // number. Every route and the CLI read them here, and refuse with these words.
@@ -27,10 +31,12 @@ export const YEAR_TEXT = /^2\d{3}$/;
 export const MONTH_RULE = "must be a month from 1 to 12";
 export const YEAR_RULE = "must be a year such as 2026";
 
-const readWith = (pattern: RegExp) => (raw: unknown): number | null => {
-  const text = typeof raw === "number" ? String(raw) : raw;
-  return typeof text === "string" && pattern.test(text) ? Number(text) : null;
-};
+const readWith =
+  (pattern: RegExp) =>
+  (raw: unknown): number | null => {
+    const text = typeof raw === "number" ? String(raw) : raw;
+    return typeof text === "string" && pattern.test(text) ? Number(text) : null;
+  };
 
 /** A month from 1 to 12 ("5", "05" or 5); null for anything else. */
 export const parseMonth = readWith(MONTH_TEXT);

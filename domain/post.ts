@@ -56,15 +56,26 @@ export const creditsFor = (
 ): ReadonlyArray<Credit> => {
   const credits: Array<Credit> = [{ memberId, kind: "personal", amountSen: POST_REWARD_SEN }];
   if (upline.referrerId !== null) {
-    credits.push({ memberId: upline.referrerId, kind: "level1_override", amountSen: overrideOf(POST_REWARD_SEN, LEVEL1_RATE_BPS) });
+    credits.push({
+      memberId: upline.referrerId,
+      kind: "level1_override",
+      amountSen: overrideOf(POST_REWARD_SEN, LEVEL1_RATE_BPS),
+    });
     if (upline.level2ReferrerId !== null) {
-      credits.push({ memberId: upline.level2ReferrerId, kind: "level2_override", amountSen: overrideOf(POST_REWARD_SEN, LEVEL2_RATE_BPS) });
+      credits.push({
+        memberId: upline.level2ReferrerId,
+        kind: "level2_override",
+        amountSen: overrideOf(POST_REWARD_SEN, LEVEL2_RATE_BPS),
+      });
     }
   }
   return credits;
 };
 
-export const decide = (command: PostCommand, state: PostState): Result.Result<ReadonlyArray<PostEvent>, DomainError> => {
+export const decide = (
+  command: PostCommand,
+  state: PostState,
+): Result.Result<ReadonlyArray<PostEvent>, DomainError> => {
   switch (command.type) {
     case "SubmitPost": {
       if (state.status !== "none") return Result.fail(new PostAlreadyExists({ postId: command.postId }));
@@ -75,7 +86,8 @@ export const decide = (command: PostCommand, state: PostState): Result.Result<Re
       if (state.status === "none") return Result.fail(new PostNotFound({ postId: command.postId }));
       // Approving twice pays once: the second approval is a no-op, not an error.
       if (state.status === "approved") return Result.succeed([]);
-      if (state.status === "rejected") return Result.fail(new PostNotPending({ postId: command.postId, status: state.status }));
+      if (state.status === "rejected")
+        return Result.fail(new PostNotPending({ postId: command.postId, status: state.status }));
       const data = {
         postId: state.postId,
         memberId: state.memberId,
@@ -88,7 +100,8 @@ export const decide = (command: PostCommand, state: PostState): Result.Result<Re
     case "RejectPost": {
       if (state.status === "none") return Result.fail(new PostNotFound({ postId: command.postId }));
       if (state.status === "rejected") return Result.succeed([]);
-      if (state.status === "approved") return Result.fail(new PostNotPending({ postId: command.postId, status: state.status }));
+      if (state.status === "approved")
+        return Result.fail(new PostNotPending({ postId: command.postId, status: state.status }));
       const data = { postId: state.postId, memberId: state.memberId, reason: command.reason, at: command.at };
       return Result.succeed([{ type: "PostRejected", data }]);
     }

@@ -6,7 +6,13 @@ import type { CreditKind, JemputEvent, Platform } from "./events.ts";
 // into SQL inside the append's transaction and into rows in memory for rebuilds; read-model.ts
 // applies them independently as the oracle of the property tests. The rules live only here.
 
-export const ACTIVITY_TYPES = ["referral_made", "post_created", "commission_earned", "payment_received", "level_up"] as const;
+export const ACTIVITY_TYPES = [
+  "referral_made",
+  "post_created",
+  "commission_earned",
+  "payment_received",
+  "level_up",
+] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /** Team sizes whose crossing is celebrated with a level_up activity. */
@@ -27,18 +33,70 @@ export interface ActivityDetail {
 }
 
 export type Change =
-  | { readonly kind: "memberJoined"; readonly memberId: number; readonly referralCode: string; readonly referrerId: number | null; readonly level2ReferrerId: number | null; readonly at: string }
+  | {
+      readonly kind: "memberJoined";
+      readonly memberId: number;
+      readonly referralCode: string;
+      readonly referrerId: number | null;
+      readonly level2ReferrerId: number | null;
+      readonly at: string;
+    }
   /** One more member in `memberId`'s team at `level`; the applier also emits level_up when a threshold is crossed. */
-  | { readonly kind: "teamGrew"; readonly memberId: number; readonly level: 1 | 2; readonly newMemberId: number; readonly at: string }
+  | {
+      readonly kind: "teamGrew";
+      readonly memberId: number;
+      readonly level: 1 | 2;
+      readonly newMemberId: number;
+      readonly at: string;
+    }
   | { readonly kind: "adminChanged"; readonly memberId: number; readonly isAdmin: boolean }
   /** The member's code becomes `referralCode` and their posts lose title and link; counts and money stay. */
   | { readonly kind: "memberErased"; readonly memberId: number; readonly referralCode: string }
-  | { readonly kind: "postSubmitted"; readonly postId: string; readonly memberId: number; readonly title: string; readonly url: string; readonly platform: Platform; readonly at: string }
-  | { readonly kind: "postDecided"; readonly postId: string; readonly status: "approved" | "rejected"; readonly earningsSen: number; readonly reason: string | null; readonly at: string }
+  | {
+      readonly kind: "postSubmitted";
+      readonly postId: string;
+      readonly memberId: number;
+      readonly title: string;
+      readonly url: string;
+      readonly platform: Platform;
+      readonly at: string;
+    }
+  | {
+      readonly kind: "postDecided";
+      readonly postId: string;
+      readonly status: "approved" | "rejected";
+      readonly earningsSen: number;
+      readonly reason: string | null;
+      readonly at: string;
+    }
   /** A ledger line, added to the member's monthly income. */
-  | { readonly kind: "credited"; readonly memberId: number; readonly creditKind: CreditKind; readonly amountSen: number; readonly period: number; readonly postId: string; readonly sourceMemberId: number; readonly at: string }
-  | { readonly kind: "activity"; readonly memberId: number; readonly type: ActivityType; readonly subjectMemberId: number | null; readonly amountSen: number; readonly detail: ActivityDetail; readonly at: string }
-  | { readonly kind: "payoutIssued"; readonly payoutId: string; readonly memberId: number; readonly period: number; readonly amountSen: number; readonly at: string }
+  | {
+      readonly kind: "credited";
+      readonly memberId: number;
+      readonly creditKind: CreditKind;
+      readonly amountSen: number;
+      readonly period: number;
+      readonly postId: string;
+      readonly sourceMemberId: number;
+      readonly at: string;
+    }
+  | {
+      readonly kind: "activity";
+      readonly memberId: number;
+      readonly type: ActivityType;
+      readonly subjectMemberId: number | null;
+      readonly amountSen: number;
+      readonly detail: ActivityDetail;
+      readonly at: string;
+    }
+  | {
+      readonly kind: "payoutIssued";
+      readonly payoutId: string;
+      readonly memberId: number;
+      readonly period: number;
+      readonly amountSen: number;
+      readonly at: string;
+    }
   | { readonly kind: "payoutPaid"; readonly payoutId: string; readonly reference: string; readonly at: string };
 
 export const changesFor = (event: JemputEvent): ReadonlyArray<Change> => {
@@ -48,11 +106,27 @@ export const changesFor = (event: JemputEvent): ReadonlyArray<Change> => {
       const changes: Array<Change> = [{ kind: "memberJoined", ...event.data }];
       if (referrerId !== null) {
         changes.push({ kind: "teamGrew", memberId: referrerId, level: 1, newMemberId: memberId, at });
-        changes.push({ kind: "activity", memberId: referrerId, type: "referral_made", subjectMemberId: memberId, amountSen: 0, detail: { level: 1 }, at });
+        changes.push({
+          kind: "activity",
+          memberId: referrerId,
+          type: "referral_made",
+          subjectMemberId: memberId,
+          amountSen: 0,
+          detail: { level: 1 },
+          at,
+        });
       }
       if (level2ReferrerId !== null) {
         changes.push({ kind: "teamGrew", memberId: level2ReferrerId, level: 2, newMemberId: memberId, at });
-        changes.push({ kind: "activity", memberId: level2ReferrerId, type: "referral_made", subjectMemberId: memberId, amountSen: 0, detail: { level: 2 }, at });
+        changes.push({
+          kind: "activity",
+          memberId: level2ReferrerId,
+          type: "referral_made",
+          subjectMemberId: memberId,
+          amountSen: 0,
+          detail: { level: 2 },
+          at,
+        });
       }
       return changes;
     }
@@ -61,21 +135,51 @@ export const changesFor = (event: JemputEvent): ReadonlyArray<Change> => {
     case "AdminRevoked":
       return [{ kind: "adminChanged", memberId: event.data.memberId, isAdmin: false }];
     case "MemberErased":
-      return [{ kind: "memberErased", memberId: event.data.memberId, referralCode: erasedReferralCode(event.data.memberId) }];
+      return [
+        { kind: "memberErased", memberId: event.data.memberId, referralCode: erasedReferralCode(event.data.memberId) },
+      ];
     case "PostSubmitted":
       return [{ kind: "postSubmitted", ...event.data }];
     case "PostRejected":
-      return [{ kind: "postDecided", postId: event.data.postId, status: "rejected", earningsSen: 0, reason: event.data.reason, at: event.data.at }];
+      return [
+        {
+          kind: "postDecided",
+          postId: event.data.postId,
+          status: "rejected",
+          earningsSen: 0,
+          reason: event.data.reason,
+          at: event.data.at,
+        },
+      ];
     case "PostApproved": {
       const { postId, memberId, period, credits, at } = event.data;
       const personal = credits.find((c) => c.kind === "personal")?.amountSen ?? 0;
-      const changes: Array<Change> = [{ kind: "postDecided", postId, status: "approved", earningsSen: personal, reason: null, at }];
+      const changes: Array<Change> = [
+        { kind: "postDecided", postId, status: "approved", earningsSen: personal, reason: null, at },
+      ];
       for (const credit of credits) {
-        changes.push({ kind: "credited", memberId: credit.memberId, creditKind: credit.kind, amountSen: credit.amountSen, period, postId, sourceMemberId: memberId, at });
+        changes.push({
+          kind: "credited",
+          memberId: credit.memberId,
+          creditKind: credit.kind,
+          amountSen: credit.amountSen,
+          period,
+          postId,
+          sourceMemberId: memberId,
+          at,
+        });
         const type: ActivityType = credit.kind === "personal" ? "post_created" : "commission_earned";
         const level = credit.kind === "level1_override" ? 1 : credit.kind === "level2_override" ? 2 : undefined;
         const detail: ActivityDetail = level === undefined ? { postId } : { postId, level };
-        changes.push({ kind: "activity", memberId: credit.memberId, type, subjectMemberId: memberId, amountSen: credit.amountSen, detail, at });
+        changes.push({
+          kind: "activity",
+          memberId: credit.memberId,
+          type,
+          subjectMemberId: memberId,
+          amountSen: credit.amountSen,
+          detail,
+          at,
+        });
       }
       return changes;
     }
@@ -87,7 +191,15 @@ export const changesFor = (event: JemputEvent): ReadonlyArray<Change> => {
       const { payoutId, memberId, amountSen, reference, period, at } = event.data;
       return [
         { kind: "payoutPaid", payoutId, reference, at },
-        { kind: "activity", memberId, type: "payment_received", subjectMemberId: null, amountSen, detail: { period }, at },
+        {
+          kind: "activity",
+          memberId,
+          type: "payment_received",
+          subjectMemberId: null,
+          amountSen,
+          detail: { period },
+          at,
+        },
       ];
     }
   }

@@ -6,12 +6,65 @@ import { changesFor, levelCrossed, type ActivityDetail, type ActivityType, type 
 // `applyEvent` here is written independently of that applier on purpose: it is the oracle the
 // property tests hold the closed-form income rules, and the server tests the SQL tables, to.
 
-export interface MemberRow { memberId: number; referralCode: string; referrerId: number | null; level2ReferrerId: number | null; directRecruits: number; level2Count: number; isAdmin: boolean; joinedAt: string }
-export interface MonthlyRow { memberId: number; period: number; personalSen: number; level1Sen: number; level2Sen: number; posts: number }
-export interface LedgerRow { position: number; memberId: number; kind: string; amountSen: number; period: number; postId: string; sourceMemberId: number; at: string }
-export interface ActivityRow { position: number; memberId: number; type: ActivityType; subjectMemberId: number | null; amountSen: number; detail: ActivityDetail; at: string }
-export interface PostRow { postId: string; memberId: number; title: string; url: string; platform: string; status: "pending" | "approved" | "rejected"; earningsSen: number; rejectionReason: string | null; submittedAt: string; decidedAt: string | null }
-export interface PayoutRow { payoutId: string; memberId: number; period: number; amountSen: number; status: "issued" | "paid"; reference: string | null; issuedAt: string; paidAt: string | null }
+export interface MemberRow {
+  memberId: number;
+  referralCode: string;
+  referrerId: number | null;
+  level2ReferrerId: number | null;
+  directRecruits: number;
+  level2Count: number;
+  isAdmin: boolean;
+  joinedAt: string;
+}
+export interface MonthlyRow {
+  memberId: number;
+  period: number;
+  personalSen: number;
+  level1Sen: number;
+  level2Sen: number;
+  posts: number;
+}
+export interface LedgerRow {
+  position: number;
+  memberId: number;
+  kind: string;
+  amountSen: number;
+  period: number;
+  postId: string;
+  sourceMemberId: number;
+  at: string;
+}
+export interface ActivityRow {
+  position: number;
+  memberId: number;
+  type: ActivityType;
+  subjectMemberId: number | null;
+  amountSen: number;
+  detail: ActivityDetail;
+  at: string;
+}
+export interface PostRow {
+  postId: string;
+  memberId: number;
+  title: string;
+  url: string;
+  platform: string;
+  status: "pending" | "approved" | "rejected";
+  earningsSen: number;
+  rejectionReason: string | null;
+  submittedAt: string;
+  decidedAt: string | null;
+}
+export interface PayoutRow {
+  payoutId: string;
+  memberId: number;
+  period: number;
+  amountSen: number;
+  status: "issued" | "paid";
+  reference: string | null;
+  issuedAt: string;
+  paidAt: string | null;
+}
 
 export interface ReadModel {
   readonly members: Map<number, MemberRow>;
@@ -48,8 +101,14 @@ const applyChange = (model: ReadModel, position: number, change: Change): void =
   switch (change.kind) {
     case "memberJoined":
       model.members.set(change.memberId, {
-        memberId: change.memberId, referralCode: change.referralCode, referrerId: change.referrerId,
-        level2ReferrerId: change.level2ReferrerId, directRecruits: 0, level2Count: 0, isAdmin: false, joinedAt: change.at,
+        memberId: change.memberId,
+        referralCode: change.referralCode,
+        referrerId: change.referrerId,
+        level2ReferrerId: change.level2ReferrerId,
+        directRecruits: 0,
+        level2Count: 0,
+        isAdmin: false,
+        joinedAt: change.at,
       });
       return;
     case "teamGrew": {
@@ -60,7 +119,15 @@ const applyChange = (model: ReadModel, position: number, change: Change): void =
       else row.level2Count += 1;
       const threshold = levelCrossed(before, teamSize(row));
       if (threshold !== null) {
-        model.activities.push({ position, memberId: change.memberId, type: "level_up", subjectMemberId: change.newMemberId, amountSen: 0, detail: { threshold }, at: change.at });
+        model.activities.push({
+          position,
+          memberId: change.memberId,
+          type: "level_up",
+          subjectMemberId: change.newMemberId,
+          amountSen: 0,
+          detail: { threshold },
+          at: change.at,
+        });
       }
       return;
     }
@@ -81,8 +148,16 @@ const applyChange = (model: ReadModel, position: number, change: Change): void =
     }
     case "postSubmitted":
       model.posts.set(change.postId, {
-        postId: change.postId, memberId: change.memberId, title: change.title, url: change.url, platform: change.platform,
-        status: "pending", earningsSen: 0, rejectionReason: null, submittedAt: change.at, decidedAt: null,
+        postId: change.postId,
+        memberId: change.memberId,
+        title: change.title,
+        url: change.url,
+        platform: change.platform,
+        status: "pending",
+        earningsSen: 0,
+        rejectionReason: null,
+        submittedAt: change.at,
+        decidedAt: null,
       });
       return;
     case "postDecided": {
@@ -95,7 +170,16 @@ const applyChange = (model: ReadModel, position: number, change: Change): void =
       return;
     }
     case "credited": {
-      model.ledger.push({ position, memberId: change.memberId, kind: change.creditKind, amountSen: change.amountSen, period: change.period, postId: change.postId, sourceMemberId: change.sourceMemberId, at: change.at });
+      model.ledger.push({
+        position,
+        memberId: change.memberId,
+        kind: change.creditKind,
+        amountSen: change.amountSen,
+        period: change.period,
+        postId: change.postId,
+        sourceMemberId: change.sourceMemberId,
+        at: change.at,
+      });
       const row = monthlyRow(model, change.memberId, change.period);
       if (change.creditKind === "personal") {
         row.personalSen += change.amountSen;
@@ -110,7 +194,16 @@ const applyChange = (model: ReadModel, position: number, change: Change): void =
       return;
     }
     case "payoutIssued":
-      model.payouts.set(change.payoutId, { payoutId: change.payoutId, memberId: change.memberId, period: change.period, amountSen: change.amountSen, status: "issued", reference: null, issuedAt: change.at, paidAt: null });
+      model.payouts.set(change.payoutId, {
+        payoutId: change.payoutId,
+        memberId: change.memberId,
+        period: change.period,
+        amountSen: change.amountSen,
+        status: "issued",
+        reference: null,
+        issuedAt: change.at,
+        paidAt: null,
+      });
       return;
     case "payoutPaid": {
       const row = model.payouts.get(change.payoutId);

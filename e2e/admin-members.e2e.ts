@@ -58,10 +58,13 @@ describe("admin members table, page by page", () => {
       const income = table.getByRole("button", { name: "Monthly Income", exact: true });
       await income.click();
       await income.click();
-      await expect.poll(() => table.getByRole("columnheader", { name: "Monthly Income" }).getAttribute("aria-sort")).toBe("descending");
+      await expect
+        .poll(() => table.getByRole("columnheader", { name: "Monthly Income" }).getAttribute("aria-sort"))
+        .toBe("descending");
       // Until the sorted first page is in, the table shows the previous order as a placeholder
       // (its button disabled); the walk starts once the sorted page's button is live.
-      const sortedAsked = () => answers.some((a) => a.query.get("sort") === "monthlyIncome" && a.query.get("order") === "desc");
+      const sortedAsked = () =>
+        answers.some((a) => a.query.get("sort") === "monthlyIncome" && a.query.get("order") === "desc");
       await expect.poll(sortedAsked).toBe(true);
       await expect.poll(() => more.isEnabled()).toBe(true);
       expect(await rows.count()).toBe(PAGE);
@@ -76,7 +79,9 @@ describe("admin members table, page by page", () => {
       expect(figures[0]).toBeGreaterThan(0);
       await page.getByText(`${figures.length} members`, { exact: true }).waitFor();
       // The sorted walk's pages, one after another, hold every row once.
-      const walked = answers.filter((a) => a.query.get("sort") === "monthlyIncome" && a.query.get("order") === "desc").flatMap((a) => a.ids);
+      const walked = answers
+        .filter((a) => a.query.get("sort") === "monthlyIncome" && a.query.get("order") === "desc")
+        .flatMap((a) => a.ids);
       expect(walked).toHaveLength(figures.length);
       expect(new Set(walked).size).toBe(walked.length);
       expect(problems).toEqual([]);
@@ -91,7 +96,9 @@ describe("admin members table, page by page", () => {
       await smallPages(opened.page);
       await opened.page.reload();
       await opened.page.getByRole("button", { name: "Load more members" }).waitFor();
-      const overflow = await opened.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await opened.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBe(0);
     } finally {
       await opened.close();

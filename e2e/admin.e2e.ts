@@ -22,7 +22,8 @@ afterAll(async () => {
 const unexpected = (problems: string[], ...statuses: number[]) =>
   problems.filter((problem) => !statuses.some((status) => problem.includes(`status of ${status}`)));
 
-const openAdmin = (tab: string, viewport: { width: number; height: number } = PHONE) => openAs(browser, admin, `${baseUrl}/admin?tab=${tab}`, viewport);
+const openAdmin = (tab: string, viewport: { width: number; height: number } = PHONE) =>
+  openAs(browser, admin, `${baseUrl}/admin?tab=${tab}`, viewport);
 
 async function withPage(opening: Promise<OpenPage>, test: (opened: OpenPage) => Promise<void>): Promise<void> {
   const opened = await opening;
@@ -40,7 +41,9 @@ async function settled(page: Page): Promise<void> {
 
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
   await page.setViewportSize({ width: 360, height: 800 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBe(0);
   await page.setViewportSize(PHONE);
 }
@@ -83,7 +86,10 @@ function smallPng(): Buffer {
   header.writeUInt32BE(8, 4);
   header[8] = 8; // bits per channel
   header[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: 8 }, () => [0xc2, 0x41, 0x0c]).flat())]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: 8 }, () => [0xc2, 0x41, 0x0c]).flat()),
+  ]);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", header),
@@ -131,10 +137,17 @@ describe("admin panel", () => {
       await toast(page, "Post approved");
       await post.waitFor({ state: "detached" });
       await page.getByRole("button", { name: "Approved", exact: true }).click();
-      await page.getByRole("listitem").filter({ hasText: review.pendingPostTitle }).getByText(/Approved .* RM 200\.00/).waitFor();
+      await page
+        .getByRole("listitem")
+        .filter({ hasText: review.pendingPostTitle })
+        .getByText(/Approved .* RM 200\.00/)
+        .waitFor();
 
       await page.getByRole("tab", { name: "Audit" }).click();
-      const entry = page.getByRole("list", { name: "Audit entries" }).getByRole("listitem").filter({ hasText: review.pendingPostTitle });
+      const entry = page
+        .getByRole("list", { name: "Audit entries" })
+        .getByRole("listitem")
+        .filter({ hasText: review.pendingPostTitle });
       await entry.filter({ hasText: "Approved a post" }).waitFor();
       expect(await entry.textContent()).toContain("Farah Admin");
       expect(problems).toEqual([]);
@@ -167,9 +180,20 @@ describe("admin panel", () => {
     withPage(openAdmin("payouts"), async ({ page, problems }) => {
       // The fixture's income is all in the current month, which cannot be closed yet: the list is served here.
       const payout = {
-        id: "P-E2E-1", memberId: 1, memberName: "Aisyah Rahman", email: "aisyah@jemput.test", month: 1, year: 2026,
-        bankAccountHolderName: "Aisyah Binti Rahman", bankName: "Maybank", bankAccountNumber: "1234567890", amount: 1880,
-        status: "issued", reference: null, issuedAt: "2026-02-01T00:00:00.000Z", paidAt: null,
+        id: "P-E2E-1",
+        memberId: 1,
+        memberName: "Aisyah Rahman",
+        email: "aisyah@jemput.test",
+        month: 1,
+        year: 2026,
+        bankAccountHolderName: "Aisyah Binti Rahman",
+        bankName: "Maybank",
+        bankAccountNumber: "1234567890",
+        amount: 1880,
+        status: "issued",
+        reference: null,
+        issuedAt: "2026-02-01T00:00:00.000Z",
+        paidAt: null,
       };
       await page.route("**/api/admin/payouts?*", (route) => route.fulfill({ json: [payout] }));
       await page.reload();
@@ -195,7 +219,12 @@ describe("admin panel", () => {
       const byName = (list: Array<string>) => [...list].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1));
       await table.getByRole("button", { name: "Name", exact: true }).click();
       expect(await header("Name").getAttribute("aria-sort")).toBe("ascending");
-      await expect.poll(async () => { const list = await names(); return list.length > 10 && list.join() === byName(list).join(); }).toBe(true);
+      await expect
+        .poll(async () => {
+          const list = await names();
+          return list.length > 10 && list.join() === byName(list).join();
+        })
+        .toBe(true);
       const ascending = await names();
       await table.getByRole("button", { name: "Name", exact: true }).click();
       expect(await header("Name").getAttribute("aria-sort")).toBe("descending");
@@ -257,7 +286,11 @@ describe("admin panel", () => {
     try {
       await withPage(openAdmin("images"), async ({ page, problems }) => {
         const input = page.getByLabel("Image", { exact: true });
-        await input.setInputFiles({ name: "bad.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") });
+        await input.setInputFiles({
+          name: "bad.svg",
+          mimeType: "image/svg+xml",
+          buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"),
+        });
         await toast(page, "Invalid file type");
         await page.getByText("Invalid file type - Please select an image file (PNG, JPG, GIF)").waitFor();
 
@@ -288,13 +321,19 @@ describe("admin panel", () => {
       });
     } finally {
       // Other suites expect no brand images; a failure above must not leave one behind.
-      const { images } = (await (await adminApi("/api/admin/images")).json()) as { images: Array<{ id: number; description: string }> };
-      for (const image of images.filter((i) => i.description === description)) await adminApi(`/api/admin/images/${image.id}`, { method: "DELETE" });
+      const { images } = (await (await adminApi("/api/admin/images")).json()) as {
+        images: Array<{ id: number; description: string }>;
+      };
+      for (const image of images.filter((i) => i.description === description))
+        await adminApi(`/api/admin/images/${image.id}`, { method: "DELETE" });
     }
   });
 
   it("edits a share template that members are then served, and keeps the email campaign draft", async () => {
-    const templates = (await (await fetch(`${baseUrl}/api/message-templates`)).json()) as Array<{ name: string; content: string }>;
+    const templates = (await (await fetch(`${baseUrl}/api/message-templates`)).json()) as Array<{
+      name: string;
+      content: string;
+    }>;
     const original = templates.find((t) => t.name === "whatsapp_share_template")!.content;
     const edited = "Join my team on Jemput with code {{referralId}} (edited by the browser suite)";
     try {
@@ -322,7 +361,10 @@ describe("admin panel", () => {
         expect(await page.getByLabel("Subject").inputValue()).toBe("Hello {{firstName}}, grow your team");
         expect(problems).toEqual([]);
       });
-      const served = (await (await fetch(`${baseUrl}/api/message-templates`)).json()) as Array<{ name: string; content: string }>;
+      const served = (await (await fetch(`${baseUrl}/api/message-templates`)).json()) as Array<{
+        name: string;
+        content: string;
+      }>;
       expect(served.find((t) => t.name === "whatsapp_share_template")?.content).toBe(edited);
     } finally {
       const restored = await adminApi("/api/super-admin/message-templates/whatsapp_share_template", {
@@ -342,7 +384,10 @@ describe("admin panel", () => {
         fail ? route.fulfill({ status: 500, json: { error: "Brevo is unavailable" } }) : route.fulfill({ json: body });
       await page.route("**/api/admin/brevo/setup-attributes", answer({ created: ["FIRSTNAME"], existing: [] }));
       await page.route("**/api/admin/brevo/sync-all-contacts", answer({ totalContacts: 42, jobId: 1 }));
-      await page.route("**/api/super-admin/send-referral-reminder", answer({ results: { successful: 9, total: 10, successRate: 90 } }));
+      await page.route(
+        "**/api/super-admin/send-referral-reminder",
+        answer({ results: { successful: 9, total: 10, successRate: 90 } }),
+      );
 
       await page.getByRole("button", { name: "Set Up Custom Attributes" }).click();
       await toast(page, "Brevo custom attributes created successfully!");
@@ -375,10 +420,15 @@ describe("admin panel", () => {
       const jobs = page.getByRole("list", { name: "Background jobs" });
       await settled(page);
       await page.getByRole("button", { name: "Send Referral Reminder" }).click();
-      await page.getByRole("dialog", { name: "Send Referral Reminder" }).getByRole("button", { name: "Send Reminder" }).click();
+      await page
+        .getByRole("dialog", { name: "Send Referral Reminder" })
+        .getByRole("button", { name: "Send Reminder" })
+        .click();
       await toast(page, "Referral reminder email campaign completed!");
 
-      const [job] = (await (await adminApi("/api/admin/jobs?kind=campaign.referral-reminder&limit=1")).json()) as Array<{ state: string; result: { total: number; sent: number } }>;
+      const [job] = (await (
+        await adminApi("/api/admin/jobs?kind=campaign.referral-reminder&limit=1")
+      ).json()) as Array<{ state: string; result: { total: number; sent: number } }>;
       expect(job?.state).toBe("done");
       expect(job!.result.total).toBeGreaterThan(0);
       const latest = jobs.getByRole("listitem").first();
@@ -386,7 +436,10 @@ describe("admin panel", () => {
       await latest.getByText(`${job!.result.sent} of ${job!.result.total} members sent`).waitFor();
 
       const outbox = page.getByRole("list", { name: "Outbox mail" });
-      const [mail] = (await (await adminApi("/api/admin/outbox?limit=1")).json()) as Array<{ subject: string; to: string }>;
+      const [mail] = (await (await adminApi("/api/admin/outbox?limit=1")).json()) as Array<{
+        subject: string;
+        to: string;
+      }>;
       const first = outbox.getByRole("listitem").first();
       await first.getByText(mail!.subject).click();
       await first.getByText(`to ${mail!.to}`, { exact: false }).waitFor();

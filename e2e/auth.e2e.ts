@@ -11,7 +11,13 @@ const databaseUrl = inject("databaseUrl");
 // New members join under the resetter, a member kept for tests that change data: the leader's
 // team figures are what the dashboard and team suites check.
 const referrer = fixture.resetter;
-const newMember = { firstName: "Nur", lastName: "Aina", email: "nur.aina@jemput.test", phone: "012-777 1234", password: "Kopi-Ais-2026" };
+const newMember = {
+  firstName: "Nur",
+  lastName: "Aina",
+  email: "nur.aina@jemput.test",
+  phone: "012-777 1234",
+  password: "Kopi-Ais-2026",
+};
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,7 +51,10 @@ async function expectToast(page: Page, title: string, description?: string) {
 // Required fields carry a visual '*' in their label text.
 const labelled = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
 
-async function fillRegistration(page: Page, member: { firstName: string; lastName: string; email: string; phone: string; password: string }) {
+async function fillRegistration(
+  page: Page,
+  member: { firstName: string; lastName: string; email: string; phone: string; password: string },
+) {
   await page.getByLabel("First name").fill(member.firstName);
   await page.getByLabel("Last name").fill(member.lastName);
   await page.getByLabel("Email").fill(member.email);
@@ -64,7 +73,10 @@ async function newestResetLink(email: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ text: string }>(`SELECT text FROM outbox WHERE to_email = $1 ORDER BY id DESC LIMIT 1`, [email]);
+    const { rows } = await client.query<{ text: string }>(
+      `SELECT text FROM outbox WHERE to_email = $1 ORDER BY id DESC LIMIT 1`,
+      [email],
+    );
     const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(rows[0]?.text ?? "")?.[0];
     if (!link) throw new Error(`No reset mail for ${email}`);
     const url = new URL(link);
@@ -117,10 +129,14 @@ describe("registration", () => {
       await page.getByText("No Level 2 recruits yet", { exact: true }).waitFor();
 
       // The referral and the E.164 phone reached the server.
-      const team = (await (await fetch(`${baseUrl}/api/dashboard/team`, { headers: { Authorization: `Bearer ${referrer.token}` } })).json()) as {
+      const team = (await (
+        await fetch(`${baseUrl}/api/dashboard/team`, { headers: { Authorization: `Bearer ${referrer.token}` } })
+      ).json()) as {
         level1: Array<{ firstName: string; phoneNumber: string }>;
       };
-      expect(team.level1).toEqual([expect.objectContaining({ firstName: newMember.firstName, phoneNumber: "+60127771234" })]);
+      expect(team.level1).toEqual([
+        expect.objectContaining({ firstName: newMember.firstName, phoneNumber: "+60127771234" }),
+      ]);
       expect(problems).toEqual([]);
     }));
 
@@ -129,12 +145,20 @@ describe("registration", () => {
       await page.goto(`${baseUrl}/join/${String(referrer.user.referralId)}`);
       await fillRegistration(page, { ...newMember, firstName: "Nur Again", phone: "012-777 9876" });
       await page.getByRole("button", { name: "Create account" }).click();
-      await expectToast(page, "Registration failed", "This email is already registered. Please use a different email or try logging in.");
+      await expectToast(
+        page,
+        "Registration failed",
+        "This email is already registered. Please use a different email or try logging in.",
+      );
 
       await page.getByLabel("Email").fill("someone.else@jemput.test");
       await page.getByLabel("Phone number").fill(newMember.phone);
       await page.getByRole("button", { name: "Create account" }).click();
-      await expectToast(page, "Registration failed", "This phone number is already registered. Please use a different number or try logging in.");
+      await expectToast(
+        page,
+        "Registration failed",
+        "This phone number is already registered. Please use a different number or try logging in.",
+      );
       expect(new URL(page.url()).pathname).toBe(`/join/${String(referrer.user.referralId)}`);
       expect(unexpected(problems, 409)).toEqual([]);
     }));
@@ -185,7 +209,10 @@ describe("login", () => {
       await page.getByRole("button", { name: "Logout" }).click();
       await page.waitForURL(`${baseUrl}/login`);
       await page.getByRole("tab", { name: "Login", selected: true }).waitFor();
-      expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([null, null]);
+      expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([
+        null,
+        null,
+      ]);
 
       // Moved within the app: a reload would re-run openAs's sign-in script.
       await page.evaluate(() => {

@@ -11,8 +11,12 @@ type Violation = { id: string; impact: string | null; help: string; nodes: Array
 export async function axeViolations(page: Page): Promise<string[]> {
   const violations = await page.evaluate(async (source) => {
     (0, eval)(source);
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    });
     return result.violations;
   }, axeSource);
   return (violations as Violation[]).map(

@@ -82,7 +82,9 @@ export async function openAs(
   // The completion modal opens once a day; tests that are not about it mark it as shown today
   // (same key and format as web/features/dashboard/hooks/use-completion-modal.ts).
   if (!completionModal) {
-    await opened.page.addInitScript(() => localStorage.setItem("jemput.completionModal.lastShown", new Date().toDateString()));
+    await opened.page.addInitScript(() =>
+      localStorage.setItem("jemput.completionModal.lastShown", new Date().toDateString()),
+    );
   }
   await opened.page.goto(url);
   return opened;

@@ -39,7 +39,9 @@ async function screenshotDialog(page: Page, name: string): Promise<void> {
 
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
   await page.setViewportSize({ width: 360, height: 800 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBe(0);
   await page.setViewportSize(PHONE);
 }
@@ -61,7 +63,13 @@ describe("dashboard, leader with a full team", () => {
       expect(await page.getByText("+6 from last month", { exact: true }).isVisible()).toBe(true);
 
       const breakdown = region(page, "Monthly Income Breakdown");
-      for (const text of ["Posts × RM 200/post", EXPECTED.personal, "Direct recruits commission", EXPECTED.level1, EXPECTED.level2]) {
+      for (const text of [
+        "Posts × RM 200/post",
+        EXPECTED.personal,
+        "Direct recruits commission",
+        EXPECTED.level1,
+        EXPECTED.level2,
+      ]) {
         expect(await breakdown.getByText(text, { exact: true }).isVisible()).toBe(true);
       }
       expect(await breakdown.getByText("Personal + Level 1 + Level 2").isVisible()).toBe(true);
@@ -73,7 +81,12 @@ describe("dashboard, leader with a full team", () => {
       expect(await level1.getByRole("button", { name: "Hafiz Ismail" }).isVisible()).toBe(true);
       expect(await level1.getByText("RM 120.00", { exact: true }).first().isVisible()).toBe(true);
       expect(await level1.getByText("15% • 4 posts").first().isVisible()).toBe(true);
-      expect(await level1.getByText(/^Active • \+60/).first().isVisible()).toBe(true);
+      expect(
+        await level1
+          .getByText(/^Active • \+60/)
+          .first()
+          .isVisible(),
+      ).toBe(true);
       expect(await level1.getByRole("link", { name: "View All Level 1 Members" }).getAttribute("href")).toBe("/team");
 
       const level2 = region(page, "Level 2 Team (Sub-Recruits)");
@@ -148,7 +161,9 @@ describe("dashboard, leader with a full team", () => {
         "Referral Information",
         "Team Performance",
       ]);
-      expect(await dialog.locator("dt", { hasText: "Location" }).locator("xpath=following-sibling::dd[1]").textContent()).toBe("-");
+      expect(
+        await dialog.locator("dt", { hasText: "Location" }).locator("xpath=following-sibling::dd[1]").textContent(),
+      ).toBe("-");
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "hidden" });
       await page.waitForFunction(() => document.activeElement?.textContent === "Mei Ling Tan");
@@ -166,7 +181,10 @@ describe("dashboard, leader with a full team", () => {
       expect(await board.getByText("Compete with other members to climb the rankings!").isVisible()).toBe(true);
       const direct = board.getByRole("list").nth(0);
       const builders = board.getByRole("list").nth(1);
-      expect(await board.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Top Direct Recruits", "Top Team Builders"]);
+      expect(await board.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
+        "Top Direct Recruits",
+        "Top Team Builders",
+      ]);
       const firstDirect = await direct.getByRole("listitem").first().textContent();
       expect(firstDirect).toContain("Aisyah Rahman");
       expect(firstDirect).toContain("5 recruits");
@@ -274,7 +292,9 @@ describe("dashboard, failed requests", () => {
     const { page, problems, close } = await openPage(browser, PHONE);
     try {
       await seedAuth(page, fixture.leader.token, fixture.leader.user);
-      await page.addInitScript(() => localStorage.setItem("jemput.completionModal.lastShown", new Date().toDateString()));
+      await page.addInitScript(() =>
+        localStorage.setItem("jemput.completionModal.lastShown", new Date().toDateString()),
+      );
       await page.route("**/api/dashboard/**", (route) => route.fulfill({ status: 500, body: "unavailable" }));
       await page.goto(`${baseUrl}/dashboard`);
 

@@ -51,8 +51,19 @@ export const EXPECTED = {
   teamSize: 9,
 } as const;
 
-const LEVEL1 = [["Hafiz", "Ismail"], ["Mei Ling", "Tan"], ["Priya", "Nair"], ["Amir", "Hakim"], ["Siti", "Aminah"]] as const;
-const LEVEL2 = [["Daniel", "Wong"], ["Nurul", "Huda"], ["Kavitha", "Raj"], ["Jason", "Lee"]] as const;
+const LEVEL1 = [
+  ["Hafiz", "Ismail"],
+  ["Mei Ling", "Tan"],
+  ["Priya", "Nair"],
+  ["Amir", "Hakim"],
+  ["Siti", "Aminah"],
+] as const;
+const LEVEL2 = [
+  ["Daniel", "Wong"],
+  ["Nurul", "Huda"],
+  ["Kavitha", "Raj"],
+  ["Jason", "Lee"],
+] as const;
 
 let phoneCounter = 0;
 const nextPhone = () => `+6012${String(3_000_000 + ++phoneCounter).padStart(7, "0")}`;
@@ -63,13 +74,25 @@ const join = (firstName: string, lastName: string, email: string, referredByCode
 const approvedPosts = (memberId: number, count: number) =>
   Effect.gen(function* () {
     for (let i = 0; i < count; i++) {
-      const postId = yield* submitPost(memberId, { title: `Review #${i + 1}`, url: `https://www.instagram.com/p/e2e${memberId}x${i}`, platform: "instagram" }, { actor: memberId });
+      const postId = yield* submitPost(
+        memberId,
+        { title: `Review #${i + 1}`, url: `https://www.instagram.com/p/e2e${memberId}x${i}`, platform: "instagram" },
+        { actor: memberId },
+      );
       yield* approvePost(postId, { actor: "system" });
     }
   });
 
-const seeded = (auth: { token: string; user: Record<string, unknown> }, email: string, firstName: string): SeededMember => ({
-  email, password: PASSWORD, firstName, token: auth.token, user: auth.user,
+const seeded = (
+  auth: { token: string; user: Record<string, unknown> },
+  email: string,
+  firstName: string,
+): SeededMember => ({
+  email,
+  password: PASSWORD,
+  firstName,
+  token: auth.token,
+  user: auth.user,
 });
 
 const program = (uploadsDir: string) =>
@@ -86,9 +109,19 @@ const program = (uploadsDir: string) =>
     // The first recruit has a full public profile, so the member dialog shows every section.
     const first = level1[0]!;
     const profile: ProfileBody = {
-      firstName: "Hafiz", lastName: "Ismail", phoneNumber: "+60123000002", city: "Shah Alam", state: "Selangor", gender: "male",
-      maritalStatus: "single", bio: "Food and travel creator from Shah Alam.", influencerCategories: ["Food & Lifestyle", "Travel"],
-      socialMediaLinks: { instagram: { profileName: "hafiz.eats", followers: 12_500 }, youtube: { profileName: "HafizTravels", followers: 3_400 } },
+      firstName: "Hafiz",
+      lastName: "Ismail",
+      phoneNumber: "+60123000002",
+      city: "Shah Alam",
+      state: "Selangor",
+      gender: "male",
+      maritalStatus: "single",
+      bio: "Food and travel creator from Shah Alam.",
+      influencerCategories: ["Food & Lifestyle", "Travel"],
+      socialMediaLinks: {
+        instagram: { profileName: "hafiz.eats", followers: 12_500 },
+        youtube: { profileName: "HafizTravels", followers: 3_400 },
+      },
     };
     yield* updateProfile(first.id, profile, uploadsDir);
     for (const [i, [firstName, last]] of LEVEL2.entries()) {
@@ -106,11 +139,25 @@ const program = (uploadsDir: string) =>
     const eraseReferrer = yield* join("Yusuf", "Referrer", "erase-referrer@jemput.test", null);
     const eraser = yield* join("Intan", "Padam", "erase-me@jemput.test", String(eraseReferrer.user.referralId));
     yield* approvedPosts(Number(eraser.user.id), 1);
-    yield* updateProfile(Number(eraser.user.id), {
-      firstName: "Intan", lastName: "Padam", phoneNumber: String(eraser.user.phoneNumber), city: "Kuantan", state: "Pahang",
-      bankAccountHolderName: "INTAN BINTI PADAM", bankName: "RHB Bank", bankAccountNumber: ERASER_ACCOUNT,
-    }, uploadsDir);
-    yield* submitPost(Number(child.user.id), { title: PENDING_POST_TITLE, url: "https://www.tiktok.com/@suresh/video/1", platform: "tiktok" }, { actor: Number(child.user.id) });
+    yield* updateProfile(
+      Number(eraser.user.id),
+      {
+        firstName: "Intan",
+        lastName: "Padam",
+        phoneNumber: String(eraser.user.phoneNumber),
+        city: "Kuantan",
+        state: "Pahang",
+        bankAccountHolderName: "INTAN BINTI PADAM",
+        bankName: "RHB Bank",
+        bankAccountNumber: ERASER_ACCOUNT,
+      },
+      uploadsDir,
+    );
+    yield* submitPost(
+      Number(child.user.id),
+      { title: PENDING_POST_TITLE, url: "https://www.tiktok.com/@suresh/video/1", platform: "tiktok" },
+      { actor: Number(child.user.id) },
+    );
     return {
       review: {
         grandparent: seeded(grandparent, "review-grand@jemput.test", "Kamal"),

@@ -25,12 +25,16 @@ const ADMIN_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:543
 // Built into a folder of its own, so a run always tests the current sources and parallel runs
 // never overwrite each other's files.
 function buildWeb(outDir: string): void {
-  const result = spawnSync(join(root, "node_modules/.bin/vite"), ["build", "--config", "web/vite.config.ts", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
-    cwd: root,
-    stdio: "inherit",
-    // Vitest sets NODE_ENV=test, which would make Vite bundle React's and Emotion's development builds.
-    env: { ...process.env, NODE_ENV: "production" },
-  });
+  const result = spawnSync(
+    join(root, "node_modules/.bin/vite"),
+    ["build", "--config", "web/vite.config.ts", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
+    {
+      cwd: root,
+      stdio: "inherit",
+      // Vitest sets NODE_ENV=test, which would make Vite bundle React's and Emotion's development builds.
+      env: { ...process.env, NODE_ENV: "production" },
+    },
+  );
   if (result.status !== 0) throw new Error(`Building the web app failed (exit ${result.status ?? result.signal})`);
 }
 

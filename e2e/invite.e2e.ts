@@ -47,7 +47,9 @@ describe("invite screen", () => {
       await page.getByRole("heading", { level: 1, name: "Invite New Members" }).waitFor();
       await page.getByText(expectedLink, { exact: true }).waitFor();
       expect(await page.getByText(referralId, { exact: true }).isVisible()).toBe(true);
-      expect(await page.getByRole("img", { name: `QR code for your referral link ${expectedLink}` }).isVisible()).toBe(true);
+      expect(await page.getByRole("img", { name: `QR code for your referral link ${expectedLink}` }).isVisible()).toBe(
+        true,
+      );
       expect(await page.getByText("No brand images yet", { exact: false }).isVisible()).toBe(true);
       expect(await page.getByRole("heading", { name: "Success Stories" }).isVisible()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
@@ -137,19 +139,38 @@ describe("invite screen", () => {
       const square = (fill: string) =>
         `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="${fill}"/></svg>`;
       const images = [
-        { id: 1, filename: "raya.svg", originalName: "raya-campaign.svg", description: "Hari Raya campaign banner", createdAt: "2026-03-01T00:00:00Z", url: "/uploads/raya.svg" },
-        { id: 2, filename: "merdeka.svg", originalName: "merdeka.svg", description: "", createdAt: "2026-08-01T00:00:00Z", url: "/uploads/merdeka.svg" },
+        {
+          id: 1,
+          filename: "raya.svg",
+          originalName: "raya-campaign.svg",
+          description: "Hari Raya campaign banner",
+          createdAt: "2026-03-01T00:00:00Z",
+          url: "/uploads/raya.svg",
+        },
+        {
+          id: 2,
+          filename: "merdeka.svg",
+          originalName: "merdeka.svg",
+          description: "",
+          createdAt: "2026-08-01T00:00:00Z",
+          url: "/uploads/merdeka.svg",
+        },
       ];
       // The fixture seeds no images, so this test serves its own list and files.
       await page.route("**/api/images", (route) => route.fulfill({ json: { images } }));
       await page.route("**/uploads/*.svg", (route) =>
-        route.fulfill({ contentType: "image/svg+xml", body: square(route.request().url().includes("raya") ? "#0f766e" : "#c2410c") }),
+        route.fulfill({
+          contentType: "image/svg+xml",
+          body: square(route.request().url().includes("raya") ? "#0f766e" : "#c2410c"),
+        }),
       );
       await page.reload();
       const download = page.getByRole("link", { name: "Download Hari Raya campaign banner" });
       await download.waitFor();
       expect(await download.getAttribute("download")).toBe("raya-campaign.svg");
-      expect(await page.getByRole("link", { name: "Download merdeka.svg" }).getAttribute("href")).toBe("/uploads/merdeka.svg");
+      expect(await page.getByRole("link", { name: "Download merdeka.svg" }).getAttribute("href")).toBe(
+        "/uploads/merdeka.svg",
+      );
       expect(await page.getByRole("img", { name: "Hari Raya campaign banner" }).getAttribute("loading")).toBe("lazy");
       expect(await axeViolations(page)).toEqual([]);
       await screenshotBoth(page, "invite-gallery");

@@ -32,7 +32,10 @@ async function openProfile() {
 // The profile is a long page; these screenshots are about the card or dialog in view, so they
 // show the screen as the member sees it rather than the whole page.
 async function screenshotInView(page: Page, name: string, focus?: () => Promise<void>) {
-  for (const [viewport, width] of [[PHONE, 390], [DESKTOP, 1280]] as const) {
+  for (const [viewport, width] of [
+    [PHONE, 390],
+    [DESKTOP, 1280],
+  ] as const) {
     await page.setViewportSize(viewport);
     await focus?.();
     await page.screenshot({ path: screenshotPath(`${name}-${width}.png`) });
@@ -43,7 +46,11 @@ async function screenshotInView(page: Page, name: string, focus?: () => Promise<
 const api = async (path: string, token: string | null, body?: unknown) => {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${baseUrl}${path}`, { method: body === undefined ? "GET" : "POST", headers, body: body === undefined ? null : JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers,
+    body: body === undefined ? null : JSON.stringify(body),
+  });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 };
 
@@ -54,10 +61,21 @@ describe("Your data", () => {
   it("downloads everything kept about her as a JSON file", async () => {
     const { page, problems, close } = await openProfile();
     try {
-      const [download] = await Promise.all([page.waitForEvent("download"), yourData(page).getByRole("button", { name: "Download my data" }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        yourData(page).getByRole("button", { name: "Download my data" }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/^jemput-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-      const data = JSON.parse(await readFile((await download.path())!, "utf8")) as Record<string, Record<string, unknown> & Array<Record<string, unknown>>>;
-      expect(data.profile).toMatchObject({ email: intan.email, firstName: "Intan", lastName: "Padam", bankAccountNumber: eraser.bankAccountNumber });
+      const data = JSON.parse(await readFile((await download.path())!, "utf8")) as Record<
+        string,
+        Record<string, unknown> & Array<Record<string, unknown>>
+      >;
+      expect(data.profile).toMatchObject({
+        email: intan.email,
+        firstName: "Intan",
+        lastName: "Padam",
+        bankAccountNumber: eraser.bankAccountNumber,
+      });
       expect(data.referral).toMatchObject({ referrerId: Number(yusuf.user.id) });
       expect(data.incomeByMonth?.map((m) => m.total)).toEqual(["200.00"]);
       await page.getByText("Your data is downloaded", { exact: true }).waitFor();
@@ -90,7 +108,9 @@ describe("Delete my account", () => {
       await dialog.getByText("The password is not correct", { exact: true }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem("token"))).not.toBeNull();
       expect(await axeViolations(page)).toEqual([]);
-      await screenshotInView(page, "profile-delete-account-wrong-password", () => dialog.getByLabel("Your password").scrollIntoViewIfNeeded());
+      await screenshotInView(page, "profile-delete-account-wrong-password", () =>
+        dialog.getByLabel("Your password").scrollIntoViewIfNeeded(),
+      );
       expect(unexpected(problems)).toEqual([]);
     } finally {
       await close();
@@ -107,7 +127,10 @@ describe("Delete my account", () => {
       await page.waitForURL(`${baseUrl}/login`);
       await page.getByText("Your account is deleted", { exact: true }).waitFor();
       await page.getByRole("button", { name: "Login", exact: true }).waitFor();
-      expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([null, null]);
+      expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([
+        null,
+        null,
+      ]);
       await screenshotBoth(page, "login-account-deleted");
       expect(problems).toEqual([]);
     } finally {
@@ -150,17 +173,24 @@ describe("Delete my account", () => {
     // Opening the Members tab shows member rows, which is itself an access the log records.
     const { page, problems, close } = await openAs(browser, admin, `${baseUrl}/admin?tab=members`);
     try {
-      await page.waitForResponse((r) => /\/api\/(super-admin\/member-stats|admin\/users\/search)/.test(r.url()) && r.ok());
+      await page.waitForResponse(
+        (r) => /\/api\/(super-admin\/member-stats|admin\/users\/search)/.test(r.url()) && r.ok(),
+      );
       await page.getByRole("tab", { name: "Audit" }).click();
       const log = page.getByRole("list", { name: "Data access entries" });
       await log.waitFor();
       const mine = log.getByRole("listitem").filter({ hasText: `Former member (#${String(intan.user.id)})` });
       expect(await mine.filter({ hasText: "Deleted their own account" }).count()).toBe(1);
       expect(await mine.filter({ hasText: "Downloaded their own data" }).count()).toBe(1);
-      const farah = log.getByRole("listitem").filter({ hasText: "Viewed member rows" }).filter({ hasText: "Farah Admin" });
+      const farah = log
+        .getByRole("listitem")
+        .filter({ hasText: "Viewed member rows" })
+        .filter({ hasText: "Farah Admin" });
       expect(await farah.count()).toBeGreaterThan(0);
       expect(await axeViolations(page)).toEqual([]);
-      await screenshotInView(page, "admin-data-access", () => page.getByRole("region", { name: "Data Access" }).scrollIntoViewIfNeeded());
+      await screenshotInView(page, "admin-data-access", () =>
+        page.getByRole("region", { name: "Data Access" }).scrollIntoViewIfNeeded(),
+      );
       expect(problems).toEqual([]);
     } finally {
       await close();

@@ -10,7 +10,10 @@ const { editor } = inject("fixture");
 const profileUrl = `${baseUrl}/profile`;
 
 // A real 1x1 PNG: the server checks a picture's bytes, not its name.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 let browser: Browser;
 
@@ -72,7 +75,11 @@ describe("profile screen", () => {
       expect(await completeness(page)).toBeLessThan(100);
       expect(await page.getByText(/^Still needed: .+ and \d+ more$/).isVisible()).toBe(true);
       expect(await basic(page).getByLabel("Email (E-mel)").getAttribute("readonly")).not.toBeNull();
-      expect(await pictureGroup(page).getByRole("button", { name: /Remove/ }).count()).toBe(0);
+      expect(
+        await pictureGroup(page)
+          .getByRole("button", { name: /Remove/ })
+          .count(),
+      ).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
 
       await page.setViewportSize({ width: 360, height: 780 });
@@ -168,7 +175,12 @@ describe("profile screen", () => {
 
       await page.getByText("Error (Ralat)", { exact: true }).waitFor();
       const message = "Please enter a valid phone number";
-      expect(await page.getByRole("region", { name: /^Notifications/ }).getByText(message, { exact: true }).isVisible()).toBe(true);
+      expect(
+        await page
+          .getByRole("region", { name: /^Notifications/ })
+          .getByText(message, { exact: true })
+          .isVisible(),
+      ).toBe(true);
       expect(await basic(page).getByText(message, { exact: true }).isVisible()).toBe(true);
       expect(await phone.getAttribute("aria-invalid")).toBe("true");
       expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("phoneNumber");
@@ -244,7 +256,9 @@ describe("profile screen", () => {
       expect(await instagram(fresh).getByLabel("Followers").inputValue()).toBe("2500");
       expect(await banking(fresh).getByLabel("Bank Name (Nama Bank)").inputValue()).toBe("Maybank");
       expect(await banking(fresh).getByLabel("Account Number (Nombor Akaun)").inputValue()).toBe("1142 3344 5566");
-      expect(await delivery(fresh).getByLabel("Address Line 1 (Alamat Baris 1)").inputValue()).toBe("12 Jalan Sultan Idris Shah");
+      expect(await delivery(fresh).getByLabel("Address Line 1 (Alamat Baris 1)").inputValue()).toBe(
+        "12 Jalan Sultan Idris Shah",
+      );
       expect(await delivery(fresh).getByLabel("Postal Code (Poskod)").inputValue()).toBe("30000");
       expect(await delivery(fresh).getByLabel("Country (Negara)").inputValue()).toBe("Malaysia");
       expect([...problems, ...again.problems]).toEqual([]);
@@ -260,7 +274,11 @@ describe("profile screen", () => {
       await page.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
       await pictureGroup(page).locator('img[src^="data:image/png"]').waitFor();
       await basic(page).getByLabel("Date of Birth (Tarikh Lahir)").fill("1994-03-21");
-      expect(await basic(page).getByText(/^Age: \d+ \(Umur: \d+\)$/).isVisible()).toBe(true);
+      expect(
+        await basic(page)
+          .getByText(/^Age: \d+ \(Umur: \d+\)$/)
+          .isVisible(),
+      ).toBe(true);
       await basic(page).getByLabel("Gender (Jantina)").selectOption({ label: "Female" });
       await basic(page).getByLabel("Ethnicity (Bangsa)").selectOption({ label: "Kadazan-Dusun" });
       await basic(page).getByLabel("Bio").fill("Crafts and kopi from Ipoh.");
@@ -268,7 +286,11 @@ describe("profile screen", () => {
       await expectToast(page, "Profile Updated", "Your profile has been saved (Profil anda telah disimpan)");
       await page.getByRole("heading", { name: "Profile Complete" }).waitFor();
       expect(await completeness(page)).toBe(100);
-      expect(await savedProfile()).toMatchObject({ gender: "female", ethnicity: "kadazan_dusun", dateOfBirth: "1994-03-21" });
+      expect(await savedProfile()).toMatchObject({
+        gender: "female",
+        ethnicity: "kadazan_dusun",
+        dateOfBirth: "1994-03-21",
+      });
       expect(await axeViolations(page)).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshotBoth(page, "profile-complete");

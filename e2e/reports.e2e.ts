@@ -28,7 +28,10 @@ afterAll(async () => {
 
 // The value shown under a card or metric's label (a <dt>/<dd> pair).
 const valueOf = (page: Page, label: string) =>
-  page.locator("dl > div", { has: page.locator("dt", { hasText: new RegExp(`^${label}`) }) }).locator("dd").first();
+  page
+    .locator("dl > div", { has: page.locator("dt", { hasText: new RegExp(`^${label}`) }) })
+    .locator("dd")
+    .first();
 
 async function openReports(viewport = DESKTOP) {
   const opened = await openAs(browser, leader, `${baseUrl}/reports`, viewport);
@@ -60,12 +63,17 @@ describe("reports screen", () => {
       expect(await valueOf(page, "Level 2 Override").textContent()).toBe(EXPECTED.level2);
 
       // RM 1,200 / RM 200 = 6 posts; (RM 600 + RM 80) / 9 members = RM 75.56, shown rounded.
-      await valueOf(page, "Team size").filter({ hasText: String(EXPECTED.teamSize) }).waitFor();
+      await valueOf(page, "Team size")
+        .filter({ hasText: String(EXPECTED.teamSize) })
+        .waitFor();
       expect(await valueOf(page, "Average posts per month").textContent()).toBe("6");
       expect(await valueOf(page, "Override per member").textContent()).toBe("RM 76");
 
       await page.getByRole("img", { name: /^Monthly income from/ }).waitFor();
-      const approved = page.getByRole("region", { name: "Posts Performance" }).getByRole("listitem").filter({ hasText: "Review #1" });
+      const approved = page
+        .getByRole("region", { name: "Posts Performance" })
+        .getByRole("listitem")
+        .filter({ hasText: "Review #1" });
       await approved.waitFor();
       expect(await approved.textContent()).toMatch(/Approved.*RM 200\.00.*Instagram/);
       await page.setViewportSize({ width: 360, height: 780 });
@@ -102,10 +110,20 @@ describe("reports screen", () => {
     try {
       const json = await download(page, "Export Report");
       expect(json.name).toBe(`jemput-report-${year}-${monthLabel}.json`);
-      const report = JSON.parse(json.text) as { year: number; month: number; summary: Record<string, unknown>; records: unknown[] };
+      const report = JSON.parse(json.text) as {
+        year: number;
+        month: number;
+        summary: Record<string, unknown>;
+        records: unknown[];
+      };
       expect(report.year).toBe(year);
       expect(report.month).toBe(month);
-      expect(report.summary).toMatchObject({ total: "1880.00", personal: "1200.00", level1Override: "600.00", level2Override: "80.00" });
+      expect(report.summary).toMatchObject({
+        total: "1880.00",
+        personal: "1200.00",
+        level1Override: "600.00",
+        level2Override: "80.00",
+      });
 
       const csv = await download(page, "Export CSV");
       expect(csv.name).toBe(`jemput-report-${year}-${monthLabel}.csv`);
@@ -146,7 +164,9 @@ describe("reports screen", () => {
       expect(await row.textContent()).toMatch(/Pending.*RM 0\.00.*TikTok/);
       expect(await form.getByLabel("Title").inputValue()).toBe("");
       // Chromium logs every 4xx answer; the rejected link is the one expected here.
-      expect(problems).toEqual(["console: Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
+      expect(problems).toEqual([
+        "console: Failed to load resource: the server responded with a status of 400 (Bad Request)",
+      ]);
     } finally {
       await close();
     }

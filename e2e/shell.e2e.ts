@@ -65,11 +65,19 @@ describe("the shell", () => {
   });
 
   it("clears a rejected session and goes to /login", async () => {
-    const { page, close } = await openAs(browser, { token: "x".repeat(43), user: fixture.leader.user }, `${baseUrl}/team`, PHONE);
+    const { page, close } = await openAs(
+      browser,
+      { token: "x".repeat(43), user: fixture.leader.user },
+      `${baseUrl}/team`,
+      PHONE,
+    );
     try {
       await page.waitForURL(`${baseUrl}/login`);
       await page.getByRole("tab", { name: "Login" }).waitFor();
-      expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([null, null]);
+      expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([
+        null,
+        null,
+      ]);
     } finally {
       await close();
     }

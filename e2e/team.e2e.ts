@@ -24,7 +24,8 @@ const summary = (page: Page, label: string) =>
   page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
 // The list loads a page at a time and searches on the server after a pause in typing: counts
 // are polled until they settle.
-const cardCount = (page: Page, expected: number) => expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(expected);
+const cardCount = (page: Page, expected: number) =>
+  expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(expected);
 // Real pages from the server, only smaller than the screen asks for, so 9 members take 5 pages.
 const smallPages = (page: Page) =>
   page.route("**/api/dashboard/team?*", (route) => {
@@ -48,7 +49,8 @@ describe("My Team, leader", () => {
       expect(await filter(page, "All").getAttribute("aria-pressed")).toBe("true");
 
       const hafiz = cards(page).filter({ has: page.getByRole("button", { name: "Hafiz Ismail" }) });
-      const figure = (label: string) => hafiz.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+      const figure = (label: string) =>
+        hafiz.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
       expect(await figure("Monthly Earnings").textContent()).toBe("RM 1,040.00");
       expect(await figure("Your Override").textContent()).toBe("RM 120");
       expect(await figure("Direct Recruits").textContent()).toBe("4");
@@ -58,12 +60,19 @@ describe("My Team, leader", () => {
 
       const daniel = cards(page).filter({ has: page.getByRole("button", { name: "Daniel Wong" }) });
       expect(await daniel.getByText("Level 2", { exact: true }).isVisible()).toBe(true);
-      expect(await daniel.locator("dt", { hasText: "Your Override" }).locator("xpath=following-sibling::dd[1]").textContent()).toBe("RM 20");
+      expect(
+        await daniel
+          .locator("dt", { hasText: "Your Override" })
+          .locator("xpath=following-sibling::dd[1]")
+          .textContent(),
+      ).toBe("RM 20");
 
       expect(await axeViolations(page)).toEqual([]);
       await screenshotBoth(page, "team");
       await page.setViewportSize({ width: 360, height: 800 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
       await page.setViewportSize(PHONE);
       expect(problems).toEqual([]);
     } finally {
@@ -99,7 +108,9 @@ describe("My Team, leader", () => {
       expect(await filter(page, "Level 1").getAttribute("aria-pressed")).toBe("true");
       expect(await filter(page, "All").getAttribute("aria-pressed")).toBe("false");
       await cardCount(page, 5);
-      expect(await page.getByRole("list", { name: "Team members" }).getByText("Level 2", { exact: true }).count()).toBe(0);
+      expect(await page.getByRole("list", { name: "Team members" }).getByText("Level 2", { exact: true }).count()).toBe(
+        0,
+      );
 
       await filter(page, "Level 2").click();
       await cardCount(page, 4);
@@ -125,7 +136,10 @@ describe("My Team, leader", () => {
       await page.goto(`${baseUrl}/team`);
       await cards(page).first().waitFor();
       for (let i = 0; i < 12 && (await cards(page).count()) < EXPECTED.teamSize; i++) {
-        await page.getByRole("button", { name: /^Load(ing)? more members/ }).scrollIntoViewIfNeeded().catch(() => undefined);
+        await page
+          .getByRole("button", { name: /^Load(ing)? more members/ })
+          .scrollIntoViewIfNeeded()
+          .catch(() => undefined);
         await page.waitForTimeout(300);
       }
       await cardCount(page, EXPECTED.teamSize);
@@ -195,7 +209,9 @@ describe("My Team, newcomer", () => {
       await page.getByText("Total: 0 Members", { exact: true }).waitFor();
       // The totals and the list are separate calls; the list is empty only once both levels are read.
       await page.getByText("No team members found", { exact: true }).waitFor();
-      expect(await page.getByText("Start inviting members to build your team!", { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByText("Start inviting members to build your team!", { exact: true }).isVisible()).toBe(
+        true,
+      );
       expect(await summary(page, "Monthly Override").textContent()).toBe("RM 0.00");
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);

@@ -70,7 +70,10 @@ const precompress = (): Plugin => {
         if (!/\.(js|css|svg|json)$/.test(name)) continue;
         const file = path.join(assets, name);
         const body = fs.readFileSync(file);
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
       }
     },
@@ -80,7 +83,8 @@ const precompress = (): Plugin => {
 // React Router 7 names only its development build in its package exports, so bundlers always
 // take it, dev-only warnings and checks included (remix-run/react-router#14102). Builds take the
 // production build it ships next to it.
-const reactRouterProduction = (file: string) => fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
   // Anchored to this file so the config works from any working directory.

@@ -24,7 +24,12 @@ const cdp = async (webSocketUrl: string) => {
   const waiting = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
   const events = new Set<(method: string) => void>();
   socket.onmessage = (message) => {
-    const data = JSON.parse(String(message.data)) as { id?: number; result?: unknown; error?: { message: string }; method?: string };
+    const data = JSON.parse(String(message.data)) as {
+      id?: number;
+      result?: unknown;
+      error?: { message: string };
+      method?: string;
+    };
     if (data.id !== undefined) {
       const call = waiting.get(data.id);
       waiting.delete(data.id);
@@ -40,24 +45,26 @@ const cdp = async (webSocketUrl: string) => {
   };
   return {
     // A protocol error rejects (it used to resolve undefined, which surfaced later as a TypeError).
-    send: (method: string, params: object = {}) => new Promise<unknown>((resolve, reject) => {
-      waiting.set(++id, { resolve, reject });
-      socket.send(JSON.stringify({ id, method, params }));
-    }),
+    send: (method: string, params: object = {}) =>
+      new Promise<unknown>((resolve, reject) => {
+        waiting.set(++id, { resolve, reject });
+        socket.send(JSON.stringify({ id, method, params }));
+      }),
     /** Resolves when the page next sends the event `method`. */
-    next: (method: string, timeoutMs: number) => new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        events.delete(listener);
-        reject(new Error(`no ${method} within ${timeoutMs} ms`));
-      }, timeoutMs);
-      const listener = (seen: string) => {
-        if (seen !== method) return;
-        clearTimeout(timer);
-        events.delete(listener);
-        resolve();
-      };
-      events.add(listener);
-    }),
+    next: (method: string, timeoutMs: number) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          events.delete(listener);
+          reject(new Error(`no ${method} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        const listener = (seen: string) => {
+          if (seen !== method) return;
+          clearTimeout(timer);
+          events.delete(listener);
+          resolve();
+        };
+        events.add(listener);
+      }),
     close: () => socket.close(),
   };
 };
@@ -65,10 +72,22 @@ const cdp = async (webSocketUrl: string) => {
 export const launchChromium = async (): Promise<Chromium> => {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "jemput-bench-chromium-"));
-  const child: ChildProcess = spawn(CHROMIUM, [
-    "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update",
-    "--disable-sync", "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank",
-  ], { stdio: ["ignore", "ignore", "pipe"] });
+  const child: ChildProcess = spawn(
+    CHROMIUM,
+    [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--remote-debugging-port=0",
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let seen = "";
     child.stderr!.on("data", (chunk: Buffer) => {
@@ -85,7 +104,10 @@ export const launchChromium = async (): Promise<Chromium> => {
       // The tab opens blank and is then sent to `url`, so the load awaited is that address's own:
       // a tab opened at `url` directly could answer "complete" for about:blank before navigating,
       // and the expression then ran where local storage is refused.
-      const tab = (await (await fetch(`${endpoint}/json/new?about:blank`, { method: "PUT" })).json()) as { id: string; webSocketDebuggerUrl: string };
+      const tab = (await (await fetch(`${endpoint}/json/new?about:blank`, { method: "PUT" })).json()) as {
+        id: string;
+        webSocketDebuggerUrl: string;
+      };
       const page = await cdp(tab.webSocketDebuggerUrl);
       try {
         await page.send("Page.enable");

@@ -4,12 +4,18 @@ import { fileURLToPath } from "node:url";
 // The operator's CLI, run as an operator would: its own process, configured by environment.
 const CLI = fileURLToPath(new URL("../../cli/main.ts", import.meta.url));
 
-export interface CliRun { readonly out: string; readonly seconds: number }
+export interface CliRun {
+  readonly out: string;
+  readonly seconds: number;
+}
 
 export const runCli = (env: Record<string, string | undefined>, args: ReadonlyArray<string>): Promise<CliRun> =>
   new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [CLI, ...args], { env: { ...process.env, LOG_LEVEL: "warn", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [CLI, ...args], {
+      env: { ...process.env, LOG_LEVEL: "warn", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let out = "";
     let err = "";
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));

@@ -26,13 +26,21 @@ export interface Measurement {
 export const makeContext = (options: Options, worlds: Worlds, details: Array<Detail>, log: (line: string) => void) => {
   const servers = new Map<WorldKey, Promise<BenchServer>>();
   const context: Context = {
-    options, worlds, log,
+    options,
+    worlds,
+    log,
     server: (key) => {
       let server = servers.get(key);
       if (!server) servers.set(key, (server = worlds.get(key).then((world) => startServer(world))));
       return server;
     },
-    job: (url, extra = {}) => ({ url, connections: options.connections, seconds: options.seconds, warmupSeconds: options.warmupSeconds, ...extra }),
+    job: (url, extra = {}) => ({
+      url,
+      connections: options.connections,
+      seconds: options.seconds,
+      warmupSeconds: options.warmupSeconds,
+      ...extra,
+    }),
     detail: (item, text) => {
       details.push({ item, text });
       log(`  ${text}`);

@@ -11,7 +11,8 @@ const run = async (job: LoadJob): Promise<LoadResult> => {
     if (job.paths) request.path = job.paths[i % job.paths.length]!;
     if (job.bodies) request.body = job.bodies[i % job.bodies.length]!;
     // A different client address per request, as a crowd of people signing in would have.
-    if (job.spreadAddresses) request.headers = { ...request.headers, "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` };
+    if (job.spreadAddresses)
+      request.headers = { ...request.headers, "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` };
     return request;
   };
   const latencies: Array<number> = [];

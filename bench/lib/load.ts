@@ -32,7 +32,9 @@ export interface LoadResult {
 
 export const load = (job: LoadJob): Promise<LoadResult> =>
   new Promise((resolve, reject) => {
-    const child = fork(new URL("./load-process.ts", import.meta.url), { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    const child = fork(new URL("./load-process.ts", import.meta.url), {
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
     let result: LoadResult | null = null;
     // NaN (no successful answer to take a percentile of) crosses the process boundary as null.
     child.once("message", (message) => {
@@ -40,7 +42,9 @@ export const load = (job: LoadJob): Promise<LoadResult> =>
       result = { ...r, p50: r.p50 ?? Number.NaN, p99: r.p99 ?? Number.NaN };
     });
     child.once("error", reject);
-    child.once("exit", (code) => (result ? resolve(result) : reject(new Error(`the load process exited with ${code}`))));
+    child.once("exit", (code) =>
+      result ? resolve(result) : reject(new Error(`the load process exited with ${code}`)),
+    );
     child.send(job);
   });
 

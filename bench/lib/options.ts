@@ -23,7 +23,8 @@ const whole = (name: string, fallback: number, min: number): number => {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw.replace(/_/g, ""));
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min} (got "${raw}")`);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of at least ${min} (got "${raw}")`);
   return value;
 };
 
@@ -49,8 +50,19 @@ export const parseOptions = (argv: ReadonlyArray<string>): Options => {
   const seconds = whole("BENCH_SECONDS", 10, 1);
   const warmupSeconds = whole("BENCH_WARMUP", 3, 1);
   return {
-    members, smallMembers, months, seconds, warmupSeconds, connections: 32, selected,
+    members,
+    smallMembers,
+    months,
+    seconds,
+    warmupSeconds,
+    connections: 32,
+    selected,
     keep: process.env["BENCH_KEEP"] === "1",
-    complete: selected.length === MEASUREMENTS.length && members === 1_000_000 && smallMembers === 10_000 && months === 12 && seconds === 10,
+    complete:
+      selected.length === MEASUREMENTS.length &&
+      members === 1_000_000 &&
+      smallMembers === 10_000 &&
+      months === 12 &&
+      seconds === 10,
   };
 };

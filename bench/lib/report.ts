@@ -18,12 +18,20 @@ export interface Row {
 }
 
 /** Raw figures behind the rows: every load run and timing, one line each. */
-export interface Detail { readonly item: number; readonly text: string }
+export interface Detail {
+  readonly item: number;
+  readonly text: string;
+}
 
 export const machine = async (adminUrl: string) => {
-  const [pgVersion] = await adminQuery<{ version: string }>(adminUrl, "SELECT current_setting('server_version') AS version");
-  const [settings] = await adminQuery<{ shared_buffers: string; max_connections: string }>(adminUrl,
-    `SELECT current_setting('shared_buffers') AS shared_buffers, current_setting('max_connections') AS max_connections`);
+  const [pgVersion] = await adminQuery<{ version: string }>(
+    adminUrl,
+    "SELECT current_setting('server_version') AS version",
+  );
+  const [settings] = await adminQuery<{ shared_buffers: string; max_connections: string }>(
+    adminUrl,
+    `SELECT current_setting('shared_buffers') AS shared_buffers, current_setting('max_connections') AS max_connections`,
+  );
   const cpus = os.cpus();
   return {
     cores: cpus.length,
@@ -43,13 +51,23 @@ export const printTable = (rows: ReadonlyArray<Row>, write: (line: string) => vo
   const cells = rows.map((r) => [String(r.item), r.figure, r.measured, r.target, ratioText(r.ratio), verdict(r.pass)]);
   const head = ["#", "figure", "measured", "target", "ratio", "result"];
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: ReadonlyArray<string>) => c.map((v, i) => v.padEnd(widths[i]!)).join("  ").trimEnd();
+  const line = (c: ReadonlyArray<string>) =>
+    c
+      .map((v, i) => v.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
   write(line(head));
   write(widths.map((w) => "-".repeat(w)).join("  "));
   for (const c of cells) write(line(c));
 };
 
-export const markdown = (rows: ReadonlyArray<Row>, details: ReadonlyArray<Detail>, m: Machine, options: Options, date: Date) => {
+export const markdown = (
+  rows: ReadonlyArray<Row>,
+  details: ReadonlyArray<Detail>,
+  m: Machine,
+  options: Options,
+  date: Date,
+) => {
   const cell = (v: string) => v.replace(/\|/g, "\\|");
   const held = rows.filter((r) => r.pass === true).length;
   const targets = rows.filter((r) => r.pass !== null).length;
@@ -74,7 +92,10 @@ export const markdown = (rows: ReadonlyArray<Row>, details: ReadonlyArray<Detail
     "",
     "| # | figure | measured | target | ratio | result |",
     "|---|---|---|---|---|---|",
-    ...rows.map((r) => `| ${r.item} | ${cell(r.figure)} | ${cell(r.measured)} | ${cell(r.target)} | ${ratioText(r.ratio)} | ${verdict(r.pass)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.item} | ${cell(r.figure)} | ${cell(r.measured)} | ${cell(r.target)} | ${ratioText(r.ratio)} | ${verdict(r.pass)} |`,
+    ),
     "",
     "## Every figure of the run",
     "",

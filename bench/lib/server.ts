@@ -35,15 +35,24 @@ export const REFERENCE = {
 export const startServer = async (world: World, { webDir }: { webDir?: string } = {}): Promise<BenchServer> => {
   // Signing-in storms come from many addresses: X-Forwarded-For is trusted so the per-address
   // limit sees them apart, as it would behind a proxy.
-  const config = loadConfig({ ...databaseEnv(world.target), LOG_LEVEL: "silent", TRUST_PROXY: "1", DB_POOL_SIZE: process.env["DB_POOL_SIZE"] });
+  const config = loadConfig({
+    ...databaseEnv(world.target),
+    LOG_LEVEL: "silent",
+    TRUST_PROXY: "1",
+    DB_POOL_SIZE: process.env["DB_POOL_SIZE"],
+  });
   const logger = makeLogger("silent");
   const runtime: AppRuntime = await makeRuntime(config, logger);
   const sql = <R extends object>(text: string, params: ReadonlyArray<unknown> = []) =>
-    runtime.runPromise(Effect.gen(function* () {
-      return yield* (yield* Database).query<R>(text, params);
-    }));
+    runtime.runPromise(
+      Effect.gen(function* () {
+        return yield* (yield* Database).query<R>(text, params);
+      }),
+    );
   if (world.key === "embedded") await sql("ANALYZE");
-  await sql(`CREATE TABLE IF NOT EXISTS bench_rows (id bigserial PRIMARY KEY, note text NOT NULL, at timestamptz NOT NULL DEFAULT now())`);
+  await sql(
+    `CREATE TABLE IF NOT EXISTS bench_rows (id bigserial PRIMARY KEY, note text NOT NULL, at timestamptz NOT NULL DEFAULT now())`,
+  );
 
   const app = express();
   app.disable("x-powered-by");
@@ -76,23 +85,32 @@ export const startServer = async (world: World, { webDir }: { webDir?: string } 
     await sql(`DELETE FROM rate_limits`);
     const response = await fetch(`${base}/api/auth/login`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": `192.0.2.${Math.floor(Math.random() * 250) + 1}` },
+      headers: {
+        "content-type": "application/json",
+        "x-forwarded-for": `192.0.2.${Math.floor(Math.random() * 250) + 1}`,
+      },
       body: JSON.stringify({ email, password: PASSWORD }),
     });
-    if (response.status !== 200) throw new Error(`signing in as ${email}: HTTP ${response.status} ${await response.text()}`);
+    if (response.status !== 200)
+      throw new Error(`signing in as ${email}: HTTP ${response.status} ${await response.text()}`);
     return ((await response.json()) as { token: string }).token;
   };
 
   const busy = async () => {
-    const [row] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`);
+    const [row] = await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
+    );
     return (row?.n ?? 0) > 0;
   };
 
   return {
-    base, config, sql,
+    base,
+    config,
+    sql,
     settle: async () => {
       // A load stops with requests in flight; the server finishes them after the clients go.
-      for (let quiet = 0; quiet < 3; quiet = (await busy()) ? 0 : quiet + 1) await new Promise((resolve) => setTimeout(resolve, 200));
+      for (let quiet = 0; quiet < 3; quiet = (await busy()) ? 0 : quiet + 1)
+        await new Promise((resolve) => setTimeout(resolve, 200));
     },
     signIn: (email) => {
       let token = tokens.get(email);

@@ -19,7 +19,11 @@ export interface World {
   readonly seed: { readonly seconds: number; readonly events: number } | null;
 }
 
-export const adminQuery = async <R extends pg.QueryResultRow>(url: string, text: string, params: Array<unknown> = []): Promise<Array<R>> => {
+export const adminQuery = async <R extends pg.QueryResultRow>(
+  url: string,
+  text: string,
+  params: Array<unknown> = [],
+): Promise<Array<R>> => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -36,7 +40,17 @@ export const makeWorlds = (options: Options, adminUrl: string, log: (line: strin
 
   const seed = async (key: WorldKey, target: World["target"], members: number): Promise<World["seed"]> => {
     log(`seeding the ${key} world: ${members.toLocaleString("en")} members, ${options.months} months (jemput seed)`);
-    const run = await runCli(databaseEnv(target), ["seed", "--members", String(members), "--months", String(options.months), "--seed", String(SEED), "--password", PASSWORD]);
+    const run = await runCli(databaseEnv(target), [
+      "seed",
+      "--members",
+      String(members),
+      "--months",
+      String(options.months),
+      "--seed",
+      String(SEED),
+      "--password",
+      PASSWORD,
+    ]);
     const events = Number(/and (\d+) events/.exec(run.out)?.[1] ?? NaN);
     log(`  ${events.toLocaleString("en")} events in ${run.seconds.toFixed(1)} s`);
     if ("url" in target) {
@@ -56,13 +70,22 @@ export const makeWorlds = (options: Options, adminUrl: string, log: (line: strin
       return { key, members, target: { dataDir }, seed: await seed(key, { dataDir }, members) };
     }
     const keep = options.keep && !fresh;
-    const name = keep ? `jemput_bench_${key}_${members}_${options.months}` : `jemput_bench_${key}_${process.pid}_${Date.now() % 100_000}`;
+    const name = keep
+      ? `jemput_bench_${key}_${members}_${options.months}`
+      : `jemput_bench_${key}_${process.pid}_${Date.now() % 100_000}`;
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const target = { url: url.toString() };
-    const [exists] = await adminQuery<{ ready: boolean }>(adminUrl, `SELECT true AS ready FROM pg_database WHERE datname = $1`, [name]);
+    const [exists] = await adminQuery<{ ready: boolean }>(
+      adminUrl,
+      `SELECT true AS ready FROM pg_database WHERE datname = $1`,
+      [name],
+    );
     if (keep && exists) {
-      const [ready] = await adminQuery<{ ok: boolean }>(target.url, `SELECT to_regclass('bench_world') IS NOT NULL AS ok`);
+      const [ready] = await adminQuery<{ ok: boolean }>(
+        target.url,
+        `SELECT to_regclass('bench_world') IS NOT NULL AS ok`,
+      );
       if (ready?.ok) {
         log(`reusing the ${key} world in database ${name}`);
         return { key, members, target, seed: null };
@@ -70,9 +93,13 @@ export const makeWorlds = (options: Options, adminUrl: string, log: (line: strin
     }
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
-    if (!keep) cleanups.push(() => adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).then(() => undefined));
+    if (!keep)
+      cleanups.push(() => adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).then(() => undefined));
     const seeded = await seed(key, target, members);
-    await adminQuery(target.url, `CREATE TABLE bench_world (seeded_at timestamptz NOT NULL DEFAULT now()); INSERT INTO bench_world DEFAULT VALUES`);
+    await adminQuery(
+      target.url,
+      `CREATE TABLE bench_world (seeded_at timestamptz NOT NULL DEFAULT now()); INSERT INTO bench_world DEFAULT VALUES`,
+    );
     return { key, members, target, seed: seeded };
   };
 
@@ -84,7 +111,8 @@ export const makeWorlds = (options: Options, adminUrl: string, log: (line: strin
       return world;
     },
     cleanup: async () => {
-      for (const step of cleanups.splice(0).reverse()) await step().catch((error: unknown) => log(`cleanup failed: ${String(error)}`));
+      for (const step of cleanups.splice(0).reverse())
+        await step().catch((error: unknown) => log(`cleanup failed: ${String(error)}`));
     },
   };
 };

@@ -6,13 +6,21 @@ import { incomeReport, memberExport, toCsv } from "../../server/modules/reports/
 import { periodFrom } from "../args.ts";
 import { CliFailure, withRuntime, type CliIo } from "../context.ts";
 
-export const exportCommand = async (io: CliIo, what: string, opts: { format: "json" | "csv"; out: string; month?: number; year?: number }) => {
-  if (what !== "members" && what !== "income") throw new CliFailure(`cannot export "${what}": choose members or income`);
+export const exportCommand = async (
+  io: CliIo,
+  what: string,
+  opts: { format: "json" | "csv"; out: string; month?: number; year?: number },
+) => {
+  if (what !== "members" && what !== "income")
+    throw new CliFailure(`cannot export "${what}": choose members or income`);
   const period = periodFrom(opts, io.now());
-  const rows: ReadonlyArray<object> = await withRuntime(io, Effect.gen(function* () {
-    const db = yield* Database;
-    return what === "members" ? yield* memberExport(db, period) : yield* incomeReport(db, period);
-  }));
+  const rows: ReadonlyArray<object> = await withRuntime(
+    io,
+    Effect.gen(function* () {
+      const db = yield* Database;
+      return what === "members" ? yield* memberExport(db, period) : yield* incomeReport(db, period);
+    }),
+  );
   const body = opts.format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : toCsv(rows);
   // Written whole to a temporary name first, so a failed export never leaves half a file.
   fs.writeFileSync(`${opts.out}.partial`, body, { mode: 0o600 });

@@ -5,16 +5,26 @@ import { seedDatabase } from "../../server/modules/seed/write.ts";
 import { withRuntime, type CliIo } from "../context.ts";
 import { progressBar } from "../progress.ts";
 
-export const seedCommand = async (io: CliIo, opts: { members: number; months: number; seed: number; password?: string }) => {
+export const seedCommand = async (
+  io: CliIo,
+  opts: { members: number; months: number; seed: number; password?: string },
+) => {
   const password = opts.password ?? crypto.randomBytes(9).toString("base64url");
   const passwordHash = await hashPassword(password);
   const bar = progressBar("seed");
   const started = performance.now();
-  const result = await withRuntime(io, Effect.suspend(() =>
-    seedDatabase({ members: opts.members, months: opts.months, seed: opts.seed, now: io.now(), passwordHash }, (p) => bar.update(p.done, p.total, p.phase)),
-  ));
+  const result = await withRuntime(
+    io,
+    Effect.suspend(() =>
+      seedDatabase({ members: opts.members, months: opts.months, seed: opts.seed, now: io.now(), passwordHash }, (p) =>
+        bar.update(p.done, p.total, p.phase),
+      ),
+    ),
+  );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   bar.done(`${result.members} members, ${result.events} events in ${seconds} s`);
-  io.out(`seeded ${result.members} members (ids from ${result.firstMemberId}) and ${result.events} events in ${seconds} s\n`);
+  io.out(
+    `seeded ${result.members} members (ids from ${result.firstMemberId}) and ${result.events} events in ${seconds} s\n`,
+  );
   io.out(`sign in as ${result.emails[0] ?? "-"} with password ${opts.password ? "(as given)" : password}\n`);
 };

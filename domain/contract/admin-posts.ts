@@ -11,11 +11,13 @@ export const PostIdParams = Schema.Struct({ id: Schema.String });
 
 /** The reason is trimmed before it is checked. */
 export const RejectBody = Schema.Struct({
-  reason: Schema.String.pipe(Schema.check(
-    Schema.isMinLength(1, { message: "is required" }),
-    Schema.isMaxLength(500, { message: "must be at most 500 characters" }),
-    hasNoNul,
-  )),
+  reason: Schema.String.pipe(
+    Schema.check(
+      Schema.isMinLength(1, { message: "is required" }),
+      Schema.isMaxLength(500, { message: "must be at most 500 characters" }),
+      hasNoNul,
+    ),
+  ),
 });
 
 /** A post in the review queue with the member who submitted it. */
@@ -37,5 +39,7 @@ export type ReviewPost = typeof ReviewPost.Type;
 export const ReviewQueue = Schema.Array(ReviewPost);
 
 /** `changed: false` when the post already had that decision: nothing was paid or recorded again. */
-export const ReviewResult = Schema.Struct({ post: ReviewPost, changed: Schema.Boolean }).annotate({ identifier: "ReviewResult" });
+export const ReviewResult = Schema.Struct({ post: ReviewPost, changed: Schema.Boolean }).annotate({
+  identifier: "ReviewResult",
+});
 export type ReviewResult = typeof ReviewResult.Type;

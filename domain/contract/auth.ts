@@ -8,7 +8,11 @@ const Text = Schema.String.pipe(Schema.check(Schema.isMaxLength(200)));
 const Password = Schema.String.pipe(Schema.check(Schema.isMaxLength(200)));
 
 export const RegisterBody = Schema.Struct({
-  email: Text, password: Password, firstName: Text, lastName: Text, phoneNumber: Text,
+  email: Text,
+  password: Password,
+  firstName: Text,
+  lastName: Text,
+  phoneNumber: Text,
   referredBy: Schema.optional(Schema.NullOr(Text)),
 });
 export type RegisterBody = typeof RegisterBody.Type;

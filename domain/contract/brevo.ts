@@ -7,18 +7,23 @@ import { HTML_MAX_LENGTH, SUBJECT_MAX_LENGTH } from "./limits.ts";
 // answers 409 while Brevo is not configured (no key, or no list for the sync).
 
 /** Attribute names made now, and those Brevo already had (not an error). */
-export const AttributesResult = Schema.Struct({ created: Schema.Array(Schema.String), existing: Schema.Array(Schema.String) });
+export const AttributesResult = Schema.Struct({
+  created: Schema.Array(Schema.String),
+  existing: Schema.Array(Schema.String),
+});
 
 /** 202: the sync runs as a job; `started: false` when one was already running (that one's id). */
 export const SyncStarted = Schema.Struct({ totalContacts: Count, jobId: Count, started: Schema.Boolean });
 export type SyncStarted = typeof SyncStarted.Type;
 
 const required = (max: number) =>
-  Schema.String.pipe(Schema.check(
-    Schema.isMinLength(1, { message: "is required" }),
-    Schema.isMaxLength(max, { message: `must be at most ${max.toLocaleString("en")} characters` }),
-    hasNoNul,
-  ));
+  Schema.String.pipe(
+    Schema.check(
+      Schema.isMinLength(1, { message: "is required" }),
+      Schema.isMaxLength(max, { message: `must be at most ${max.toLocaleString("en")} characters` }),
+      hasNoNul,
+    ),
+  );
 /** Both texts are trimmed first, so a blank subject is refused like a missing one. */
 export const CampaignBody = Schema.Struct({
   emailTemplate: Schema.Struct({ subject: required(SUBJECT_MAX_LENGTH), htmlContent: required(HTML_MAX_LENGTH) }),

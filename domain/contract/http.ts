@@ -18,7 +18,7 @@ export type ErrorBody = typeof ErrorBody.Type;
 export const Ringgit = Schema.Finite.annotate({ description: "Ringgit (RM) as a number, e.g. 230.5" });
 
 /** Ringgit as a decimal string with two places ("230.50"), as reports and the ledger send it. */
-export const RinggitText = Schema.String.annotate({ description: "Ringgit (RM) as a decimal string, e.g. \"230.50\"" });
+export const RinggitText = Schema.String.annotate({ description: 'Ringgit (RM) as a decimal string, e.g. "230.50"' });
 
 /** An instant as `Date.prototype.toISOString` writes it (UTC). */
 export const Instant = Schema.String.annotate({ format: "date-time", description: "An instant in UTC, ISO 8601" });
@@ -33,7 +33,8 @@ export const Year = Schema.Int;
 export const hasNoNul = Schema.isPattern(/^[^\u0000]*$/, { message: "must not contain a NUL character" });
 
 /** Optional query parameters: a whole number within limits, written as the string it arrives as. */
-export const wholeNumberParam = (re: RegExp, message: string) => Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(re, { message }))));
+export const wholeNumberParam = (re: RegExp, message: string) =>
+  Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(re, { message }))));
 
 /** What a paging cursor (`after`) looks like: opaque base64url; anything else is refused unread. */
 export const CURSOR_TEXT = /^[A-Za-z0-9_-]{1,2048}$/;
@@ -48,8 +49,12 @@ const MonthParam = Schema.String.pipe(Schema.check(Schema.isPattern(MONTH_TEXT, 
 const YearParam = Schema.String.pipe(Schema.check(Schema.isPattern(YEAR_TEXT, { message: YEAR_RULE })));
 
 /** A month in a JSON body: a number or its digits, as forms send either. */
-export const MonthValue = Schema.Union([Schema.Int, Schema.String]).pipe(Schema.check(Schema.makeFilter((v: number | string) => parseMonth(v) !== null || MONTH_RULE)));
-export const YearValue = Schema.Union([Schema.Int, Schema.String]).pipe(Schema.check(Schema.makeFilter((v: number | string) => parseYear(v) !== null || YEAR_RULE)));
+export const MonthValue = Schema.Union([Schema.Int, Schema.String]).pipe(
+  Schema.check(Schema.makeFilter((v: number | string) => parseMonth(v) !== null || MONTH_RULE)),
+);
+export const YearValue = Schema.Union([Schema.Int, Schema.String]).pipe(
+  Schema.check(Schema.makeFilter((v: number | string) => parseYear(v) !== null || YEAR_RULE)),
+);
 
 /** A Malaysian month named by `month` and `year`, both required. */
 export const MonthQuery = Schema.Struct({ month: MonthParam, year: YearParam });

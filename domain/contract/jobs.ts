@@ -9,8 +9,16 @@ export const JobState = Schema.Literals(JOB_STATES);
 export type JobState = typeof JobState.Type;
 
 export const JobsQuery = Schema.Struct({
-  limit: Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(/^([1-9]\d?|100)$/, { message: "must be a whole number from 1 to 100" })))),
-  kind: Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(/^[a-z.-]+(,[a-z.-]+)*$/, { message: "must be job kinds separated by commas" })))),
+  limit: Schema.optional(
+    Schema.String.pipe(
+      Schema.check(Schema.isPattern(/^([1-9]\d?|100)$/, { message: "must be a whole number from 1 to 100" })),
+    ),
+  ),
+  kind: Schema.optional(
+    Schema.String.pipe(
+      Schema.check(Schema.isPattern(/^[a-z.-]+(,[a-z.-]+)*$/, { message: "must be job kinds separated by commas" })),
+    ),
+  ),
 });
 
 export const JobIdParams = Schema.Struct({ id: Schema.String });

@@ -12,16 +12,20 @@ export const CloseBody = Schema.Struct({ month: MonthValue, year: YearValue });
 
 /** The bank's reference, trimmed before it is checked. */
 export const PaidBody = Schema.Struct({
-  reference: Schema.String.pipe(Schema.check(
-    Schema.isMinLength(1, { message: "is required" }),
-    Schema.isMaxLength(100, { message: "must be at most 100 characters" }),
-    hasNoNul,
-  )),
+  reference: Schema.String.pipe(
+    Schema.check(
+      Schema.isMinLength(1, { message: "is required" }),
+      Schema.isMaxLength(100, { message: "must be at most 100 characters" }),
+      hasNoNul,
+    ),
+  ),
 });
 
 export const PayoutIdParams = Schema.Struct({ id: Schema.String });
 
-export const CloseResult = Schema.Struct({ month: Month, year: Year, issued: Count, total: Ringgit }).annotate({ identifier: "CloseResult" });
+export const CloseResult = Schema.Struct({ month: Month, year: Year, issued: Count, total: Ringgit }).annotate({
+  identifier: "CloseResult",
+});
 export type CloseResult = typeof CloseResult.Type;
 
 /** A member's payout with the bank details the admin pays it to (none for an erased member). */
@@ -45,7 +49,9 @@ export type AdminPayout = typeof AdminPayout.Type;
 export const AdminPayouts = Schema.Array(AdminPayout);
 
 /** `changed: false` when it was already paid with that reference. */
-export const PaidResult = Schema.Struct({ payout: AdminPayout, changed: Schema.Boolean }).annotate({ identifier: "PaidResult" });
+export const PaidResult = Schema.Struct({ payout: AdminPayout, changed: Schema.Boolean }).annotate({
+  identifier: "PaidResult",
+});
 export type PaidResult = typeof PaidResult.Type;
 
 export const MemberPayout = Schema.Struct({

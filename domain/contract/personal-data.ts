@@ -6,10 +6,12 @@ import { Profile } from "./profile.ts";
 // of who looked at or took out members' data.
 
 export const ErasureBody = Schema.Struct({
-  password: Schema.String.pipe(Schema.check(
-    Schema.isMinLength(1, { message: "is required" }),
-    Schema.isMaxLength(1_000, { message: "must be at most 1,000 characters" }),
-  )),
+  password: Schema.String.pipe(
+    Schema.check(
+      Schema.isMinLength(1, { message: "is required" }),
+      Schema.isMaxLength(1_000, { message: "must be at most 1,000 characters" }),
+    ),
+  ),
 });
 
 export const ErasureResult = Schema.Struct({ erased: Schema.Literal(true) });
@@ -28,23 +30,64 @@ export const DataExport = Schema.Struct({
   consent: Schema.Struct({ campaignMail: Schema.Boolean, unsubscribedAt: Nullable(Instant) }),
   referral: Schema.Struct({ code: Schema.String, referrerId: Nullable(Count), level2ReferrerId: Nullable(Count) }),
   team: Schema.Struct({ level1MemberIds: Schema.Array(Count), level2MemberIds: Schema.Array(Count) }),
-  posts: Schema.Array(Schema.Struct({
-    id: Schema.String, title: Schema.String, url: Schema.String, platform: Schema.String, status: Schema.String, earnings: RinggitText,
-    rejectionReason: Nullable(Schema.String), submittedAt: Instant, decidedAt: Nullable(Instant),
-  })),
-  incomeByMonth: Schema.Array(Schema.Struct({
-    ...MonthOf, personal: RinggitText, level1Override: RinggitText, level2Override: RinggitText, total: RinggitText, approvedPosts: Count,
-  })),
-  ledger: Schema.Array(Schema.Struct({
-    id: Count, ...MonthOf, kind: Schema.String, amount: RinggitText, postId: Nullable(Schema.String), fromMemberId: Nullable(Count), createdAt: Instant,
-  })),
-  payouts: Schema.Array(Schema.Struct({
-    id: Schema.String, ...MonthOf, amount: RinggitText, status: Schema.String, reference: Nullable(Schema.String), issuedAt: Instant, paidAt: Nullable(Instant),
-  })),
-  activity: Schema.Array(Schema.Struct({
-    id: Count, type: Schema.String, aboutMemberId: Nullable(Count), amount: RinggitText, detail: StoredDetail, createdAt: Instant,
-  })),
-  sessions: Schema.Array(Schema.Struct({ current: Schema.Boolean, createdAt: Instant, expiresAt: Instant, revokedAt: Nullable(Instant) })),
+  posts: Schema.Array(
+    Schema.Struct({
+      id: Schema.String,
+      title: Schema.String,
+      url: Schema.String,
+      platform: Schema.String,
+      status: Schema.String,
+      earnings: RinggitText,
+      rejectionReason: Nullable(Schema.String),
+      submittedAt: Instant,
+      decidedAt: Nullable(Instant),
+    }),
+  ),
+  incomeByMonth: Schema.Array(
+    Schema.Struct({
+      ...MonthOf,
+      personal: RinggitText,
+      level1Override: RinggitText,
+      level2Override: RinggitText,
+      total: RinggitText,
+      approvedPosts: Count,
+    }),
+  ),
+  ledger: Schema.Array(
+    Schema.Struct({
+      id: Count,
+      ...MonthOf,
+      kind: Schema.String,
+      amount: RinggitText,
+      postId: Nullable(Schema.String),
+      fromMemberId: Nullable(Count),
+      createdAt: Instant,
+    }),
+  ),
+  payouts: Schema.Array(
+    Schema.Struct({
+      id: Schema.String,
+      ...MonthOf,
+      amount: RinggitText,
+      status: Schema.String,
+      reference: Nullable(Schema.String),
+      issuedAt: Instant,
+      paidAt: Nullable(Instant),
+    }),
+  ),
+  activity: Schema.Array(
+    Schema.Struct({
+      id: Count,
+      type: Schema.String,
+      aboutMemberId: Nullable(Count),
+      amount: RinggitText,
+      detail: StoredDetail,
+      createdAt: Instant,
+    }),
+  ),
+  sessions: Schema.Array(
+    Schema.Struct({ current: Schema.Boolean, createdAt: Instant, expiresAt: Instant, revokedAt: Nullable(Instant) }),
+  ),
   dataAccess: Schema.Array(Schema.Struct({ actorId: Count, action: Schema.String, at: Instant })),
 }).annotate({ identifier: "DataExport" });
 export type DataExport = typeof DataExport.Type;

@@ -9,8 +9,18 @@ export const POST_STATUSES = ["pending", "approved", "rejected"] as const;
 export const PostStatus = Schema.Literals(POST_STATUSES);
 export type PostStatus = typeof PostStatus.Type;
 
-const Title = Schema.String.pipe(Schema.check(Schema.isMinLength(1, { message: "is required" }), Schema.isMaxLength(200, { message: "must be at most 200 characters" })));
-const Url = Schema.String.pipe(Schema.check(Schema.isMaxLength(2000), Schema.isPattern(/^https?:\/\/[^\s/$.?#].[^\s]*$/i, { message: "must be an http or https link" })));
+const Title = Schema.String.pipe(
+  Schema.check(
+    Schema.isMinLength(1, { message: "is required" }),
+    Schema.isMaxLength(200, { message: "must be at most 200 characters" }),
+  ),
+);
+const Url = Schema.String.pipe(
+  Schema.check(
+    Schema.isMaxLength(2000),
+    Schema.isPattern(/^https?:\/\/[^\s/$.?#].[^\s]*$/i, { message: "must be an http or https link" }),
+  ),
+);
 /** The title is trimmed before it is checked. */
 export const NewPostBody = Schema.Struct({ title: Title, url: Url, platform: Platform });
 export type NewPostBody = typeof NewPostBody.Type;

@@ -1,6 +1,15 @@
 import { Schema } from "effect";
 // The lint pattern for domain/ names only files directly in it; these are domain files too.
-import { DELIVERY_COUNTRIES, ETHNICITIES, GENDERS, INFLUENCER_CATEGORIES, LANGUAGES, MARITAL_STATUSES, STATES, TIMEZONES } from "../profile-options.ts";
+import {
+  DELIVERY_COUNTRIES,
+  ETHNICITIES,
+  GENDERS,
+  INFLUENCER_CATEGORIES,
+  LANGUAGES,
+  MARITAL_STATUSES,
+  STATES,
+  TIMEZONES,
+} from "../profile-options.ts";
 import { Instant } from "./http.ts";
 
 // GET and PUT /api/profile: the member's own profile, and the form that changes it.
@@ -63,10 +72,24 @@ export type Profile = typeof Profile.Type;
 // limit; fields outside the form (email, isAdmin, referralId) are ignored. Request schemas carry
 // no identifier: one would change the wording of the refusals the server sends.
 const required = (message: string) =>
-  Schema.String.pipe(Schema.check(Schema.isPattern(/\S/, { message }), Schema.isMaxLength(100, { message: "must be at most 100 characters" })));
-const text = (max: number) => Schema.NullOr(Schema.String.pipe(Schema.check(Schema.isMaxLength(max, { message: `must be at most ${max} characters` }))));
+  Schema.String.pipe(
+    Schema.check(
+      Schema.isPattern(/\S/, { message }),
+      Schema.isMaxLength(100, { message: "must be at most 100 characters" }),
+    ),
+  );
+const text = (max: number) =>
+  Schema.NullOr(
+    Schema.String.pipe(Schema.check(Schema.isMaxLength(max, { message: `must be at most ${max} characters` }))),
+  );
 const oneOf = <const L extends ReadonlyArray<string>>(values: L) => Schema.NullOr(Schema.Literals(values));
-const count = Schema.NullOr(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000_000 }, { message: "must be a whole number of 0 or more" }))));
+const count = Schema.NullOr(
+  Schema.Int.pipe(
+    Schema.check(
+      Schema.isBetween({ minimum: 0, maximum: 1_000_000_000 }, { message: "must be a whole number of 0 or more" }),
+    ),
+  ),
+);
 const opt = Schema.optional;
 
 const Social = Schema.Struct({
@@ -79,7 +102,13 @@ export const ProfileBody = Schema.Struct({
   firstName: required("First name is required (Nama pertama diperlukan)"),
   lastName: required("Last name is required (Nama akhir diperlukan)"),
   phoneNumber: required("Phone number is required (Nombor telefon diperlukan)"),
-  dateOfBirth: opt(Schema.NullOr(Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/, { message: "must be a date (YYYY-MM-DD)" }))))),
+  dateOfBirth: opt(
+    Schema.NullOr(
+      Schema.String.pipe(
+        Schema.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/, { message: "must be a date (YYYY-MM-DD)" })),
+      ),
+    ),
+  ),
   gender: opt(oneOf(GENDERS)),
   ethnicity: opt(oneOf(ETHNICITIES)),
   maritalStatus: opt(oneOf(MARITAL_STATUSES)),
@@ -91,17 +120,33 @@ export const ProfileBody = Schema.Struct({
   profilePicture: opt(Schema.NullOr(Schema.String)),
   languages: opt(Schema.NullOr(Schema.Array(Schema.Literals(LANGUAGES)))),
   influencerCategories: opt(Schema.NullOr(Schema.Array(Schema.Literals(INFLUENCER_CATEGORIES)))),
-  socialMediaLinks: opt(Schema.NullOr(Schema.Struct({
-    instagram: opt(Social), tiktok: opt(Social), youtube: opt(Social), facebook: opt(Social), twitter: opt(Social),
-  }))),
+  socialMediaLinks: opt(
+    Schema.NullOr(
+      Schema.Struct({
+        instagram: opt(Social),
+        tiktok: opt(Social),
+        youtube: opt(Social),
+        facebook: opt(Social),
+        twitter: opt(Social),
+      }),
+    ),
+  ),
   bankAccountHolderName: opt(text(100)),
   bankName: opt(text(100)),
-  bankAccountNumber: opt(Schema.NullOr(Schema.String.pipe(Schema.check(Schema.isPattern(/^[\d -]{0,30}$/, { message: "must be digits only" }))))),
+  bankAccountNumber: opt(
+    Schema.NullOr(
+      Schema.String.pipe(Schema.check(Schema.isPattern(/^[\d -]{0,30}$/, { message: "must be digits only" }))),
+    ),
+  ),
   deliveryAddressLine1: opt(text(200)),
   deliveryAddressLine2: opt(text(200)),
   deliveryCity: opt(text(100)),
   deliveryState: opt(text(100)),
-  deliveryPostalCode: opt(Schema.NullOr(Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{0,5}$/, { message: "must be at most 5 digits" }))))),
+  deliveryPostalCode: opt(
+    Schema.NullOr(
+      Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{0,5}$/, { message: "must be at most 5 digits" }))),
+    ),
+  ),
   deliveryCountry: opt(oneOf(DELIVERY_COUNTRIES)),
 });
 export type ProfileBody = typeof ProfileBody.Type;

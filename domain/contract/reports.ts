@@ -7,8 +7,16 @@ import { Count, Month, PeriodQuery, RinggitText, Year } from "./http.ts";
 
 /** What the report reads besides the month: paging, and the download's format. */
 export const ReportPageQuery = Schema.Struct({
-  page: Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(/^[1-9]\d{0,5}$/, { message: "must be a whole number of 1 or more" })))),
-  pageSize: Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(/^([1-9]\d{0,2}|1000)$/, { message: "must be a whole number from 1 to 1000" })))),
+  page: Schema.optional(
+    Schema.String.pipe(
+      Schema.check(Schema.isPattern(/^[1-9]\d{0,5}$/, { message: "must be a whole number of 1 or more" })),
+    ),
+  ),
+  pageSize: Schema.optional(
+    Schema.String.pipe(
+      Schema.check(Schema.isPattern(/^([1-9]\d{0,2}|1000)$/, { message: "must be a whole number from 1 to 1000" })),
+    ),
+  ),
   format: Schema.optional(Schema.Literals(["json", "csv"])),
 });
 

@@ -11,7 +11,9 @@ export const Health = Schema.Struct({
 export type Health = typeof Health.Type;
 
 /** `publicAppUrl`: where invite links point when the app is opened on localhost or a preview host. */
-export const AppConfig = Schema.Struct({ publicAppUrl: Schema.NullOr(Schema.String) }).annotate({ identifier: "AppConfig" });
+export const AppConfig = Schema.Struct({ publicAppUrl: Schema.NullOr(Schema.String) }).annotate({
+  identifier: "AppConfig",
+});
 export type AppConfig = typeof AppConfig.Type;
 
 /** The document's outline; OpenAPI 3.1 itself says what paths and components hold. */

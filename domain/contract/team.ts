@@ -5,12 +5,19 @@ import { TEAM_PAGE } from "./limits.ts";
 // GET /api/dashboard/team and /api/dashboard/team/{memberId}: the caller's Level 1 and Level 2,
 // with only what a team view shows (never bank details, birth date, address or ethnicity).
 
-const pattern = (re: RegExp, message: string) => Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(re, { message }))));
+const pattern = (re: RegExp, message: string) =>
+  Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(re, { message }))));
 
 /** Every part optional; `after` is a cursor an earlier page gave (it carries its level). */
 export const TeamQuery = Schema.Struct({
   level: pattern(/^[12]$/, "must be 1 or 2"),
-  search: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMaxLength(TEAM_PAGE.maxSearch, { message: `must be at most ${TEAM_PAGE.maxSearch} characters` })))),
+  search: Schema.optional(
+    Schema.String.pipe(
+      Schema.check(
+        Schema.isMaxLength(TEAM_PAGE.maxSearch, { message: `must be at most ${TEAM_PAGE.maxSearch} characters` }),
+      ),
+    ),
+  ),
   limit: pattern(/^([1-9]\d?|100)$/, `must be a whole number from 1 to ${TEAM_PAGE.maxLimit}`),
   after: Schema.optional(Schema.String),
 });
@@ -70,5 +77,7 @@ export const TeamPage = Schema.Struct({
 }).annotate({ identifier: "TeamPage" });
 export type TeamPage = typeof TeamPage.Type;
 
-export const TeamMemberAnswer = Schema.Struct({ level: Schema.Literals([1, 2]), member: TeamMember }).annotate({ identifier: "TeamMemberAnswer" });
+export const TeamMemberAnswer = Schema.Struct({ level: Schema.Literals([1, 2]), member: TeamMember }).annotate({
+  identifier: "TeamMemberAnswer",
+});
 export type TeamMemberAnswer = typeof TeamMemberAnswer.Type;

@@ -27,11 +27,13 @@ export const TemplateNameParams = Schema.Struct({ name: Schema.String });
 
 /** The content is trimmed first, so blank text is refused like empty text. */
 export const TemplateBody = Schema.Struct({
-  content: Schema.String.pipe(Schema.check(
-    Schema.isMinLength(1, { message: "must not be empty" }),
-    Schema.isMaxLength(TEMPLATE_MAX_LENGTH, { message: `must be at most ${TEMPLATE_MAX_LENGTH} characters` }),
-    hasNoNul,
-  )),
+  content: Schema.String.pipe(
+    Schema.check(
+      Schema.isMinLength(1, { message: "must not be empty" }),
+      Schema.isMaxLength(TEMPLATE_MAX_LENGTH, { message: `must be at most ${TEMPLATE_MAX_LENGTH} characters` }),
+      hasNoNul,
+    ),
+  ),
   isActive: Schema.optional(Schema.Boolean),
 });
 export type TemplateBody = typeof TemplateBody.Type;

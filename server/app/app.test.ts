@@ -26,7 +26,11 @@ describe("HTTP surface", () => {
     const response = await get("/api/health");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ status: "ok", database: EXPECTED_MODE, migrationLevel: migrationFiles().length });
+    expect(await response.json()).toEqual({
+      status: "ok",
+      database: EXPECTED_MODE,
+      migrationLevel: migrationFiles().length,
+    });
   });
 
   it("tells the browser app where invite links point (none configured here)", async () => {
@@ -36,7 +40,11 @@ describe("HTTP surface", () => {
   });
 
   it("answers unknown API paths with a JSON 404", async () => {
-    for (const [method, pathname] of [["GET", "/api/no-such-thing"], ["POST", "/api/members/42/teleport"], ["DELETE", "/api"]] as const) {
+    for (const [method, pathname] of [
+      ["GET", "/api/no-such-thing"],
+      ["POST", "/api/members/42/teleport"],
+      ["DELETE", "/api"],
+    ] as const) {
       const response = await get(pathname, { method });
       expect(response.status, `${method} ${pathname}`).toBe(404);
       expect(response.headers.get("content-type")).toMatch(/^application\/json/);
@@ -46,7 +54,11 @@ describe("HTTP surface", () => {
 
   it("rejects a malformed JSON body with a 400, not a 500", async () => {
     for (const pathname of ["/api/auth/login", "/api/no-such-thing"]) {
-      const response = await get(pathname, { method: "POST", headers: { "content-type": "application/json" }, body: '{"email": "a@b.my",' });
+      const response = await get(pathname, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: '{"email": "a@b.my",',
+      });
       expect(response.status, pathname).toBe(400);
       const body = (await response.json()) as { error?: unknown };
       expect(typeof body.error).toBe("string");

@@ -52,34 +52,42 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
   app.use(compression());
   app.use(requestLogging(app, logger));
   // API answers are about someone: no browser or shared cache keeps them (routes may say more).
-  app.use("/api", (_req, res, next) => { res.set("Cache-Control", "no-store"); next(); });
-  app.use("/api", refuseLargeBodies((req) => (req.is("multipart/form-data") ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT)));
+  app.use("/api", (_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+  app.use(
+    "/api",
+    refuseLargeBodies((req) => (req.is("multipart/form-data") ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT)),
+  );
   const json = express.json({ limit: JSON_BODY_LIMIT.maxBytes });
   // A GET or HEAD has no body to parse (RFC 9110 gives one no meaning), so no parser runs.
   app.use("/api", (req, res, next) => (req.method === "GET" || req.method === "HEAD" ? next() : json(req, res, next)));
 
-  app.use(byPrefix([
-    healthRoutes(runtime),
-    appConfigRoutes(config),
-    openApiRoutes(),
-    authRoutes(runtime, config),
-    profileRoutes(runtime, config),
-    personalDataRoutes(runtime, config),
-    dashboardRoutes(runtime),
-    incomeRoutes(runtime),
-    postsRoutes(runtime),
-    templateRoutes(runtime),
-    payoutRoutes(runtime),
-    adminRoutes(runtime),
-    adminTemplateRoutes(runtime),
-    imageRoutes(runtime, config),
-    reportRoutes(runtime),
-    adminMemberRoutes(runtime),
-    adminPostRoutes(runtime),
-    brevoRoutes(runtime, config),
-    jobRoutes(runtime),
-    mailRoutes(runtime),
-  ]));
+  app.use(
+    byPrefix([
+      healthRoutes(runtime),
+      appConfigRoutes(config),
+      openApiRoutes(),
+      authRoutes(runtime, config),
+      profileRoutes(runtime, config),
+      personalDataRoutes(runtime, config),
+      dashboardRoutes(runtime),
+      incomeRoutes(runtime),
+      postsRoutes(runtime),
+      templateRoutes(runtime),
+      payoutRoutes(runtime),
+      adminRoutes(runtime),
+      adminTemplateRoutes(runtime),
+      imageRoutes(runtime, config),
+      reportRoutes(runtime),
+      adminMemberRoutes(runtime),
+      adminPostRoutes(runtime),
+      brevoRoutes(runtime, config),
+      jobRoutes(runtime),
+      mailRoutes(runtime),
+    ]),
+  );
 
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "Not found" });
@@ -89,10 +97,18 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
     if (status === 500) req.log.error({ err: error }, "request failed");
-    const message = status === 500 ? "Internal server error"
-      : error.type === "entity.too.large" ? "Request body too large"
-      : error.type === "entity.parse.failed" ? "Malformed JSON body"
-      : status === 404 ? "Not found" : (error.expose ? String(error.message) : "Bad request");
+    const message =
+      status === 500
+        ? "Internal server error"
+        : error.type === "entity.too.large"
+          ? "Request body too large"
+          : error.type === "entity.parse.failed"
+            ? "Malformed JSON body"
+            : status === 404
+              ? "Not found"
+              : error.expose
+                ? String(error.message)
+                : "Bad request";
     res.status(status).json({ error: message });
   };
   app.use(onError);

@@ -19,7 +19,12 @@ export const jobHandlers = (config: Config, sync: SyncOptions = {}): JobHandlers
 });
 
 /** The job worker and the hourly pruning of finished work; `stop` ends both. */
-export const startBackgroundWorker = (runtime: AppRuntime, config: Config, logger: Logger, options: WorkerOptions & { readonly sync?: SyncOptions } = {}) => {
+export const startBackgroundWorker = (
+  runtime: AppRuntime,
+  config: Config,
+  logger: Logger,
+  options: WorkerOptions & { readonly sync?: SyncOptions } = {},
+) => {
   const worker = startWorker(runtime, jobHandlers(config, options.sync), logger, options);
   const housekeeping = startHousekeeping(runtime, logger);
   return { id: worker.id, stop: () => Promise.all([worker.stop(), housekeeping.stop()]).then(() => undefined) };

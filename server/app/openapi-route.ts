@@ -12,18 +12,25 @@ import { openApiDocument } from "../platform/http/openapi.ts";
 export const API_ROUTES: ReadonlyArray<ApiRoute> = [...MEMBER_API, ...ADMIN_API];
 
 const version = (): string => {
-  const pkg = JSON.parse(fs.readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version?: unknown };
+  const pkg = JSON.parse(fs.readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+    version?: unknown;
+  };
   return typeof pkg.version === "string" ? pkg.version : "0.0.0";
 };
 
 export const openApiRoutes = () => {
   let text: string | null = null;
   return Router().get("/api/openapi.json", (_req, res) => {
-    text ??= JSON.stringify(encode(OpenApiDocument, openApiDocument(API_ROUTES, {
-      title: "Jemput API",
-      version: version(),
-      description: "Signed-in calls carry `Authorization: Bearer <token>`; every refusal is `{ error, fields? }`.",
-    })));
+    text ??= JSON.stringify(
+      encode(
+        OpenApiDocument,
+        openApiDocument(API_ROUTES, {
+          title: "Jemput API",
+          version: version(),
+          description: "Signed-in calls carry `Authorization: Bearer <token>`; every refusal is `{ error, fields? }`.",
+        }),
+      ),
+    );
     res.set({ "Cache-Control": "public, max-age=300", "Content-Type": "application/json; charset=utf-8" }).send(text);
   });
 };

@@ -19,6 +19,10 @@ export const appLayer = (config: Config, logger: Logger) =>
 export const makeRuntime = async (config: Config, logger: Logger): Promise<AppRuntime> => {
   const runtime = ManagedRuntime.make(appLayer(config, logger));
   // Build the layer now so a failing migration stops the start, not the first request.
-  await runtime.runPromise(Effect.gen(function* () { yield* Database; }));
+  await runtime.runPromise(
+    Effect.gen(function* () {
+      yield* Database;
+    }),
+  );
   return runtime;
 };

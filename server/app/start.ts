@@ -32,7 +32,9 @@ if (process.env["JEMPUT_SKIP_WEB_BUILD"] !== "1" && webDir === WEB_DIR && webBui
 }
 
 const runtime = await makeRuntime(config, logger).catch((error: unknown) =>
-  fail(error instanceof MigrationError ? `Cannot start: ${error.message}` : `Cannot start: ${(error as Error).message}`),
+  fail(
+    error instanceof MigrationError ? `Cannot start: ${error.message}` : `Cannot start: ${(error as Error).message}`,
+  ),
 );
 
 if (config.databaseUrl === null && config.demo) {
@@ -53,7 +55,10 @@ const worker = startBackgroundWorker(runtime, config, logger);
 const server = createApp({ runtime, config, logger, webDir }).listen(config.port, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  logger.info({ port, database: config.databaseUrl ? "postgres" : "embedded" }, `Jemput listening on http://localhost:${port}`);
+  logger.info(
+    { port, database: config.databaseUrl ? "postgres" : "embedded" },
+    `Jemput listening on http://localhost:${port}`,
+  );
 });
 
 const shutdown = () => {

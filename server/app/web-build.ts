@@ -25,6 +25,9 @@ export const webBuildIsStale = (webDir: string): boolean => {
 
 export const buildWeb = (): void => {
   const vite = path.join(ROOT, "node_modules", ".bin", "vite");
-  const result = spawnSync(vite, ["build", "--config", "web/vite.config.ts", "--logLevel", "warn"], { cwd: ROOT, stdio: "inherit" });
+  const result = spawnSync(vite, ["build", "--config", "web/vite.config.ts", "--logLevel", "warn"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
   if (result.status !== 0) throw new Error("The web build failed (see above).");
 };

@@ -21,30 +21,34 @@ export const databaseLayer = (config: Config, logger: Logger) =>
   Layer.effect(
     Database,
     Effect.acquireRelease(
-      Effect.tryPromise({ catch: (error) => error as Error, try: async () => {
-        const embedded = config.databaseUrl === null ? await startEmbeddedPostgres(config.dataDir) : null;
-        const mode: DatabaseMode = embedded ? "embedded" : "postgres";
-        const pool = new pg.Pool({
-          connectionString: embedded?.connectionString ?? config.databaseUrl ?? undefined,
-          max: embedded ? 1 : config.dbPoolSize,
-          idleTimeoutMillis: 30_000,
-          ...(embedded ? {} : { options: SESSION_OPTIONS }),
-        });
-        pool.on("error", (error) => logger.error({ err: error }, "idle database connection failed"));
-        try {
-          const { applied, level } = await migrate(pool);
-          if (applied.length > 0) logger.info({ applied, migrationLevel: level }, "migrations applied");
-        } catch (error) {
-          await pool.end();
-          await embedded?.stop();
-          throw error;
-        }
-        return { db: makeDatabase(pool, mode), embedded };
-      } }),
-      ({ db, embedded }) => Effect.promise(async () => {
-        await db.pool.end();
-        await embedded?.stop();
+      Effect.tryPromise({
+        catch: (error) => error as Error,
+        try: async () => {
+          const embedded = config.databaseUrl === null ? await startEmbeddedPostgres(config.dataDir) : null;
+          const mode: DatabaseMode = embedded ? "embedded" : "postgres";
+          const pool = new pg.Pool({
+            connectionString: embedded?.connectionString ?? config.databaseUrl ?? undefined,
+            max: embedded ? 1 : config.dbPoolSize,
+            idleTimeoutMillis: 30_000,
+            ...(embedded ? {} : { options: SESSION_OPTIONS }),
+          });
+          pool.on("error", (error) => logger.error({ err: error }, "idle database connection failed"));
+          try {
+            const { applied, level } = await migrate(pool);
+            if (applied.length > 0) logger.info({ applied, migrationLevel: level }, "migrations applied");
+          } catch (error) {
+            await pool.end();
+            await embedded?.stop();
+            throw error;
+          }
+          return { db: makeDatabase(pool, mode), embedded };
+        },
       }),
+      ({ db, embedded }) =>
+        Effect.promise(async () => {
+          await db.pool.end();
+          await embedded?.stop();
+        }),
     ).pipe(Effect.map(({ db }) => db)),
   );
 

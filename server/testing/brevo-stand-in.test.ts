@@ -14,12 +14,20 @@ afterAll(async () => {
 const call = (method: string, path: string, body?: unknown, key: string | null = brevo.apiKey) =>
   request(brevo.url, method, path, { body, headers: key === null ? {} : { "api-key": key } });
 
-const MAIL = { sender: { name: "Jemput", email: "noreply@jemput.my" }, to: [{ email: "aina@jemput.my" }], subject: "Hi", htmlContent: "<p>Hi</p>" };
+const MAIL = {
+  sender: { name: "Jemput", email: "noreply@jemput.my" },
+  to: [{ email: "aina@jemput.my" }],
+  subject: "Hi",
+  htmlContent: "<p>Hi</p>",
+};
 
 describe("the Brevo stand-in", () => {
   it("answers 401 without the right api-key header", async () => {
     expect((await call("POST", "/smtp/email", MAIL, null)).status).toBe(401);
-    expect(await call("POST", "/smtp/email", MAIL, "xkeysib-wrong")).toMatchObject({ status: 401, json: { code: "unauthorized" } });
+    expect(await call("POST", "/smtp/email", MAIL, "xkeysib-wrong")).toMatchObject({
+      status: 401,
+      json: { code: "unauthorized" },
+    });
     expect(brevo.mails).toEqual([]);
   });
 
@@ -32,11 +40,16 @@ describe("the Brevo stand-in", () => {
       ["POST", "/smtp/email", { ...MAIL, from: "x" }],
       ["POST", "/contacts/attributes/normal/FIRSTNAME", { type: "string" }],
       ["POST", "/contacts/import", { jsonBody: [{ email: "aina@jemput.my" }] }],
-      ["POST", "/contacts/import", { jsonBody: [{ email: "aina@jemput.my", attributes: { A: { nested: true } } }], listIds: [7] }],
+      [
+        "POST",
+        "/contacts/import",
+        { jsonBody: [{ email: "aina@jemput.my", attributes: { A: { nested: true } } }], listIds: [7] },
+      ],
       ["POST", "/contacts/import", { jsonBody: [], listIds: [7] }],
       ["PUT", "/contacts/aina%40jemput.my", { emailBlacklisted: "yes" }],
     ];
-    for (const [method, path, body] of bad) expect((await call(method, path, body)).status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
+    for (const [method, path, body] of bad)
+      expect((await call(method, path, body)).status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
     expect([brevo.mails, brevo.imports, [...brevo.attributes]]).toEqual([[], [], []]);
   });
 
@@ -58,7 +71,12 @@ describe("the Brevo stand-in", () => {
   });
 
   it("walks an import's process from queued to completed", async () => {
-    const { json } = await call("POST", "/contacts/import", { jsonBody: [{ email: "aina@jemput.my", attributes: { FIRSTNAME: "Aina" } }], listIds: [7], updateExistingContacts: true, emptyContactsAttributes: false });
+    const { json } = await call("POST", "/contacts/import", {
+      jsonBody: [{ email: "aina@jemput.my", attributes: { FIRSTNAME: "Aina" } }],
+      listIds: [7],
+      updateExistingContacts: true,
+      emptyContactsAttributes: false,
+    });
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await call("GET", `/processes/${json.processId}`)).json.status);
     expect(statuses).toEqual(["queued", "in_process", "completed"]);

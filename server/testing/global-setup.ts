@@ -20,7 +20,8 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     await client.connect();
     try {
       const { rows } = await client.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE $1`, [`jemput_test_${run}_%`],
+        `SELECT datname FROM pg_database WHERE datname LIKE $1`,
+        [`jemput_test_${run}_%`],
       );
       for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     } finally {

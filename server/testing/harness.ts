@@ -53,7 +53,8 @@ export const freshConfig = async (extraEnv: Env = {}): Promise<TestConfig> => {
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
     env["DATABASE_URL"] = url.toString();
-    dropDatabase = () => withAdmin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined);
+    dropDatabase = () =>
+      withAdmin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined);
   }
   return {
     env,
@@ -82,7 +83,10 @@ export interface TestRuntime extends TestConfig {
   readonly runtime: AppRuntime;
   readonly run: <A, E>(effect: Effect.Effect<A, E, AppServices>, now?: Date) => Promise<A>;
   readonly exit: <A, E>(effect: Effect.Effect<A, E, AppServices>, now?: Date) => Promise<Exit.Exit<A, E | Error>>;
-  readonly sql: <R extends object = Record<string, unknown>>(text: string, params?: ReadonlyArray<unknown>) => Promise<Array<R>>;
+  readonly sql: <R extends object = Record<string, unknown>>(
+    text: string,
+    params?: ReadonlyArray<unknown>,
+  ) => Promise<Array<R>>;
   readonly close: () => Promise<void>;
 }
 
@@ -104,10 +108,13 @@ const runtimeOn = async (base: TestConfig): Promise<TestRuntime> => {
     runtime,
     run,
     exit,
-    sql: <R extends object>(text: string, params?: ReadonlyArray<unknown>) => run(Effect.gen(function* () {
-      const db = yield* Database;
-      return yield* db.query<R>(text, params);
-    })),
+    sql: <R extends object>(text: string, params?: ReadonlyArray<unknown>) =>
+      run(
+        Effect.gen(function* () {
+          const db = yield* Database;
+          return yield* db.query<R>(text, params);
+        }),
+      ),
     close: async () => {
       await runtime.dispose();
       await base.drop();
@@ -136,7 +143,12 @@ export interface TestApp extends TestRuntime {
 
 export const startTestApp = async (options: { webDir?: string; env?: Env } = {}): Promise<TestApp> => {
   const base = await startTestRuntime(options.env);
-  const app = createApp({ runtime: base.runtime, config: base.config, logger, ...(options.webDir ? { webDir: options.webDir } : {}) });
+  const app = createApp({
+    runtime: base.runtime,
+    config: base.config,
+    logger,
+    ...(options.webDir ? { webDir: options.webDir } : {}),
+  });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
     const listening = app.listen(0, "127.0.0.1", (error?: Error) => (error ? reject(error) : resolve(listening)));
   });

@@ -8,7 +8,11 @@ import { expect } from "vitest";
 /** A JSON answer, typed loosely so tests read objects and arrays alike. */
 export type Json = Record<string, unknown> & Array<Record<string, unknown>>;
 
-export interface FileField { readonly bytes: Buffer; readonly name: string; readonly type: string }
+export interface FileField {
+  readonly bytes: Buffer;
+  readonly name: string;
+  readonly type: string;
+}
 
 export interface CallOptions {
   readonly token?: string | null;
@@ -52,22 +56,39 @@ const jsonOf = (text: string): Json => {
   }
 };
 
-export const request = async (baseUrl: string, method: string, pathname: string, options: CallOptions = {}): Promise<Answer> => {
+export const request = async (
+  baseUrl: string,
+  method: string,
+  pathname: string,
+  options: CallOptions = {},
+): Promise<Answer> => {
   const headers: Record<string, string> = {};
   if (options.token) headers["authorization"] = `Bearer ${options.token}`;
   if (options.ip) headers["x-forwarded-for"] = options.ip;
   let body: string | FormData | null = null;
   if (options.form) body = formData(options.form);
   else if (options.raw) [body, headers["content-type"]] = [options.raw.text, options.raw.type];
-  else if (options.body !== undefined) [body, headers["content-type"]] = [JSON.stringify(options.body), "application/json"];
+  else if (options.body !== undefined)
+    [body, headers["content-type"]] = [JSON.stringify(options.body), "application/json"];
   Object.assign(headers, options.headers);
   const response = await fetch(`${baseUrl}${pathname}`, { method, headers, body, signal: options.signal ?? null });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, type: response.headers.get("content-type") ?? "", text, json: jsonOf(text) };
+  return {
+    status: response.status,
+    headers: response.headers,
+    type: response.headers.get("content-type") ?? "",
+    text,
+    json: jsonOf(text),
+  };
 };
 
 /** The answer's JSON, once the test has checked it is a 2xx (the message names the call and its answer). */
-export const expectOk = async (baseUrl: string, method: string, pathname: string, options: CallOptions = {}): Promise<Json> => {
+export const expectOk = async (
+  baseUrl: string,
+  method: string,
+  pathname: string,
+  options: CallOptions = {},
+): Promise<Json> => {
   const answer = await request(baseUrl, method, pathname, options);
   expect(answer.status, `${method} ${pathname}: ${answer.text}`).toBeLessThan(300);
   return answer.json;

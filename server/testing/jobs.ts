@@ -15,10 +15,18 @@ export const TEST_WORKER: WorkerOptions & { readonly sync: SyncOptions } = {
 };
 
 export const startTestWorker = (app: TestRuntime, options: WorkerOptions & { readonly sync?: SyncOptions } = {}) =>
-  startBackgroundWorker(app.runtime, app.config, logger, { ...TEST_WORKER, ...options, sync: { ...TEST_WORKER.sync, ...options.sync } });
+  startBackgroundWorker(app.runtime, app.config, logger, {
+    ...TEST_WORKER,
+    ...options,
+    sync: { ...TEST_WORKER.sync, ...options.sync },
+  });
 
 /** Polls until `probe` gives a value; gives up with `what` after `limitMs` rather than hang. */
-export const waitFor = async <A>(what: string, probe: () => Promise<A | null | undefined | false> | A | null | undefined | false, limitMs = 25_000): Promise<A> => {
+export const waitFor = async <A>(
+  what: string,
+  probe: () => Promise<A | null | undefined | false> | A | null | undefined | false,
+  limitMs = 25_000,
+): Promise<A> => {
   const deadline = Date.now() + limitMs;
   for (;;) {
     const value = await probe();

@@ -62,7 +62,10 @@ export interface RouteAccess {
   readonly html?: boolean;
 }
 
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 const PUBLIC = { anonymous: 200, member: 200, otherMember: 200, admin: 200 } as const;
 const MEMBERS = { anonymous: 401, member: 200, otherMember: 200, admin: 200 } as const;
@@ -76,32 +79,69 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/app-config": PUBLIC,
   "GET /api/openapi.json": PUBLIC,
   "GET /api/message-templates": PUBLIC,
-  "POST /api/auth/register": { anonymous: 201, member: 201, otherMember: 201, admin: 201, request: (f) => ({ body: f.newRegistration() }) },
-  "POST /api/auth/login": { ...PUBLIC, request: (f) => ({ body: { email: f.outsider.email, password: f.outsider.password } }) },
+  "POST /api/auth/register": {
+    anonymous: 201,
+    member: 201,
+    otherMember: 201,
+    admin: 201,
+    request: (f) => ({ body: f.newRegistration() }),
+  },
+  "POST /api/auth/login": {
+    ...PUBLIC,
+    request: (f) => ({ body: { email: f.outsider.email, password: f.outsider.password } }),
+  },
   // Unknown addresses get the same answer as known ones, so each call may use its own.
-  "POST /api/auth/forgot-password": { ...PUBLIC, request: (_f, caller) => ({ body: { email: `forgot.${caller?.id ?? "anon"}@test.jemput.my` } }) },
-  "POST /api/auth/reset-password": { ...PUBLIC, request: async (f) => ({ body: { token: await f.resetToken(), newPassword: "a-new-Password-2026" } }) },
+  "POST /api/auth/forgot-password": {
+    ...PUBLIC,
+    request: (_f, caller) => ({ body: { email: `forgot.${caller?.id ?? "anon"}@test.jemput.my` } }),
+  },
+  "POST /api/auth/reset-password": {
+    ...PUBLIC,
+    request: async (f) => ({ body: { token: await f.resetToken(), newPassword: "a-new-Password-2026" } }),
+  },
   "POST /api/auth/logout": { ...MEMBERS, freshCaller: true },
   // The unsubscribe link arrives by mail: its token is the proof, whoever follows it.
-  "GET /api/unsubscribe": { ...PUBLIC, html: true, request: async (f) => ({ query: { token: await f.unsubscribeToken() } }) },
-  "POST /api/unsubscribe": { ...PUBLIC, html: true, request: async (f) => ({ query: { token: await f.unsubscribeToken() } }) },
+  "GET /api/unsubscribe": {
+    ...PUBLIC,
+    html: true,
+    request: async (f) => ({ query: { token: await f.unsubscribeToken() } }),
+  },
+  "POST /api/unsubscribe": {
+    ...PUBLIC,
+    html: true,
+    request: async (f) => ({ query: { token: await f.unsubscribeToken() } }),
+  },
 
   // Members: each reads and writes only their own data.
   "GET /api/profile": MEMBERS,
   "PUT /api/profile": {
     ...MEMBERS,
-    request: (_f, caller) => ({ body: { firstName: "Same", lastName: "Person", phoneNumber: caller?.phoneNumber ?? "+60123456789", city: "Ipoh" } }),
+    request: (_f, caller) => ({
+      body: { firstName: "Same", lastName: "Person", phoneNumber: caller?.phoneNumber ?? "+60123456789", city: "Ipoh" },
+    }),
   },
   "GET /api/dashboard/stats": MEMBERS,
   "GET /api/dashboard/activities": MEMBERS,
   "GET /api/dashboard/team": { ...MEMBERS, request: () => ({ query: { level: "1", limit: "10", search: "a" } }) },
   // The owner's recruit: in the owner's team, in nobody else's (admins included).
-  "GET /api/dashboard/team/:memberId": { ...MEMBERS, otherMember: 404, admin: 404, request: (f) => ({ params: { memberId: String(f.teamMemberId) } }) },
+  "GET /api/dashboard/team/:memberId": {
+    ...MEMBERS,
+    otherMember: 404,
+    admin: 404,
+    request: (f) => ({ params: { memberId: String(f.teamMemberId) } }),
+  },
   "GET /api/dashboard/leaderboard": MEMBERS,
   "GET /api/images": MEMBERS,
   "GET /api/income": { ...MEMBERS, request: (f) => ({ query: closedMonthQuery(f) }) },
   "GET /api/posts": MEMBERS,
-  "POST /api/posts": { ...MEMBERS, anonymous: 401, member: 201, otherMember: 201, admin: 201, request: () => ({ body: { title: "Kopi review", url: "https://tiktok.com/@a/video/1", platform: "tiktok" } }) },
+  "POST /api/posts": {
+    ...MEMBERS,
+    anonymous: 401,
+    member: 201,
+    otherMember: 201,
+    admin: 201,
+    request: () => ({ body: { title: "Kopi review", url: "https://tiktok.com/@a/video/1", platform: "tiktok" } }),
+  },
   "GET /api/payouts": MEMBERS,
 
   // Admins: the whole admin panel, refused to members whatever the client shows.
@@ -109,29 +149,47 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/admin/audit": { ...ADMINS, request: () => ({ query: { limit: "20" } }) },
   "GET /api/super-admin/message-templates": ADMINS,
   "PUT /api/super-admin/message-templates/:name": {
-    ...ADMINS, request: () => ({ params: { name: "whatsapp_share_template" }, body: { content: "Join my team: {{referralLink}}", isActive: true } }),
+    ...ADMINS,
+    request: () => ({
+      params: { name: "whatsapp_share_template" },
+      body: { content: "Join my team: {{referralLink}}", isActive: true },
+    }),
   },
   "GET /api/admin/images": ADMINS,
   "POST /api/admin/upload-image": {
-    ...ADMINS, admin: 201, request: () => ({ form: { description: "Banner", image: { bytes: PNG, name: "banner.png", type: "image/png" } } }),
+    ...ADMINS,
+    admin: 201,
+    request: () => ({ form: { description: "Banner", image: { bytes: PNG, name: "banner.png", type: "image/png" } } }),
   },
   "DELETE /api/admin/images/:id": { ...ADMINS, request: (f) => ({ params: { id: String(f.imageId) } }) },
   "GET /api/super-admin/income-reports": { ...ADMINS, request: (f) => ({ query: closedMonthQuery(f) }) },
-  "GET /api/super-admin/income-reports/download": { ...ADMINS, request: (f) => ({ query: { ...closedMonthQuery(f), format: "csv" } }) },
+  "GET /api/super-admin/income-reports/download": {
+    ...ADMINS,
+    request: (f) => ({ query: { ...closedMonthQuery(f), format: "csv" } }),
+  },
   "GET /api/super-admin/member-stats": ADMINS,
   "GET /api/admin/users/search": { ...ADMINS, request: () => ({ query: { search: "Tester", minTeamSize: "0" } }) },
   "GET /api/super-admin/export-members": { ...ADMINS, request: () => ({ query: { format: "csv" } }) },
   "GET /api/admin/posts": { ...ADMINS, request: () => ({ query: { status: "pending" } }) },
   "POST /api/admin/posts/:id/approve": { ...ADMINS, request: (f) => ({ params: { id: f.pendingPostIds[0] } }) },
-  "POST /api/admin/posts/:id/reject": { ...ADMINS, request: (f) => ({ params: { id: f.pendingPostIds[1] }, body: { reason: "Link is private" } }) },
+  "POST /api/admin/posts/:id/reject": {
+    ...ADMINS,
+    request: (f) => ({ params: { id: f.pendingPostIds[1] }, body: { reason: "Link is private" } }),
+  },
   "POST /api/admin/payouts/close": { ...ADMINS, request: (f) => ({ body: f.closedMonth }) },
   "GET /api/admin/payouts": { ...ADMINS, request: (f) => ({ query: closedMonthQuery(f) }) },
   "GET /api/admin/payouts/bank-file": { ...ADMINS, request: (f) => ({ query: closedMonthQuery(f) }) },
-  "POST /api/admin/payouts/:id/paid": { ...ADMINS, request: (f) => ({ params: { id: f.payoutId }, body: { reference: "MBB-20260101-001" } }) },
+  "POST /api/admin/payouts/:id/paid": {
+    ...ADMINS,
+    request: (f) => ({ params: { id: f.payoutId }, body: { reference: "MBB-20260101-001" } }),
+  },
   "POST /api/admin/brevo/setup-attributes": ADMINS,
   "POST /api/admin/brevo/sync-all-contacts": { ...ADMINS, admin: 202 },
   "POST /api/super-admin/send-referral-reminder": {
-    ...ADMINS, request: () => ({ body: { emailTemplate: { subject: "Invite a friend", htmlContent: "<p>Invite a friend this month</p>" } } }),
+    ...ADMINS,
+    request: () => ({
+      body: { emailTemplate: { subject: "Invite a friend", htmlContent: "<p>Invite a friend this month</p>" } },
+    }),
   },
   "GET /api/admin/jobs": { ...ADMINS, request: () => ({ query: { limit: "10" } }) },
   "GET /api/admin/jobs/:id": { ...ADMINS, request: (f) => ({ params: { id: String(f.jobId) } }) },
@@ -139,6 +197,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
 
   // Personal data (PDPA).
   "GET /api/profile/data-export": MEMBERS,
-  "POST /api/profile/erasure": { ...MEMBERS, freshCaller: true, request: (_f, caller) => ({ body: { password: caller?.password ?? "not-signed-in" } }) },
+  "POST /api/profile/erasure": {
+    ...MEMBERS,
+    freshCaller: true,
+    request: (_f, caller) => ({ body: { password: caller?.password ?? "not-signed-in" } }),
+  },
   "GET /api/admin/data-access": { ...ADMINS, request: () => ({ query: { limit: "50" } }) },
 };

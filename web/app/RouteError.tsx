@@ -12,7 +12,9 @@ const Hint = styled.p`
 // The usual cause is a screen's script that no longer exists after a new release was deployed
 // while this tab was open; reloading fetches the current one.
 function isStaleChunk(error: unknown): boolean {
-  return error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message);
+  return (
+    error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message)
+  );
 }
 
 export function RouteError() {

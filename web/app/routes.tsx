@@ -9,7 +9,8 @@ import { RouteError } from "./RouteError.tsx";
 // Every screen is its own chunk, so the first visit downloads only the screen it shows; the
 // address's own screens are loaded before the first render (`preloadScreens`), so it shows
 // them at once instead of a spinner.
-const screen = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) => preloadable(load, name);
+const screen = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  preloadable(load, name);
 
 const LoginScreen = screen(() => import("../features/auth/components/LoginScreen.tsx"), "LoginScreen");
 const ResetPasswordScreen = screen(
@@ -37,16 +38,22 @@ const SHELL_SCREENS: Record<string, Preloadable<object>> = {
 };
 
 // A referral link opens the login screen on its Register tab, whose form is a chunk of its own.
-const RegisterForm = { preload: () => import("../features/auth/components/LoginScreen.tsx").then((module) => module.RegisterForm.preload()) };
+const RegisterForm = {
+  preload: () => import("../features/auth/components/LoginScreen.tsx").then((module) => module.RegisterForm.preload()),
+};
 
 /** Loads the chunks of the screens an address shows (as the route table below picks them). */
-export function preloadScreens({ pathname, search }: { pathname: string; search: string }, signedIn: boolean): Promise<void> {
+export function preloadScreens(
+  { pathname, search }: { pathname: string; search: string },
+  signedIn: boolean,
+): Promise<void> {
   const path = pathname.replace(/^\/+|\/+$/g, "");
   const inShell = Object.hasOwn(SHELL_SCREENS, path) ? SHELL_SCREENS[path] : undefined;
   const referred = path.startsWith("join/") || new URLSearchParams(search).has("ref");
   const screens = (): Array<{ preload: () => Promise<void> }> => {
     if (inShell && signedIn) return [AppShell, inShell];
-    if (inShell || path === "login" || path.startsWith("join/")) return referred ? [LoginScreen, RegisterForm] : [LoginScreen];
+    if (inShell || path === "login" || path.startsWith("join/"))
+      return referred ? [LoginScreen, RegisterForm] : [LoginScreen];
     if (path === "reset-password") return [ResetPasswordScreen];
     return [NotFoundScreen];
   };

@@ -6,7 +6,15 @@ import { authAtom } from "./auth.ts";
 
 // Answers decoded with the contract's schemas, loaded on first use as the screens load them.
 const contract = () => import("../../domain/contract/dashboard.ts");
-const STATS = { totalIncome: 230.5, personalIncome: 200, level1Override: 30, level2Override: 0.5, teamSize: 3, postsThisMonth: 1, postsLastMonth: 0 };
+const STATS = {
+  totalIncome: 230.5,
+  personalIncome: 200,
+  level1Override: 30,
+  level2Override: 0.5,
+  teamSize: 3,
+  postsThisMonth: 1,
+  postsLastMonth: 0,
+};
 
 function setup(answer: unknown) {
   const store = createStore();
@@ -17,7 +25,9 @@ function setup(answer: unknown) {
 describe("answers decoded with the contract", () => {
   it("gives a request's answer as the schema decodes it", async () => {
     const api = setup({ ...STATS, unknownKey: true });
-    expect(await api.request("GET", "/api/dashboard/stats", undefined, { schema: schemaOf(contract, "DashboardStats") })).toEqual(STATS);
+    expect(
+      await api.request("GET", "/api/dashboard/stats", undefined, { schema: schemaOf(contract, "DashboardStats") }),
+    ).toEqual(STATS);
   });
 
   it("gives a query's answer as the schema decodes it", async () => {
@@ -29,8 +39,11 @@ describe("answers decoded with the contract", () => {
 
   it("refuses an answer that is not what the contract says, naming the path and the field", async () => {
     const api = setup({ ...STATS, teamSize: "three" });
-    await expect(api.request("GET", "/api/dashboard/stats", undefined, { schema: schemaOf(contract, "DashboardStats") }))
-      .rejects.toThrow(/Unexpected answer from \/api\/dashboard\/stats: [\s\S]*teamSize/);
-    await expect(decode(schemaOf(contract, "Activities"), [{ id: 1 }], "/api/dashboard/activities")).rejects.toThrow(/Unexpected answer/);
+    await expect(
+      api.request("GET", "/api/dashboard/stats", undefined, { schema: schemaOf(contract, "DashboardStats") }),
+    ).rejects.toThrow(/Unexpected answer from \/api\/dashboard\/stats: [\s\S]*teamSize/);
+    await expect(decode(schemaOf(contract, "Activities"), [{ id: 1 }], "/api/dashboard/activities")).rejects.toThrow(
+      /Unexpected answer/,
+    );
   });
 });

@@ -60,7 +60,9 @@ describe("api client", () => {
 
   it("reports failures as '<status>: <body>', falling back to the status text", async () => {
     const withBody = setup(() => new Response("Email already exists", { status: 409 }));
-    await expect(withBody.api.request("POST", "/api/x")).rejects.toThrow(new ApiError(409, "409: Email already exists"));
+    await expect(withBody.api.request("POST", "/api/x")).rejects.toThrow(
+      new ApiError(409, "409: Email already exists"),
+    );
 
     const noBody = setup(() => new Response(null, { status: 500, statusText: "Internal Server Error" }));
     await expect(noBody.api.request("POST", "/api/x")).rejects.toThrow("500: Internal Server Error");

@@ -25,7 +25,10 @@ export type Unauthorized = "throw" | "returnNull";
 export type AnswerSchema<T> = () => Promise<Schema.Decoder<T>>;
 
 /** `schemaOf(contract, "Profile")`: one schema of a contract module, loaded on first use. */
-export const schemaOf = <M, K extends keyof M>(load: () => Promise<M>, name: K): (() => Promise<M[K]>) => () => load().then((module) => module[name]);
+export const schemaOf =
+  <M, K extends keyof M>(load: () => Promise<M>, name: K): (() => Promise<M[K]>) =>
+  () =>
+    load().then((module) => module[name]);
 
 const loadDecoder = () => import("./decode.ts");
 
@@ -42,7 +45,8 @@ async function decodeWith<T>(loading: ReturnType<typeof startLoading<T>>, value:
 }
 
 /** Decodes an answer's JSON with its contract schema; throws UnexpectedAnswer when it does not fit. */
-export const decode = <T>(schema: AnswerSchema<T>, value: unknown, path: string): Promise<T> => decodeWith(startLoading(schema), value, path);
+export const decode = <T>(schema: AnswerSchema<T>, value: unknown, path: string): Promise<T> =>
+  decodeWith(startLoading(schema), value, path);
 
 type ApiOptions = {
   store: Store;
@@ -83,7 +87,12 @@ export function createApi({ store, fetch: fetchImpl = (...args) => fetch(...args
   // answer's JSON decoded by it; without, the response itself (files, headers, no answer).
   function request(method: string, path: string, body?: unknown): Promise<Response>;
   function request<T>(method: string, path: string, body: unknown, options: { schema: AnswerSchema<T> }): Promise<T>;
-  async function request<T>(method: string, path: string, body?: unknown, options?: { schema: AnswerSchema<T> }): Promise<Response | T> {
+  async function request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options?: { schema: AnswerSchema<T> },
+  ): Promise<Response | T> {
     const loading = options && startLoading(options.schema);
     const response = await check(await send(method, path, body));
     return loading ? decodeWith(loading, await response.json(), path) : response;
@@ -94,7 +103,10 @@ export function createApi({ store, fetch: fetchImpl = (...args) => fetch(...args
   // get null on 401 instead of being sent to the login screen.
   function queryFn<T>(options: { schema: AnswerSchema<T>; on401?: "throw" }): QueryFunction<T>;
   function queryFn<T>(options?: { schema?: AnswerSchema<T>; on401?: Unauthorized }): QueryFunction<T | null>;
-  function queryFn<T>({ schema, on401 = "throw" }: { schema?: AnswerSchema<T>; on401?: Unauthorized } = {}): QueryFunction<T | null> {
+  function queryFn<T>({
+    schema,
+    on401 = "throw",
+  }: { schema?: AnswerSchema<T>; on401?: Unauthorized } = {}): QueryFunction<T | null> {
     return async ({ queryKey, signal }) => {
       const path = queryKey[0];
       if (typeof path !== "string") throw new TypeError("The first query key element must be an API path");

@@ -3,8 +3,7 @@ import { ApiError } from "./api.ts";
 // What went wrong with an auth call, read back from the client's "<status>: <body>" message and
 // the server's { error, fields } body.
 export type Failure =
-  | { kind: "network" }
-  | { kind: "server"; status: number; message: string; fields: Record<string, string> };
+  { kind: "network" } | { kind: "server"; status: number; message: string; fields: Record<string, string> };
 
 export function failureOf(error: unknown): Failure {
   // fetch rejects with a TypeError when the request never got an answer.
@@ -21,7 +20,11 @@ export function failureOf(error: unknown): Failure {
  */
 export function failureToast(title: string, error: unknown) {
   const failure = failureOf(error);
-  return { title, description: failure.kind === "server" ? failure.message : "Please try again", variant: "destructive" as const };
+  return {
+    title,
+    description: failure.kind === "server" ? failure.message : "Please try again",
+    variant: "destructive" as const,
+  };
 }
 
 // The message about a specific field (e.g. "This password is too common"), else the overall one.
@@ -32,7 +35,9 @@ export function detailOf(failure: Extract<Failure, { kind: "server" }>): string 
 function parseJson(text: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return typeof value === "object" && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -40,5 +45,7 @@ function parseJson(text: string): Record<string, unknown> | null {
 
 function stringFields(value: unknown): Record<string, string> {
   if (typeof value !== "object" || value === null) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 }

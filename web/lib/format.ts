@@ -11,7 +11,9 @@ export const rmWhole = (amount: number | string | null | undefined): string =>
 export const formatDate = (iso: string | null | undefined): string => {
   if (!iso) return "-";
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "-" : date.toLocaleDateString("en-MY", { day: "numeric", month: "short", year: "numeric" });
+  return Number.isNaN(date.getTime())
+    ? "-"
+    : date.toLocaleDateString("en-MY", { day: "numeric", month: "short", year: "numeric" });
 };
 
 // Counts are grouped by hand: the first Intl call of a page loads the locale's data, some 20 to

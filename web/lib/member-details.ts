@@ -19,7 +19,10 @@ export const displayName = (member: Pick<Member, "firstName" | "lastName">): str
 
 // "city, state", whichever parts exist, or a dash.
 export const locationOf = (member: Pick<Member, "city" | "state">): string =>
-  [member.city, member.state].map((part) => part?.trim() ?? "").filter(Boolean).join(", ") || "-";
+  [member.city, member.state]
+    .map((part) => part?.trim() ?? "")
+    .filter(Boolean)
+    .join(", ") || "-";
 
 // Option values are stored as "prefer-not-to-say"; people read "Prefer not to say".
 export const optionLabel = (value: string): string => {
@@ -36,6 +39,12 @@ export function socialEntries(links: Member["socialMediaLinks"]): SocialEntry[] 
     const handle = link?.profileName?.trim();
     if (!handle) return [];
     const count = formatNumber(link?.followers);
-    return [{ platform: platformLabel(platform), handle, audience: `${count} ${platform === "youtube" ? "subscribers" : "followers"}` }];
+    return [
+      {
+        platform: platformLabel(platform),
+        handle,
+        audience: `${count} ${platform === "youtube" ? "subscribers" : "followers"}`,
+      },
+    ];
   });
 }

@@ -1,8 +1,18 @@
 import { monthOf, previousPeriod, yearOf, type Period } from "../../domain/period.ts";
 
 export const MONTH_NAMES = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
 ] as const;
 
 export const FIRST_REPORT_YEAR = 2023;

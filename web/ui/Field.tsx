@@ -67,14 +67,22 @@ export function Field({ label, hint, error, required, children }: FieldProps) {
         {label}
         {required ? <Required aria-hidden="true">*</Required> : null}
       </Label>
-      {children({ id, ...(describedBy ? { "aria-describedby": describedBy } : {}), ...(error ? { "aria-invalid": true } : {}) })}
+      {children({
+        id,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        ...(error ? { "aria-invalid": true } : {}),
+      })}
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
       {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
     </Wrapper>
   );
 }
 
-type TextFieldProps = Omit<ComponentProps<typeof Input>, "id"> & { label: ReactNode; hint?: ReactNode; error?: string | undefined };
+type TextFieldProps = Omit<ComponentProps<typeof Input>, "id"> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+};
 
 export function TextField({ label, hint, error, required, ...input }: TextFieldProps) {
   return (
@@ -146,7 +154,8 @@ export function PasswordField({ label, hint, error, required, ...input }: Omit<T
           <Toggle type="button" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
             {visible ? "Hide" : "Show"}
             <span style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>
-              {" "}password
+              {" "}
+              password
             </span>
           </Toggle>
         </PasswordBox>

@@ -27,7 +27,15 @@ type PhoneInputProps = {
 
 // An international phone number: a searchable country picker for the calling code beside the
 // number as people write it at home (012-345 6789), emitted as E.164.
-export function PhoneInput({ label, value, onChange, hint, error, required, defaultCountry = DEFAULT_COUNTRY }: PhoneInputProps) {
+export function PhoneInput({
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  required,
+  defaultCountry = DEFAULT_COUNTRY,
+}: PhoneInputProps) {
   const [initial] = useState(() => splitPhone(value, defaultCountry));
   const [country, setCountry] = useState(initial.country);
   const [national, setNational] = useState(initial.national);

@@ -37,11 +37,21 @@ type SegmentedSwitchProps<Value extends string> = {
 
 // One of a few views of the same list (all / level 1 / level 2, pending / approved / rejected) as
 // toggle buttons: each says whether it is the one shown.
-export function SegmentedSwitch<Value extends string>({ label, options, value, onChange }: SegmentedSwitchProps<Value>) {
+export function SegmentedSwitch<Value extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: SegmentedSwitchProps<Value>) {
   return (
     <Group role="group" aria-label={label}>
       {options.map((option) => (
-        <Option key={option.value} type="button" aria-pressed={option.value === value} onClick={() => onChange(option.value)}>
+        <Option
+          key={option.value}
+          type="button"
+          aria-pressed={option.value === value}
+          onClick={() => onChange(option.value)}
+        >
           {option.label}
         </Option>
       ))}

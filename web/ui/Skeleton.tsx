@@ -38,7 +38,15 @@ const Line = styled("span", { shouldForwardProp: (prop) => prop !== "width" })<{
  * word would, so the line keeps the height (font, size, line height) the loaded text will give
  * it and nothing moves when the text replaces it.
  */
-export function SkeletonText({ width, className, style }: { width: string; className?: string; style?: CSSProperties }) {
+export function SkeletonText({
+  width,
+  className,
+  style,
+}: {
+  width: string;
+  className?: string;
+  style?: CSSProperties;
+}) {
   return (
     <Line width={width} className={className} style={style} aria-hidden="true">
       {"\u00a0"}

@@ -46,11 +46,19 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: Tab
     const index = tabs.findIndex((tab) => tab.id === selected);
     const last = tabs.length - 1;
     const next =
-      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
-      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : undefined;
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : undefined;
     const target = next === undefined ? undefined : tabs[next];
     if (!target) return;
     event.preventDefault();

@@ -6,7 +6,11 @@ const codes = (query: string) => filterCountries(countries, query).map((option) 
 
 describe("countryOptions", () => {
   it("lists every country with its English name and calling code, sorted by name", () => {
-    expect(countries.find((option) => option.code === "MY")).toEqual({ code: "MY", name: "Malaysia", callingCode: "60" });
+    expect(countries.find((option) => option.code === "MY")).toEqual({
+      code: "MY",
+      name: "Malaysia",
+      callingCode: "60",
+    });
     expect(countries.length).toBeGreaterThan(200);
     const names = countries.map((option) => option.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));

@@ -60,12 +60,17 @@ export function composePhone(country: CountryCode, national: string): string {
 }
 
 // The reverse of composePhone, for showing a stored E.164 number in the picker and the input.
-export function splitPhone(value: string, fallback: CountryCode = DEFAULT_COUNTRY): { country: CountryCode; national: string } {
+export function splitPhone(
+  value: string,
+  fallback: CountryCode = DEFAULT_COUNTRY,
+): { country: CountryCode; national: string } {
   const parsed = value.trim() === "" ? undefined : parsePhoneNumberFromString(value, fallback);
   if (!parsed) return { country: fallback, national: value.replace(/^\+/, "") };
   // Numbers that belong to no single country (e.g. +1 800) still pick one sharing the code.
   const country =
-    parsed.country ?? getCountries().find((code) => getCountryCallingCode(code) === parsed.countryCallingCode) ?? fallback;
+    parsed.country ??
+    getCountries().find((code) => getCountryCallingCode(code) === parsed.countryCallingCode) ??
+    fallback;
   return { country, national: String(parsed.nationalNumber) };
 }
 

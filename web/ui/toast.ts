@@ -21,10 +21,7 @@ let nextId = 1;
 
 export function useToast() {
   const set = useSetAtom(toastAtom);
-  const toast = useCallback(
-    (message: Omit<ToastMessage, "id">) => set({ ...message, id: nextId++ }),
-    [set],
-  );
+  const toast = useCallback((message: Omit<ToastMessage, "id">) => set({ ...message, id: nextId++ }), [set]);
   const dismiss = useCallback(() => set(null), [set]);
   return { toast, dismiss };
 }

@@ -28,9 +28,17 @@ describe("GET /api/admin/stats", () => {
   it("counts members and leaders, and totals this Malaysian month's income", async () => {
     const period = periodOf(new Date());
     expect(await api.ok("GET", "/api/admin/stats", who.admin.token)).toEqual({
-      totalLeaders: 2, totalMembers: 5, monthlyPayouts: 0, month: period % 100, year: Math.floor(period / 100),
+      totalLeaders: 2,
+      totalMembers: 5,
+      monthlyPayouts: 0,
+      month: period % 100,
+      year: Math.floor(period / 100),
     });
-    const post = await api.ok("POST", "/api/posts", who.dahlia.token, { title: "Kuih raya", url: "https://youtu.be/abc", platform: "youtube" });
+    const post = await api.ok("POST", "/api/posts", who.dahlia.token, {
+      title: "Kuih raya",
+      url: "https://youtu.be/abc",
+      platform: "youtube",
+    });
     await api.ok("POST", `/api/admin/posts/${post["id"]}/approve`, who.admin.token);
     const stats = await api.call("GET", "/api/admin/stats", who.admin.token);
     expect(stats.json).toMatchObject({ totalLeaders: 2, totalMembers: 5, monthlyPayouts: 240 });
@@ -40,7 +48,11 @@ describe("GET /api/admin/stats", () => {
 
 describe("GET /api/admin/audit", () => {
   it("lists admin decisions newest first with the admin's name and the subject", async () => {
-    const post = await api.ok("POST", "/api/posts", who.aina.token, { title: "Batik haul", url: "https://instagram.com/p/batik", platform: "instagram" });
+    const post = await api.ok("POST", "/api/posts", who.aina.token, {
+      title: "Batik haul",
+      url: "https://instagram.com/p/batik",
+      platform: "instagram",
+    });
     await api.ok("POST", `/api/admin/posts/${post["id"]}/reject`, who.admin.token, { reason: "Brand not shown" });
     const audit = await api.ok("GET", "/api/admin/audit", who.admin.token);
     expect(audit.map((a) => [a["type"], a["actorId"], a["actorName"], a["subject"]])).toEqual([

@@ -26,9 +26,16 @@ const missing = (field: "month" | "year") =>
  * The month a query names with `month` and `year`; with neither, the current Malaysian month
  * unless the route needs both.
  */
-export const periodFromQuery = (query: Request["query"], now: Date, options: { readonly required: boolean } = { required: false }) =>
+export const periodFromQuery = (
+  query: Request["query"],
+  now: Date,
+  options: { readonly required: boolean } = { required: false },
+) =>
   Effect.gen(function* () {
-    const { month, year } = yield* decodeInput(PeriodQuery, "Invalid month or year")({ month: query["month"] || undefined, year: query["year"] || undefined });
+    const { month, year } = yield* decodeInput(
+      PeriodQuery,
+      "Invalid month or year",
+    )({ month: query["month"] || undefined, year: query["year"] || undefined });
     if (month === undefined && year === undefined && !options.required) return periodOf(now);
     if (month === undefined) return yield* Effect.fail(missing("month"));
     if (year === undefined) return yield* Effect.fail(missing("year"));

@@ -30,20 +30,32 @@ export const adminStats = (sql: Sql, period: number) =>
   );
 
 interface AuditRow {
-  position: number; type: string; data: Record<string, unknown>; occurred_at: Date; actor_id: number;
-  actor_first: string | null; actor_last: string | null; subject_first: string | null; subject_last: string | null; post_title: string | null;
+  position: number;
+  type: string;
+  data: Record<string, unknown>;
+  occurred_at: Date;
+  actor_id: number;
+  actor_first: string | null;
+  actor_last: string | null;
+  subject_first: string | null;
+  subject_last: string | null;
+  post_title: string | null;
 }
 
 const subjectOf = (r: AuditRow): string => {
   const member = displayName(r.subject_first, r.subject_last);
   const amount = typeof r.data["amountSen"] === "number" ? formatRM(r.data["amountSen"]) : "";
   switch (r.type) {
-    case "PostApproved": return `"${r.post_title ?? String(r.data["postId"])}" by ${member}`;
-    case "PostRejected": return `"${r.post_title ?? String(r.data["postId"])}" by ${member}: ${String(r.data["reason"] ?? "")}`;
-    case "PayoutPaid": return `${String(r.data["payoutId"])} to ${member}, ${amount}, reference ${String(r.data["reference"] ?? "")}`;
+    case "PostApproved":
+      return `"${r.post_title ?? String(r.data["postId"])}" by ${member}`;
+    case "PostRejected":
+      return `"${r.post_title ?? String(r.data["postId"])}" by ${member}: ${String(r.data["reason"] ?? "")}`;
+    case "PayoutPaid":
+      return `${String(r.data["payoutId"])} to ${member}, ${amount}, reference ${String(r.data["reference"] ?? "")}`;
     case "PayoutMonthClosed":
       return `${periodLabel(Number(r.data["period"]))}: ${String(r.data["payouts"])} payouts, ${formatRM(Number(r.data["totalSen"] ?? 0))}`;
-    default: return member;
+    default:
+      return member;
   }
 };
 
@@ -69,12 +81,13 @@ export const auditLog = (sql: Sql, limit: number) =>
         ORDER BY r.position DESC`,
       [limit],
     ),
-    (rows) => rows.map((r) => ({
-      id: r.position,
-      type: r.type,
-      actorId: r.actor_id,
-      actorName: displayName(r.actor_first, r.actor_last),
-      subject: subjectOf(r),
-      at: r.occurred_at.toISOString(),
-    })),
+    (rows) =>
+      rows.map((r) => ({
+        id: r.position,
+        type: r.type,
+        actorId: r.actor_id,
+        actorName: displayName(r.actor_first, r.actor_last),
+        subject: subjectOf(r),
+        at: r.occurred_at.toISOString(),
+      })),
   );

@@ -13,14 +13,27 @@ import { adminStats, auditLog } from "./queries.ts";
 
 export const adminRoutes = (runtime: AppRuntime) =>
   Router()
-    .get("/api/admin/stats", route(runtime, (req) => Effect.gen(function* () {
-      yield* requireAdminAction(req);
-      const db = yield* Database;
-      return { body: encode(AdminStats, yield* adminStats(db, periodOf((yield* Now)()))), headers: ADMIN_HEADERS };
-    })))
-    .get("/api/admin/audit", route(runtime, (req) => Effect.gen(function* () {
-      yield* requireAdminAction(req);
-      const { limit } = yield* decodeInput(AuditQuery, "Invalid audit query")({ limit: req.query["limit"] || undefined });
-      const db = yield* Database;
-      return { body: encode(AuditLog, yield* auditLog(db, Number(limit ?? 100))), headers: ADMIN_HEADERS };
-    })));
+    .get(
+      "/api/admin/stats",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          yield* requireAdminAction(req);
+          const db = yield* Database;
+          return { body: encode(AdminStats, yield* adminStats(db, periodOf((yield* Now)()))), headers: ADMIN_HEADERS };
+        }),
+      ),
+    )
+    .get(
+      "/api/admin/audit",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          yield* requireAdminAction(req);
+          const { limit } = yield* decodeInput(
+            AuditQuery,
+            "Invalid audit query",
+          )({ limit: req.query["limit"] || undefined });
+          const db = yield* Database;
+          return { body: encode(AuditLog, yield* auditLog(db, Number(limit ?? 100))), headers: ADMIN_HEADERS };
+        }),
+      ),
+    );

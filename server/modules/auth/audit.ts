@@ -6,15 +6,25 @@ import type { Request } from "express";
 // id and time. Who is a member id; where none is known yet, a short digest of the email typed,
 // so repeated tries on one address can be followed without the address itself in the log.
 export type AuthEvent =
-  | "registered" | "login" | "login_failed" | "logout"
-  | "reset_requested" | "reset_done" | "reset_failed" | "rate_limited";
+  | "registered"
+  | "login"
+  | "login_failed"
+  | "logout"
+  | "reset_requested"
+  | "reset_done"
+  | "reset_failed"
+  | "rate_limited";
 
 const WARNINGS: ReadonlySet<AuthEvent> = new Set(["login_failed", "reset_failed", "rate_limited"]);
 
 export const emailDigest = (email: string): string =>
   crypto.createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 16);
 
-export const audit = (req: Request, event: AuthEvent, details: Readonly<Record<string, string | number | boolean | null>> = {}) =>
+export const audit = (
+  req: Request,
+  event: AuthEvent,
+  details: Readonly<Record<string, string | number | boolean | null>> = {},
+) =>
   Effect.sync(() => {
     const level = WARNINGS.has(event) ? "warn" : "info";
     req.log?.[level]({ auth: { event, ...details } }, `auth: ${event}`);

@@ -16,8 +16,12 @@ const DAY_MS = 86_400_000;
 export const openSession = (sql: Sql, memberId: number, now: Date) =>
   Effect.gen(function* () {
     const token = newToken();
-    yield* sql.query(`INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
-      [hashToken(token), memberId, now, new Date(now.getTime() + SESSION_DAYS * DAY_MS)]);
+    yield* sql.query(`INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`, [
+      hashToken(token),
+      memberId,
+      now,
+      new Date(now.getTime() + SESSION_DAYS * DAY_MS),
+    ]);
     return token;
   });
 
@@ -29,7 +33,17 @@ const authResult = (memberId: number, now: Date) =>
     return { token, user };
   });
 
-export const register = Effect.fn("Auth.register")(function* (input: { email: string; password: string; firstName: string; lastName: string; phoneNumber: string; referredByCode: string | null }, requestId: string) {
+export const register = Effect.fn("Auth.register")(function* (
+  input: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    phoneNumber: string;
+    referredByCode: string | null;
+  },
+  requestId: string,
+) {
   const now = (yield* Now)();
   const passwordHash = yield* Effect.promise(() => hashPassword(input.password));
   const { memberId } = yield* registerMember({ ...input, passwordHash }, { requestId });
@@ -43,7 +57,8 @@ export const login = Effect.fn("Auth.login")(function* (email: string, password:
   const db = yield* Database;
   const now = (yield* Now)();
   const [row] = yield* db.query<{ member_id: number; password_hash: string }>(
-    `SELECT member_id, password_hash FROM profiles WHERE lower(email) = lower($1)`, [email.trim()],
+    `SELECT member_id, password_hash FROM profiles WHERE lower(email) = lower($1)`,
+    [email.trim()],
   );
   const hash = row?.password_hash ?? (yield* Effect.promise(() => DECOY_HASH));
   const ok = yield* Effect.promise(() => verifyPassword(hash, password));
@@ -61,16 +76,21 @@ export const forgotPassword = Effect.fn("Auth.forgotPassword")(function* (email:
   const mailer = yield* Mailer;
   const now = (yield* Now)();
   const [row] = yield* db.query<{ member_id: number; first_name: string; email: string }>(
-    `SELECT member_id, first_name, email FROM profiles WHERE lower(email) = lower($1)`, [email.trim()],
+    `SELECT member_id, first_name, email FROM profiles WHERE lower(email) = lower($1)`,
+    [email.trim()],
   );
   if (!row) return null;
   const token = newToken();
   const link = `${publicUrl}/reset-password?token=${token}`;
-  yield* db.transaction((tx) => Effect.gen(function* () {
-    yield* tx.query(`INSERT INTO password_resets (token_hash, member_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
-      [hashToken(token), row.member_id, now, new Date(now.getTime() + RESET_MINUTES * 60_000)]);
-    yield* mailer.queue(tx, resetMail({ email: row.email, firstName: row.first_name }, link));
-  }));
+  yield* db.transaction((tx) =>
+    Effect.gen(function* () {
+      yield* tx.query(
+        `INSERT INTO password_resets (token_hash, member_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+        [hashToken(token), row.member_id, now, new Date(now.getTime() + RESET_MINUTES * 60_000)],
+      );
+      yield* mailer.queue(tx, resetMail({ email: row.email, firstName: row.first_name }, link));
+    }),
+  );
   return row.member_id;
 });
 
@@ -80,19 +100,34 @@ export const resetPassword = Effect.fn("Auth.resetPassword")(function* (token: s
   const db = yield* Database;
   const now = (yield* Now)();
   // A token that cannot work is refused before the (deliberately expensive) hash is computed.
-  const [live] = yield* db.query(`SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`, [hashToken(token), now]);
+  const [live] = yield* db.query(
+    `SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`,
+    [hashToken(token), now],
+  );
   if (!live) return yield* Effect.fail(new InvalidResetToken());
   const passwordHash = yield* Effect.promise(() => hashPassword(newPassword));
-  return yield* db.transaction((tx) => Effect.gen(function* () {
-    const [reset] = yield* tx.query<{ member_id: number }>(
-      `UPDATE password_resets SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING member_id`,
-      [hashToken(token), now],
-    );
-    if (!reset) return yield* Effect.fail(new InvalidResetToken());
-    yield* tx.query(`UPDATE profiles SET password_hash = $2, updated_at = $3 WHERE member_id = $1`, [reset.member_id, passwordHash, now]);
-    // A reset ends every session and every other outstanding reset link.
-    yield* tx.query(`UPDATE sessions SET revoked_at = $2 WHERE member_id = $1 AND revoked_at IS NULL`, [reset.member_id, now]);
-    yield* tx.query(`UPDATE password_resets SET used_at = $2 WHERE member_id = $1 AND used_at IS NULL`, [reset.member_id, now]);
-    return reset.member_id;
-  }));
+  return yield* db.transaction((tx) =>
+    Effect.gen(function* () {
+      const [reset] = yield* tx.query<{ member_id: number }>(
+        `UPDATE password_resets SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING member_id`,
+        [hashToken(token), now],
+      );
+      if (!reset) return yield* Effect.fail(new InvalidResetToken());
+      yield* tx.query(`UPDATE profiles SET password_hash = $2, updated_at = $3 WHERE member_id = $1`, [
+        reset.member_id,
+        passwordHash,
+        now,
+      ]);
+      // A reset ends every session and every other outstanding reset link.
+      yield* tx.query(`UPDATE sessions SET revoked_at = $2 WHERE member_id = $1 AND revoked_at IS NULL`, [
+        reset.member_id,
+        now,
+      ]);
+      yield* tx.query(`UPDATE password_resets SET used_at = $2 WHERE member_id = $1 AND used_at IS NULL`, [
+        reset.member_id,
+        now,
+      ]);
+      return reset.member_id;
+    }),
+  );
 });

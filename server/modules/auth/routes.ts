@@ -23,7 +23,9 @@ const limit = (req: Request, l: Limit, subject: string) =>
 
 const ip = (req: Request) => req.ip ?? "unknown";
 
-export const FORGOT_REPLY = encode(ForgotResult, { message: "If an account exists for that email, a password reset link has been sent." });
+export const FORGOT_REPLY = encode(ForgotResult, {
+  message: "If an account exists for that email, a password reset link has been sent.",
+});
 const LOGGED_OUT = encode(LogoutResult, { success: true });
 const RESET_DONE = encode(ResetResult, { success: true, message: "Password reset successful" });
 
@@ -33,45 +35,70 @@ export const FORGOT_FLOOR_MS = 250;
 
 export const authRoutes = (runtime: AppRuntime, config: Config) =>
   Router()
-    .post("/api/auth/register", route(runtime, (req) => Effect.gen(function* () {
-      yield* limit(req, LIMITS.registerPerIp, ip(req));
-      const input = yield* validateRegistration(req.body);
-      const result = yield* register(input, String(req.id ?? ""));
-      yield* audit(req, "registered", { memberId: result.user.id });
-      return { status: 201, body: encode(AuthResult, result), headers: PRIVATE_NO_STORE };
-    })))
-    .post("/api/auth/login", route(runtime, (req) => Effect.gen(function* () {
-      const { email, password } = yield* decodeInput(LoginBody)(req.body);
-      yield* limit(req, LIMITS.loginPerIp, ip(req));
-      yield* limit(req, LIMITS.loginPerEmail, email.trim());
-      const result = yield* login(email, password).pipe(
-        Effect.tapErrorTag("InvalidCredentials", () => audit(req, "login_failed", { email: emailDigest(email) })),
-      );
-      yield* audit(req, "login", { memberId: result.user.id });
-      return { body: encode(AuthResult, result), headers: PRIVATE_NO_STORE };
-    })))
-    .post("/api/auth/logout", route(runtime, (req) => Effect.gen(function* () {
-      const caller = yield* requireMember(req);
-      yield* logout(caller.tokenHash);
-      yield* audit(req, "logout", { memberId: caller.memberId });
-      return { body: LOGGED_OUT };
-    })))
-    .post("/api/auth/forgot-password", route(runtime, (req) => Effect.gen(function* () {
-      const { email } = yield* decodeInput(ForgotBody)(req.body);
-      const started = performance.now();
-      yield* limit(req, LIMITS.forgotPerIp, ip(req));
-      yield* limit(req, LIMITS.forgotPerEmail, email.trim());
-      const memberId = yield* forgotPassword(email, config.publicUrl);
-      yield* audit(req, "reset_requested", { email: emailDigest(email), memberId });
-      yield* Effect.sleep(Math.max(0, FORGOT_FLOOR_MS - (performance.now() - started)));
-      return { body: FORGOT_REPLY };
-    })))
-    .post("/api/auth/reset-password", route(runtime, (req) => Effect.gen(function* () {
-      const { token, newPassword } = yield* decodeInput(ResetBody)(req.body);
-      yield* limit(req, LIMITS.resetPerIp, ip(req));
-      const memberId = yield* resetPassword(token, newPassword).pipe(
-        Effect.tapErrorTag("InvalidResetToken", () => audit(req, "reset_failed")),
-      );
-      yield* audit(req, "reset_done", { memberId });
-      return { body: RESET_DONE };
-    })));
+    .post(
+      "/api/auth/register",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          yield* limit(req, LIMITS.registerPerIp, ip(req));
+          const input = yield* validateRegistration(req.body);
+          const result = yield* register(input, String(req.id ?? ""));
+          yield* audit(req, "registered", { memberId: result.user.id });
+          return { status: 201, body: encode(AuthResult, result), headers: PRIVATE_NO_STORE };
+        }),
+      ),
+    )
+    .post(
+      "/api/auth/login",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          const { email, password } = yield* decodeInput(LoginBody)(req.body);
+          yield* limit(req, LIMITS.loginPerIp, ip(req));
+          yield* limit(req, LIMITS.loginPerEmail, email.trim());
+          const result = yield* login(email, password).pipe(
+            Effect.tapErrorTag("InvalidCredentials", () => audit(req, "login_failed", { email: emailDigest(email) })),
+          );
+          yield* audit(req, "login", { memberId: result.user.id });
+          return { body: encode(AuthResult, result), headers: PRIVATE_NO_STORE };
+        }),
+      ),
+    )
+    .post(
+      "/api/auth/logout",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          const caller = yield* requireMember(req);
+          yield* logout(caller.tokenHash);
+          yield* audit(req, "logout", { memberId: caller.memberId });
+          return { body: LOGGED_OUT };
+        }),
+      ),
+    )
+    .post(
+      "/api/auth/forgot-password",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          const { email } = yield* decodeInput(ForgotBody)(req.body);
+          const started = performance.now();
+          yield* limit(req, LIMITS.forgotPerIp, ip(req));
+          yield* limit(req, LIMITS.forgotPerEmail, email.trim());
+          const memberId = yield* forgotPassword(email, config.publicUrl);
+          yield* audit(req, "reset_requested", { email: emailDigest(email), memberId });
+          yield* Effect.sleep(Math.max(0, FORGOT_FLOOR_MS - (performance.now() - started)));
+          return { body: FORGOT_REPLY };
+        }),
+      ),
+    )
+    .post(
+      "/api/auth/reset-password",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          const { token, newPassword } = yield* decodeInput(ResetBody)(req.body);
+          yield* limit(req, LIMITS.resetPerIp, ip(req));
+          const memberId = yield* resetPassword(token, newPassword).pipe(
+            Effect.tapErrorTag("InvalidResetToken", () => audit(req, "reset_failed")),
+          );
+          yield* audit(req, "reset_done", { memberId });
+          return { body: RESET_DONE };
+        }),
+      ),
+    );

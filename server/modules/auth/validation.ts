@@ -13,11 +13,14 @@ export { ForgotBody, LoginBody, RegisterBody, ResetBody } from "../../../domain/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const passwordProblem = (password: string): string | null =>
-  password.length < 6 ? "Password must be at least 6 characters"
-  : isCommonPassword(password) ? "This password is too common. Please choose another."
-  : null;
+  password.length < 6
+    ? "Password must be at least 6 characters"
+    : isCommonPassword(password)
+      ? "This password is too common. Please choose another."
+      : null;
 
-const fail = (field: string, message: string) => Effect.fail(new ValidationError({ error: message, fields: { [field]: message } }));
+const fail = (field: string, message: string) =>
+  Effect.fail(new ValidationError({ error: message, fields: { [field]: message } }));
 
 export const validateRegistration = (body: unknown) =>
   Effect.gen(function* () {
@@ -33,5 +36,12 @@ export const validateRegistration = (body: unknown) =>
     if (problem) return yield* fail("password", problem);
     const phoneNumber = normalisePhone(input.phoneNumber);
     if (phoneNumber === null) return yield* fail("phoneNumber", "Please enter a valid phone number");
-    return { email, password: input.password, firstName, lastName, phoneNumber, referredByCode: input.referredBy?.trim() || null };
+    return {
+      email,
+      password: input.password,
+      firstName,
+      lastName,
+      phoneNumber,
+      referredByCode: input.referredBy?.trim() || null,
+    };
   });

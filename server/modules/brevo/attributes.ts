@@ -7,7 +7,8 @@ import { withBrevoRetry } from "../../platform/brevo/retry.ts";
 // "Set Up Custom Attributes": creates the contact attributes the sync fills. Brevo answers 400
 // `duplicate_parameter` for a name it already has, which is what a second click should find.
 const alreadyExists = (error: BrevoRejected) =>
-  error.status === 400 && (error.code === "duplicate_parameter" || /already exist|must be unique|duplicate/i.test(error.detail));
+  error.status === 400 &&
+  (error.code === "duplicate_parameter" || /already exist|must be unique|duplicate/i.test(error.detail));
 
 export const setupAttributes = Effect.fn("Brevo.setupAttributes")(function* () {
   const brevo = yield* Brevo;
@@ -17,7 +18,9 @@ export const setupAttributes = Effect.fn("Brevo.setupAttributes")(function* () {
   for (const { name, type } of CONTACT_ATTRIBUTES) {
     const outcome = yield* withBrevoRetry(createAttribute(name, type)).pipe(
       Effect.as("created" as const),
-      Effect.catchTag("BrevoRejected", (error) => (alreadyExists(error) ? Effect.succeed("existing" as const) : Effect.fail(error))),
+      Effect.catchTag("BrevoRejected", (error) =>
+        alreadyExists(error) ? Effect.succeed("existing" as const) : Effect.fail(error),
+      ),
     );
     (outcome === "created" ? created : existing).push(name);
   }

@@ -18,8 +18,12 @@ const BATCH = 100;
 const CONCURRENCY = 4;
 
 interface Pending {
-  readonly member_id: number; readonly email: string | null; readonly first_name: string | null; readonly last_name: string | null;
-  readonly referral_code: string | null; readonly unsubscribed: boolean | null;
+  readonly member_id: number;
+  readonly email: string | null;
+  readonly first_name: string | null;
+  readonly last_name: string | null;
+  readonly referral_code: string | null;
+  readonly unsubscribed: boolean | null;
 }
 
 const finishItem = (tx: Sql, lease: Lease, memberId: number, state: "sent" | "skipped" | "failed", detail: string) =>
@@ -31,47 +35,69 @@ const finishItem = (tx: Sql, lease: Lease, memberId: number, state: "sent" | "sk
     if (marked) yield* countProgress(tx, lease, state);
   });
 
-export const referralReminderJob = (publicUrl: string): JobHandler<AppServices> => ({ job, lease }) =>
-  Effect.gen(function* () {
-    const db = yield* Database;
-    const mailer = yield* Mailer;
-    const payload = job.payload as unknown as CampaignPayload;
+export const referralReminderJob =
+  (publicUrl: string): JobHandler<AppServices> =>
+  ({ job, lease }) =>
+    Effect.gen(function* () {
+      const db = yield* Database;
+      const mailer = yield* Mailer;
+      const payload = job.payload as unknown as CampaignPayload;
 
-    const sendOne = (member: Pending) =>
-      Effect.gen(function* () {
-        if (member.email === null || member.unsubscribed) {
-          return yield* db.transaction((tx) => finishItem(tx, lease, member.member_id, "skipped", member.email === null ? "erased" : "unsubscribed"));
-        }
-        const token = yield* issueUnsubscribeToken(db, member.member_id);
-        const mail = reminderMail(payload, {
-          email: member.email, firstName: member.first_name ?? "", lastName: member.last_name ?? "", referralId: member.referral_code ?? "",
-        }, unsubscribeUrl(publicUrl, token));
-        yield* mailer.send(mail, {
-          idempotencyKey: idempotencyKey(payload.key, member.member_id),
-          record: (tx, receipt) => finishItem(tx, lease, member.member_id, "sent", `${receipt.via}:${receipt.id}`),
-        }).pipe(
-          // A refused address fails its item; a refused key would fail them all, so it stops the job.
-          Effect.catchTag("BrevoRejected", (error): Effect.Effect<void, JobFailed | DbError | LeaseLost> =>
-            isKeyRefused(error)
-              ? Effect.fail(new JobFailed({ reason: error.message }))
-              : db.transaction((tx) => finishItem(tx, lease, member.member_id, "failed", error.message))),
-        );
-      });
+      const sendOne = (member: Pending) =>
+        Effect.gen(function* () {
+          if (member.email === null || member.unsubscribed) {
+            return yield* db.transaction((tx) =>
+              finishItem(tx, lease, member.member_id, "skipped", member.email === null ? "erased" : "unsubscribed"),
+            );
+          }
+          const token = yield* issueUnsubscribeToken(db, member.member_id);
+          const mail = reminderMail(
+            payload,
+            {
+              email: member.email,
+              firstName: member.first_name ?? "",
+              lastName: member.last_name ?? "",
+              referralId: member.referral_code ?? "",
+            },
+            unsubscribeUrl(publicUrl, token),
+          );
+          yield* mailer
+            .send(mail, {
+              idempotencyKey: idempotencyKey(payload.key, member.member_id),
+              record: (tx, receipt) => finishItem(tx, lease, member.member_id, "sent", `${receipt.via}:${receipt.id}`),
+            })
+            .pipe(
+              // A refused address fails its item; a refused key would fail them all, so it stops the job.
+              Effect.catchTag("BrevoRejected", (error): Effect.Effect<void, JobFailed | DbError | LeaseLost> =>
+                isKeyRefused(error)
+                  ? Effect.fail(new JobFailed({ reason: error.message }))
+                  : db.transaction((tx) => finishItem(tx, lease, member.member_id, "failed", error.message)),
+              ),
+            );
+        });
 
-    for (;;) {
-      const batch = yield* db.query<Pending>(
-        `SELECT i.item AS member_id, p.email, p.first_name, p.last_name, m.referral_code, p.unsubscribed_at IS NOT NULL AS unsubscribed
+      for (;;) {
+        const batch = yield* db.query<Pending>(
+          `SELECT i.item AS member_id, p.email, p.first_name, p.last_name, m.referral_code, p.unsubscribed_at IS NOT NULL AS unsubscribed
            FROM job_items i
            LEFT JOIN profiles p ON p.member_id = i.item
            LEFT JOIN members m ON m.member_id = i.item
           WHERE i.job_id = $1 AND i.state = 'pending'
           ORDER BY i.item
           LIMIT $2`,
-        [job.id, BATCH],
+          [job.id, BATCH],
+        );
+        if (batch.length === 0) break;
+        yield* Effect.forEach(batch, sendOne, { concurrency: CONCURRENCY, discard: true });
+      }
+      const [{ progress } = { progress: {} }] = yield* db.query<{ progress: Record<string, number> }>(
+        `SELECT progress FROM jobs WHERE id = $1`,
+        [job.id],
       );
-      if (batch.length === 0) break;
-      yield* Effect.forEach(batch, sendOne, { concurrency: CONCURRENCY, discard: true });
-    }
-    const [{ progress } = { progress: {} }] = yield* db.query<{ progress: Record<string, number> }>(`SELECT progress FROM jobs WHERE id = $1`, [job.id]);
-    return { total: progress["total"] ?? 0, sent: progress["sent"] ?? 0, skipped: progress["skipped"] ?? 0, failed: progress["failed"] ?? 0 };
-  });
+      return {
+        total: progress["total"] ?? 0,
+        sent: progress["sent"] ?? 0,
+        skipped: progress["skipped"] ?? 0,
+        failed: progress["failed"] ?? 0,
+      };
+    });

@@ -6,12 +6,17 @@ const URL = "https://jemput.my/api/unsubscribe?token=abc";
 
 describe("the referral reminder's copy for one member", () => {
   it("fills the four placeholders, with or without spaces, and leaves others alone", () => {
-    expect(fillPlaceholders("{{firstName}}|{{ lastName }}|{{referralId}}|{{email}}|{{phone}}", AINA, (v) => v))
-      .toBe("Aina|<Tan & Co>|AINA1001|aina@jemput.my|{{phone}}");
+    expect(fillPlaceholders("{{firstName}}|{{ lastName }}|{{referralId}}|{{email}}|{{phone}}", AINA, (v) => v)).toBe(
+      "Aina|<Tan & Co>|AINA1001|aina@jemput.my|{{phone}}",
+    );
   });
 
   it("escapes the values in the HTML but not in the one-line subject", () => {
-    const mail = reminderMail({ subject: "Hi {{lastName}}\r\nBcc: x@y.z", htmlContent: "<p>{{lastName}}</p>" }, AINA, URL);
+    const mail = reminderMail(
+      { subject: "Hi {{lastName}}\r\nBcc: x@y.z", htmlContent: "<p>{{lastName}}</p>" },
+      AINA,
+      URL,
+    );
     expect(mail.subject).toBe("Hi <Tan & Co> Bcc: x@y.z");
     expect(mail.html).toContain("<p>&lt;Tan &amp; Co&gt;</p>");
     expect(mail.text).toContain("<Tan & Co>");
@@ -21,6 +26,9 @@ describe("the referral reminder's copy for one member", () => {
     const mail = reminderMail({ subject: "Hi", htmlContent: "<html><body><p>Hi</p></body></html>" }, AINA, URL);
     expect(mail.html).toMatch(/<p>Hi<\/p><hr>.*Unsubscribe.*Berhenti melanggan.*<\/p>\n<\/body><\/html>$/s);
     expect(mail.text).toContain(`Unsubscribe (${URL})`);
-    expect(mail.headers).toEqual({ "List-Unsubscribe": `<${URL}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    expect(mail.headers).toEqual({
+      "List-Unsubscribe": `<${URL}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
   });
 });

@@ -3,8 +3,16 @@ import { escapeHtml, htmlToText, type Mail } from "../../platform/mail/outbox.ts
 
 // One member's copy of the referral reminder: the admin's template with its
 // placeholders filled (HTML-escaped in the body), and an unsubscribe link in every mail.
-export interface CampaignTemplate { readonly subject: string; readonly htmlContent: string }
-export interface Recipient { readonly email: string; readonly firstName: string; readonly lastName: string; readonly referralId: string }
+export interface CampaignTemplate {
+  readonly subject: string;
+  readonly htmlContent: string;
+}
+export interface Recipient {
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly referralId: string;
+}
 
 const PLACEHOLDER = /\{\{\s*(firstName|lastName|referralId|email)\s*\}\}/g;
 
@@ -13,8 +21,10 @@ export const fillPlaceholders = (template: string, recipient: Recipient, encode:
 
 const footer = (url: string) => {
   const href = escapeHtml(url);
-  return `<hr><p style="font-size:12px;color:#6b7280">You receive this email as a Jemput member. <a href="${href}">Unsubscribe</a>.<br>` +
-    `<span lang="ms">Anda menerima e-mel ini sebagai ahli Jemput. <a href="${href}">Berhenti melanggan</a>.</span></p>`;
+  return (
+    `<hr><p style="font-size:12px;color:#6b7280">You receive this email as a Jemput member. <a href="${href}">Unsubscribe</a>.<br>` +
+    `<span lang="ms">Anda menerima e-mel ini sebagai ahli Jemput. <a href="${href}">Berhenti melanggan</a>.</span></p>`
+  );
 };
 
 /** The footer goes inside the body when the template is a whole document, else at the end. */

@@ -42,26 +42,43 @@ const TEMPLATE = {
   subject: "  {{firstName}}, invite a friend this month  ",
   htmlContent: "<p>Hi {{firstName}} {{ lastName }},</p><p>Your code: {{referralId}} ({{email}})</p>",
 };
-const mailsTo = (email: string, from = 0) => brevo.mails.slice(from).filter((m) => (m.body["to"] as Array<{ email: string }>)[0]!.email === email);
-const unsubscribeLinkIn = (html: string) => /href="([^"]*\/api\/unsubscribe\?token=[^"]+)"/.exec(html)![1]!.replaceAll("&amp;", "&");
+const mailsTo = (email: string, from = 0) =>
+  brevo.mails.slice(from).filter((m) => (m.body["to"] as Array<{ email: string }>)[0]!.email === email);
+const unsubscribeLinkIn = (html: string) =>
+  /href="([^"]*\/api\/unsubscribe\?token=[^"]+)"/.exec(html)![1]!.replaceAll("&amp;", "&");
 
 describe("POST /api/super-admin/send-referral-reminder", () => {
   it("mails everyone who recruited nobody this month and counts what Brevo accepted", async () => {
-    const r = await api.call("POST", "/api/super-admin/send-referral-reminder", admin.token, { emailTemplate: TEMPLATE });
+    const r = await api.call("POST", "/api/super-admin/send-referral-reminder", admin.token, {
+      emailTemplate: TEMPLATE,
+    });
     expect(r.status, r.text).toBe(200);
     // Aina recruited Badrul this month; Eve recruited Farid last month, so she is reminded.
-    const expected = ["zainab", "badrul", "eve", "farid", "dahlia", "mallory"].map((n) => (n === "zainab" ? admin.email : people[n]!.email));
+    const expected = ["zainab", "badrul", "eve", "farid", "dahlia", "mallory"].map((n) =>
+      n === "zainab" ? admin.email : people[n]!.email,
+    );
     expect(r.json).toEqual({
       results: { successful: 6, total: 6, successRate: 100, failed: 0, skipped: 0 },
-      jobId: expect.any(Number), state: "done", finished: true,
+      jobId: expect.any(Number),
+      state: "done",
+      finished: true,
     });
-    expect(brevo.mails.map((m) => (m.body["to"] as Array<{ email: string }>)[0]!.email).sort()).toEqual([...expected].sort());
+    expect(brevo.mails.map((m) => (m.body["to"] as Array<{ email: string }>)[0]!.email).sort()).toEqual(
+      [...expected].sort(),
+    );
 
     const [mail] = mailsTo(people["mallory"]!.email);
-    expect(mail!.body).toMatchObject({ subject: "Mallory, invite a friend this month", to: [{ email: people["mallory"]!.email, name: `Mallory <b>O'Neil & Co</b>` }] });
+    expect(mail!.body).toMatchObject({
+      subject: "Mallory, invite a friend this month",
+      to: [{ email: people["mallory"]!.email, name: `Mallory <b>O'Neil & Co</b>` }],
+    });
     const html = String(mail!.body["htmlContent"]);
-    expect(html).toContain(`<p>Hi Mallory &lt;b&gt;O&#39;Neil &amp; Co&lt;/b&gt;,</p><p>Your code: ${people["mallory"]!.code} (${people["mallory"]!.email})</p>`);
-    expect(unsubscribeLinkIn(html)).toMatch(new RegExp(`^${app.config.publicUrl}/api/unsubscribe\\?token=[A-Za-z0-9_-]{43}$`));
+    expect(html).toContain(
+      `<p>Hi Mallory &lt;b&gt;O&#39;Neil &amp; Co&lt;/b&gt;,</p><p>Your code: ${people["mallory"]!.code} (${people["mallory"]!.email})</p>`,
+    );
+    expect(unsubscribeLinkIn(html)).toMatch(
+      new RegExp(`^${app.config.publicUrl}/api/unsubscribe\\?token=[A-Za-z0-9_-]{43}$`),
+    );
     expect(String(mail!.body["textContent"])).toContain("Unsubscribe (");
     expect((mail!.body["headers"] as Record<string, string>)["List-Unsubscribe"]).toBe(`<${unsubscribeLinkIn(html)}>`);
   });
@@ -81,7 +98,9 @@ describe("POST /api/super-admin/send-referral-reminder", () => {
     expect(await app.sql(`SELECT 1 FROM jobs WHERE kind = 'brevo.blacklist-contact'`)).toHaveLength(1);
 
     const from = brevo.mails.length;
-    const again = await api.ok("POST", "/api/super-admin/send-referral-reminder", admin.token, { emailTemplate: TEMPLATE });
+    const again = await api.ok("POST", "/api/super-admin/send-referral-reminder", admin.token, {
+      emailTemplate: TEMPLATE,
+    });
     expect(again["results"]).toEqual({ successful: 5, total: 5, successRate: 100, failed: 0, skipped: 0 });
     expect(mailsTo(dahlia.email, from)).toEqual([]);
     expect(brevo.mails.length - from).toBe(5);
@@ -103,22 +122,35 @@ describe("POST /api/super-admin/send-referral-reminder", () => {
     brevo.failNext("POST /smtp/email", { status: 429, resetSeconds: 0 }, { status: 500 }, null, { status: 400 });
     const from = brevo.mails.length;
     const r = await api.ok("POST", "/api/super-admin/send-referral-reminder", admin.token, { emailTemplate: TEMPLATE });
-    const results = r["results"] as unknown as { successful: number; total: number; failed: number; successRate: number };
+    const results = r["results"] as unknown as {
+      successful: number;
+      total: number;
+      failed: number;
+      successRate: number;
+    };
     expect(results.failed).toBe(1);
     expect(results.successful).toBe(results.total - 1);
     expect(results.successRate).toBe(Math.round((results.successful * 1000) / results.total) / 10);
     expect(brevo.mails.length - from).toBe(results.successful);
     const recipients = brevo.mails.slice(from).map((m) => (m.body["to"] as Array<{ email: string }>)[0]!.email);
     expect(new Set(recipients).size).toBe(recipients.length);
-    const [failed] = await app.sql<{ detail: string }>(`SELECT detail FROM job_items WHERE job_id = $1 AND state = 'failed'`, [r["jobId"]]);
+    const [failed] = await app.sql<{ detail: string }>(
+      `SELECT detail FROM job_items WHERE job_id = $1 AND state = 'failed'`,
+      [r["jobId"]],
+    );
     expect(failed!.detail).toContain("Brevo refused the request (400 invalid_parameter)");
   });
 
   it("runs one campaign at a time", async () => {
     await workers.pop()!.stop();
     const { jobId } = await app.run(startReferralReminder(TEMPLATE, admin.id));
-    const second = await api.call("POST", "/api/super-admin/send-referral-reminder", admin.token, { emailTemplate: TEMPLATE });
-    expect([second.status, second.json]).toEqual([409, { error: "A referral reminder campaign is already being sent" }]);
+    const second = await api.call("POST", "/api/super-admin/send-referral-reminder", admin.token, {
+      emailTemplate: TEMPLATE,
+    });
+    expect([second.status, second.json]).toEqual([
+      409,
+      { error: "A referral reminder campaign is already being sent" },
+    ]);
     workers.push(startTestWorker(app));
     expect((await jobSettled(app, jobId)).state).toBe("done");
   });
@@ -150,13 +182,19 @@ describe("the referral reminder without a Brevo key", () => {
       const localApi = client(local);
       const boss = await localApi.registerAdmin("Hakim");
       const member = await localApi.register("Intan");
-      const r = await localApi.ok("POST", "/api/super-admin/send-referral-reminder", boss.token, { emailTemplate: TEMPLATE });
+      const r = await localApi.ok("POST", "/api/super-admin/send-referral-reminder", boss.token, {
+        emailTemplate: TEMPLATE,
+      });
       expect(r["results"]).toEqual({ successful: 2, total: 2, successRate: 100, failed: 0, skipped: 0 });
-      const rows = await local.sql<{ to_email: string; subject: string; text: string }>(`SELECT to_email, subject, text FROM outbox ORDER BY to_email`);
+      const rows = await local.sql<{ to_email: string; subject: string; text: string }>(
+        `SELECT to_email, subject, text FROM outbox ORDER BY to_email`,
+      );
       expect(rows.map((m) => m.to_email).sort()).toEqual([boss.email, member.email].sort());
       const intan = rows.find((m) => m.to_email === member.email)!;
       expect(intan.subject).toBe("Intan, invite a friend this month");
-      expect(intan.text).toMatch(/Hi Intan Tester,[\s\S]*Unsubscribe \(http:\/\/localhost:\d+\/api\/unsubscribe\?token=/);
+      expect(intan.text).toMatch(
+        /Hi Intan Tester,[\s\S]*Unsubscribe \(http:\/\/localhost:\d+\/api\/unsubscribe\?token=/,
+      );
     } finally {
       await worker.stop();
       await local.close();

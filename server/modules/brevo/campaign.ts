@@ -21,13 +21,23 @@ export interface CampaignPayload extends CampaignTemplate {
 }
 
 export class CampaignInProgress extends Data.TaggedError("CampaignInProgress")<{ readonly jobId: number }> {
-  override get message() { return "A referral reminder campaign is already being sent"; }
+  override get message() {
+    return "A referral reminder campaign is already being sent";
+  }
 }
-export class CampaignFailed extends Data.TaggedError("CampaignFailed")<{ readonly jobId: number; readonly reason: string }> {
-  override get message() { return `The referral reminder campaign failed: ${this.reason}`; }
+export class CampaignFailed extends Data.TaggedError("CampaignFailed")<{
+  readonly jobId: number;
+  readonly reason: string;
+}> {
+  override get message() {
+    return `The referral reminder campaign failed: ${this.reason}`;
+  }
 }
 
-export const startReferralReminder = Effect.fn("Campaign.start")(function* (template: CampaignTemplate, createdBy: number) {
+export const startReferralReminder = Effect.fn("Campaign.start")(function* (
+  template: CampaignTemplate,
+  createdBy: number,
+) {
   const db = yield* Database;
   const period = periodOf((yield* Now)());
   return yield* db.transaction((tx) =>
@@ -35,7 +45,10 @@ export const startReferralReminder = Effect.fn("Campaign.start")(function* (temp
       const payload: CampaignPayload = { ...template, period, key: crypto.randomUUID() };
       const jobId = yield* enqueueSingleJob(tx, { kind: CAMPAIGN_JOB, payload, createdBy });
       if (jobId === null) {
-        const [active] = yield* tx.query<{ id: number }>(`SELECT id FROM jobs WHERE kind = $1 AND state IN ('queued', 'running')`, [CAMPAIGN_JOB]);
+        const [active] = yield* tx.query<{ id: number }>(
+          `SELECT id FROM jobs WHERE kind = $1 AND state IN ('queued', 'running')`,
+          [CAMPAIGN_JOB],
+        );
         return yield* Effect.fail(new CampaignInProgress({ jobId: active?.id ?? 0 }));
       }
       const [{ total } = { total: 0 }] = yield* tx.query<{ total: number }>(
@@ -48,7 +61,10 @@ export const startReferralReminder = Effect.fn("Campaign.start")(function* (temp
          SELECT count(*)::int AS total FROM recipients`,
         [jobId, periodStart(period), periodStart(nextPeriod(period))],
       );
-      yield* tx.query(`UPDATE jobs SET progress = $2 WHERE id = $1`, [jobId, JSON.stringify({ total, done: 0, sent: 0, skipped: 0, failed: 0 })]);
+      yield* tx.query(`UPDATE jobs SET progress = $2 WHERE id = $1`, [
+        jobId,
+        JSON.stringify({ total, done: 0, sent: 0, skipped: 0, failed: 0 }),
+      ]);
       return { jobId, total };
     }),
   );
@@ -69,9 +85,14 @@ export const campaignResults = (job: JobRow) => {
   };
 };
 
-export const sendReferralReminder = Effect.fn("Campaign.send")(function* (template: CampaignTemplate, createdBy: number, waitMs = CAMPAIGN_WAIT_MS) {
+export const sendReferralReminder = Effect.fn("Campaign.send")(function* (
+  template: CampaignTemplate,
+  createdBy: number,
+  waitMs = CAMPAIGN_WAIT_MS,
+) {
   const { jobId } = yield* startReferralReminder(template, createdBy);
   const job = yield* waitForJob(yield* Database, jobId, waitMs);
-  if (job.state === "failed") return yield* Effect.fail(new CampaignFailed({ jobId, reason: job.error ?? "unknown error" }));
+  if (job.state === "failed")
+    return yield* Effect.fail(new CampaignFailed({ jobId, reason: job.error ?? "unknown error" }));
   return { results: campaignResults(job), jobId, state: job.state, finished: job.state === "done" };
 });

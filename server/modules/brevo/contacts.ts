@@ -38,7 +38,8 @@ export interface ContactRow {
 }
 
 const MYT_OFFSET_MS = 8 * 3_600_000;
-const text = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
+const text = (value: unknown): string | null =>
+  typeof value === "string" && value.trim() !== "" ? value.trim() : null;
 
 /** One member as a Brevo import row; empty values are left out so they never blank Brevo's. */
 export const toContact = (row: ContactRow, linkBase: string): ImportContact => {
@@ -53,7 +54,10 @@ export const toContact = (row: ContactRow, linkBase: string): ImportContact => {
     MONTHLY_INCOME: toRinggit(row.month_sen),
     PROFILE_COMPLETE: completenessOf({
       ...row.details,
-      firstName: row.first_name, lastName: row.last_name, email: row.email, phoneNumber: row.phone_number,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      phoneNumber: row.phone_number,
       profilePicture: row.has_picture ? "set" : null,
     }).percent,
     // The day the member joined, in Malaysia.
@@ -67,7 +71,10 @@ export const toContact = (row: ContactRow, linkBase: string): ImportContact => {
 };
 
 /** Subscribed members after `after` up to `upTo`, in member-id order (the sync's cursor). */
-export const contactBatch = (sql: Sql, options: { readonly after: number; readonly upTo: number; readonly limit: number; readonly period: number }) =>
+export const contactBatch = (
+  sql: Sql,
+  options: { readonly after: number; readonly upTo: number; readonly limit: number; readonly period: number },
+) =>
   sql.query<ContactRow>(
     `SELECT p.member_id, p.email, p.first_name, p.last_name, p.phone_number, p.details, p.profile_picture IS NOT NULL AS has_picture,
             m.referral_code, m.team_size, m.direct_recruits, m.joined_at, coalesce(i.total_sen, 0) AS month_sen

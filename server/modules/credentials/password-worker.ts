@@ -11,7 +11,8 @@ const OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, pa
 export type PasswordWork =
   | { readonly id: number; readonly op: "hash"; readonly password: string }
   | { readonly id: number; readonly op: "verify"; readonly passwordHash: string; readonly password: string };
-export type PasswordResult = { readonly id: number; readonly value: string | boolean } | { readonly id: number; readonly error: string };
+export type PasswordResult =
+  { readonly id: number; readonly value: string | boolean } | { readonly id: number; readonly error: string };
 
 // Linux schedules threads one by one, and this one asks for the lowest priority (nice 19):
 // a hash then runs on whatever CPU time the requests leave, instead of taking a core from
@@ -26,9 +27,10 @@ try {
 parentPort?.on("message", (work: PasswordWork) => {
   let result: PasswordResult;
   try {
-    result = work.op === "hash"
-      ? { id: work.id, value: hashSync(work.password, OPTIONS) }
-      : { id: work.id, value: verifySync(work.passwordHash, work.password) };
+    result =
+      work.op === "hash"
+        ? { id: work.id, value: hashSync(work.password, OPTIONS) }
+        : { id: work.id, value: verifySync(work.passwordHash, work.password) };
   } catch (error) {
     // A stored hash that cannot be read verifies nothing.
     result = work.op === "verify" ? { id: work.id, value: false } : { id: work.id, error: String(error) };

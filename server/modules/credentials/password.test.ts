@@ -22,15 +22,18 @@ describe("password hashing", () => {
     const passwords = Array.from({ length: 12 }, (_, i) => `teh-tarik-${i}`);
     const hashes = await Promise.all(passwords.map(hashPassword));
     expect(new Set(hashes).size).toBe(12);
-    const checks = await Promise.all(hashes.map((h, i) => verifyPassword(h, passwords[(i + i % 2) % 12]!)));
+    const checks = await Promise.all(hashes.map((h, i) => verifyPassword(h, passwords[(i + (i % 2)) % 12]!)));
     expect(checks).toEqual(passwords.map((_, i) => i % 2 === 0));
   });
 
-  it.runIf(fs.existsSync("/proc/thread-self"))("runs on a thread of the lowest priority, so requests keep the CPU", async () => {
-    const before = threadNiceness().filter((n) => n === 19).length;
-    await hashPassword("roti-Canai-1");
-    expect(threadNiceness().filter((n) => n === 19).length).toBe(Math.max(before, 1));
-    // The process's own thread keeps its priority.
-    expect(Number(fs.readFileSync("/proc/thread-self/stat", "utf8").split(") ")[1]!.split(" ")[16])).toBe(0);
-  });
+  it.runIf(fs.existsSync("/proc/thread-self"))(
+    "runs on a thread of the lowest priority, so requests keep the CPU",
+    async () => {
+      const before = threadNiceness().filter((n) => n === 19).length;
+      await hashPassword("roti-Canai-1");
+      expect(threadNiceness().filter((n) => n === 19).length).toBe(Math.max(before, 1));
+      // The process's own thread keeps its priority.
+      expect(Number(fs.readFileSync("/proc/thread-self/stat", "utf8").split(") ")[1]!.split(" ")[16])).toBe(0);
+    },
+  );
 });

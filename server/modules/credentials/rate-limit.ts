@@ -3,10 +3,16 @@ import type { Sql } from "../../platform/db/database.ts";
 
 // Fixed-window limits counted in PostgreSQL, shared by every server process.
 export class RateLimited extends Data.TaggedError("RateLimited")<{ readonly retryAfterSeconds: number }> {
-  override get message() { return "Too many attempts. Please try again later."; }
+  override get message() {
+    return "Too many attempts. Please try again later.";
+  }
 }
 
-export interface Limit { readonly name: string; readonly max: number; readonly windowSeconds: number }
+export interface Limit {
+  readonly name: string;
+  readonly max: number;
+  readonly windowSeconds: number;
+}
 
 export const LIMITS = {
   loginPerIp: { name: "login-ip", max: 30, windowSeconds: 15 * 60 },

@@ -6,7 +6,11 @@ import { hashToken } from "./tokens.ts";
 
 // Who is calling: the bearer token's session, checked on every request against PostgreSQL so
 // logout and password resets take effect at once in every process.
-export interface Caller { readonly memberId: number; readonly isAdmin: boolean; readonly tokenHash: string }
+export interface Caller {
+  readonly memberId: number;
+  readonly isAdmin: boolean;
+  readonly tokenHash: string;
+}
 
 export const bearerToken = (req: Request): string | null => {
   const header = req.headers.authorization ?? "";
@@ -44,4 +48,6 @@ export const requireMember = (req: Request) =>
   });
 
 export const requireAdmin = (req: Request) =>
-  Effect.flatMap(requireMember(req), (caller) => (caller.isAdmin ? Effect.succeed(caller) : Effect.fail(new Forbidden())));
+  Effect.flatMap(requireMember(req), (caller) =>
+    caller.isAdmin ? Effect.succeed(caller) : Effect.fail(new Forbidden()),
+  );

@@ -24,7 +24,17 @@ beforeAll(async () => {
   let n = 0;
   const join = async (firstName: string, referredBy: string | null) => {
     n += 1;
-    const r = await call("/api/auth/register", null, { method: "POST", body: { email: `${firstName.toLowerCase()}@tree.jemput.my`, password: "kopi-susu-42", firstName, lastName: "Tester", phoneNumber: `+6019${4_000_000 + n}`, referredBy } });
+    const r = await call("/api/auth/register", null, {
+      method: "POST",
+      body: {
+        email: `${firstName.toLowerCase()}@tree.jemput.my`,
+        password: "kopi-susu-42",
+        firstName,
+        lastName: "Tester",
+        phoneNumber: `+6019${4_000_000 + n}`,
+        referredBy,
+      },
+    });
     expect(r.status, r.text).toBe(201);
     const { token, user } = r.json as unknown as { token: string; user: { id: number; referralId: string } };
     return { id: user.id, token, code: user.referralId };
@@ -34,8 +44,15 @@ beforeAll(async () => {
   const c = await join("Chong", a.code);
   const d = await join("Devi", b.code);
   Object.assign(member, { a, b, c, d });
-  for (const [name, who] of [["B", b], ["C", c], ["D", d]] as const) {
-    const r = await call("/api/posts", who.token, { method: "POST", body: { title: `Post by ${name}`, url: `https://instagram.com/p/${name}`, platform: "instagram" } });
+  for (const [name, who] of [
+    ["B", b],
+    ["C", c],
+    ["D", d],
+  ] as const) {
+    const r = await call("/api/posts", who.token, {
+      method: "POST",
+      body: { title: `Post by ${name}`, url: `https://instagram.com/p/${name}`, platform: "instagram" },
+    });
     expect(r.status, r.text).toBe(201);
     await app.run(approvePost(r.json["id"] as string, { actor: "system" }));
   }
@@ -48,7 +65,13 @@ afterAll(async () => {
 describe("member dashboard over a small referral tree", () => {
   it("shows each member's stats for this month", async () => {
     const stats = (s: [number, number, number, number, number, number]) => ({
-      totalIncome: s[0], personalIncome: s[1], level1Override: s[2], level2Override: s[3], teamSize: s[4], postsThisMonth: s[5], postsLastMonth: 0,
+      totalIncome: s[0],
+      personalIncome: s[1],
+      level1Override: s[2],
+      level2Override: s[3],
+      teamSize: s[4],
+      postsThisMonth: s[5],
+      postsLastMonth: 0,
     });
     expect(await get("/api/dashboard/stats", member.a.token)).toEqual(stats([70, 0, 60, 10, 3, 0]));
     expect(await get("/api/dashboard/stats", member.b.token)).toEqual(stats([230, 200, 30, 0, 1, 1]));
@@ -60,25 +83,69 @@ describe("member dashboard over a small referral tree", () => {
     const team = await get("/api/dashboard/team", member.a.token);
     const level1 = team["level1"] as Array<Record<string, unknown>>;
     const level2 = team["level2"] as Array<Record<string, unknown>>;
-    expect(level1.map((m) => [m["id"], m["firstName"], m["overrideEarnings"], m["monthlyIncome"], m["directRecruits"], m["totalPosts"]])).toEqual([
+    expect(
+      level1.map((m) => [
+        m["id"],
+        m["firstName"],
+        m["overrideEarnings"],
+        m["monthlyIncome"],
+        m["directRecruits"],
+        m["totalPosts"],
+      ]),
+    ).toEqual([
       [member.b.id, "Badrul", 30, 230, 1, 1],
       [member.c.id, "Chong", 30, 200, 0, 1],
     ]);
-    expect(level2.map((m) => [m["id"], m["firstName"], m["overrideEarnings"], m["monthlyIncome"], m["referrerName"]])).toEqual([
-      [member.d.id, "Devi", 10, 200, "Badrul Tester"],
-    ]);
-    expect(level1[0]).toMatchObject({ referrerName: "Aminah Tester", email: "badrul@tree.jemput.my", totalEarnings: 230 });
-    expect(team).toMatchObject({ level1Total: 2, level2Total: 1, monthlyOverride: 70, level1Next: null, level2Next: null });
-    expect(await get("/api/dashboard/team", member.c.token)).toEqual({ level1: [], level2: [], level1Total: 0, level2Total: 0, monthlyOverride: 0, level1Next: null, level2Next: null });
+    expect(
+      level2.map((m) => [m["id"], m["firstName"], m["overrideEarnings"], m["monthlyIncome"], m["referrerName"]]),
+    ).toEqual([[member.d.id, "Devi", 10, 200, "Badrul Tester"]]);
+    expect(level1[0]).toMatchObject({
+      referrerName: "Aminah Tester",
+      email: "badrul@tree.jemput.my",
+      totalEarnings: 230,
+    });
+    expect(team).toMatchObject({
+      level1Total: 2,
+      level2Total: 1,
+      monthlyOverride: 70,
+      level1Next: null,
+      level2Next: null,
+    });
+    expect(await get("/api/dashboard/team", member.c.token)).toEqual({
+      level1: [],
+      level2: [],
+      level1Total: 0,
+      level2Total: 0,
+      monthlyOverride: 0,
+      level1Next: null,
+      level2Next: null,
+    });
   });
 
   it("gives one team member as the team view shows them, and 404 for anyone outside the team", async () => {
     const team = await get("/api/dashboard/team", member.a.token);
-    expect(await get(`/api/dashboard/team/${member.b.id}`, member.a.token)).toEqual({ level: 1, member: (team["level1"] as Array<unknown>)[0] });
-    expect(await get(`/api/dashboard/team/${member.d.id}`, member.a.token)).toEqual({ level: 2, member: (team["level2"] as Array<unknown>)[0] });
-    expect(await get(`/api/dashboard/team/${member.d.id}`, member.b.token)).toMatchObject({ level: 1, member: { id: member.d.id, firstName: "Devi" } });
+    expect(await get(`/api/dashboard/team/${member.b.id}`, member.a.token)).toEqual({
+      level: 1,
+      member: (team["level1"] as Array<unknown>)[0],
+    });
+    expect(await get(`/api/dashboard/team/${member.d.id}`, member.a.token)).toEqual({
+      level: 2,
+      member: (team["level2"] as Array<unknown>)[0],
+    });
+    expect(await get(`/api/dashboard/team/${member.d.id}`, member.b.token)).toMatchObject({
+      level: 1,
+      member: { id: member.d.id, firstName: "Devi" },
+    });
     // Upwards, sideways, oneself, an id nobody has, and no id at all look the same.
-    for (const [viewer, id] of [[member.b, member.a.id], [member.c, member.b.id], [member.c, member.d.id], [member.a, member.a.id], [member.a, 99_999_999], [member.a, "abc"], [member.a, "0"]] as const) {
+    for (const [viewer, id] of [
+      [member.b, member.a.id],
+      [member.c, member.b.id],
+      [member.c, member.d.id],
+      [member.a, member.a.id],
+      [member.a, 99_999_999],
+      [member.a, "abc"],
+      [member.a, "0"],
+    ] as const) {
       const r = await call(`/api/dashboard/team/${id}`, viewer.token);
       expect([r.status, r.json["error"]], `${viewer.id} -> ${id}`).toEqual([404, "Team member not found"]);
     }
@@ -87,43 +154,101 @@ describe("member dashboard over a small referral tree", () => {
 
   it("keeps private profile fields out of the team view", async () => {
     const secrets = {
-      firstName: "Devi", lastName: "Tester", phoneNumber: "+60194000004", dateOfBirth: "1991-07-04", ethnicity: "indian",
-      bankAccountHolderName: "Devi Secret Holder", bankName: "Secret Bank Berhad", bankAccountNumber: "9876 5432 1098",
-      deliveryAddressLine1: "99 Jalan Rahsia", deliveryAddressLine2: "Tingkat 7", deliveryCity: "Ipoh Rahsia",
-      deliveryState: "Perak", deliveryPostalCode: "30450", deliveryCountry: "Brunei", city: "Ipoh", state: "Perak",
-      socialMediaLinks: { instagram: { profileLink: "https://instagram.com/devi.secret-link", profileName: "devi.posts", followers: 321 } },
+      firstName: "Devi",
+      lastName: "Tester",
+      phoneNumber: "+60194000004",
+      dateOfBirth: "1991-07-04",
+      ethnicity: "indian",
+      bankAccountHolderName: "Devi Secret Holder",
+      bankName: "Secret Bank Berhad",
+      bankAccountNumber: "9876 5432 1098",
+      deliveryAddressLine1: "99 Jalan Rahsia",
+      deliveryAddressLine2: "Tingkat 7",
+      deliveryCity: "Ipoh Rahsia",
+      deliveryState: "Perak",
+      deliveryPostalCode: "30450",
+      deliveryCountry: "Brunei",
+      city: "Ipoh",
+      state: "Perak",
+      socialMediaLinks: {
+        instagram: { profileLink: "https://instagram.com/devi.secret-link", profileName: "devi.posts", followers: 321 },
+      },
     };
     expect((await call("/api/profile", member.d.token, { method: "PUT", body: secrets })).status).toBe(200);
     const text = JSON.stringify(await get("/api/dashboard/team", member.a.token));
-    for (const word of ["bankAccount", "bankName", "dateOfBirth", "delivery", "ethnicity", "password", "token", "hash", "profileLink"]) {
+    for (const word of [
+      "bankAccount",
+      "bankName",
+      "dateOfBirth",
+      "delivery",
+      "ethnicity",
+      "password",
+      "token",
+      "hash",
+      "profileLink",
+    ]) {
       expect(text, word).not.toMatch(new RegExp(word, "i"));
     }
-    for (const value of ["1991-07-04", "indian", "Secret", "9876", "Rahsia", "Tingkat", "30450", "Brunei", "secret-link", "argon2"]) {
+    for (const value of [
+      "1991-07-04",
+      "indian",
+      "Secret",
+      "9876",
+      "Rahsia",
+      "Tingkat",
+      "30450",
+      "Brunei",
+      "secret-link",
+      "argon2",
+    ]) {
       expect(text, value).not.toContain(value);
     }
-    const [d] = ((JSON.parse(text) as { level2: Array<Record<string, unknown>> }).level2);
-    expect(d).toMatchObject({ city: "Ipoh", state: "Perak", socialMediaLinks: { instagram: { profileName: "devi.posts", followers: 321 } } });
+    const [d] = (JSON.parse(text) as { level2: Array<Record<string, unknown>> }).level2;
+    expect(d).toMatchObject({
+      city: "Ipoh",
+      state: "Perak",
+      socialMediaLinks: { instagram: { profileName: "devi.posts", followers: 321 } },
+    });
   });
 
   it("lists A's ledger lines for this Malaysian month and checks the month and year", async () => {
     const query = `month=${period % 100}&year=${Math.floor(period / 100)}`;
     const lines = await get(`/api/income?${query}`, member.a.token);
-    expect(lines.map((l) => [l["type"], l["amount"]])).toEqual([["level1_override", "30.00"], ["level1_override", "30.00"], ["level2_override", "10.00"]]);
-    expect(lines.every((l) => typeof l["id"] === "number" && !Number.isNaN(Date.parse(String(l["createdAt"]))))).toBe(true);
-    expect((await get(`/api/income?${query}`, member.b.token)).map((l) => [l["type"], l["amount"]])).toEqual([["personal", "200.00"], ["level1_override", "30.00"]]);
+    expect(lines.map((l) => [l["type"], l["amount"]])).toEqual([
+      ["level1_override", "30.00"],
+      ["level1_override", "30.00"],
+      ["level2_override", "10.00"],
+    ]);
+    expect(lines.every((l) => typeof l["id"] === "number" && !Number.isNaN(Date.parse(String(l["createdAt"]))))).toBe(
+      true,
+    );
+    expect((await get(`/api/income?${query}`, member.b.token)).map((l) => [l["type"], l["amount"]])).toEqual([
+      ["personal", "200.00"],
+      ["level1_override", "30.00"],
+    ]);
     expect(await get(`/api/income?month=${period % 100}&year=2023`, member.a.token)).toEqual([]);
-    const bad: Array<[string, string]> = [["month=13&year=2026", "month"], ["month=0&year=2026", "month"], ["month=1&year=abc", "year"], ["year=2026", "month"], ["month=1", "year"]];
+    const bad: Array<[string, string]> = [
+      ["month=13&year=2026", "month"],
+      ["month=0&year=2026", "month"],
+      ["month=1&year=abc", "year"],
+      ["year=2026", "month"],
+      ["month=1", "year"],
+    ];
     for (const [query, field] of bad) {
       const r = await call(`/api/income?${query}`, member.a.token);
       expect(r.status, query).toBe(400);
       expect(Object.keys(r.json["fields"] as object), query).toEqual([field]);
       expect(typeof r.json["error"]).toBe("string");
     }
-    expect((await call("/api/income?month=13&year=2026", member.a.token)).json["error"]).toBe("Invalid month or year: month must be a month from 1 to 12");
+    expect((await call("/api/income?month=13&year=2026", member.a.token)).json["error"]).toBe(
+      "Invalid month or year: month must be a month from 1 to 12",
+    );
   });
 
   it("shows B's approved post with its earnings", async () => {
-    expect(await get("/api/posts", member.b.token)).toEqual([expect.objectContaining({ title: "Post by B", status: "approved", earnings: 200, platform: "instagram" })]);
+    expect(await get("/api/posts", member.b.token)).toEqual([
+      expect.objectContaining({ title: "Post by B", status: "approved", earnings: 200, platform: "instagram" }),
+    ]);
   });
 
   it("describes A's recent activity", async () => {
@@ -153,7 +278,15 @@ describe("member dashboard over a small referral tree", () => {
   });
 
   it("needs a session on every member read", async () => {
-    for (const pathname of ["/api/dashboard/stats", "/api/dashboard/activities", "/api/dashboard/team", "/api/dashboard/leaderboard", "/api/income?month=1&year=2026", "/api/posts", "/api/images"]) {
+    for (const pathname of [
+      "/api/dashboard/stats",
+      "/api/dashboard/activities",
+      "/api/dashboard/team",
+      "/api/dashboard/leaderboard",
+      "/api/income?month=1&year=2026",
+      "/api/posts",
+      "/api/images",
+    ]) {
       const r = await call(pathname, null);
       expect([r.status, r.json], pathname).toEqual([401, { error: "Authentication required" }]);
       expect((await call(pathname, "revoked-or-made-up-token-0000")).status, pathname).toBe(401);

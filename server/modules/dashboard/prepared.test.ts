@@ -35,14 +35,20 @@ describe("plans kept across calls", () => {
   let probes = 0;
   const plansOf = async (text: string, params: ReadonlyArray<unknown>) => {
     const name = `probe_${++probes}`;
-    const pool = await db.run(Effect.gen(function* () {
-      return (yield* Database).pool;
-    }));
+    const pool = await db.run(
+      Effect.gen(function* () {
+        return (yield* Database).pool;
+      }),
+    );
     const client = await pool.connect();
     try {
       for (let i = 0; i < 8; i++) await client.query({ name, text, values: params as Array<unknown> });
-      const { rows: [row] } = await client.query<{ generic: string; custom: string }>(
-        "SELECT generic_plans AS generic, custom_plans AS custom FROM pg_prepared_statements WHERE name = $1", [name]);
+      const {
+        rows: [row],
+      } = await client.query<{ generic: string; custom: string }>(
+        "SELECT generic_plans AS generic, custom_plans AS custom FROM pg_prepared_statements WHERE name = $1",
+        [name],
+      );
       return { generic: Number(row?.generic), custom: Number(row?.custom) };
     } finally {
       client.release();

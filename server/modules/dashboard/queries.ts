@@ -9,7 +9,16 @@ import { encode } from "../../platform/http/encode.ts";
 
 // Dashboard reads: each is a handful of indexed lookups on projections, never a walk of the
 // referral tree or a scan of all members.
-interface StatsRow { member_id: number; period: number | null; personal_sen: number; level1_sen: number; level2_sen: number; total_sen: number; posts: number; team_size: number }
+interface StatsRow {
+  member_id: number;
+  period: number | null;
+  personal_sen: number;
+  level1_sen: number;
+  level2_sen: number;
+  total_sen: number;
+  posts: number;
+  team_size: number;
+}
 
 const statsOf = (rows: ReadonlyArray<StatsRow>, period: number) => {
   const now = rows.find((r) => r.period === period);
@@ -39,38 +48,59 @@ export const STATS_BY_SESSION = `${STATS}
   WHERE m.member_id = (${SESSION_MEMBER})`;
 
 export const dashboardStatsBySession = (sql: Sql, tokenHash: string, period: number) =>
-  Effect.map(
-    sql.query<StatsRow>(STATS_BY_SESSION, [tokenHash, period, previousPeriod(period)]),
-    (rows) => (rows.length === 0 ? null : statsOf(rows, period)),
+  Effect.map(sql.query<StatsRow>(STATS_BY_SESSION, [tokenHash, period, previousPeriod(period)]), (rows) =>
+    rows.length === 0 ? null : statsOf(rows, period),
   );
 
-const describe = (type: string, subject: string, amountSen: number, detail: { level?: number; threshold?: number; period?: number }) => {
+const describe = (
+  type: string,
+  subject: string,
+  amountSen: number,
+  detail: { level?: number; threshold?: number; period?: number },
+) => {
   const rm = `RM ${toRinggit(amountSen).toFixed(2)}`;
   switch (type) {
-    case "referral_made": return detail.level === 2 ? `${subject} joined your Level 2 team` : `${subject} joined your team as a direct recruit`;
-    case "post_created": return `Your post was approved: ${rm}`;
-    case "commission_earned": return `${rm} Level ${detail.level ?? 1} override from ${subject}'s post`;
-    case "payment_received": return `Payout of ${rm} paid to your bank account`;
-    case "level_up": return `Your team reached ${detail.threshold ?? 0} members`;
-    default: return type;
+    case "referral_made":
+      return detail.level === 2
+        ? `${subject} joined your Level 2 team`
+        : `${subject} joined your team as a direct recruit`;
+    case "post_created":
+      return `Your post was approved: ${rm}`;
+    case "commission_earned":
+      return `${rm} Level ${detail.level ?? 1} override from ${subject}'s post`;
+    case "payment_received":
+      return `Payout of ${rm} paid to your bank account`;
+    case "level_up":
+      return `Your team reached ${detail.threshold ?? 0} members`;
+    default:
+      return type;
   }
 };
 
 export const recentActivities = (sql: Sql, memberId: number, limit = 20) =>
   Effect.map(
-    sql.query<{ position: number; type: string; amount_sen: number; detail: { level?: number; threshold?: number }; created_at: Date; first_name: string | null; last_name: string | null }>(
+    sql.query<{
+      position: number;
+      type: string;
+      amount_sen: number;
+      detail: { level?: number; threshold?: number };
+      created_at: Date;
+      first_name: string | null;
+      last_name: string | null;
+    }>(
       `SELECT a.position, a.type, a.amount_sen, a.detail, a.created_at, p.first_name, p.last_name
          FROM activities a LEFT JOIN profiles p ON p.member_id = a.subject_member_id
         WHERE a.member_id = $1 ORDER BY a.position DESC LIMIT $2`,
       [memberId, limit],
     ),
-    (rows) => rows.map((r) => ({
-      id: `${r.position}-${r.type}`,
-      type: r.type,
-      description: describe(r.type, displayName(r.first_name, r.last_name), r.amount_sen, r.detail),
-      amount: toRinggit(r.amount_sen),
-      createdAt: r.created_at.toISOString(),
-    })),
+    (rows) =>
+      rows.map((r) => ({
+        id: `${r.position}-${r.type}`,
+        type: r.type,
+        description: describe(r.type, displayName(r.first_name, r.last_name), r.amount_sen, r.detail),
+        amount: toRinggit(r.amount_sen),
+        createdAt: r.created_at.toISOString(),
+      })),
   );
 
 const rankings = (sql: Sql) =>

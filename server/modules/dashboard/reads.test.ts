@@ -16,9 +16,12 @@ let referralCode = "";
 
 const statsStatus = async (token: string) =>
   (await fetch(`${app.baseUrl}/api/dashboard/stats`, { headers: { authorization: `Bearer ${token}` } })).status;
-const sessionFor = (id: number) => app.run(Effect.gen(function* () {
-  return yield* openSession(yield* Database, id, new Date());
-}));
+const sessionFor = (id: number) =>
+  app.run(
+    Effect.gen(function* () {
+      return yield* openSession(yield* Database, id, new Date());
+    }),
+  );
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -35,10 +38,14 @@ describe("dashboard stats", () => {
     const revoked = await sessionFor(memberId);
     await app.sql(`UPDATE sessions SET revoked_at = now() WHERE token_hash = $1`, [hashToken(revoked)]);
     const expired = await sessionFor(memberId);
-    await app.sql(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [hashToken(expired)]);
+    await app.sql(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
+      hashToken(expired),
+    ]);
     for (const token of [revoked, expired]) {
       expect(await statsStatus(token)).toBe(401);
-      const other = await fetch(`${app.baseUrl}/api/dashboard/activities`, { headers: { authorization: `Bearer ${token}` } });
+      const other = await fetch(`${app.baseUrl}/api/dashboard/activities`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(other.status).toBe(401);
     }
     expect(await statsStatus(live)).toBe(200);
@@ -48,12 +55,16 @@ describe("dashboard stats", () => {
 describe("the leaderboard", () => {
   it("is shared for a few seconds, then read again", async () => {
     const read = async (now: number) =>
-      JSON.parse(await app.run(Effect.flatMap(Database, (db) => leaderboard(db, now)))) as { topDirectRecruits: Array<unknown> };
+      JSON.parse(await app.run(Effect.flatMap(Database, (db) => leaderboard(db, now)))) as {
+        topDirectRecruits: Array<unknown>;
+      };
     const start = Date.now() + 60_000;
     expect((await read(start)).topDirectRecruits).toEqual([]);
     await app.run(registerMember(newMember("Badrul", referralCode), {}));
     expect((await read(start + 1_000)).topDirectRecruits).toEqual([]);
     const later = await read(start + LEADERBOARD_SECONDS * 1000 + 1);
-    expect(later.topDirectRecruits).toEqual([{ id: memberId, firstName: "Aminah", lastName: "Tester", profilePicture: null, directRecruits: 1 }]);
+    expect(later.topDirectRecruits).toEqual([
+      { id: memberId, firstName: "Aminah", lastName: "Tester", profilePicture: null, directRecruits: 1 },
+    ]);
   });
 });

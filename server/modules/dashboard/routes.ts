@@ -17,13 +17,18 @@ import { dashboardStatsBySession, leaderboard, recentActivities } from "./querie
 import { parseCursor, TEAM_PAGE, teamMemberOf, teamPageOf, type Level } from "./team.ts";
 
 // Every dashboard call: the signed-in member, the current Malaysian month, one query.
-const forMember = <A>(read: (db: Database["Service"], memberId: number, period: number) => Effect.Effect<A, unknown>, headers: Record<string, string> = PRIVATE_NO_STORE) => (req: Request) =>
-  Effect.gen(function* () {
-    const caller = yield* requireMember(req);
-    const db = yield* Database;
-    const period = periodOf((yield* Now)());
-    return { body: yield* read(db, caller.memberId, period), headers };
-  });
+const forMember =
+  <A>(
+    read: (db: Database["Service"], memberId: number, period: number) => Effect.Effect<A, unknown>,
+    headers: Record<string, string> = PRIVATE_NO_STORE,
+  ) =>
+  (req: Request) =>
+    Effect.gen(function* () {
+      const caller = yield* requireMember(req);
+      const db = yield* Database;
+      const period = periodOf((yield* Now)());
+      return { body: yield* read(db, caller.memberId, period), headers };
+    });
 
 /**
  * For answers PostgreSQL wrote as JSON text (the team, its members, the leaderboard). Parsing a
@@ -49,11 +54,16 @@ const teamPage = (req: Request) =>
   Effect.gen(function* () {
     const caller = yield* requireMember(req);
     const pick = (key: string) => req.query[key] || undefined;
-    const query = yield* decodeInput(TeamQuery, "Invalid team query")({ level: pick("level"), search: pick("search"), limit: pick("limit"), after: pick("after") });
+    const query = yield* decodeInput(
+      TeamQuery,
+      "Invalid team query",
+    )({ level: pick("level"), search: pick("search"), limit: pick("limit"), after: pick("after") });
     const after = query.after === undefined ? null : parseCursor(query.after, caller.memberId);
-    if (query.after !== undefined && after === null) return yield* Effect.fail(badCursor("Invalid team query", "is not a cursor this list gave"));
-    const level = query.level === undefined ? after?.level ?? null : (Number(query.level) as Level);
-    if (after !== null && after.level !== level) return yield* Effect.fail(badCursor("Invalid team query", "belongs to the other level"));
+    if (query.after !== undefined && after === null)
+      return yield* Effect.fail(badCursor("Invalid team query", "is not a cursor this list gave"));
+    const level = query.level === undefined ? (after?.level ?? null) : (Number(query.level) as Level);
+    if (after !== null && after.level !== level)
+      return yield* Effect.fail(badCursor("Invalid team query", "belongs to the other level"));
     const request = { level, search: query.search ?? "", limit: Number(query.limit ?? TEAM_PAGE.defaultLimit), after };
     const body = yield* teamPageOf(yield* Database, caller.memberId, periodOf((yield* Now)()), request);
     return { body, headers: JSON_TEXT };
@@ -73,7 +83,19 @@ const teamMember = (req: Request) =>
 export const dashboardRoutes = (runtime: AppRuntime) =>
   Router()
     .get("/api/dashboard/stats", route(runtime, stats))
-    .get("/api/dashboard/activities", route(runtime, forMember((db, id) => Effect.map(recentActivities(db, id), (rows) => encode(Activities, rows)))))
+    .get(
+      "/api/dashboard/activities",
+      route(
+        runtime,
+        forMember((db, id) => Effect.map(recentActivities(db, id), (rows) => encode(Activities, rows))),
+      ),
+    )
     .get("/api/dashboard/team", route(runtime, teamPage))
     .get("/api/dashboard/team/:memberId", route(runtime, teamMember))
-    .get("/api/dashboard/leaderboard", route(runtime, forMember((db) => leaderboard(db), JSON_TEXT)));
+    .get(
+      "/api/dashboard/leaderboard",
+      route(
+        runtime,
+        forMember((db) => leaderboard(db), JSON_TEXT),
+      ),
+    );

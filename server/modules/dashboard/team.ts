@@ -108,7 +108,11 @@ const TEAM_MEMBER_QUERY = `
 
 export type Level = 1 | 2;
 /** Where a page starts: after this member of this level (exclusive). */
-export interface Cursor { readonly level: Level; readonly micros: string; readonly memberId: number }
+export interface Cursor {
+  readonly level: Level;
+  readonly micros: string;
+  readonly memberId: number;
+}
 export interface TeamPageRequest {
   /** Only this level; both when null (the first page of each). */
   readonly level: Level | null;
@@ -128,7 +132,14 @@ const scopeOf = (viewerId: number) => `team of ${viewerId}`;
 export const parseCursor = (text: string, viewerId: number): Cursor | null => {
   const [level, micros, memberId, ...rest] = decodeCursor(scopeOf(viewerId), text) ?? [];
   if ((level !== 1 && level !== 2) || rest.length > 0) return null;
-  if (typeof micros !== "number" || micros < 0 || typeof memberId !== "number" || memberId < 1 || memberId > 2_147_483_647) return null;
+  if (
+    typeof micros !== "number" ||
+    micros < 0 ||
+    typeof memberId !== "number" ||
+    memberId < 1 ||
+    memberId > 2_147_483_647
+  )
+    return null;
   return { level, micros: String(micros), memberId };
 };
 
@@ -140,15 +151,23 @@ export const teamPageOf = (sql: Sql, viewerId: number, period: number, request: 
   const at = (level: Level) => (request.after?.level === level ? request.after : null);
   const wants = (level: Level) => request.level === null || request.level === level;
   const params = [
-    viewerId, period, FORMER_MEMBER,
-    wants(1), at(1)?.micros ?? null, at(1)?.memberId ?? 0,
-    wants(2), at(2)?.micros ?? null, at(2)?.memberId ?? 0,
-    request.limit, request.search.trim(),
+    viewerId,
+    period,
+    FORMER_MEMBER,
+    wants(1),
+    at(1)?.micros ?? null,
+    at(1)?.memberId ?? 0,
+    wants(2),
+    at(2)?.micros ?? null,
+    at(2)?.memberId ?? 0,
+    request.limit,
+    request.search.trim(),
   ];
   // The cursors are made here, in the one cursor format, and go last in the page's JSON text.
   const cursor = (next: Next) => JSON.stringify(next === null ? null : encodeCursor(scopeOf(viewerId), next));
   return Effect.map(sql.query<{ team: string; next1: Next; next2: Next }>(TEAM_PAGE_QUERY, params), ([row]) =>
-    row ? `${row.team.slice(0, -1)}, "level1Next" : ${cursor(row.next1)}, "level2Next" : ${cursor(row.next2)}}` : EMPTY);
+    row ? `${row.team.slice(0, -1)}, "level1Next" : ${cursor(row.next1)}, "level2Next" : ${cursor(row.next2)}}` : EMPTY,
+  );
 };
 
 /**
@@ -156,5 +175,7 @@ export const teamPageOf = (sql: Sql, viewerId: number, period: number, request: 
  * outside the viewer's Level 1 and Level 2 is "not found", whether or not the id exists.
  */
 export const teamMemberOf = (sql: Sql, viewerId: number, memberId: number, period: number) =>
-  Effect.flatMap(sql.query<{ body: string }>(TEAM_MEMBER_QUERY, [viewerId, period, FORMER_MEMBER, memberId]), ([row]) =>
-    row ? Effect.succeed(row.body) : Effect.fail(new NotFound({ what: "Team member" })));
+  Effect.flatMap(
+    sql.query<{ body: string }>(TEAM_MEMBER_QUERY, [viewerId, period, FORMER_MEMBER, memberId]),
+    ([row]) => (row ? Effect.succeed(row.body) : Effect.fail(new NotFound({ what: "Team member" }))),
+  );

@@ -17,7 +17,14 @@ export const seedDemoIfEmpty = Effect.fn("Demo.seedIfEmpty")(function* (now: Dat
   const password = crypto.randomBytes(9).toString("base64url");
   const passwordHash = yield* Effect.promise(() => hashPassword(password));
   const admin = yield* registerMember(
-    { email: DEMO_ADMIN_EMAIL, passwordHash, firstName: "Aminah", lastName: "Admin", phoneNumber: "+60123000001", referredByCode: null },
+    {
+      email: DEMO_ADMIN_EMAIL,
+      passwordHash,
+      firstName: "Aminah",
+      lastName: "Admin",
+      phoneNumber: "+60123000001",
+      referredByCode: null,
+    },
     {},
   );
   yield* setAdmin(DEMO_ADMIN_EMAIL, true, { actor: "system" });

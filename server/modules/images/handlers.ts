@@ -9,8 +9,16 @@ import type { Upload } from "./upload.ts";
 // Brand images: the file under UPLOADS_DIR with a random name, its row in `images`. A row is
 // written only after its file, and a file whose row could not be written is removed again.
 export interface ImageRow {
-  id: number; filename: string; originalName: string; description: string; contentType: string; sizeBytes: number;
-  uploadedBy: number | null; uploadedByName: string | null; createdAt: string; url: string;
+  id: number;
+  filename: string;
+  originalName: string;
+  description: string;
+  contentType: string;
+  sizeBytes: number;
+  uploadedBy: number | null;
+  uploadedByName: string | null;
+  createdAt: string;
+  url: string;
 }
 
 const SELECT = `SELECT i.id, i.filename, i.original_name, i.description, i.content_type, i.size_bytes, i.uploaded_by, i.created_at,
@@ -18,15 +26,29 @@ const SELECT = `SELECT i.id, i.filename, i.original_name, i.description, i.conte
                   FROM images i LEFT JOIN profiles p ON p.member_id = i.uploaded_by`;
 
 interface Row {
-  id: number; filename: string; original_name: string; description: string; content_type: string; size_bytes: number;
-  uploaded_by: number | null; created_at: Date; first_name: string | null; last_name: string | null;
+  id: number;
+  filename: string;
+  original_name: string;
+  description: string;
+  content_type: string;
+  size_bytes: number;
+  uploaded_by: number | null;
+  created_at: Date;
+  first_name: string | null;
+  last_name: string | null;
 }
 
 const toImage = (r: Row): ImageRow => ({
-  id: r.id, filename: r.filename, originalName: r.original_name, description: r.description, contentType: r.content_type,
-  sizeBytes: r.size_bytes, uploadedBy: r.uploaded_by,
+  id: r.id,
+  filename: r.filename,
+  originalName: r.original_name,
+  description: r.description,
+  contentType: r.content_type,
+  sizeBytes: r.size_bytes,
+  uploadedBy: r.uploaded_by,
   uploadedByName: r.first_name === null ? null : `${r.first_name} ${r.last_name ?? ""}`.trim(),
-  createdAt: r.created_at.toISOString(), url: `/uploads/${r.filename}`,
+  createdAt: r.created_at.toISOString(),
+  url: `/uploads/${r.filename}`,
 });
 
 export const listImages = (sql: Sql) =>
@@ -40,10 +62,12 @@ export const storeImage = Effect.fn("Images.store")(function* (uploadsDir: strin
     await fs.mkdir(uploadsDir, { recursive: true });
     await fs.writeFile(file, upload.bytes, { flag: "wx", mode: 0o644 });
   });
-  const [inserted] = yield* db.query<{ id: number }>(
-    `INSERT INTO images (filename, original_name, description, content_type, size_bytes, uploaded_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [filename, upload.originalName, upload.description, upload.contentType, upload.bytes.length, adminId],
-  ).pipe(Effect.tapError(() => Effect.promise(() => fs.rm(file, { force: true }))));
+  const [inserted] = yield* db
+    .query<{ id: number }>(
+      `INSERT INTO images (filename, original_name, description, content_type, size_bytes, uploaded_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [filename, upload.originalName, upload.description, upload.contentType, upload.bytes.length, adminId],
+    )
+    .pipe(Effect.tapError(() => Effect.promise(() => fs.rm(file, { force: true }))));
   const [row] = yield* db.query<Row>(`${SELECT} WHERE i.id = $1`, [inserted!.id]);
   return toImage(row!);
 });

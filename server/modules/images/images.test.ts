@@ -8,7 +8,10 @@ import { INVALID_TYPE, TOO_LARGE } from "./upload.ts";
 
 // Brand images: uploaded as multipart, recognised by their bytes, kept under UPLOADS_DIR with a
 // random name, served at /uploads/{filename}, listed for members, deleted with their file.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 const SVG = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>`);
 
@@ -23,7 +26,12 @@ const upload = (parts: { image?: FileField; description?: string; field?: string
   if (parts.image) form[parts.field ?? "image"] = parts.image;
   return request(app.baseUrl, "POST", "/api/admin/upload-image", { token, form });
 };
-const stored = () => (fs.existsSync(app.config.uploadsDir) ? fs.readdirSync(app.config.uploadsDir).filter((f) => !fs.statSync(path.join(app.config.uploadsDir, f)).isDirectory()) : []);
+const stored = () =>
+  fs.existsSync(app.config.uploadsDir)
+    ? fs
+        .readdirSync(app.config.uploadsDir)
+        .filter((f) => !fs.statSync(path.join(app.config.uploadsDir, f)).isDirectory())
+    : [];
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -37,9 +45,19 @@ afterAll(async () => {
 
 describe("POST /api/admin/upload-image", () => {
   it("stores a real PNG under a random name and serves it with its type and nosniff", async () => {
-    const r = await upload({ image: { bytes: PNG, name: "Raya banner.png", type: "image/png" }, description: "  Raya 2026 banner " });
+    const r = await upload({
+      image: { bytes: PNG, name: "Raya banner.png", type: "image/png" },
+      description: "  Raya 2026 banner ",
+    });
     expect(r.status, JSON.stringify(r.json)).toBe(201);
-    expect(r.json).toMatchObject({ originalName: "Raya banner.png", description: "Raya 2026 banner", contentType: "image/png", sizeBytes: PNG.length, uploadedBy: admin.id, uploadedByName: "Hana Boss" });
+    expect(r.json).toMatchObject({
+      originalName: "Raya banner.png",
+      description: "Raya 2026 banner",
+      contentType: "image/png",
+      sizeBytes: PNG.length,
+      uploadedBy: admin.id,
+      uploadedByName: "Hana Boss",
+    });
     const filename = String(r.json["filename"]);
     expect(filename).toMatch(/^[0-9a-f]{32}\.png$/);
     expect(r.json["url"]).toBe(`/uploads/${filename}`);
@@ -52,7 +70,9 @@ describe("POST /api/admin/upload-image", () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
 
     const forMembers = await api.ok("GET", "/api/images", member.token);
-    expect((forMembers["images"] as Array<Record<string, unknown>>).map((i) => [i["filename"], i["description"], i["url"]])).toEqual([[filename, "Raya 2026 banner", `/uploads/${filename}`]]);
+    expect(
+      (forMembers["images"] as Array<Record<string, unknown>>).map((i) => [i["filename"], i["description"], i["url"]]),
+    ).toEqual([[filename, "Raya 2026 banner", `/uploads/${filename}`]]);
   });
 
   it("goes by the bytes, not the name or declared type: a GIF named .jpg is stored as .gif", async () => {
@@ -82,18 +102,28 @@ describe("POST /api/admin/upload-image", () => {
     const r = await upload({ image: { bytes: big, name: "huge.png", type: "image/png" }, description: "too big" });
     expect([r.status, r.json]).toEqual([413, { error: TOO_LARGE, fields: { image: TOO_LARGE } }]);
     expect(stored()).toEqual(before);
-    const exact = await upload({ image: { bytes: big.subarray(0, 5 * 1024 * 1024), name: "max.png", type: "image/png" }, description: "exactly 5 MB" });
+    const exact = await upload({
+      image: { bytes: big.subarray(0, 5 * 1024 * 1024), name: "max.png", type: "image/png" },
+      description: "exactly 5 MB",
+    });
     expect(exact.status).toBe(201);
   });
 
   it("needs the file in the field image, and a description of at most 500 characters", async () => {
     expect((await upload({ description: "no file" })).json["fields"]).toEqual({ image: "Please select an image file" });
-    expect((await upload({ image: { bytes: PNG, name: "a.png", type: "image/png" }, field: "picture" })).json["fields"]).toEqual({ image: "Send one file, in the field image" });
-    const long = await upload({ image: { bytes: PNG, name: "a.png", type: "image/png" }, description: "x".repeat(501) });
+    expect(
+      (await upload({ image: { bytes: PNG, name: "a.png", type: "image/png" }, field: "picture" })).json["fields"],
+    ).toEqual({ image: "Send one file, in the field image" });
+    const long = await upload({
+      image: { bytes: PNG, name: "a.png", type: "image/png" },
+      description: "x".repeat(501),
+    });
     expect([long.status, Object.keys(long.json["fields"] as object)]).toEqual([400, ["description"]]);
     const nul = await upload({ image: { bytes: PNG, name: "a.png", type: "image/png" }, description: "a\u0000b" });
     expect([nul.status, Object.keys(nul.json["fields"] as object)]).toEqual([400, ["description"]]);
-    const json = await api.call("POST", "/api/admin/upload-image", admin.token, { image: "data:image/png;base64,AAAA" });
+    const json = await api.call("POST", "/api/admin/upload-image", admin.token, {
+      image: "data:image/png;base64,AAAA",
+    });
     expect([json.status, json.json["fields"]]).toEqual([400, { image: "Please select an image file" }]);
   });
 });
@@ -107,7 +137,7 @@ describe("GET and DELETE /api/admin/images", () => {
     expect(removed).toEqual({ id: target["id"], filename: target["filename"] });
     expect(fs.existsSync(path.join(app.config.uploadsDir, String(target["filename"])))).toBe(false);
     expect((await fetch(`${app.baseUrl}/uploads/${target["filename"]}`)).status).toBe(404);
-    expect(((await api.ok("GET", "/api/admin/images", admin.token))["images"] as Array<unknown>)).toHaveLength(2);
+    expect((await api.ok("GET", "/api/admin/images", admin.token))["images"] as Array<unknown>).toHaveLength(2);
   });
 
   it("answers 404 for an unknown or malformed id", async () => {

@@ -14,18 +14,40 @@ import { readUpload } from "./upload.ts";
 // The caller is checked before a byte of the upload is read.
 export const imageRoutes = (runtime: AppRuntime, config: Config) =>
   Router()
-    .get("/api/admin/images", route(runtime, (req) => Effect.gen(function* () {
-      yield* requireAdminAction(req);
-      return { body: encode(AdminImages, { images: yield* listImages(yield* Database) }), headers: ADMIN_HEADERS };
-    })))
-    .post("/api/admin/upload-image", route(runtime, (req, res) => Effect.gen(function* () {
-      const { caller } = yield* requireAdminAction(req);
-      const upload = yield* readUpload(req, res);
-      return { status: 201, body: encode(AdminImage, yield* storeImage(config.uploadsDir, upload, caller.memberId)), headers: ADMIN_HEADERS };
-    })))
-    .delete("/api/admin/images/:id", route(runtime, (req) => Effect.gen(function* () {
-      yield* requireAdminAction(req);
-      const id = pathParam(req, "id");
-      if (!/^[1-9]\d{0,8}$/.test(id)) return yield* Effect.fail(new NotFound({ what: "Image" }));
-      return { body: encode(DeletedImage, yield* deleteImage(config.uploadsDir, Number(id))), headers: ADMIN_HEADERS };
-    })));
+    .get(
+      "/api/admin/images",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          yield* requireAdminAction(req);
+          return { body: encode(AdminImages, { images: yield* listImages(yield* Database) }), headers: ADMIN_HEADERS };
+        }),
+      ),
+    )
+    .post(
+      "/api/admin/upload-image",
+      route(runtime, (req, res) =>
+        Effect.gen(function* () {
+          const { caller } = yield* requireAdminAction(req);
+          const upload = yield* readUpload(req, res);
+          return {
+            status: 201,
+            body: encode(AdminImage, yield* storeImage(config.uploadsDir, upload, caller.memberId)),
+            headers: ADMIN_HEADERS,
+          };
+        }),
+      ),
+    )
+    .delete(
+      "/api/admin/images/:id",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          yield* requireAdminAction(req);
+          const id = pathParam(req, "id");
+          if (!/^[1-9]\d{0,8}$/.test(id)) return yield* Effect.fail(new NotFound({ what: "Image" }));
+          return {
+            body: encode(DeletedImage, yield* deleteImage(config.uploadsDir, Number(id))),
+            headers: ADMIN_HEADERS,
+          };
+        }),
+      ),
+    );

@@ -13,15 +13,29 @@ export const DESCRIPTION_MAX_LENGTH = 500;
 export const TOO_LARGE = "File too large - Please select an image smaller than 5MB";
 export const INVALID_TYPE = "Invalid file type - Please select an image file (PNG, JPG, GIF)";
 /** A whole upload request: the file, a short description and the multipart framing around them. */
-export const UPLOAD_BODY_LIMIT: BodyLimit = { maxBytes: IMAGE_MAX_BYTES + 64 * 1024, reply: { error: TOO_LARGE, fields: { image: TOO_LARGE } } };
+export const UPLOAD_BODY_LIMIT: BodyLimit = {
+  maxBytes: IMAGE_MAX_BYTES + 64 * 1024,
+  reply: { error: TOO_LARGE, fields: { image: TOO_LARGE } },
+};
 
-export class FileTooLarge extends Data.TaggedError("FileTooLarge")<{ readonly fields: Readonly<Record<string, string>> }> {
-  override get message() { return TOO_LARGE; }
+export class FileTooLarge extends Data.TaggedError("FileTooLarge")<{
+  readonly fields: Readonly<Record<string, string>>;
+}> {
+  override get message() {
+    return TOO_LARGE;
+  }
 }
 
 const parser = multer({
   storage: multer.memoryStorage(),
-  limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, fieldSize: 4 * DESCRIPTION_MAX_LENGTH, parts: 6, headerPairs: 50 },
+  limits: {
+    fileSize: IMAGE_MAX_BYTES,
+    files: 1,
+    fields: 4,
+    fieldSize: 4 * DESCRIPTION_MAX_LENGTH,
+    parts: 6,
+    headerPairs: 50,
+  },
 }).single("image");
 
 export interface Upload {
@@ -32,19 +46,26 @@ export interface Upload {
   readonly description: string;
 }
 
-const invalid = (field: string, message: string) => new ValidationError({ error: message, fields: { [field]: message } });
+const invalid = (field: string, message: string) =>
+  new ValidationError({ error: message, fields: { [field]: message } });
 
 const failureOf = (error: unknown): ValidationError | FileTooLarge => {
   const code = (error as { code?: string }).code;
   if (code === "LIMIT_FILE_SIZE") return new FileTooLarge({ fields: { image: TOO_LARGE } });
-  if (code === "LIMIT_UNEXPECTED_FILE" || code === "LIMIT_FILE_COUNT") return invalid("image", "Send one file, in the field image");
-  if (code === "LIMIT_FIELD_VALUE") return invalid("description", `must be at most ${DESCRIPTION_MAX_LENGTH} characters`);
+  if (code === "LIMIT_UNEXPECTED_FILE" || code === "LIMIT_FILE_COUNT")
+    return invalid("image", "Send one file, in the field image");
+  if (code === "LIMIT_FIELD_VALUE")
+    return invalid("description", `must be at most ${DESCRIPTION_MAX_LENGTH} characters`);
   return invalid("body", "Malformed upload: send multipart/form-data with image and description");
 };
 
 /** Keeps a file name readable in the list and harmless anywhere it is shown. */
 const cleanName = (name: string): string =>
-  name.normalize("NFC").replace(/[\u0000-\u001f\u007f"\\/<>]/g, "").trim().slice(0, 200) || "image";
+  name
+    .normalize("NFC")
+    .replace(/[\u0000-\u001f\u007f"\\/<>]/g, "")
+    .trim()
+    .slice(0, 200) || "image";
 
 export const readUpload = (req: Request, res: Response): Effect.Effect<Upload, ValidationError | FileTooLarge> =>
   Effect.gen(function* () {
@@ -56,8 +77,17 @@ export const readUpload = (req: Request, res: Response): Effect.Effect<Upload, V
     if (!kind) return yield* Effect.fail(invalid("image", INVALID_TYPE));
     const rawDescription = (req.body as Record<string, unknown> | undefined)?.["description"];
     const description = typeof rawDescription === "string" ? rawDescription.trim() : "";
-    if (rawDescription !== undefined && typeof rawDescription !== "string") return yield* Effect.fail(invalid("description", "must be text"));
-    if (description.length > DESCRIPTION_MAX_LENGTH) return yield* Effect.fail(invalid("description", `must be at most ${DESCRIPTION_MAX_LENGTH} characters`));
-    if (description.includes("\u0000")) return yield* Effect.fail(invalid("description", "must not contain a NUL character"));
-    return { bytes: file.buffer, contentType: kind.type, ext: kind.ext, originalName: cleanName(file.originalname), description };
+    if (rawDescription !== undefined && typeof rawDescription !== "string")
+      return yield* Effect.fail(invalid("description", "must be text"));
+    if (description.length > DESCRIPTION_MAX_LENGTH)
+      return yield* Effect.fail(invalid("description", `must be at most ${DESCRIPTION_MAX_LENGTH} characters`));
+    if (description.includes("\u0000"))
+      return yield* Effect.fail(invalid("description", "must not contain a NUL character"));
+    return {
+      bytes: file.buffer,
+      contentType: kind.type,
+      ext: kind.ext,
+      originalName: cleanName(file.originalname),
+      description,
+    };
   });

@@ -10,5 +10,11 @@ export const ledgerOfMonth = (sql: Sql, memberId: number, period: Period) =>
       `SELECT position, kind, amount_sen, created_at FROM ledger_lines WHERE member_id = $1 AND period = $2 ORDER BY position`,
       [memberId, period],
     ),
-    (rows) => rows.map((r) => ({ id: r.position, type: r.kind, amount: toDecimalString(r.amount_sen), createdAt: r.created_at.toISOString() })),
+    (rows) =>
+      rows.map((r) => ({
+        id: r.position,
+        type: r.kind,
+        amount: toDecimalString(r.amount_sen),
+        createdAt: r.created_at.toISOString(),
+      })),
   );

@@ -11,9 +11,18 @@ import type { AppRuntime } from "../../platform/runtime.ts";
 import { ledgerOfMonth } from "./queries.ts";
 
 export const incomeRoutes = (runtime: AppRuntime) =>
-  Router().get("/api/income", route(runtime, (req) => Effect.gen(function* () {
-    const caller = yield* requireMember(req);
-    const query = yield* decodeInput(IncomeQuery, "Invalid month or year")(req.query);
-    const lines = yield* ledgerOfMonth(yield* Database, caller.memberId, makePeriod(Number(query.year), Number(query.month)));
-    return { body: encode(IncomeLines, lines) };
-  })));
+  Router().get(
+    "/api/income",
+    route(runtime, (req) =>
+      Effect.gen(function* () {
+        const caller = yield* requireMember(req);
+        const query = yield* decodeInput(IncomeQuery, "Invalid month or year")(req.query);
+        const lines = yield* ledgerOfMonth(
+          yield* Database,
+          caller.memberId,
+          makePeriod(Number(query.year), Number(query.month)),
+        );
+        return { body: encode(IncomeLines, lines) };
+      }),
+    ),
+  );

@@ -20,11 +20,17 @@ export const jobView = (job: JobRow) => ({
 });
 export type JobView = ReturnType<typeof jobView>;
 
-export const recentJobs = (sql: Sql, options: { readonly limit: number; readonly kinds: ReadonlyArray<string> | null }) =>
+export const recentJobs = (
+  sql: Sql,
+  options: { readonly limit: number; readonly kinds: ReadonlyArray<string> | null },
+) =>
   Effect.map(
     options.kinds === null
       ? sql.query<JobRow>(`SELECT * FROM jobs ORDER BY id DESC LIMIT $1`, [options.limit])
-      : sql.query<JobRow>(`SELECT * FROM jobs WHERE kind = ANY($2::text[]) ORDER BY id DESC LIMIT $1`, [options.limit, options.kinds]),
+      : sql.query<JobRow>(`SELECT * FROM jobs WHERE kind = ANY($2::text[]) ORDER BY id DESC LIMIT $1`, [
+          options.limit,
+          options.kinds,
+        ]),
     (rows) => rows.map(jobView),
   );
 

@@ -14,15 +14,31 @@ import { jobById, jobView, recentJobs } from "./queries.ts";
 
 export const jobRoutes = (runtime: AppRuntime) =>
   Router()
-    .get("/api/admin/jobs", route(runtime, (req) => Effect.gen(function* () {
-      yield* requireAdminAction(req);
-      const query = yield* decodeInput(JobsQuery, "Invalid jobs query")({ limit: req.query["limit"] || undefined, kind: req.query["kind"] || undefined });
-      const jobs = yield* recentJobs(yield* Database, { limit: Number(query.limit ?? 20), kinds: query.kind?.split(",") ?? null });
-      return { body: encode(Jobs, jobs), headers: ADMIN_HEADERS };
-    })))
-    .get("/api/admin/jobs/:id", route(runtime, (req) => Effect.gen(function* () {
-      yield* requireAdminAction(req);
-      const id = pathParam(req, "id");
-      if (!/^\d{1,15}$/.test(id)) return yield* Effect.fail(new NotFound({ what: "Job" }));
-      return { body: encode(Job, jobView(yield* jobById(yield* Database, Number(id)))), headers: ADMIN_HEADERS };
-    })));
+    .get(
+      "/api/admin/jobs",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          yield* requireAdminAction(req);
+          const query = yield* decodeInput(
+            JobsQuery,
+            "Invalid jobs query",
+          )({ limit: req.query["limit"] || undefined, kind: req.query["kind"] || undefined });
+          const jobs = yield* recentJobs(yield* Database, {
+            limit: Number(query.limit ?? 20),
+            kinds: query.kind?.split(",") ?? null,
+          });
+          return { body: encode(Jobs, jobs), headers: ADMIN_HEADERS };
+        }),
+      ),
+    )
+    .get(
+      "/api/admin/jobs/:id",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          yield* requireAdminAction(req);
+          const id = pathParam(req, "id");
+          if (!/^\d{1,15}$/.test(id)) return yield* Effect.fail(new NotFound({ what: "Job" }));
+          return { body: encode(Job, jobView(yield* jobById(yield* Database, Number(id)))), headers: ADMIN_HEADERS };
+        }),
+      ),
+    );

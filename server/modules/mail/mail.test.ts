@@ -36,7 +36,9 @@ describe("the reset mail through Brevo", () => {
     const forgot = await api.call("POST", "/api/auth/forgot-password", null, { email: member.email });
     expect([forgot.status, forgot.json]).toEqual([200, FORGOT_REPLY]);
 
-    const mail = await waitFor("the reset mail", () => brevo.mails.find((m) => (m.body["to"] as Array<{ email: string }>)[0]!.email === member.email));
+    const mail = await waitFor("the reset mail", () =>
+      brevo.mails.find((m) => (m.body["to"] as Array<{ email: string }>)[0]!.email === member.email),
+    );
     expect(mail.body).toMatchObject({
       sender: { name: "Jemput", email: "noreply@jemput.my" },
       to: [{ email: member.email, name: "Suraya" }],
@@ -51,12 +53,17 @@ describe("the reset mail through Brevo", () => {
 
     const reset = await api.call("POST", "/api/auth/reset-password", null, { token, newPassword: "rendang-tok-91" });
     expect([reset.status, reset.json]).toMatchObject([200, { success: true }]);
-    expect((await api.call("POST", "/api/auth/login", null, { email: member.email, password: "rendang-tok-91" })).status).toBe(200);
+    expect(
+      (await api.call("POST", "/api/auth/login", null, { email: member.email, password: "rendang-tok-91" })).status,
+    ).toBe(200);
 
     // Sent, and nothing of it kept: no outbox row, and the job no longer holds the link.
     const [job] = await withKey.sql<{ id: number }>(`SELECT id FROM jobs WHERE kind = 'mail.send'`);
     const done = await jobSettled(withKey, job!.id);
-    expect(done).toMatchObject({ state: "done", result: { to: member.email, via: "brevo", messageId: mail.messageId } });
+    expect(done).toMatchObject({
+      state: "done",
+      result: { to: member.email, via: "brevo", messageId: mail.messageId },
+    });
     expect(JSON.stringify(done.payload)).not.toContain(token);
     expect(await withKey.sql(`SELECT 1 FROM outbox`)).toEqual([]);
     expect(brevo.mails.filter((m) => JSON.stringify(m.body).includes(member.email))).toHaveLength(1);
@@ -69,14 +76,19 @@ describe("without a Brevo key", () => {
     const member = await api.register("Kamal");
     const admin = await api.registerAdmin();
     await api.call("POST", "/api/auth/forgot-password", null, { email: member.email });
-    const [row] = await noKey.sql<{ text: string; html: string }>(`SELECT text, html FROM outbox WHERE to_email = $1`, [member.email]);
+    const [row] = await noKey.sql<{ text: string; html: string }>(`SELECT text, html FROM outbox WHERE to_email = $1`, [
+      member.email,
+    ]);
     expect(tokenIn(row!.text)).not.toBeNull();
-    expect(row!.html).toContain("lang=\"ms\"");
+    expect(row!.html).toContain('lang="ms"');
     expect(await noKey.sql(`SELECT 1 FROM jobs`)).toEqual([]);
 
     const outbox = await api.ok("GET", "/api/admin/outbox?limit=5", admin.token);
     const token = tokenIn(row!.text)!;
-    expect(outbox[0]).toMatchObject({ to: member.email, subject: expect.stringContaining("Reset your Jemput password") });
+    expect(outbox[0]).toMatchObject({
+      to: member.email,
+      subject: expect.stringContaining("Reset your Jemput password"),
+    });
     expect(outbox[0]!["text"]).toBe(row!.text.replaceAll(token, "(hidden)"));
     expect(JSON.stringify(outbox)).not.toContain(token);
     expect(Date.parse(String(outbox[0]!["createdAt"]))).not.toBeNaN();

@@ -13,7 +13,10 @@ export const unsubscribeUrl = (publicUrl: string, token: string) => `${publicUrl
 export const issueUnsubscribeToken = (sql: Sql, memberId: number) =>
   Effect.gen(function* () {
     const token = newToken();
-    yield* sql.query(`INSERT INTO unsubscribe_tokens (token_hash, member_id) VALUES ($1, $2)`, [hashToken(token), memberId]);
+    yield* sql.query(`INSERT INTO unsubscribe_tokens (token_hash, member_id) VALUES ($1, $2)`, [
+      hashToken(token),
+      memberId,
+    ]);
     return token;
   });
 
@@ -25,10 +28,14 @@ export const unsubscribe = Effect.fn("Mail.unsubscribe")(function* (token: strin
   if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return "unknown" as UnsubscribeOutcome;
   return yield* db.transaction((tx) =>
     Effect.gen(function* () {
-      const [owner] = yield* tx.query<{ member_id: number }>(`SELECT member_id FROM unsubscribe_tokens WHERE token_hash = $1`, [hashToken(token)]);
+      const [owner] = yield* tx.query<{ member_id: number }>(
+        `SELECT member_id FROM unsubscribe_tokens WHERE token_hash = $1`,
+        [hashToken(token)],
+      );
       if (!owner) return "unknown" as UnsubscribeOutcome;
       const [changed] = yield* tx.query(
-        `UPDATE profiles SET unsubscribed_at = now() WHERE member_id = $1 AND unsubscribed_at IS NULL RETURNING member_id`, [owner.member_id],
+        `UPDATE profiles SET unsubscribed_at = now() WHERE member_id = $1 AND unsubscribed_at IS NULL RETURNING member_id`,
+        [owner.member_id],
       );
       if (!changed) return "already" as UnsubscribeOutcome;
       if (brevo.configured) yield* enqueueJob(tx, { kind: BLACKLIST_JOB, payload: { memberId: owner.member_id } });
@@ -57,7 +64,13 @@ const page = (title: string, english: string, malay: string) => `<!doctype html>
 
 export const unsubscribePage = (outcome: UnsubscribeOutcome): string =>
   outcome === "unknown"
-    ? page("This link is not valid", "This unsubscribe link is not valid. Please use the link from a recent Jemput email.",
-      "Pautan berhenti melanggan ini tidak sah. Sila gunakan pautan daripada e-mel Jemput yang terkini.")
-    : page("You are unsubscribed", "You will no longer receive campaign emails from Jemput. Emails about your account, such as password resets, still reach you.",
-      "Anda tidak akan menerima e-mel kempen daripada Jemput lagi. E-mel tentang akaun anda, seperti tetapan semula kata laluan, masih akan dihantar.");
+    ? page(
+        "This link is not valid",
+        "This unsubscribe link is not valid. Please use the link from a recent Jemput email.",
+        "Pautan berhenti melanggan ini tidak sah. Sila gunakan pautan daripada e-mel Jemput yang terkini.",
+      )
+    : page(
+        "You are unsubscribed",
+        "You will no longer receive campaign emails from Jemput. Emails about your account, such as password resets, still reach you.",
+        "Anda tidak akan menerima e-mel kempen daripada Jemput lagi. E-mel tentang akaun anda, seperti tetapan semula kata laluan, masih akan dihantar.",
+      );

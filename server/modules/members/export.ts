@@ -20,14 +20,34 @@ import { memberPage, type AdminMember } from "./search.ts";
 const PAGE = 2_000;
 
 const CSV_COLUMNS = [
-  "id", "firstName", "lastName", "email", "phoneNumber", "referralId", "referredBy", "state", "city", "joinedDate",
-  "directRecruits", "totalTeamMembers", "monthlyIncome", "isAdmin", "gender", "maritalStatus", "languages", "influencerCategories",
+  "id",
+  "firstName",
+  "lastName",
+  "email",
+  "phoneNumber",
+  "referralId",
+  "referredBy",
+  "state",
+  "city",
+  "joinedDate",
+  "directRecruits",
+  "totalTeamMembers",
+  "monthlyIncome",
+  "isAdmin",
+  "gender",
+  "maritalStatus",
+  "languages",
+  "influencerCategories",
   ...SOCIAL_PLATFORMS.flatMap((p) => [`${p}Username`, `${p}Followers`]),
 ];
 
 const flat = (m: AdminMember): Record<string, unknown> => {
   const { socialMediaLinks, languages, influencerCategories, ...rest } = m;
-  const out: Record<string, unknown> = { ...rest, languages: languages.join("; "), influencerCategories: influencerCategories.join("; ") };
+  const out: Record<string, unknown> = {
+    ...rest,
+    languages: languages.join("; "),
+    influencerCategories: influencerCategories.join("; "),
+  };
   for (const p of SOCIAL_PLATFORMS) {
     out[`${p}Username`] = socialMediaLinks[p]?.profileName ?? "";
     out[`${p}Followers`] = socialMediaLinks[p]?.followers ?? "";
@@ -38,7 +58,10 @@ const flat = (m: AdminMember): Record<string, unknown> => {
 const writeExport = (req: Request, res: Response) =>
   Effect.gen(function* () {
     const { caller } = yield* requireAdminAction(req);
-    const { format = "json" } = yield* decodeInput(ExportQuery, "Invalid export")({ format: req.query["format"] || undefined });
+    const { format = "json" } = yield* decodeInput(
+      ExportQuery,
+      "Invalid export",
+    )({ format: req.query["format"] || undefined });
     const period = periodOf((yield* Now)());
     const db = yield* Database;
     // Logged before the first row leaves: every member's row, however far the download gets.
@@ -53,7 +76,10 @@ const writeExport = (req: Request, res: Response) =>
     let written = 0;
     while (page.length > 0) {
       if (format === "csv") res.write(toCsv(page.map(flat), CSV_COLUMNS).replace(/^[^\r\n]*\r\n/, ""));
-      else res.write(page.map((m) => `${written++ === 0 ? "\n" : ",\n"}${JSON.stringify(encode(AdminMemberAnswer, m))}`).join(""));
+      else
+        res.write(
+          page.map((m) => `${written++ === 0 ? "\n" : ",\n"}${JSON.stringify(encode(AdminMemberAnswer, m))}`).join(""),
+        );
       if (page.length < PAGE) break;
       page = yield* memberPage(db, period, page.at(-1)!.id, PAGE);
     }
@@ -61,19 +87,24 @@ const writeExport = (req: Request, res: Response) =>
   });
 
 /** Like `route`, but the answer streams: a failure before the first byte maps to its status. */
-export const exportMembersHandler = (runtime: AppRuntime): RequestHandler => async (req, res, next) => {
-  const exit = await runtime.runPromiseExit(writeExport(req, res));
-  if (Exit.isSuccess(exit)) return;
-  const failure = exit.cause.reasons.find(Cause.isFailReason)?.error as { _tag?: string; message?: string; fields?: unknown } | undefined;
-  const status = failure?._tag ? STATUS_BY_TAG[failure._tag] : undefined;
-  if (res.headersSent) {
-    req.log.error({ err: Cause.squash(exit.cause) }, "member export failed part-way");
-    res.destroy();
-    return;
-  }
-  if (failure && status !== undefined) {
-    res.status(status).json(failure.fields ? { error: failure.message, fields: failure.fields } : { error: failure.message });
-    return;
-  }
-  next(Cause.squash(exit.cause));
-};
+export const exportMembersHandler =
+  (runtime: AppRuntime): RequestHandler =>
+  async (req, res, next) => {
+    const exit = await runtime.runPromiseExit(writeExport(req, res));
+    if (Exit.isSuccess(exit)) return;
+    const failure = exit.cause.reasons.find(Cause.isFailReason)?.error as
+      { _tag?: string; message?: string; fields?: unknown } | undefined;
+    const status = failure?._tag ? STATUS_BY_TAG[failure._tag] : undefined;
+    if (res.headersSent) {
+      req.log.error({ err: Cause.squash(exit.cause) }, "member export failed part-way");
+      res.destroy();
+      return;
+    }
+    if (failure && status !== undefined) {
+      res
+        .status(status)
+        .json(failure.fields ? { error: failure.message, fields: failure.fields } : { error: failure.message });
+      return;
+    }
+    next(Cause.squash(exit.cause));
+  };

@@ -34,14 +34,19 @@ const insertProfile = (tx: Sql, memberId: number, r: Registration) =>
     )
     .pipe(
       Effect.catchTag("DbError", (e): Effect.Effect<never, EmailTaken | PhoneTaken | DbError> =>
-        isUniqueViolation(e, "profiles_email_idx") ? Effect.fail(new EmailTaken())
-        : isUniqueViolation(e, "profiles_phone_idx") ? Effect.fail(new PhoneTaken())
-        : Effect.fail(e),
+        isUniqueViolation(e, "profiles_email_idx")
+          ? Effect.fail(new EmailTaken())
+          : isUniqueViolation(e, "profiles_phone_idx")
+            ? Effect.fail(new PhoneTaken())
+            : Effect.fail(e),
       ),
     );
 
 /** Registers a member: personal data into profiles, the team fact into the log, one transaction. */
-export const registerMember = Effect.fn("Members.register")(function* (registration: Registration, metadata: Omit<Metadata, "actor">) {
+export const registerMember = Effect.fn("Members.register")(function* (
+  registration: Registration,
+  metadata: Omit<Metadata, "actor">,
+) {
   const now = yield* Now;
   return yield* inTransaction((tx) =>
     Effect.gen(function* () {
@@ -51,16 +56,27 @@ export const registerMember = Effect.fn("Members.register")(function* (registrat
         // Hold the upline's rows before the event takes its log position, so registrations
         // under one referrer commit in log order and the level-up milestone goes to the same
         // newcomer live as in a rebuild. Locked in id order, so two writers never deadlock.
-        yield* tx.query(`SELECT 1 FROM members WHERE member_id = ANY($1::int[]) ORDER BY member_id FOR NO KEY UPDATE`,
-          [[referrer.memberId, referrer.referrerId].filter((id) => id !== null)]);
+        yield* tx.query(`SELECT 1 FROM members WHERE member_id = ANY($1::int[]) ORDER BY member_id FOR NO KEY UPDATE`, [
+          [referrer.memberId, referrer.referrerId].filter((id) => id !== null),
+        ]);
       }
       const [{ id } = { id: 0 }] = yield* tx.query<{ id: number }>(`SELECT nextval('member_id_seq')::int AS id`);
       const referralCode = referralCodeFor(id, registration.firstName);
       const command: member.RegisterMember = {
-        type: "RegisterMember", memberId: id, referralCode, referredByCode: code, referrer, at: now().toISOString(),
+        type: "RegisterMember",
+        memberId: id,
+        referralCode,
+        referredByCode: code,
+        referrer,
+        at: now().toISOString(),
       };
       // The log decides first, so an invalid code is reported before any duplicate check.
-      yield* handleIn(tx, { decider: member, streamId: streams.member(id), command, metadata: { ...metadata, actor: id } });
+      yield* handleIn(tx, {
+        decider: member,
+        streamId: streams.member(id),
+        command,
+        metadata: { ...metadata, actor: id },
+      });
       yield* insertProfile(tx, id, registration);
       return { memberId: id, referralCode };
     }),
@@ -78,7 +94,9 @@ export const setAdmin = Effect.fn("Members.setAdmin")(function* (email: string, 
   const now = yield* Now;
   const memberId = yield* Effect.flatMap(Database, (db) => memberIdByEmail(db, email));
   const at = now().toISOString();
-  const command = isAdmin ? { type: "GrantAdmin" as const, memberId, at } : { type: "RevokeAdmin" as const, memberId, at };
+  const command = isAdmin
+    ? { type: "GrantAdmin" as const, memberId, at }
+    : { type: "RevokeAdmin" as const, memberId, at };
   const { events } = yield* handle({ decider: member, streamId: streams.member(memberId), command, metadata });
   return { memberId, changed: events.length > 0 };
 });

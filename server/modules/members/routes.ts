@@ -32,12 +32,21 @@ const answer = (req: Request, actorId: number, request: SearchPageRequest) =>
   Effect.gen(function* () {
     const db = yield* Database;
     const page = yield* searchPage(db, request, periodOf((yield* Now)()));
-    const filters = Object.entries(request.filter).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0)).map(([key]) => key);
+    const filters = Object.entries(request.filter)
+      .filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0))
+      .map(([key]) => key);
     yield* recordAccess(db, {
-      actorId, memberId: null, action: "member_list_view", rows: page.members.length,
+      actorId,
+      memberId: null,
+      action: "member_list_view",
+      rows: page.members.length,
       detail: { filters, ...(request.sort ? { sort: request.sort } : {}), ...(request.after ? { page: "next" } : {}) },
     });
-    const headers: Record<string, string> = { ...ADMIN_HEADERS, "X-Result-Limit": String(request.limit), "X-Has-More": String(page.next !== null) };
+    const headers: Record<string, string> = {
+      ...ADMIN_HEADERS,
+      "X-Result-Limit": String(request.limit),
+      "X-Has-More": String(page.next !== null),
+    };
     if (page.next !== null) Object.assign(headers, { "X-Next-Cursor": page.next, Link: nextLink(req, page.next) });
     return { body: encode(AdminMembers, page.members), headers };
   });
@@ -45,7 +54,13 @@ const answer = (req: Request, actorId: number, request: SearchPageRequest) =>
 export const memberStats = (req: Request) =>
   Effect.gen(function* () {
     const { caller } = yield* requireAdminAction(req);
-    return yield* answer(req, caller.memberId, { filter: {}, sort: null, order: "desc", limit: MEMBER_STATS_LIMIT, after: null });
+    return yield* answer(req, caller.memberId, {
+      filter: {},
+      sort: null,
+      order: "desc",
+      limit: MEMBER_STATS_LIMIT,
+      after: null,
+    });
   });
 
 export const memberSearch = (req: Request) =>

@@ -1,4 +1,9 @@
-import { badCursor as refusedCursor, decodeCursor as decodeValues, encodeCursor as encodeValues, type CursorValue } from "../../platform/http/cursor.ts";
+import {
+  badCursor as refusedCursor,
+  decodeCursor as decodeValues,
+  encodeCursor as encodeValues,
+  type CursorValue,
+} from "../../platform/http/cursor.ts";
 import type { KeyType } from "./search-sorts.ts";
 
 // The search's `after` cursor (server/platform/http/cursor.ts): the sort phase where the
@@ -8,9 +13,13 @@ import type { KeyType } from "./search-sorts.ts";
 // against its column's type, so nothing but a well-formed key ever reaches a statement as a
 // parameter.
 export type KeyValue = CursorValue;
-export interface Cursor { readonly phase: number; readonly values: ReadonlyArray<KeyValue> }
+export interface Cursor {
+  readonly phase: number;
+  readonly values: ReadonlyArray<KeyValue>;
+}
 
-export const encodeCursor = (scope: string, cursor: Cursor): string => encodeValues(scope, [cursor.phase, ...cursor.values]);
+export const encodeCursor = (scope: string, cursor: Cursor): string =>
+  encodeValues(scope, [cursor.phase, ...cursor.values]);
 
 const INT4 = 2_147_483_647;
 const fits: Record<KeyType, (v: unknown) => boolean> = {
@@ -24,7 +33,11 @@ const fits: Record<KeyType, (v: unknown) => boolean> = {
 export const badCursor = () => refusedCursor("Invalid search", "is not a cursor this search gave");
 
 /** The cursor, if it came from this search and its values fit the keys of its phase; else null. */
-export const decodeCursor = (scope: string, text: string, phases: ReadonlyArray<ReadonlyArray<KeyType>>): Cursor | null => {
+export const decodeCursor = (
+  scope: string,
+  text: string,
+  phases: ReadonlyArray<ReadonlyArray<KeyType>>,
+): Cursor | null => {
   const [phase, ...values] = decodeValues(scope, text) ?? [];
   const types = typeof phase === "number" ? phases[phase] : undefined;
   if (!types || values.length !== types.length || !types.every((type, i) => fits[type](values[i]))) return null;

@@ -26,7 +26,11 @@ const scopeOf = (request: Pick<SearchPageRequest, "filter" | "sort" | "order">) 
  * the range instead of passing every member who joined after it.
  */
 const phasesOf = (request: Pick<SearchPageRequest, "sort" | "filter">): ReadonlyArray<Phase> =>
-  request.sort !== null ? SORTS[request.sort] : request.filter.joinedFrom || request.filter.joinedBefore ? SORTS.joinedDate : NEWEST;
+  request.sort !== null
+    ? SORTS[request.sort]
+    : request.filter.joinedFrom || request.filter.joinedBefore
+      ? SORTS.joinedDate
+      : NEWEST;
 
 /**
  * From this minimum team size on, newest first gathers the members with such a team (a range of
@@ -37,9 +41,24 @@ const phasesOf = (request: Pick<SearchPageRequest, "sort" | "filter">): Readonly
  */
 export const GATHER_FROM_TEAM_SIZE = 10;
 
-interface Hit { readonly id: number; readonly phase: number; readonly values: ReadonlyArray<KeyValue> }
+interface Hit {
+  readonly id: number;
+  readonly phase: number;
+  readonly values: ReadonlyArray<KeyValue>;
+}
 
-const walk = (sql: Sql, period: number, phases: ReadonlyArray<Phase>, index: number, where: Where, base: ReadonlyArray<unknown>, order: "asc" | "desc", after: ReadonlyArray<KeyValue> | null, limit: number, gather: boolean) =>
+const walk = (
+  sql: Sql,
+  period: number,
+  phases: ReadonlyArray<Phase>,
+  index: number,
+  where: Where,
+  base: ReadonlyArray<unknown>,
+  order: "asc" | "desc",
+  after: ReadonlyArray<KeyValue> | null,
+  limit: number,
+  gather: boolean,
+) =>
   Effect.gen(function* () {
     const phase = phases[index]!;
     const params = [...base];
@@ -50,7 +69,8 @@ const walk = (sql: Sql, period: number, phases: ReadonlyArray<Phase>, index: num
       const left = phase.keys.map((k) => k.expr);
       const right = phase.keys.map((k, i) => keyIn(k, bind(after[i])));
       conditions.push(`(${left.join(", ")}) ${op} (${right.join(", ")})`);
-      if (phase.seek) conditions.push(`(${left.slice(0, phase.seek).join(", ")}) ${op}= (${right.slice(0, phase.seek).join(", ")})`);
+      if (phase.seek)
+        conditions.push(`(${left.slice(0, phase.seek).join(", ")}) ${op}= (${right.slice(0, phase.seek).join(", ")})`);
     }
     const direction = order === "asc" ? "ASC" : "DESC";
     const matches = `SELECT s.member_id AS id, ${phase.keys.map((k, i) => `${keyOut(k)} AS k${i}`).join(", ")}
@@ -61,7 +81,11 @@ const walk = (sql: Sql, period: number, phases: ReadonlyArray<Phase>, index: num
       ? `SELECT * FROM (${matches} OFFSET 0) found ORDER BY ${phase.keys.map((_, i) => `k${i} ${direction}`).join(", ")} LIMIT ${bind(limit)}`
       : `${matches} ORDER BY ${phase.keys.map((k) => `${k.expr} ${direction}`).join(", ")} LIMIT ${bind(limit)}`;
     const rows = yield* sql.query<Record<string, KeyValue> & { id: number }>(withPeriod(text, params, period), params);
-    return rows.map((r): Hit => ({ id: r.id, phase: index, values: phase.keys.map((k, i) => (k.type === "micros" ? String(r[`k${i}`]) : r[`k${i}`]!)) }));
+    return rows.map((r): Hit => ({
+      id: r.id,
+      phase: index,
+      values: phase.keys.map((k, i) => (k.type === "micros" ? String(r[`k${i}`]) : r[`k${i}`]!)),
+    }));
   });
 
 export interface SearchOptions {
@@ -78,14 +102,19 @@ export const searchPage = (sql: Sql, request: SearchPageRequest, period: number,
     const scope = scopeOf(request);
     let cursor: Cursor | null = null;
     if (request.after !== null) {
-      cursor = decodeCursor(scope, request.after, phases.map((p) => p.keys.map((k) => k.type)));
+      cursor = decodeCursor(
+        scope,
+        request.after,
+        phases.map((p) => p.keys.map((k) => k.type)),
+      );
       if (cursor === null) return yield* Effect.fail(badCursor());
     }
     const found = yield* substringCandidates(sql, request.filter, options.candidateCap);
     if (found === null) return { members: [], next: null } satisfies SearchPage;
     const params: Array<unknown> = [];
     const where = whereOf(request.filter, params, found);
-    const gather = phases === NEWEST && (request.filter.minTeamSize ?? 0) >= (options.gatherFromTeamSize ?? GATHER_FROM_TEAM_SIZE);
+    const gather =
+      phases === NEWEST && (request.filter.minTeamSize ?? 0) >= (options.gatherFromTeamSize ?? GATHER_FROM_TEAM_SIZE);
 
     // Phases in the page's order; a cursor's page goes on from its own phase.
     const order = phases.map((_, i) => i);
@@ -93,19 +122,44 @@ export const searchPage = (sql: Sql, request: SearchPageRequest, period: number,
     const hits: Array<Hit> = [];
     for (const index of order.slice(cursor ? order.indexOf(cursor.phase) : 0)) {
       const after = cursor && cursor.phase === index ? cursor.values : null;
-      hits.push(...yield* walk(sql, period, phases, index, where, params, request.order, after, request.limit + 1 - hits.length, gather));
+      hits.push(
+        ...(yield* walk(
+          sql,
+          period,
+          phases,
+          index,
+          where,
+          params,
+          request.order,
+          after,
+          request.limit + 1 - hits.length,
+          gather,
+        )),
+      );
       if (hits.length > request.limit) break;
     }
     const shown = hits.slice(0, request.limit);
     const last = shown.at(-1);
-    const next = hits.length > request.limit && last ? encodeCursor(scope, { phase: last.phase, values: last.values }) : null;
-    return { members: yield* rowsOf(sql, period, shown.map((h) => h.id)), next } satisfies SearchPage;
+    const next =
+      hits.length > request.limit && last ? encodeCursor(scope, { phase: last.phase, values: last.values }) : null;
+    return {
+      members: yield* rowsOf(
+        sql,
+        period,
+        shown.map((h) => h.id),
+      ),
+      next,
+    } satisfies SearchPage;
   });
 
 /** The newest members matching the filter, at most `limit`; `more` says whether others match. */
-export const searchMembers = (sql: Sql, filter: MemberFilter, period: number, { limit = 500, candidateCap }: { limit?: number; candidateCap?: number } = {}) =>
+export const searchMembers = (
+  sql: Sql,
+  filter: MemberFilter,
+  period: number,
+  { limit = 500, candidateCap }: { limit?: number; candidateCap?: number } = {},
+) =>
   Effect.map(
     searchPage(sql, { filter, sort: null, order: "desc", limit, after: null }, period, { candidateCap }),
     (page) => ({ members: page.members, more: page.next !== null }),
   );
-

@@ -26,10 +26,21 @@ beforeAll(async () => {
   api = client(app);
   admin = await api.registerAdmin("Zara");
   const people: Array<{ id: number; token: string; code: string; phoneNumber: string }> = [];
-  const join = async (first: string, last: string, referrer: number | null, at: Date | undefined, place: Record<string, string>) => {
+  const join = async (
+    first: string,
+    last: string,
+    referrer: number | null,
+    at: Date | undefined,
+    place: Record<string, string>,
+  ) => {
     const who = await api.register(first, referrer === null ? null : people[referrer]!.code, last, at);
     people.push(who);
-    await api.ok("PUT", "/api/profile", who.token, { firstName: first, lastName: last, phoneNumber: who.phoneNumber, ...place });
+    await api.ok("PUT", "/api/profile", who.token, {
+      firstName: first,
+      lastName: last,
+      phoneNumber: who.phoneNumber,
+      ...place,
+    });
     return who;
   };
   const selangor = { state: "Selangor", city: "Shah Alam" };
@@ -48,7 +59,13 @@ beforeAll(async () => {
   await join("Zul", "Azmi", 11, undefined, selangor);
   const meta = { actor: admin.id, requestId: "test" } as const;
   for (const poster of [1, 2, 2, 5, 9, 12, 12, 12]) {
-    const postId = await app.run(submitPost(people[poster]!.id, { title: "Teh tarik", url: `https://example.com/${Math.random()}`, platform: "tiktok" }, meta));
+    const postId = await app.run(
+      submitPost(
+        people[poster]!.id,
+        { title: "Teh tarik", url: `https://example.com/${Math.random()}`, platform: "tiktok" },
+        meta,
+      ),
+    );
     await app.run(approvePost(postId, meta));
   }
 });
@@ -73,7 +90,9 @@ const pages = async (query: string, limit: number) => {
     const link = r.headers.get("link");
     const next = r.headers.get("x-next-cursor");
     expect(r.headers.get("x-has-more")).toBe(String(next !== null));
-    expect(link === null ? null : new URL(/^<([^>]+)>; rel="next"$/.exec(link)![1]!, "http://x").searchParams.get("after")).toBe(next);
+    expect(
+      link === null ? null : new URL(/^<([^>]+)>; rel="next"$/.exec(link)![1]!, "http://x").searchParams.get("after"),
+    ).toBe(next);
     path = link === null ? null : /^<([^>]+)>/.exec(link)![1]!;
     expect(seen.length).toBeLessThan(50);
   }
@@ -81,7 +100,8 @@ const pages = async (query: string, limit: number) => {
 };
 
 const text = (v: unknown) => String(v ?? "").toLowerCase();
-const location = (m: Row) => text([m["city"], m["state"]].filter((v) => typeof v === "string" && v.trim() !== "").join(", "));
+const location = (m: Row) =>
+  text([m["city"], m["state"]].filter((v) => typeof v === "string" && v.trim() !== "").join(", "));
 // What each column sorts by, ascending, before the member id (byte order on lower case text).
 const KEYS: Record<string, (m: Row) => string | number> = {
   name: (m) => text(m["fullName"]),
@@ -113,10 +133,17 @@ describe("pages of the member search", () => {
         const whole = (await get(`/api/admin/users/search?${query}&limit=100`)).json as unknown as Array<Row>;
         const paged = await pages(query, 4);
         expect(paged.length, query).toBe(4);
-        expect(paged.flat().map((m) => m.id), query).toEqual(whole.map((m) => m.id));
+        expect(
+          paged.flat().map((m) => m.id),
+          query,
+        ).toEqual(whole.map((m) => m.id));
         expect(new Set(whole.map((m) => m.id)).size, query).toBe(14);
         const key = sort === null ? (m: Row) => m.id : KEYS[sort];
-        if (key) expect(inOrder(whole, key, order === "desc", sort !== "referrer"), `${query}: ${whole.map((m) => `${m.id}:${key(m)}`).join(" ")}`).toBe(true);
+        if (key)
+          expect(
+            inOrder(whole, key, order === "desc", sort !== "referrer"),
+            `${query}: ${whole.map((m) => `${m.id}:${key(m)}`).join(" ")}`,
+          ).toBe(true);
       }
     }
   });
@@ -129,15 +156,26 @@ describe("pages of the member search", () => {
   });
 
   it("pages filtered searches the same way, with or without a profile filter", async () => {
-    for (const query of ["state=Selangor&sort=name", "minTeamSize=1&sort=referrer&order=desc", "search=a&sort=location", "maxIncome=100&sort=monthlyIncome&order=desc", "state=Selangor,Johor&minIncome=0&sort=joinedDate", "joinDateFrom=2024-01-01"]) {
+    for (const query of [
+      "state=Selangor&sort=name",
+      "minTeamSize=1&sort=referrer&order=desc",
+      "search=a&sort=location",
+      "maxIncome=100&sort=monthlyIncome&order=desc",
+      "state=Selangor,Johor&minIncome=0&sort=joinedDate",
+      "joinDateFrom=2024-01-01",
+    ]) {
       const whole = (await get(`/api/admin/users/search?${query}&limit=100`)).json as unknown as Array<Row>;
       expect(whole.length, query).toBeGreaterThan(4);
-      expect((await pages(query, 2)).flat().map((m) => m.id), query).toEqual(whole.map((m) => m.id));
+      expect(
+        (await pages(query, 2)).flat().map((m) => m.id),
+        query,
+      ).toEqual(whole.map((m) => m.id));
     }
   });
 
   it("sorts newest first by join time within a join-date range", async () => {
-    const rows = (await get("/api/admin/users/search?joinDateFrom=2024-01-01&joinDateTo=2025-12-31&limit=100")).json as unknown as Array<Row>;
+    const rows = (await get("/api/admin/users/search?joinDateFrom=2024-01-01&joinDateTo=2025-12-31&limit=100"))
+      .json as unknown as Array<Row>;
     expect(rows.length).toBeGreaterThan(3);
     expect(inOrder(rows, (m) => Date.parse(String(m["joinedDate"])), true, true)).toBe(true);
   });
@@ -148,7 +186,11 @@ describe("pages of the member search", () => {
       const ids: Array<number> = [];
       let after: string | null = null;
       do {
-        const page = await app.run(Effect.flatMap(Database, (db) => searchPage(db, { ...request, limit: 2, after }, periodOf(new Date()), options)));
+        const page = await app.run(
+          Effect.flatMap(Database, (db) =>
+            searchPage(db, { ...request, limit: 2, after }, periodOf(new Date()), options),
+          ),
+        );
         ids.push(...page.members.map((m) => m.id));
         after = page.next;
       } while (after !== null);
@@ -163,10 +205,16 @@ describe("pages of the member search", () => {
 
   it("ends with a page that has no Link, and keeps member-stats at its 500 newest rows", async () => {
     const last = await get("/api/admin/users/search?sort=name&limit=100");
-    expect([last.headers.get("link"), last.headers.get("x-next-cursor"), last.headers.get("x-has-more")]).toEqual([null, null, "false"]);
+    expect([last.headers.get("link"), last.headers.get("x-next-cursor"), last.headers.get("x-has-more")]).toEqual([
+      null,
+      null,
+      "false",
+    ]);
     const stats = await get("/api/super-admin/member-stats");
     expect([stats.headers.get("x-result-limit"), stats.headers.get("x-has-more")]).toEqual(["500", "false"]);
-    expect((stats.json as unknown as Array<Row>).map((m) => m.id)).toEqual((await get("/api/admin/users/search?limit=100")).json.map((m) => m["id"]));
+    expect((stats.json as unknown as Array<Row>).map((m) => m.id)).toEqual(
+      (await get("/api/admin/users/search?limit=100")).json.map((m) => m["id"]),
+    );
   });
 });
 
@@ -185,10 +233,19 @@ describe("bad paging input", () => {
   it("refuses a cursor that was edited, made up, or taken from another search", async () => {
     const first = await get("/api/admin/users/search?sort=name&state=Selangor&limit=2");
     const cursor = first.headers.get("x-next-cursor")!;
-    expect((await get(`/api/admin/users/search?sort=name&state=Selangor&limit=2&after=${cursor}`)).json).toHaveLength(2);
+    expect((await get(`/api/admin/users/search?sort=name&state=Selangor&limit=2&after=${cursor}`)).json).toHaveLength(
+      2,
+    );
     const [body, check] = cursor.split(".") as [string, string];
     const flipped = `${body.slice(0, -1)}${body.endsWith("A") ? "B" : "A"}.${check}`;
-    for (const after of [flipped, `${body}.${"0".repeat(16)}`, "nonsense", `${body}.${check}x`, "", `${cursor}${cursor}`]) {
+    for (const after of [
+      flipped,
+      `${body}.${"0".repeat(16)}`,
+      "nonsense",
+      `${body}.${check}x`,
+      "",
+      `${cursor}${cursor}`,
+    ]) {
       if (after !== "") await refused(`sort=name&state=Selangor&after=${encodeURIComponent(after)}`, "after");
     }
     await refused(`sort=email&state=Selangor&after=${cursor}`, "after");
@@ -201,9 +258,22 @@ describe("bad paging input", () => {
     const scope = "any search";
     const ok = encodeCursor(scope, { phase: 1, values: ["ravi kumar", 7, "1733011200000000", 9] });
     const keys = [["int"], ["text", "int", "micros", "int"]] as const;
-    expect(decodeCursor(scope, ok, keys as never)).toEqual({ phase: 1, values: ["ravi kumar", 7, "1733011200000000", 9] });
-    for (const values of [[7, 7, "1", 9], ["x", 7.5, "1", 9], ["x", 7, "1.5", 9], ["x", 7, "1", 2 ** 31], ["x\u0000", 7, "1", 9], ["x", 7, "1"]]) {
-      expect(decodeCursor(scope, encodeCursor(scope, { phase: 1, values }), keys as never), JSON.stringify(values)).toBeNull();
+    expect(decodeCursor(scope, ok, keys as never)).toEqual({
+      phase: 1,
+      values: ["ravi kumar", 7, "1733011200000000", 9],
+    });
+    for (const values of [
+      [7, 7, "1", 9],
+      ["x", 7.5, "1", 9],
+      ["x", 7, "1.5", 9],
+      ["x", 7, "1", 2 ** 31],
+      ["x\u0000", 7, "1", 9],
+      ["x", 7, "1"],
+    ]) {
+      expect(
+        decodeCursor(scope, encodeCursor(scope, { phase: 1, values }), keys as never),
+        JSON.stringify(values),
+      ).toBeNull();
     }
     expect(decodeCursor(scope, encodeCursor(scope, { phase: 2, values: [1] }), keys as never)).toBeNull();
     expect(decodeCursor("another search", ok, keys as never)).toBeNull();

@@ -1,6 +1,12 @@
 import { Effect } from "effect";
 import {
-  PLATFORM_PARAMS, SearchPageQuery, SearchQuery, SORT_COLUMNS, splitList as split, type Platform, type SortColumn,
+  PLATFORM_PARAMS,
+  SearchPageQuery,
+  SearchQuery,
+  SORT_COLUMNS,
+  splitList as split,
+  type Platform,
+  type SortColumn,
 } from "../../../domain/contract/members.ts";
 import { MEMBER_PAGE_LIMIT as PAGE_LIMIT } from "../../../domain/contract/limits.ts";
 import { parseRinggit } from "../../../domain/money.ts";
@@ -11,7 +17,11 @@ import { decodeInput } from "../../platform/http/validation.ts";
 // query's schema is the contract's (domain/contract/members.ts); here it becomes SQL's filter.
 export { PLATFORM_PARAMS, SearchQuery, SORT_COLUMNS, type Platform, type SortColumn };
 
-export interface FollowerRange { readonly platform: Platform; readonly min: number | null; readonly max: number | null }
+export interface FollowerRange {
+  readonly platform: Platform;
+  readonly min: number | null;
+  readonly max: number | null;
+}
 
 /** A search as the SQL builder takes it: plain values, money in sen, dates as instants. */
 export interface MemberFilter {
@@ -37,10 +47,12 @@ export interface MemberFilter {
 
 // Malaysia keeps UTC+8 all year (domain/period.ts): a day there starts at 16:00 UTC the day before.
 const MYT_OFFSET_MS = 8 * 3_600_000;
-const dayStartMyt = (value: string, plusDays = 0) => new Date(Date.parse(`${value}T00:00:00Z`) + plusDays * 86_400_000 - MYT_OFFSET_MS);
+const dayStartMyt = (value: string, plusDays = 0) =>
+  new Date(Date.parse(`${value}T00:00:00Z`) + plusDays * 86_400_000 - MYT_OFFSET_MS);
 
 const num = (value: string | undefined) => (value === undefined ? undefined : Number(value));
-const list = (value: string | undefined, normalise: (v: string) => string = (v) => v) => (value === undefined ? undefined : split(value).map(normalise));
+const list = (value: string | undefined, normalise: (v: string) => string = (v) => v) =>
+  value === undefined ? undefined : split(value).map(normalise);
 
 const picked = (query: Readonly<Record<string, unknown>>, keys: ReadonlyArray<string>) => {
   const input: Record<string, unknown> = {};
@@ -61,11 +73,15 @@ const toFilter = (q: typeof SearchQuery.Type): MemberFilter => {
   }
   return {
     search: q.search?.trim() || undefined,
-    states: list(q.state), genders: list(q.gender), maritalStatuses: list(q.maritalStatus),
-    languages: list(q.languages), categories: list(q.influencerCategories),
-    minIncomeSen: q.minIncome === undefined ? undefined : parseRinggit(q.minIncome) ?? undefined,
-    maxIncomeSen: q.maxIncome === undefined ? undefined : parseRinggit(q.maxIncome) ?? undefined,
-    minTeamSize: num(q.minTeamSize), maxTeamSize: num(q.maxTeamSize),
+    states: list(q.state),
+    genders: list(q.gender),
+    maritalStatuses: list(q.maritalStatus),
+    languages: list(q.languages),
+    categories: list(q.influencerCategories),
+    minIncomeSen: q.minIncome === undefined ? undefined : (parseRinggit(q.minIncome) ?? undefined),
+    maxIncomeSen: q.maxIncome === undefined ? undefined : (parseRinggit(q.maxIncome) ?? undefined),
+    minTeamSize: num(q.minTeamSize),
+    maxTeamSize: num(q.maxTeamSize),
     joinedFrom: q.joinDateFrom === undefined ? undefined : dayStartMyt(q.joinDateFrom),
     joinedBefore: q.joinDateTo === undefined ? undefined : dayStartMyt(q.joinDateTo, 1),
     isAdmin: q.isAdmin === undefined ? undefined : q.isAdmin === "true",
@@ -93,10 +109,13 @@ export interface SearchPageRequest {
 }
 
 export const parseSearchPage = (query: Readonly<Record<string, unknown>>) =>
-  Effect.map(decodeInput(SearchPageQuery, "Invalid search")(picked(query, Object.keys(SearchPageQuery.fields))), (q): SearchPageRequest => ({
-    filter: toFilter(q),
-    sort: q.sort ?? null,
-    order: q.order ?? (q.sort === undefined ? "desc" : "asc"),
-    limit: q.limit === undefined ? PAGE_LIMIT.default : Number(q.limit),
-    after: q.after ?? null,
-  }));
+  Effect.map(
+    decodeInput(SearchPageQuery, "Invalid search")(picked(query, Object.keys(SearchPageQuery.fields))),
+    (q): SearchPageRequest => ({
+      filter: toFilter(q),
+      sort: q.sort ?? null,
+      order: q.order ?? (q.sort === undefined ? "desc" : "asc"),
+      limit: q.limit === undefined ? PAGE_LIMIT.default : Number(q.limit),
+      after: q.after ?? null,
+    }),
+  );

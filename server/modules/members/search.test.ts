@@ -15,8 +15,12 @@ let api: ReturnType<typeof client>;
 let admin = { id: 0, token: "" };
 const ids: Record<string, number> = {};
 
-const profile = async (who: { token: string; phoneNumber: string }, firstName: string, lastName: string, details: Record<string, unknown>) =>
-  api.ok("PUT", "/api/profile", who.token, { firstName, lastName, phoneNumber: who.phoneNumber, ...details });
+const profile = async (
+  who: { token: string; phoneNumber: string },
+  firstName: string,
+  lastName: string,
+  details: Record<string, unknown>,
+) => api.ok("PUT", "/api/profile", who.token, { firstName, lastName, phoneNumber: who.phoneNumber, ...details });
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -30,21 +34,54 @@ beforeAll(async () => {
   const plain = await api.register("Plain", null, "Member");
   Object.assign(ids, { aisyah: aisyah.id, weijie: weijie.id, priya: priya.id, daniel: daniel.id, plain: plain.id });
   await profile(aisyah, "Aisyah", "Rahman", {
-    gender: "female", maritalStatus: "single", state: "Selangor", city: "Shah Alam", languages: ["Bahasa Malaysia", "English"],
-    influencerCategories: ["Beauty & Fashion"], dateOfBirth: "1995-05-05", bankName: "CIMB", bankAccountNumber: "7777 8888 9999",
-    deliveryAddressLine1: "12 Jalan Mawar", ethnicity: "malay",
-    socialMediaLinks: { instagram: { profileLink: "https://instagram.com/aisyah.glow", profileName: "aisyah.glow", followers: 12000 }, tiktok: { profileName: "AisyahDances", followers: 50000 } },
+    gender: "female",
+    maritalStatus: "single",
+    state: "Selangor",
+    city: "Shah Alam",
+    languages: ["Bahasa Malaysia", "English"],
+    influencerCategories: ["Beauty & Fashion"],
+    dateOfBirth: "1995-05-05",
+    bankName: "CIMB",
+    bankAccountNumber: "7777 8888 9999",
+    deliveryAddressLine1: "12 Jalan Mawar",
+    ethnicity: "malay",
+    socialMediaLinks: {
+      instagram: { profileLink: "https://instagram.com/aisyah.glow", profileName: "aisyah.glow", followers: 12000 },
+      tiktok: { profileName: "AisyahDances", followers: 50000 },
+    },
   });
   await profile(weijie, "Wei Jie", "Tan", {
-    gender: "male", maritalStatus: "married", state: "Penang (Pulau Pinang)", city: "George Town", languages: ["Mandarin", "English", "Hokkien"],
-    influencerCategories: ["Technology", "Gaming"], socialMediaLinks: { youtube: { profileName: "weijie.tech", followers: 150000 } },
+    gender: "male",
+    maritalStatus: "married",
+    state: "Penang (Pulau Pinang)",
+    city: "George Town",
+    languages: ["Mandarin", "English", "Hokkien"],
+    influencerCategories: ["Technology", "Gaming"],
+    socialMediaLinks: { youtube: { profileName: "weijie.tech", followers: 150000 } },
   });
   await profile(priya, "Priya", "Nair", {
-    gender: "female", maritalStatus: "divorced", state: "Kuala Lumpur", city: "Kuala Lumpur", languages: ["Tamil", "English"],
-    influencerCategories: ["Food & Lifestyle"], socialMediaLinks: { instagram: { profileName: "priya_eats", followers: 800 }, twitter: { profileName: "", followers: 0 } },
+    gender: "female",
+    maritalStatus: "divorced",
+    state: "Kuala Lumpur",
+    city: "Kuala Lumpur",
+    languages: ["Tamil", "English"],
+    influencerCategories: ["Food & Lifestyle"],
+    socialMediaLinks: {
+      instagram: { profileName: "priya_eats", followers: 800 },
+      twitter: { profileName: "", followers: 0 },
+    },
   });
-  await profile(daniel, "Daniel", "Gomez", { gender: "prefer-not-to-say", state: "Sabah", socialMediaLinks: null, languages: null });
-  const post = await api.ok("POST", "/api/posts", priya.token, { title: "Banana leaf rice", url: "https://instagram.com/p/bl", platform: "instagram" });
+  await profile(daniel, "Daniel", "Gomez", {
+    gender: "prefer-not-to-say",
+    state: "Sabah",
+    socialMediaLinks: null,
+    languages: null,
+  });
+  const post = await api.ok("POST", "/api/posts", priya.token, {
+    title: "Banana leaf rice",
+    url: "https://instagram.com/p/bl",
+    platform: "instagram",
+  });
   await api.ok("POST", `/api/admin/posts/${post["id"]}/approve`, admin.token);
 });
 afterAll(async () => {
@@ -66,22 +103,57 @@ describe("GET /api/super-admin/member-stats", () => {
     const rows = r.json as Array<Record<string, unknown>>;
     expect(rows.map((m) => m["firstName"])).toEqual(["Plain", "Daniel", "Priya", "Wei Jie", "Aisyah", "Kamal"]);
     expect(rows.find((m) => m["id"] === ids["aisyah"])).toEqual({
-      id: ids["aisyah"], firstName: "Aisyah", lastName: "Rahman", fullName: "Aisyah Rahman", username: expect.any(String), email: expect.stringContaining("@"),
-      phoneNumber: expect.stringMatching(/^\+60/), referralId: expect.stringMatching(/^AISYA\d+$/), referrerId: null, referredBy: null,
-      state: "Selangor", city: "Shah Alam", joinedDate: "2024-01-10T02:00:00.000Z", directRecruits: 2, totalTeamMembers: 3, monthlyIncome: 30,
-      isAdmin: false, gender: "female", maritalStatus: "single", languages: ["Bahasa Malaysia", "English"], influencerCategories: ["Beauty & Fashion"],
+      id: ids["aisyah"],
+      firstName: "Aisyah",
+      lastName: "Rahman",
+      fullName: "Aisyah Rahman",
+      username: expect.any(String),
+      email: expect.stringContaining("@"),
+      phoneNumber: expect.stringMatching(/^\+60/),
+      referralId: expect.stringMatching(/^AISYA\d+$/),
+      referrerId: null,
+      referredBy: null,
+      state: "Selangor",
+      city: "Shah Alam",
+      joinedDate: "2024-01-10T02:00:00.000Z",
+      directRecruits: 2,
+      totalTeamMembers: 3,
+      monthlyIncome: 30,
+      isAdmin: false,
+      gender: "female",
+      maritalStatus: "single",
+      languages: ["Bahasa Malaysia", "English"],
+      influencerCategories: ["Beauty & Fashion"],
       socialMediaLinks: {
         instagram: { profileLink: "https://instagram.com/aisyah.glow", profileName: "aisyah.glow", followers: 12000 },
         tiktok: { profileLink: null, profileName: "AisyahDances", followers: 50000 },
       },
     });
-    expect(rows.find((m) => m["id"] === ids["daniel"])).toMatchObject({ referredBy: "Wei Jie Tan", referrerId: ids["weijie"], languages: [], socialMediaLinks: {}, monthlyIncome: 0 });
+    expect(rows.find((m) => m["id"] === ids["daniel"])).toMatchObject({
+      referredBy: "Wei Jie Tan",
+      referrerId: ids["weijie"],
+      languages: [],
+      socialMediaLinks: {},
+      monthlyIncome: 0,
+    });
     expect(rows.find((m) => m["id"] === ids["kamal"])).toMatchObject({ isAdmin: true });
   });
 
   it("never shows bank details, date of birth, ethnicity or the delivery address", async () => {
     const text = JSON.stringify((await api.call("GET", "/api/super-admin/member-stats", admin.token)).json);
-    for (const word of ["bank", "dateOfBirth", "ethnicity", "delivery", "password", "CIMB", "7777", "1995-05-05", "Mawar", "malay\""]) expect(text, word).not.toMatch(new RegExp(word, "i"));
+    for (const word of [
+      "bank",
+      "dateOfBirth",
+      "ethnicity",
+      "delivery",
+      "password",
+      "CIMB",
+      "7777",
+      "1995-05-05",
+      "Mawar",
+      'malay"',
+    ])
+      expect(text, word).not.toMatch(new RegExp(word, "i"));
   });
 });
 
@@ -93,7 +165,11 @@ describe("GET /api/admin/users/search", () => {
   it("searches names, email, phone and referral code, case-insensitively, taking wildcards literally", async () => {
     expect(await names("search=aisyah%20RAH")).toEqual(["Aisyah"]);
     expect(await names("search=wei")).toEqual(["Wei Jie"]);
-    expect(await names(`search=${encodeURIComponent(String((await app.sql<{ phone_number: string }>(`SELECT phone_number FROM profiles WHERE member_id = $1`, [ids["priya"]]))[0]!.phone_number.slice(-7)))}`)).toEqual(["Priya"]);
+    expect(
+      await names(
+        `search=${encodeURIComponent(String((await app.sql<{ phone_number: string }>(`SELECT phone_number FROM profiles WHERE member_id = $1`, [ids["priya"]]))[0]!.phone_number.slice(-7)))}`,
+      ),
+    ).toEqual(["Priya"]);
     expect(await names("search=danie")).toEqual(["Daniel"]);
     expect(await names("search=%25")).toEqual([]);
     expect(await names("search=_")).toEqual([]);
@@ -112,7 +188,10 @@ describe("GET /api/admin/users/search", () => {
   it("filters by languages and categories: members with any of those listed", async () => {
     expect(await names("languages=English")).toEqual(["Priya", "Wei Jie", "Aisyah"]);
     expect(await names("languages=Tamil,Hokkien")).toEqual(["Priya", "Wei Jie"]);
-    expect(await names(`influencerCategories=${encodeURIComponent("Gaming,Beauty & Fashion")}`)).toEqual(["Wei Jie", "Aisyah"]);
+    expect(await names(`influencerCategories=${encodeURIComponent("Gaming,Beauty & Fashion")}`)).toEqual([
+      "Wei Jie",
+      "Aisyah",
+    ]);
   });
 
   it("filters by this month's income in RM and by team size", async () => {
@@ -153,17 +232,32 @@ describe("GET /api/admin/users/search", () => {
   });
 
   it("combines filters with AND and ignores empty parameters", async () => {
-    expect(await names("languages=English&gender=female&minInstagramFollowers=5000&state=&search=")).toEqual(["Aisyah"]);
+    expect(await names("languages=English&gender=female&minInstagramFollowers=5000&state=&search=")).toEqual([
+      "Aisyah",
+    ]);
   });
 
   it("finds the same members whether a substring matches few members or many", async () => {
-    const queries = ["search=an", "search=RAHMAN", "search=0", "search=aisya", "socialMediaUsername=a", "socialMediaUsername=glow&search=a", "search=zzz"];
+    const queries = [
+      "search=an",
+      "search=RAHMAN",
+      "search=0",
+      "search=aisya",
+      "socialMediaUsername=a",
+      "socialMediaUsername=glow&search=a",
+      "search=zzz",
+    ];
     for (const query of queries) {
       const filter = await app.run(parseSearchQuery(Object.fromEntries(new URLSearchParams(query))));
       const period = periodOf(new Date());
       const few = await app.run(Effect.flatMap(Database, (db) => searchMembers(db, filter, period)));
-      const many = await app.run(Effect.flatMap(Database, (db) => searchMembers(db, filter, period, { candidateCap: 0 })));
-      expect(many.members.map((m) => m.id), query).toEqual(few.members.map((m) => m.id));
+      const many = await app.run(
+        Effect.flatMap(Database, (db) => searchMembers(db, filter, period, { candidateCap: 0 })),
+      );
+      expect(
+        many.members.map((m) => m.id),
+        query,
+      ).toEqual(few.members.map((m) => m.id));
       const capped = await app.run(Effect.flatMap(Database, (db) => searchMembers(db, filter, period, { limit: 1 })));
       expect(capped.more, query).toBe(few.members.length > 1);
     }
@@ -172,12 +266,28 @@ describe("GET /api/admin/users/search", () => {
 
   it("answers 400 naming the field for a bad number, date, flag or option, and for repeated parameters", async () => {
     const cases: Array<[string, string]> = [
-      ["minIncome=abc", "minIncome"], ["maxIncome=-5", "maxIncome"], ["minIncome=1.234", "minIncome"], ["minTeamSize=-1", "minTeamSize"],
-      ["maxTeamSize=2.5", "maxTeamSize"], ["joinDateFrom=2026-02-30", "joinDateFrom"], ["joinDateTo=01/02/2026", "joinDateTo"],
-      ["isAdmin=yes", "isAdmin"], ["state=Atlantis", "state"], ["gender=robot", "gender"], ["maritalStatus=complicated", "maritalStatus"],
-      ["languages=English,Klingon", "languages"], ["influencerCategories=Knitting", "influencerCategories"], ["hasSocialMedia=myspace", "hasSocialMedia"],
-      ["minInstagramFollowers=many", "minInstagramFollowers"], ["maxYoutubeFollowers=1e5", "maxYoutubeFollowers"], ["search=a&search=b", "search"],
-      [`search=${"x".repeat(101)}`, "search"], ["minTeamSize=9999999999", "minTeamSize"], ["search=a%00b", "search"], ["socialMediaUsername=%00", "socialMediaUsername"], ["maxIncome=99999999999", "maxIncome"],
+      ["minIncome=abc", "minIncome"],
+      ["maxIncome=-5", "maxIncome"],
+      ["minIncome=1.234", "minIncome"],
+      ["minTeamSize=-1", "minTeamSize"],
+      ["maxTeamSize=2.5", "maxTeamSize"],
+      ["joinDateFrom=2026-02-30", "joinDateFrom"],
+      ["joinDateTo=01/02/2026", "joinDateTo"],
+      ["isAdmin=yes", "isAdmin"],
+      ["state=Atlantis", "state"],
+      ["gender=robot", "gender"],
+      ["maritalStatus=complicated", "maritalStatus"],
+      ["languages=English,Klingon", "languages"],
+      ["influencerCategories=Knitting", "influencerCategories"],
+      ["hasSocialMedia=myspace", "hasSocialMedia"],
+      ["minInstagramFollowers=many", "minInstagramFollowers"],
+      ["maxYoutubeFollowers=1e5", "maxYoutubeFollowers"],
+      ["search=a&search=b", "search"],
+      [`search=${"x".repeat(101)}`, "search"],
+      ["minTeamSize=9999999999", "minTeamSize"],
+      ["search=a%00b", "search"],
+      ["socialMediaUsername=%00", "socialMediaUsername"],
+      ["maxIncome=99999999999", "maxIncome"],
     ];
     for (const [query, field] of cases) {
       const r = await api.call("GET", `/api/admin/users/search?${query}`, admin.token);
@@ -194,7 +304,11 @@ describe("GET /api/super-admin/export-members", () => {
     expect(r.headers.get("content-disposition")).toMatch(/^attachment; filename="members-\d{4}-\d{2}\.json"$/);
     const rows = r.json as Array<Record<string, unknown>>;
     expect(rows.map((m) => m["id"])).toEqual(Object.values(ids).sort((a, b) => a - b));
-    expect(rows.find((m) => m["id"] === ids["aisyah"])).toMatchObject({ fullName: "Aisyah Rahman", monthlyIncome: 30, totalTeamMembers: 3 });
+    expect(rows.find((m) => m["id"] === ids["aisyah"])).toMatchObject({
+      fullName: "Aisyah Rahman",
+      monthlyIncome: 30,
+      totalTeamMembers: 3,
+    });
     expect(r.text).not.toMatch(/bank|CIMB|7777|Mawar|1995-05-05/i);
   });
 
@@ -202,9 +316,13 @@ describe("GET /api/super-admin/export-members", () => {
     const r = await api.call("GET", "/api/super-admin/export-members?format=csv", admin.token);
     expect(r.headers.get("content-type")).toMatch(/^text\/csv/);
     const [header, ...lines] = r.text.trimEnd().split("\r\n");
-    expect(header).toBe("id,firstName,lastName,email,phoneNumber,referralId,referredBy,state,city,joinedDate,directRecruits,totalTeamMembers,monthlyIncome,isAdmin,gender,maritalStatus,languages,influencerCategories,instagramUsername,instagramFollowers,tiktokUsername,tiktokFollowers,youtubeUsername,youtubeFollowers,facebookUsername,facebookFollowers,twitterUsername,twitterFollowers");
+    expect(header).toBe(
+      "id,firstName,lastName,email,phoneNumber,referralId,referredBy,state,city,joinedDate,directRecruits,totalTeamMembers,monthlyIncome,isAdmin,gender,maritalStatus,languages,influencerCategories,instagramUsername,instagramFollowers,tiktokUsername,tiktokFollowers,youtubeUsername,youtubeFollowers,facebookUsername,facebookFollowers,twitterUsername,twitterFollowers",
+    );
     expect(lines).toHaveLength(6);
-    expect(lines.find((l) => l.startsWith(`${ids["aisyah"]},`))).toMatch(/,Bahasa Malaysia; English,Beauty & Fashion,aisyah\.glow,12000,AisyahDances,50000,,,,,,$/);
+    expect(lines.find((l) => l.startsWith(`${ids["aisyah"]},`))).toMatch(
+      /,Bahasa Malaysia; English,Beauty & Fashion,aisyah\.glow,12000,AisyahDances,50000,,,,,,$/,
+    );
     expect((await api.call("GET", "/api/super-admin/export-members?format=pdf", admin.token)).status).toBe(400);
   });
 });

@@ -11,23 +11,45 @@ import { INCOME, PERIOD, type Joins } from "./search-sorts.ts";
 // birth, ethnicity and the delivery address are never selected. Pages: search-page.ts.
 
 interface Row {
-  member_id: number; first_name: string; last_name: string; email: string; phone_number: string; referral_code: string;
-  referrer_id: number | null; referrer_first: string | null; referrer_last: string | null; details: Record<string, unknown>;
-  joined_at: Date; direct_recruits: number; team_size: number; month_sen: number; is_admin: boolean;
+  member_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  referral_code: string;
+  referrer_id: number | null;
+  referrer_first: string | null;
+  referrer_last: string | null;
+  details: Record<string, unknown>;
+  joined_at: Date;
+  direct_recruits: number;
+  team_size: number;
+  month_sen: number;
+  is_admin: boolean;
 }
 
 const social = (links: unknown) => {
   const out: Record<string, { profileLink: string | null; profileName: string | null; followers: number }> = {};
   for (const platform of SOCIAL_PLATFORMS) {
-    const value = (links as Record<string, { profileLink?: string | null; profileName?: string | null; followers?: number | null } | null> | null)?.[platform];
+    const value = (
+      links as Record<
+        string,
+        { profileLink?: string | null; profileName?: string | null; followers?: number | null } | null
+      > | null
+    )?.[platform];
     if (value && (value.profileName || value.profileLink || value.followers)) {
-      out[platform] = { profileLink: value.profileLink ?? null, profileName: value.profileName ?? null, followers: Number(value.followers ?? 0) };
+      out[platform] = {
+        profileLink: value.profileLink ?? null,
+        profileName: value.profileName ?? null,
+        followers: Number(value.followers ?? 0),
+      };
     }
   }
   return out;
 };
 
-const strings = (value: unknown): Array<string> => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
+const strings = (value: unknown): Array<string> =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 
 export const toAdminMember = (r: Row) => ({
   id: r.member_id,
@@ -91,11 +113,16 @@ export type Candidates = ReadonlyArray<number> | "many";
 const candidates = (sql: Sql, kind: keyof typeof CANDIDATES, text: string | undefined, cap: number) =>
   text === undefined
     ? Effect.succeed(undefined)
-    : Effect.map(sql.query<{ member_id: number }>(`${CANDIDATES[kind]} LIMIT $2`, [likeAnywhere(text), cap + 1]), (rows): Candidates =>
-        rows.length > cap ? "many" : [...new Set(rows.map((r) => r.member_id))]);
+    : Effect.map(
+        sql.query<{ member_id: number }>(`${CANDIDATES[kind]} LIMIT $2`, [likeAnywhere(text), cap + 1]),
+        (rows): Candidates => (rows.length > cap ? "many" : [...new Set(rows.map((r) => r.member_id))]),
+      );
 
 /** Conditions on `member_search s`, and on `profiles p` / `members m` when `joins` says so. */
-export interface Where { readonly conditions: ReadonlyArray<string>; readonly joins: Joins }
+export interface Where {
+  readonly conditions: ReadonlyArray<string>;
+  readonly joins: Joins;
+}
 
 /**
  * The filters as WHERE conditions: plain columns of member_search for the common ones (state,
@@ -118,27 +145,37 @@ export const whereOf = (
     values && values.length > 0 ? `s.${column} = ANY(${bind(values)}::text[])` : null;
   // One containment test per value: the GIN index on details answers each, OR-ed together.
   const anyOf = (key: string, values: ReadonlyArray<string> | undefined) =>
-    values && values.length > 0 ? onProfile(`(${values.map((v) => `p.details @> ${bind(JSON.stringify({ [key]: [v] }))}::jsonb`).join(" OR ")})`) : null;
+    values && values.length > 0
+      ? onProfile(`(${values.map((v) => `p.details @> ${bind(JSON.stringify({ [key]: [v] }))}::jsonb`).join(" OR ")})`)
+      : null;
   const conditions: Array<string | null> = [
-    oneOf("state", filter.states), oneOf("gender", filter.genders), oneOf("marital_status", filter.maritalStatuses),
-    anyOf("languages", filter.languages), anyOf("influencerCategories", filter.categories),
+    oneOf("state", filter.states),
+    oneOf("gender", filter.genders),
+    oneOf("marital_status", filter.maritalStatuses),
+    anyOf("languages", filter.languages),
+    anyOf("influencerCategories", filter.categories),
   ];
   const among = (ids: Candidates | undefined, otherwise: () => string) =>
     ids === undefined || ids === "many" ? otherwise() : `s.member_id = ANY(${bind(ids)}::int[])`;
   if (filter.search) {
     const search = filter.search;
-    conditions.push(among(found.search, () => {
-      const like = bind(likeAnywhere(search));
-      joins.members = true;
-      return onProfile(`(p.search_text LIKE lower(${like}) OR m.referral_code LIKE upper(${like}))`);
-    }));
+    conditions.push(
+      among(found.search, () => {
+        const like = bind(likeAnywhere(search));
+        joins.members = true;
+        return onProfile(`(p.search_text LIKE lower(${like}) OR m.referral_code LIKE upper(${like}))`);
+      }),
+    );
   }
   const { minIncomeSen: min, maxIncomeSen: max } = filter;
   // The month's column first: it alone rules out everyone who earned nothing this month.
   if (min !== undefined && min > 0) conditions.push(`s.income_period >= ${PERIOD} AND ${INCOME} >= ${bind(min)}`);
   if (max !== undefined) conditions.push(`${INCOME} <= ${bind(max)}`);
   // Stated as `> 0` too (a fixed fragment), so the newest-leaders index can serve it.
-  if (filter.minTeamSize !== undefined) conditions.push(`s.team_size >= ${bind(filter.minTeamSize)}${filter.minTeamSize > 0 ? " AND s.team_size > 0" : ""}`);
+  if (filter.minTeamSize !== undefined)
+    conditions.push(
+      `s.team_size >= ${bind(filter.minTeamSize)}${filter.minTeamSize > 0 ? " AND s.team_size > 0" : ""}`,
+    );
   if (filter.maxTeamSize !== undefined) conditions.push(`s.team_size <= ${bind(filter.maxTeamSize)}`);
   if (filter.joinedFrom) conditions.push(`s.joined_at >= ${bind(filter.joinedFrom)}`);
   if (filter.joinedBefore) conditions.push(`s.joined_at < ${bind(filter.joinedBefore)}`);
@@ -146,7 +183,11 @@ export const whereOf = (
   if (filter.isAdmin !== undefined) conditions.push(filter.isAdmin ? "s.is_admin" : "NOT s.is_admin");
   if (filter.hasSocialMedia && filter.hasSocialMedia.length > 0) {
     const platforms = SOCIAL_PLATFORMS.filter((p) => filter.hasSocialMedia?.includes(p));
-    conditions.push(onProfile(`(${platforms.map((p) => `coalesce(p.details #>> '{socialMediaLinks,${p},profileName}', '') <> ''`).join(" OR ")})`));
+    conditions.push(
+      onProfile(
+        `(${platforms.map((p) => `coalesce(p.details #>> '{socialMediaLinks,${p},profileName}', '') <> ''`).join(" OR ")})`,
+      ),
+    );
   }
   if (filter.socialMediaUsername) {
     const name = filter.socialMediaUsername;

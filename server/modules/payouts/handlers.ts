@@ -18,19 +18,32 @@ export const closeMonth = Effect.fn("Payouts.closeMonth")(function* (period: num
         [period],
       );
       const { events } = yield* handleIn(tx, {
-        decider: payouts, streamId: streams.payoutMonth(period), command: { type: "ClosePayoutMonth", period, totals, at: now().toISOString() }, metadata,
+        decider: payouts,
+        streamId: streams.payoutMonth(period),
+        command: { type: "ClosePayoutMonth", period, totals, at: now().toISOString() },
+        metadata,
       });
       const issued = events.filter((e) => e.event.type === "PayoutIssued");
-      return { issued: issued.length, totalSen: issued.reduce((sum, e) => sum + (e.event.type === "PayoutIssued" ? e.event.data.amountSen : 0), 0) };
+      return {
+        issued: issued.length,
+        totalSen: issued.reduce((sum, e) => sum + (e.event.type === "PayoutIssued" ? e.event.data.amountSen : 0), 0),
+      };
     }),
   );
 });
 
-export const markPaid = Effect.fn("Payouts.markPaid")(function* (payoutId: string, reference: string, metadata: Metadata) {
+export const markPaid = Effect.fn("Payouts.markPaid")(function* (
+  payoutId: string,
+  reference: string,
+  metadata: Metadata,
+) {
   const now = yield* Now;
   const period = payouts.periodOfPayoutId(payoutId);
   const { events } = yield* handle({
-    decider: payouts, streamId: streams.payoutMonth(period), command: { type: "MarkPayoutPaid", payoutId, reference, at: now().toISOString() }, metadata,
+    decider: payouts,
+    streamId: streams.payoutMonth(period),
+    command: { type: "MarkPayoutPaid", payoutId, reference, at: now().toISOString() },
+    metadata,
   });
   return events;
 });

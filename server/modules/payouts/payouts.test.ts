@@ -23,10 +23,23 @@ beforeAll(async () => {
   who.rahim = rahim;
   who.suraya = await api.register("Suraya", rahim.code);
   who.tan = await api.register("Tan");
-  const post = await api.ok("POST", "/api/posts", who.suraya.token, { title: "Laksa trail", url: "https://tiktok.com/@s/1", platform: "tiktok" });
-  await app.run(approvePost(post["id"] as string, { actor: admin.id }), new Date(Date.UTC(month.year, month.month - 1, 10, 3)));
-  await app.sql(`UPDATE profiles SET details = details || $2::jsonb WHERE member_id = $1`,
-    [who.suraya.id, JSON.stringify({ bankAccountHolderName: "SURAYA BINTI ALI", bankName: "Maybank", bankAccountNumber: "1234 5678 9012" })]);
+  const post = await api.ok("POST", "/api/posts", who.suraya.token, {
+    title: "Laksa trail",
+    url: "https://tiktok.com/@s/1",
+    platform: "tiktok",
+  });
+  await app.run(
+    approvePost(post["id"] as string, { actor: admin.id }),
+    new Date(Date.UTC(month.year, month.month - 1, 10, 3)),
+  );
+  await app.sql(`UPDATE profiles SET details = details || $2::jsonb WHERE member_id = $1`, [
+    who.suraya.id,
+    JSON.stringify({
+      bankAccountHolderName: "SURAYA BINTI ALI",
+      bankName: "Maybank",
+      bankAccountNumber: "1234 5678 9012",
+    }),
+  ]);
 });
 afterAll(async () => {
   await app?.close();
@@ -35,9 +48,20 @@ afterAll(async () => {
 describe("POST /api/admin/payouts/close", () => {
   it("refuses the current month (409) and bad input (400 naming the field)", async () => {
     const now = periodOf(new Date());
-    const r = await api.call("POST", "/api/admin/payouts/close", admin.token, { month: monthOf(now), year: yearOf(now) });
-    expect([r.status, r.json]).toEqual([409, { error: "A month can be closed only after it has ended (Malaysian time)" }]);
-    for (const [body, field] of [[{ year: 2026 }, "month"], [{ month: 13, year: 2026 }, "month"], [{ month: 5, year: 1999 }, "year"], [{ month: "May", year: 2026 }, "month"]] as const) {
+    const r = await api.call("POST", "/api/admin/payouts/close", admin.token, {
+      month: monthOf(now),
+      year: yearOf(now),
+    });
+    expect([r.status, r.json]).toEqual([
+      409,
+      { error: "A month can be closed only after it has ended (Malaysian time)" },
+    ]);
+    for (const [body, field] of [
+      [{ year: 2026 }, "month"],
+      [{ month: 13, year: 2026 }, "month"],
+      [{ month: 5, year: 1999 }, "year"],
+      [{ month: "May", year: 2026 }, "month"],
+    ] as const) {
       const bad = await api.call("POST", "/api/admin/payouts/close", admin.token, body);
       expect([bad.status, Object.keys(bad.json["fields"] as object)], JSON.stringify(body)).toEqual([400, [field]]);
     }
@@ -45,9 +69,20 @@ describe("POST /api/admin/payouts/close", () => {
   });
 
   it("issues one payout per member with income, and nothing new when closed again", async () => {
-    expect(await api.ok("POST", "/api/admin/payouts/close", admin.token, month)).toEqual({ ...month, issued: 2, total: 230 });
-    expect(await api.ok("POST", "/api/admin/payouts/close", admin.token, { month: String(month.month), year: String(month.year) })).toEqual({ ...month, issued: 0, total: 0 });
-    const [closed] = await app.sql<{ metadata: { actor: number } }>(`SELECT metadata FROM events WHERE type = 'PayoutMonthClosed'`);
+    expect(await api.ok("POST", "/api/admin/payouts/close", admin.token, month)).toEqual({
+      ...month,
+      issued: 2,
+      total: 230,
+    });
+    expect(
+      await api.ok("POST", "/api/admin/payouts/close", admin.token, {
+        month: String(month.month),
+        year: String(month.year),
+      }),
+    ).toEqual({ ...month, issued: 0, total: 0 });
+    const [closed] = await app.sql<{ metadata: { actor: number } }>(
+      `SELECT metadata FROM events WHERE type = 'PayoutMonthClosed'`,
+    );
     expect(closed?.metadata.actor).toBe(admin.id);
   });
 });
@@ -56,8 +91,23 @@ describe("GET /api/admin/payouts and the bank file", () => {
   it("lists the month's payouts with bank details for admins", async () => {
     const list = await api.ok("GET", `/api/admin/payouts?${q}`, admin.token);
     expect(list).toEqual([
-      expect.objectContaining({ id: `PO-${last}-${who.rahim.id}`, memberId: who.rahim.id, memberName: "Rahim Tester", amount: 30, status: "issued", reference: null, bankAccountNumber: null }),
-      expect.objectContaining({ id: `PO-${last}-${who.suraya.id}`, memberName: "Suraya Tester", amount: 200, bankName: "Maybank", bankAccountNumber: "1234 5678 9012", bankAccountHolderName: "SURAYA BINTI ALI" }),
+      expect.objectContaining({
+        id: `PO-${last}-${who.rahim.id}`,
+        memberId: who.rahim.id,
+        memberName: "Rahim Tester",
+        amount: 30,
+        status: "issued",
+        reference: null,
+        bankAccountNumber: null,
+      }),
+      expect.objectContaining({
+        id: `PO-${last}-${who.suraya.id}`,
+        memberName: "Suraya Tester",
+        amount: 200,
+        bankName: "Maybank",
+        bankAccountNumber: "1234 5678 9012",
+        bankAccountHolderName: "SURAYA BINTI ALI",
+      }),
     ]);
     const r = await api.call("GET", "/api/admin/payouts?month=5", admin.token);
     expect([r.status, Object.keys(r.json["fields"] as object)]).toEqual([400, ["year"]]);
@@ -86,26 +136,54 @@ describe("POST /api/admin/payouts/{id}/paid and GET /api/payouts", () => {
       expect([r.status, Object.keys(r.json["fields"] as object)], JSON.stringify(body)).toEqual([400, ["reference"]]);
     }
     for (const unknown of ["PO-209901-1", "nonsense"]) {
-      expect((await api.call("POST", `/api/admin/payouts/${unknown}/paid`, admin.token, { reference: "MBB123" })).status, unknown).toBe(404);
+      expect(
+        (await api.call("POST", `/api/admin/payouts/${unknown}/paid`, admin.token, { reference: "MBB123" })).status,
+        unknown,
+      ).toBe(404);
     }
   });
 
   it("marks it paid; the member sees it, and the bank file no longer lists it", async () => {
-    const r = await api.ok("POST", `/api/admin/payouts/${id()}/paid`, admin.token, { reference: " MBB-20260601-0001 " });
-    expect(r).toMatchObject({ changed: true, payout: { id: id(), status: "paid", reference: "MBB-20260601-0001", paidAt: expect.any(String) } });
-    expect((await api.call("POST", `/api/admin/payouts/${id()}/paid`, admin.token, { reference: "MBB-20260601-0001" })).json["changed"]).toBe(false);
-    expect((await api.call("POST", `/api/admin/payouts/${id()}/paid`, admin.token, { reference: "OTHER" })).status).toBe(409);
+    const r = await api.ok("POST", `/api/admin/payouts/${id()}/paid`, admin.token, {
+      reference: " MBB-20260601-0001 ",
+    });
+    expect(r).toMatchObject({
+      changed: true,
+      payout: { id: id(), status: "paid", reference: "MBB-20260601-0001", paidAt: expect.any(String) },
+    });
+    expect(
+      (await api.call("POST", `/api/admin/payouts/${id()}/paid`, admin.token, { reference: "MBB-20260601-0001" })).json[
+        "changed"
+      ],
+    ).toBe(false);
+    expect(
+      (await api.call("POST", `/api/admin/payouts/${id()}/paid`, admin.token, { reference: "OTHER" })).status,
+    ).toBe(409);
 
     const mine = await api.ok("GET", "/api/payouts", who.suraya.token);
-    expect(mine).toEqual([{ id: id(), ...month, amount: 200, status: "paid", reference: "MBB-20260601-0001", issuedAt: expect.any(String), paidAt: expect.any(String) }]);
+    expect(mine).toEqual([
+      {
+        id: id(),
+        ...month,
+        amount: 200,
+        status: "paid",
+        reference: "MBB-20260601-0001",
+        issuedAt: expect.any(String),
+        paidAt: expect.any(String),
+      },
+    ]);
     expect(JSON.stringify(mine)).not.toMatch(/bank|1234/i);
     const activities = await api.ok("GET", "/api/dashboard/activities", who.suraya.token);
-    expect(activities.filter((a) => a["type"] === "payment_received").map((a) => a["description"])).toEqual(["Payout of RM 200.00 paid to your bank account"]);
+    expect(activities.filter((a) => a["type"] === "payment_received").map((a) => a["description"])).toEqual([
+      "Payout of RM 200.00 paid to your bank account",
+    ]);
     expect((await api.call("GET", `/api/admin/payouts/bank-file?${q}`, admin.token)).text).not.toContain("Maybank");
   });
 
   it("shows a member only their own payouts, and needs a session", async () => {
-    expect((await api.ok("GET", "/api/payouts", who.rahim.token)).map((p) => p["id"])).toEqual([`PO-${last}-${who.rahim.id}`]);
+    expect((await api.ok("GET", "/api/payouts", who.rahim.token)).map((p) => p["id"])).toEqual([
+      `PO-${last}-${who.rahim.id}`,
+    ]);
     expect(await api.ok("GET", "/api/payouts", who.tan.token)).toEqual([]);
     expect((await api.call("GET", "/api/payouts", null)).status).toBe(401);
   });

@@ -8,9 +8,20 @@ import { displayName } from "../../../domain/member-name.ts";
 // Payout reads. Admins see each member's bank details beside the payout (they pay it); a member
 // sees only their own payouts, with no bank details. None of these values is ever logged.
 interface AdminRow {
-  payout_id: string; member_id: number; period: number; amount_sen: number; status: string; reference: string | null;
-  issued_at: Date; paid_at: Date | null; first_name: string | null; last_name: string | null; email: string | null;
-  holder: string | null; bank: string | null; account: string | null;
+  payout_id: string;
+  member_id: number;
+  period: number;
+  amount_sen: number;
+  status: string;
+  reference: string | null;
+  issued_at: Date;
+  paid_at: Date | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  holder: string | null;
+  bank: string | null;
+  account: string | null;
 }
 
 const ADMIN_SELECT = `SELECT po.payout_id, po.member_id, po.period, po.amount_sen, po.status, po.reference, po.issued_at, po.paid_at,
@@ -39,11 +50,14 @@ const toAdminPayout = (r: AdminRow) => ({
 });
 
 export const payoutsOfMonth = (sql: Sql, period: number) =>
-  Effect.map(sql.query<AdminRow>(`${ADMIN_SELECT} WHERE po.period = $1 ORDER BY po.member_id`, [period]), (rows) => rows.map(toAdminPayout));
+  Effect.map(sql.query<AdminRow>(`${ADMIN_SELECT} WHERE po.period = $1 ORDER BY po.member_id`, [period]), (rows) =>
+    rows.map(toAdminPayout),
+  );
 
 export const payoutById = (sql: Sql, payoutId: string) =>
   Effect.flatMap(sql.query<AdminRow>(`${ADMIN_SELECT} WHERE po.payout_id = $1`, [payoutId]), ([row]) =>
-    row ? Effect.succeed(toAdminPayout(row)) : Effect.fail(new PayoutNotFound({ payoutId })));
+    row ? Effect.succeed(toAdminPayout(row)) : Effect.fail(new PayoutNotFound({ payoutId })),
+  );
 
 /**
  * The bank's bulk-payment file for a month: one line per payout still to pay. The reference is
@@ -52,24 +66,43 @@ export const payoutById = (sql: Sql, payoutId: string) =>
  */
 export const bankFileRows = (sql: Sql, period: number) =>
   Effect.map(
-    sql.query<AdminRow>(`${ADMIN_SELECT} WHERE po.period = $1 AND po.status = 'issued' AND p.member_id IS NOT NULL ORDER BY po.member_id`, [period]),
-    (rows) => rows.map((r) => ({
-      name: r.holder || fullName(r),
-      bank: r.bank ?? "",
-      accountNumber: r.account ?? "",
-      amount: toDecimalString(r.amount_sen),
-      reference: r.payout_id,
-    })),
+    sql.query<AdminRow>(
+      `${ADMIN_SELECT} WHERE po.period = $1 AND po.status = 'issued' AND p.member_id IS NOT NULL ORDER BY po.member_id`,
+      [period],
+    ),
+    (rows) =>
+      rows.map((r) => ({
+        name: r.holder || fullName(r),
+        bank: r.bank ?? "",
+        accountNumber: r.account ?? "",
+        amount: toDecimalString(r.amount_sen),
+        reference: r.payout_id,
+      })),
   );
 
 export const payoutsOfMember = (sql: Sql, memberId: number) =>
   Effect.map(
-    sql.query<{ payout_id: string; period: number; amount_sen: number; status: string; reference: string | null; issued_at: Date; paid_at: Date | null }>(
+    sql.query<{
+      payout_id: string;
+      period: number;
+      amount_sen: number;
+      status: string;
+      reference: string | null;
+      issued_at: Date;
+      paid_at: Date | null;
+    }>(
       `SELECT payout_id, period, amount_sen, status, reference, issued_at, paid_at FROM payouts WHERE member_id = $1 ORDER BY period DESC LIMIT 120`,
       [memberId],
     ),
-    (rows) => rows.map((r) => ({
-      id: r.payout_id, month: monthOf(r.period), year: yearOf(r.period), amount: toRinggit(r.amount_sen), status: r.status,
-      reference: r.reference, issuedAt: r.issued_at.toISOString(), paidAt: r.paid_at?.toISOString() ?? null,
-    })),
+    (rows) =>
+      rows.map((r) => ({
+        id: r.payout_id,
+        month: monthOf(r.period),
+        year: yearOf(r.period),
+        amount: toRinggit(r.amount_sen),
+        status: r.status,
+        reference: r.reference,
+        issuedAt: r.issued_at.toISOString(),
+        paidAt: r.paid_at?.toISOString() ?? null,
+      })),
   );

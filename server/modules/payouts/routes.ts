@@ -1,6 +1,13 @@
 import { Effect } from "effect";
 import { Router, type Request } from "express";
-import { AdminPayouts, CloseBody, CloseResult, MemberPayouts, PaidBody, PaidResult } from "../../../domain/contract/payouts.ts";
+import {
+  AdminPayouts,
+  CloseBody,
+  CloseResult,
+  MemberPayouts,
+  PaidBody,
+  PaidResult,
+} from "../../../domain/contract/payouts.ts";
 import { toRinggit } from "../../../domain/money.ts";
 import { makePeriod, monthOf, periodLabel, yearOf, type Period } from "../../../domain/period.ts";
 import { ADMIN_HEADERS, pathParam, periodFromQuery, requireAdminAction } from "../admin/guard.ts";
@@ -19,46 +26,104 @@ import { bankFileRows, payoutById, payoutsOfMember, payoutsOfMonth } from "./que
 // Closing a finished month issues the payouts (409 before the month has ended in Malaysia;
 // closing again issues nothing); an admin pays them through the bank and records the reference.
 const closePeriod = (body: unknown) =>
-  Effect.map(decodeInput(CloseBody, "Invalid month or year")(body), (input) => makePeriod(Number(input.year), Number(input.month)));
+  Effect.map(decodeInput(CloseBody, "Invalid month or year")(body), (input) =>
+    makePeriod(Number(input.year), Number(input.month)),
+  );
 
 // The month's payouts carry bank details, so each reading of them is in the data-access log.
-const readMonth = <A>(req: Request, action: "payout_list_view" | "bank_file_export", read: (db: Sql, period: Period) => Effect.Effect<ReadonlyArray<A>, DbError>) =>
+const readMonth = <A>(
+  req: Request,
+  action: "payout_list_view" | "bank_file_export",
+  read: (db: Sql, period: Period) => Effect.Effect<ReadonlyArray<A>, DbError>,
+) =>
   Effect.gen(function* () {
     const { caller } = yield* requireAdminAction(req);
     const period = yield* periodFromQuery(req.query, (yield* Now)(), { required: true });
     const db = yield* Database;
     const rows = yield* read(db, period);
-    yield* recordAccess(db, { actorId: caller.memberId, memberId: null, action, rows: rows.length, detail: { period: periodLabel(period) } });
+    yield* recordAccess(db, {
+      actorId: caller.memberId,
+      memberId: null,
+      action,
+      rows: rows.length,
+      detail: { period: periodLabel(period) },
+    });
     return { period, rows };
   });
 
 export const payoutRoutes = (runtime: AppRuntime) =>
   Router()
-    .post("/api/admin/payouts/close", route(runtime, (req) => Effect.gen(function* () {
-      const { metadata } = yield* requireAdminAction(req);
-      const period = yield* closePeriod(req.body);
-      const { issued, totalSen } = yield* closeMonth(period, metadata);
-      return { body: encode(CloseResult, { month: monthOf(period), year: yearOf(period), issued, total: toRinggit(totalSen) }), headers: ADMIN_HEADERS };
-    })))
-    .get("/api/admin/payouts", route(runtime, (req) => Effect.gen(function* () {
-      const { rows } = yield* readMonth(req, "payout_list_view", payoutsOfMonth);
-      return { body: encode(AdminPayouts, rows), headers: ADMIN_HEADERS };
-    })))
-    .get("/api/admin/payouts/bank-file", route(runtime, (req) => Effect.gen(function* () {
-      const { period, rows } = yield* readMonth(req, "bank_file_export", bankFileRows);
-      return {
-        body: toCsv(rows, ["name", "bank", "accountNumber", "amount", "reference"]),
-        headers: { ...ADMIN_HEADERS, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="payouts-${periodLabel(period)}.csv"` },
-      };
-    })))
-    .post("/api/admin/payouts/:id/paid", route(runtime, (req) => Effect.gen(function* () {
-      const { metadata } = yield* requireAdminAction(req);
-      const payoutId = pathParam(req, "id");
-      const input = yield* decodeInput(PaidBody, "Invalid reference")(withTrimmed(req.body, "reference"));
-      const appended = yield* markPaid(payoutId, input.reference, metadata);
-      return { body: encode(PaidResult, { payout: yield* payoutById(yield* Database, payoutId), changed: appended.length > 0 }), headers: ADMIN_HEADERS };
-    })))
-    .get("/api/payouts", route(runtime, (req) => Effect.gen(function* () {
-      const caller = yield* requireMember(req);
-      return { body: encode(MemberPayouts, yield* payoutsOfMember(yield* Database, caller.memberId)), headers: PRIVATE_NO_STORE };
-    })));
+    .post(
+      "/api/admin/payouts/close",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          const { metadata } = yield* requireAdminAction(req);
+          const period = yield* closePeriod(req.body);
+          const { issued, totalSen } = yield* closeMonth(period, metadata);
+          return {
+            body: encode(CloseResult, {
+              month: monthOf(period),
+              year: yearOf(period),
+              issued,
+              total: toRinggit(totalSen),
+            }),
+            headers: ADMIN_HEADERS,
+          };
+        }),
+      ),
+    )
+    .get(
+      "/api/admin/payouts",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          const { rows } = yield* readMonth(req, "payout_list_view", payoutsOfMonth);
+          return { body: encode(AdminPayouts, rows), headers: ADMIN_HEADERS };
+        }),
+      ),
+    )
+    .get(
+      "/api/admin/payouts/bank-file",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          const { period, rows } = yield* readMonth(req, "bank_file_export", bankFileRows);
+          return {
+            body: toCsv(rows, ["name", "bank", "accountNumber", "amount", "reference"]),
+            headers: {
+              ...ADMIN_HEADERS,
+              "Content-Type": "text/csv; charset=utf-8",
+              "Content-Disposition": `attachment; filename="payouts-${periodLabel(period)}.csv"`,
+            },
+          };
+        }),
+      ),
+    )
+    .post(
+      "/api/admin/payouts/:id/paid",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          const { metadata } = yield* requireAdminAction(req);
+          const payoutId = pathParam(req, "id");
+          const input = yield* decodeInput(PaidBody, "Invalid reference")(withTrimmed(req.body, "reference"));
+          const appended = yield* markPaid(payoutId, input.reference, metadata);
+          return {
+            body: encode(PaidResult, {
+              payout: yield* payoutById(yield* Database, payoutId),
+              changed: appended.length > 0,
+            }),
+            headers: ADMIN_HEADERS,
+          };
+        }),
+      ),
+    )
+    .get(
+      "/api/payouts",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          const caller = yield* requireMember(req);
+          return {
+            body: encode(MemberPayouts, yield* payoutsOfMember(yield* Database, caller.memberId)),
+            headers: PRIVATE_NO_STORE,
+          };
+        }),
+      ),
+    );

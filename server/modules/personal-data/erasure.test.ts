@@ -21,9 +21,21 @@ const q = `month=${lastMonth.month}&year=${lastMonth.year}`;
 
 // Lower-case fragments only Sabrina's data contains.
 const TRACES = [
-  SABRINA.email, "191234567", SABRINA.firstName.toLowerCase(), SABRINA.lastName.toLowerCase(), "1991-07-14", "kuih and kopi",
-  "sabrina.kopi", "7001 2233 4455", "cimb bank", "jalan sultan iskandar", "taman cempaka", "31400",
-  ...SABRINA.posts.lastMonth.map((t) => t.toLowerCase()), SABRINA.posts.thisMonth.toLowerCase(), SABRINA.posts.pending.toLowerCase(),
+  SABRINA.email,
+  "191234567",
+  SABRINA.firstName.toLowerCase(),
+  SABRINA.lastName.toLowerCase(),
+  "1991-07-14",
+  "kuih and kopi",
+  "sabrina.kopi",
+  "7001 2233 4455",
+  "cimb bank",
+  "jalan sultan iskandar",
+  "taman cempaka",
+  "31400",
+  ...SABRINA.posts.lastMonth.map((t) => t.toLowerCase()),
+  SABRINA.posts.thisMonth.toLowerCase(),
+  SABRINA.posts.pending.toLowerCase(),
   SABRINA.posts.rejected.toLowerCase(),
 ];
 
@@ -53,9 +65,13 @@ const moneySnapshot = async () => ({
   ledger: await app.sql(`SELECT * FROM ledger_lines ORDER BY position, member_id`),
   payouts: await app.sql(`SELECT * FROM payouts ORDER BY payout_id`),
   activities: await app.sql(`SELECT * FROM activities ORDER BY position, member_id, type`),
-  teams: await app.sql(`SELECT member_id, referrer_id, level2_referrer_id, direct_recruits, level2_count, team_size, joined_at FROM members ORDER BY member_id`),
+  teams: await app.sql(
+    `SELECT member_id, referrer_id, level2_referrer_id, direct_recruits, level2_count, team_size, joined_at FROM members ORDER BY member_id`,
+  ),
   stats: await world.api.ok("GET", "/api/admin/stats", world.admin.token),
-  report: (await world.api.ok("GET", `/api/super-admin/income-reports?${q}`, world.admin.token)).map(({ fullName: _n, username: _u, ...figures }) => figures),
+  report: (await world.api.ok("GET", `/api/super-admin/income-reports?${q}`, world.admin.token)).map(
+    ({ fullName: _n, username: _u, ...figures }) => figures,
+  ),
   kamal: await world.api.ok("GET", "/api/dashboard/stats", world.kamal.token),
   kamalIncome: await world.api.ok("GET", `/api/income?${q}`, world.kamal.token),
 });
@@ -67,13 +83,29 @@ beforeAll(async () => {
   // Traces in the operational tables: a reset mail in the outbox, failed-login counters, an
   // unsubscribe token, a mail queued for Brevo and a campaign item that quoted her address.
   await api.ok("POST", "/api/auth/forgot-password", sabrina.token, { email: SABRINA.email });
-  expect((await api.call("POST", "/api/auth/login", null, { email: SABRINA.email, password: "not-her-password" })).status).toBe(401);
-  await app.run(Effect.gen(function* () {
-    return yield* issueUnsubscribeToken(yield* Database, sabrina.id);
-  }));
-  await app.sql(`INSERT INTO jobs (kind, payload) VALUES ($1, $2)`, [MAIL_JOB, JSON.stringify({ key: "k1", mail: { to: SABRINA.email, subject: "Reset", html: "<p>Hi Sabrina</p>", text: "Hi Sabrina" } })]);
-  const [job] = await app.sql<{ id: number }>(`INSERT INTO jobs (kind, state) VALUES ('campaign.referral-reminder', 'done') RETURNING id`);
-  await app.sql(`INSERT INTO job_items (job_id, item, state, detail) VALUES ($1, $2, 'failed', $3)`, [job!.id, sabrina.id, `Brevo refused ${SABRINA.email}`]);
+  expect(
+    (await api.call("POST", "/api/auth/login", null, { email: SABRINA.email, password: "not-her-password" })).status,
+  ).toBe(401);
+  await app.run(
+    Effect.gen(function* () {
+      return yield* issueUnsubscribeToken(yield* Database, sabrina.id);
+    }),
+  );
+  await app.sql(`INSERT INTO jobs (kind, payload) VALUES ($1, $2)`, [
+    MAIL_JOB,
+    JSON.stringify({
+      key: "k1",
+      mail: { to: SABRINA.email, subject: "Reset", html: "<p>Hi Sabrina</p>", text: "Hi Sabrina" },
+    }),
+  ]);
+  const [job] = await app.sql<{ id: number }>(
+    `INSERT INTO jobs (kind, state) VALUES ('campaign.referral-reminder', 'done') RETURNING id`,
+  );
+  await app.sql(`INSERT INTO job_items (job_id, item, state, detail) VALUES ($1, $2, 'failed', $3)`, [
+    job!.id,
+    sabrina.id,
+    `Brevo refused ${SABRINA.email}`,
+  ]);
   before = await moneySnapshot();
 }, 120_000);
 afterAll(async () => {
@@ -83,9 +115,15 @@ afterAll(async () => {
 describe("POST /api/profile/erasure", () => {
   it("finds every trace of her before (so the search below can fail)", async () => {
     const found = await tracesLeft(TRACES);
-    for (const trace of TRACES) expect(found.some((f) => f.endsWith(`: ${trace}`)), trace).toBe(true);
+    for (const trace of TRACES)
+      expect(
+        found.some((f) => f.endsWith(`: ${trace}`)),
+        trace,
+      ).toBe(true);
     // Her post titles and links, and her referral code, were in the event log itself.
-    expect(found).toEqual(expect.arrayContaining(["events.data: sabrina.kopi", "events.data: ipoh white coffee crawl"]));
+    expect(found).toEqual(
+      expect.arrayContaining(["events.data: sabrina.kopi", "events.data: ipoh white coffee crawl"]),
+    );
   });
 
   it("needs a session and the right password, and changes nothing otherwise", async () => {
@@ -96,7 +134,10 @@ describe("POST /api/profile/erasure", () => {
       expect([r.status, Object.keys(r.json["fields"] as object)], JSON.stringify(body)).toEqual([400, ["password"]]);
     }
     const wrong = await api.call("POST", "/api/profile/erasure", sabrina.token, { password: "kuih-lapis-2025" });
-    expect([wrong.status, wrong.json]).toEqual([400, { error: "The password is not correct", fields: { password: "The password is not correct" } }]);
+    expect([wrong.status, wrong.json]).toEqual([
+      400,
+      { error: "The password is not correct", fields: { password: "The password is not correct" } },
+    ]);
     expect((await api.call("GET", "/api/profile", sabrina.token)).status).toBe(200);
     expect(await app.sql(`SELECT type FROM events WHERE type = 'MemberErased'`)).toEqual([]);
   });
@@ -115,12 +156,18 @@ describe("POST /api/profile/erasure", () => {
   });
 
   it("records the erasure in the log with ids only, and withdraws her pending post", async () => {
-    const [erased] = await app.sql<{ data: unknown; metadata: { actor: unknown } }>(`SELECT data, metadata FROM events WHERE type = 'MemberErased'`);
+    const [erased] = await app.sql<{ data: unknown; metadata: { actor: unknown } }>(
+      `SELECT data, metadata FROM events WHERE type = 'MemberErased'`,
+    );
     expect(erased?.data).toEqual({ memberId: world.sabrina.id, at: expect.any(String) });
     expect(erased?.metadata.actor).toBe(world.sabrina.id);
-    const [pending] = await app.sql(`SELECT status, rejection_reason, title, url FROM posts WHERE post_id = $1`, [world.pendingId]);
+    const [pending] = await app.sql(`SELECT status, rejection_reason, title, url FROM posts WHERE post_id = $1`, [
+      world.pendingId,
+    ]);
     expect(pending).toEqual({ status: "rejected", rejection_reason: WITHDRAWN_REASON, title: "", url: "" });
-    expect(await app.sql(`SELECT referral_code FROM members WHERE member_id = $1`, [world.sabrina.id])).toEqual([{ referral_code: `erased-${world.sabrina.id}` }]);
+    expect(await app.sql(`SELECT referral_code FROM members WHERE member_id = $1`, [world.sabrina.id])).toEqual([
+      { referral_code: `erased-${world.sabrina.id}` },
+    ]);
   });
 
   it("keeps every money figure and team count as it was", async () => {
@@ -130,21 +177,27 @@ describe("POST /api/profile/erasure", () => {
   });
 
   it("keeps the log rebuilding to exactly the live projections", async () => {
-    const live = await app.run(Effect.gen(function* () {
-      return yield* projectionChecksums(yield* Database);
-    }));
-    const rebuilt = await app.run(Effect.gen(function* () {
-      const db = yield* Database;
-      yield* db.transaction((tx) => rebuildProjections(tx));
-      return yield* projectionChecksums(db);
-    }));
+    const live = await app.run(
+      Effect.gen(function* () {
+        return yield* projectionChecksums(yield* Database);
+      }),
+    );
+    const rebuilt = await app.run(
+      Effect.gen(function* () {
+        const db = yield* Database;
+        yield* db.transaction((tx) => rebuildProjections(tx));
+        return yield* projectionChecksums(db);
+      }),
+    );
     expect(rebuilt).toEqual(live);
   });
 
   it("lets her sign in no more, by session, password or reset", async () => {
     const { api, sabrina } = world;
     expect((await api.call("GET", "/api/profile", sabrina.token)).status).toBe(401);
-    expect((await api.call("POST", "/api/auth/login", null, { email: SABRINA.email, password: PASSWORD })).status).toBe(401);
+    expect((await api.call("POST", "/api/auth/login", null, { email: SABRINA.email, password: PASSWORD })).status).toBe(
+      401,
+    );
     await api.ok("POST", "/api/auth/forgot-password", sabrina.token, { email: SABRINA.email });
     expect(await app.sql(`SELECT 1 FROM outbox`)).toEqual([]);
     expect(await app.sql(`SELECT 1 FROM password_resets`)).toEqual([]);
@@ -153,7 +206,12 @@ describe("POST /api/profile/erasure", () => {
   it("refuses her old referral code and the erased one", async () => {
     for (const code of [world.sabrina.code, `erased-${world.sabrina.id}`]) {
       const r = await world.api.call("POST", "/api/auth/register", null, {
-        email: `newcomer.${code.length}@erase.jemput.my`, password: PASSWORD, firstName: "Nora", lastName: "Baru", phoneNumber: `01712345${code.length % 10}0`, referredBy: code,
+        email: `newcomer.${code.length}@erase.jemput.my`,
+        password: PASSWORD,
+        firstName: "Nora",
+        lastName: "Baru",
+        phoneNumber: `01712345${code.length % 10}0`,
+        referredBy: code,
       });
       expect([r.status, r.json["error"]], code).toEqual([400, "Invalid referral code"]);
     }
@@ -162,39 +220,78 @@ describe("POST /api/profile/erasure", () => {
 
 describe("what others see of an erased member", () => {
   it("shows her as a former member in her referrer's team, with nothing else about her", async () => {
-    const team = await world.api.ok("GET", "/api/dashboard/team", world.kamal.token) as unknown as { level1: Array<Record<string, unknown>>; level2: Array<Record<string, unknown>> };
-    expect(team.level1).toEqual([expect.objectContaining({
-      id: world.sabrina.id, firstName: "Former member", lastName: "", email: "", phoneNumber: "", username: "", bio: null, city: null,
-      socialMediaLinks: {}, profilePicture: null, directRecruits: 1, totalPosts: 3,
-    })]);
-    expect(team.level2).toEqual([expect.objectContaining({ id: world.daniel.id, referrerName: "Former member", referralCodeUsed: null })]);
+    const team = (await world.api.ok("GET", "/api/dashboard/team", world.kamal.token)) as unknown as {
+      level1: Array<Record<string, unknown>>;
+      level2: Array<Record<string, unknown>>;
+    };
+    expect(team.level1).toEqual([
+      expect.objectContaining({
+        id: world.sabrina.id,
+        firstName: "Former member",
+        lastName: "",
+        email: "",
+        phoneNumber: "",
+        username: "",
+        bio: null,
+        city: null,
+        socialMediaLinks: {},
+        profilePicture: null,
+        directRecruits: 1,
+        totalPosts: 3,
+      }),
+    ]);
+    expect(team.level2).toEqual([
+      expect.objectContaining({ id: world.daniel.id, referrerName: "Former member", referralCodeUsed: null }),
+    ]);
   });
 
   it("shows admins her income and payout without her name or bank details, and leaves the payout out of the bank file", async () => {
     const { api, admin, sabrina } = world;
     const payouts = await api.ok("GET", `/api/admin/payouts?${q}`, admin.token);
     expect(payouts.find((p) => p["memberId"] === sabrina.id)).toMatchObject({
-      memberName: "Former member", email: null, amount: 430, status: "issued", bankName: null, bankAccountNumber: null, bankAccountHolderName: null,
+      memberName: "Former member",
+      email: null,
+      amount: 430,
+      status: "issued",
+      bankName: null,
+      bankAccountNumber: null,
+      bankAccountHolderName: null,
     });
     const report = await api.ok("GET", `/api/super-admin/income-reports?${q}`, admin.token);
-    expect(report.find((r) => r["userId"] === sabrina.id)).toMatchObject({ fullName: "Former member", username: "", totalIncome: "430.00" });
+    expect(report.find((r) => r["userId"] === sabrina.id)).toMatchObject({
+      fullName: "Former member",
+      username: "",
+      totalIncome: "430.00",
+    });
     const file = (await api.call("GET", `/api/admin/payouts/bank-file?${q}`, admin.token)).text.trimEnd().split("\r\n");
-    expect(file).toEqual(["name,bank,accountNumber,amount,reference", `Daniel Tester,,,200.00,PO-${last}-${world.daniel.id}`]);
+    expect(file).toEqual([
+      "name,bank,accountNumber,amount,reference",
+      `Daniel Tester,,,200.00,PO-${last}-${world.daniel.id}`,
+    ]);
   });
 
   it("leaves her out of member search and exports", async () => {
     const { api, admin, sabrina } = world;
     for (const term of [SABRINA.email, SABRINA.firstName, SABRINA.phoneNumber]) {
-      expect(await api.ok("GET", `/api/admin/users/search?search=${encodeURIComponent(term)}`, admin.token), term).toEqual([]);
+      expect(
+        await api.ok("GET", `/api/admin/users/search?search=${encodeURIComponent(term)}`, admin.token),
+        term,
+      ).toEqual([]);
     }
-    expect((await api.ok("GET", "/api/super-admin/member-stats", admin.token)).map((m) => m["id"])).not.toContain(sabrina.id);
+    expect((await api.ok("GET", "/api/super-admin/member-stats", admin.token)).map((m) => m["id"])).not.toContain(
+      sabrina.id,
+    );
     const csv = (await api.call("GET", "/api/super-admin/export-members?format=csv", admin.token)).text;
     expect(csv).not.toMatch(/sabrina|wahidah|191234567/i);
   });
 
   it("lets the same address join again as a new member", async () => {
     const r = await world.api.call("POST", "/api/auth/register", null, {
-      email: SABRINA.email, password: PASSWORD, firstName: "Sabrina", lastName: "Wahidah", phoneNumber: "0191234567",
+      email: SABRINA.email,
+      password: PASSWORD,
+      firstName: "Sabrina",
+      lastName: "Wahidah",
+      phoneNumber: "0191234567",
     });
     expect(r.status, r.text).toBe(201);
     expect((r.json["user"] as unknown as { id: number }).id).not.toBe(world.sabrina.id);

@@ -39,12 +39,17 @@ const redactLog = (tx: Sql, memberId: number) =>
     const posts = yield* tx.query<{ post_id: string }>(`SELECT post_id FROM posts WHERE member_id = $1`, [memberId]);
     const streamIds = [streams.member(memberId), ...posts.map((p) => streams.post(p.post_id))];
     const rows = yield* tx.query<{ position: number; type: string; data: unknown }>(
-      `SELECT position, type, data FROM events WHERE stream_id = ANY($1::text[]) ORDER BY position`, [streamIds],
+      `SELECT position, type, data FROM events WHERE stream_id = ANY($1::text[]) ORDER BY position`,
+      [streamIds],
     );
     for (const row of rows) {
       const event = decodeEvent({ type: row.type, data: row.data });
       const redacted = redactForErasure(event, memberId);
-      if (redacted !== event) yield* tx.query(`UPDATE events SET data = $2 WHERE position = $1`, [row.position, JSON.stringify(redacted.data)]);
+      if (redacted !== event)
+        yield* tx.query(`UPDATE events SET data = $2 WHERE position = $1`, [
+          row.position,
+          JSON.stringify(redacted.data),
+        ]);
     }
   });
 
@@ -52,17 +57,31 @@ const redactLog = (tx: Sql, memberId: number) =>
 const eraseIn = (tx: Sql, memberId: number, at: string, requestId: string) =>
   Effect.gen(function* () {
     const [profile] = yield* tx.query<{ email: string; profile_picture: string | null }>(
-      `SELECT email, profile_picture FROM profiles WHERE member_id = $1 FOR UPDATE`, [memberId],
+      `SELECT email, profile_picture FROM profiles WHERE member_id = $1 FOR UPDATE`,
+      [memberId],
     );
     if (!profile) return yield* Effect.fail(new NotFound({ what: "Member" }));
     // A post still waiting would be reviewed without its title or link and pay an account that is
     // gone, so it is withdrawn (rejected with a reason saying so) rather than left in the queue.
-    const pending = yield* tx.query<{ post_id: string }>(`SELECT post_id FROM posts WHERE member_id = $1 AND status = 'pending' ORDER BY post_id`, [memberId]);
+    const pending = yield* tx.query<{ post_id: string }>(
+      `SELECT post_id FROM posts WHERE member_id = $1 AND status = 'pending' ORDER BY post_id`,
+      [memberId],
+    );
     for (const { post_id: postId } of pending) {
-      yield* handleIn(tx, { decider: post, streamId: streams.post(postId), command: { type: "RejectPost", postId, reason: WITHDRAWN_REASON, at }, metadata: { actor: "system", requestId } });
+      yield* handleIn(tx, {
+        decider: post,
+        streamId: streams.post(postId),
+        command: { type: "RejectPost", postId, reason: WITHDRAWN_REASON, at },
+        metadata: { actor: "system", requestId },
+      });
     }
     yield* redactLog(tx, memberId);
-    yield* handleIn(tx, { decider: member, streamId: streams.member(memberId), command: { type: "EraseMember", memberId, at }, metadata: { actor: memberId, requestId } });
+    yield* handleIn(tx, {
+      decider: member,
+      streamId: streams.member(memberId),
+      command: { type: "EraseMember", memberId, at },
+      metadata: { actor: memberId, requestId },
+    });
 
     const email = profile.email.toLowerCase();
     yield* tx.query(`DELETE FROM sessions WHERE member_id = $1`, [memberId]);
@@ -73,10 +92,14 @@ const eraseIn = (tx: Sql, memberId: number, at: string, requestId: string) =>
     yield* tx.query(`DELETE FROM rate_limits WHERE right(key, length($1) + 1) = ':' || $1`, [email]);
     // Mail still queued for Brevo, or the summary kept of mail sent, names the address.
     yield* tx.query(
-      `DELETE FROM jobs WHERE kind = $2 AND $1 IN (lower(payload #>> '{mail,to}'), lower(payload ->> 'to'), lower(result ->> 'to'))`, [email, MAIL_JOB],
+      `DELETE FROM jobs WHERE kind = $2 AND $1 IN (lower(payload #>> '{mail,to}'), lower(payload ->> 'to'), lower(result ->> 'to'))`,
+      [email, MAIL_JOB],
     );
     // A campaign item's detail can quote Brevo's answer about the address.
-    yield* tx.query(`UPDATE job_items SET detail = 'erased' WHERE item = $1 AND detail IS NOT NULL AND detail <> 'erased'`, [memberId]);
+    yield* tx.query(
+      `UPDATE job_items SET detail = 'erased' WHERE item = $1 AND detail IS NOT NULL AND detail <> 'erased'`,
+      [memberId],
+    );
     yield* tx.query(`DELETE FROM profiles WHERE member_id = $1`, [memberId]);
     yield* recordAccess(tx, { actorId: memberId, memberId, action: "own_data_erasure", rows: 1 });
     return profile.profile_picture;
@@ -88,11 +111,18 @@ const dropPicture = (picture: string | null, uploadsDir: string) =>
     if (picture?.startsWith("/uploads/avatars/")) removePicture(picture, uploadsDir);
   }).pipe(Effect.catchDefect(() => Effect.void));
 
-export const eraseMember = Effect.fn("PersonalData.erase")(function* (caller: Caller, password: string, uploadsDir: string, requestId: string) {
+export const eraseMember = Effect.fn("PersonalData.erase")(function* (
+  caller: Caller,
+  password: string,
+  uploadsDir: string,
+  requestId: string,
+) {
   const db = yield* Database;
   const now = (yield* Now)();
   yield* hit(db, ERASURE_ATTEMPTS, String(caller.memberId), now);
-  const [row] = yield* db.query<{ password_hash: string }>(`SELECT password_hash FROM profiles WHERE member_id = $1`, [caller.memberId]);
+  const [row] = yield* db.query<{ password_hash: string }>(`SELECT password_hash FROM profiles WHERE member_id = $1`, [
+    caller.memberId,
+  ]);
   if (!row) return yield* Effect.fail(new NotFound({ what: "Member" }));
   if (!(yield* Effect.promise(() => verifyPassword(row.password_hash, password)))) {
     return yield* Effect.fail(new ValidationError({ error: WRONG_PASSWORD, fields: { password: WRONG_PASSWORD } }));

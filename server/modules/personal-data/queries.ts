@@ -9,7 +9,12 @@ import { loadProfile } from "../profile/queries.ts";
 // log of who looked at or took out members' data.
 
 export type AccessAction =
-  | "member_list_view" | "member_export" | "payout_list_view" | "bank_file_export" | "own_data_export" | "own_data_erasure";
+  | "member_list_view"
+  | "member_export"
+  | "payout_list_view"
+  | "bank_file_export"
+  | "own_data_export"
+  | "own_data_erasure";
 
 export interface Access {
   readonly actorId: number;
@@ -22,14 +27,25 @@ export interface Access {
 }
 
 export const recordAccess = (sql: Sql, access: Access) =>
-  Effect.asVoid(sql.query(
-    `INSERT INTO data_access_log (actor_id, member_id, action, row_count, detail) VALUES ($1, $2, $3, $4, $5)`,
-    [access.actorId, access.memberId, access.action, access.rows ?? null, JSON.stringify(access.detail ?? {})],
-  ));
+  Effect.asVoid(
+    sql.query(
+      `INSERT INTO data_access_log (actor_id, member_id, action, row_count, detail) VALUES ($1, $2, $3, $4, $5)`,
+      [access.actorId, access.memberId, access.action, access.rows ?? null, JSON.stringify(access.detail ?? {})],
+    ),
+  );
 
 interface AccessRow {
-  id: number; actor_id: number; member_id: number | null; action: AccessAction; row_count: number | null;
-  detail: Record<string, unknown>; at: Date; actor_first: string | null; actor_last: string | null; member_first: string | null; member_last: string | null;
+  id: number;
+  actor_id: number;
+  member_id: number | null;
+  action: AccessAction;
+  row_count: number | null;
+  detail: Record<string, unknown>;
+  at: Date;
+  actor_first: string | null;
+  actor_last: string | null;
+  member_first: string | null;
+  member_last: string | null;
 }
 
 /** The newest entries first, with the names as they are now (an erased member's are gone). */
@@ -44,17 +60,18 @@ export const dataAccessLog = (sql: Sql, limit: number) =>
         ORDER BY l.id DESC`,
       [limit],
     ),
-    (rows) => rows.map((r) => ({
-      id: r.id,
-      action: r.action,
-      actorId: r.actor_id,
-      actorName: displayName(r.actor_first, r.actor_last),
-      memberId: r.member_id,
-      memberName: r.member_id === null ? null : displayName(r.member_first, r.member_last),
-      rows: r.row_count,
-      detail: r.detail,
-      at: r.at.toISOString(),
-    })),
+    (rows) =>
+      rows.map((r) => ({
+        id: r.id,
+        action: r.action,
+        actorId: r.actor_id,
+        actorName: displayName(r.actor_first, r.actor_last),
+        memberId: r.member_id,
+        memberName: r.member_id === null ? null : displayName(r.member_first, r.member_last),
+        rows: r.row_count,
+        detail: r.detail,
+        at: r.at.toISOString(),
+      })),
   );
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -68,60 +85,160 @@ const month = (period: number) => ({ month: monthOf(period), year: yearOf(period
 export const exportOf = (sql: Sql, memberId: number, currentTokenHash: string) =>
   Effect.gen(function* () {
     const profile = yield* loadProfile(sql, memberId);
-    const [extra] = yield* sql.query<{ unsubscribed_at: Date | null; updated_at: Date; referrer_id: number | null; level2_referrer_id: number | null }>(
+    const [extra] = yield* sql.query<{
+      unsubscribed_at: Date | null;
+      updated_at: Date;
+      referrer_id: number | null;
+      level2_referrer_id: number | null;
+    }>(
       `SELECT p.unsubscribed_at, p.updated_at, m.referrer_id, m.level2_referrer_id
-         FROM profiles p JOIN members m USING (member_id) WHERE member_id = $1`, [memberId]);
+         FROM profiles p JOIN members m USING (member_id) WHERE member_id = $1`,
+      [memberId],
+    );
     const team = yield* sql.query<{ member_id: number; level: number }>(
       `SELECT member_id, 1 AS level FROM members WHERE referrer_id = $1
-       UNION ALL SELECT member_id, 2 AS level FROM members WHERE level2_referrer_id = $1 ORDER BY member_id`, [memberId]);
-    const posts = yield* sql.query<{ post_id: string; title: string; url: string; platform: string; status: string; earnings_sen: number; rejection_reason: string | null; submitted_at: Date; decided_at: Date | null }>(
+       UNION ALL SELECT member_id, 2 AS level FROM members WHERE level2_referrer_id = $1 ORDER BY member_id`,
+      [memberId],
+    );
+    const posts = yield* sql.query<{
+      post_id: string;
+      title: string;
+      url: string;
+      platform: string;
+      status: string;
+      earnings_sen: number;
+      rejection_reason: string | null;
+      submitted_at: Date;
+      decided_at: Date | null;
+    }>(
       `SELECT post_id, title, url, platform, status, earnings_sen, rejection_reason, submitted_at, decided_at
-         FROM posts WHERE member_id = $1 ORDER BY submitted_at, post_id`, [memberId]);
-    const income = yield* sql.query<{ period: number; personal_sen: number; level1_sen: number; level2_sen: number; total_sen: number; posts: number }>(
-      `SELECT period, personal_sen, level1_sen, level2_sen, total_sen, posts FROM monthly_income WHERE member_id = $1 ORDER BY period`, [memberId]);
-    const ledger = yield* sql.query<{ position: number; kind: string; amount_sen: number; period: number; post_id: string; source_member_id: number; created_at: Date }>(
-      `SELECT position, kind, amount_sen, period, post_id, source_member_id, created_at FROM ledger_lines WHERE member_id = $1 ORDER BY position`, [memberId]);
-    const payouts = yield* sql.query<{ payout_id: string; period: number; amount_sen: number; status: string; reference: string | null; issued_at: Date; paid_at: Date | null }>(
-      `SELECT payout_id, period, amount_sen, status, reference, issued_at, paid_at FROM payouts WHERE member_id = $1 ORDER BY period, payout_id`, [memberId]);
-    const activity = yield* sql.query<{ position: number; type: string; subject_member_id: number | null; amount_sen: number; detail: Record<string, unknown>; created_at: Date }>(
-      `SELECT position, type, subject_member_id, amount_sen, detail, created_at FROM activities WHERE member_id = $1 ORDER BY position`, [memberId]);
-    const sessions = yield* sql.query<{ current: boolean; created_at: Date; expires_at: Date; revoked_at: Date | null }>(
-      `SELECT token_hash = $2 AS current, created_at, expires_at, revoked_at FROM sessions WHERE member_id = $1 ORDER BY created_at`, [memberId, currentTokenHash]);
+         FROM posts WHERE member_id = $1 ORDER BY submitted_at, post_id`,
+      [memberId],
+    );
+    const income = yield* sql.query<{
+      period: number;
+      personal_sen: number;
+      level1_sen: number;
+      level2_sen: number;
+      total_sen: number;
+      posts: number;
+    }>(
+      `SELECT period, personal_sen, level1_sen, level2_sen, total_sen, posts FROM monthly_income WHERE member_id = $1 ORDER BY period`,
+      [memberId],
+    );
+    const ledger = yield* sql.query<{
+      position: number;
+      kind: string;
+      amount_sen: number;
+      period: number;
+      post_id: string;
+      source_member_id: number;
+      created_at: Date;
+    }>(
+      `SELECT position, kind, amount_sen, period, post_id, source_member_id, created_at FROM ledger_lines WHERE member_id = $1 ORDER BY position`,
+      [memberId],
+    );
+    const payouts = yield* sql.query<{
+      payout_id: string;
+      period: number;
+      amount_sen: number;
+      status: string;
+      reference: string | null;
+      issued_at: Date;
+      paid_at: Date | null;
+    }>(
+      `SELECT payout_id, period, amount_sen, status, reference, issued_at, paid_at FROM payouts WHERE member_id = $1 ORDER BY period, payout_id`,
+      [memberId],
+    );
+    const activity = yield* sql.query<{
+      position: number;
+      type: string;
+      subject_member_id: number | null;
+      amount_sen: number;
+      detail: Record<string, unknown>;
+      created_at: Date;
+    }>(
+      `SELECT position, type, subject_member_id, amount_sen, detail, created_at FROM activities WHERE member_id = $1 ORDER BY position`,
+      [memberId],
+    );
+    const sessions = yield* sql.query<{
+      current: boolean;
+      created_at: Date;
+      expires_at: Date;
+      revoked_at: Date | null;
+    }>(
+      `SELECT token_hash = $2 AS current, created_at, expires_at, revoked_at FROM sessions WHERE member_id = $1 ORDER BY created_at`,
+      [memberId, currentTokenHash],
+    );
     const access = yield* sql.query<{ actor_id: number; action: string; at: Date }>(
-      `SELECT actor_id, action, at FROM data_access_log WHERE member_id = $1 ORDER BY id`, [memberId]);
+      `SELECT actor_id, action, at FROM data_access_log WHERE member_id = $1 ORDER BY id`,
+      [memberId],
+    );
 
     return {
       format: "Jemput personal data export",
       currency: "MYR",
       profile: { ...profile, updatedAt: extra?.updated_at.toISOString() ?? null },
       consent: { campaignMail: extra?.unsubscribed_at === null, unsubscribedAt: iso(extra?.unsubscribed_at ?? null) },
-      referral: { code: profile.referralId, referrerId: extra?.referrer_id ?? null, level2ReferrerId: extra?.level2_referrer_id ?? null },
+      referral: {
+        code: profile.referralId,
+        referrerId: extra?.referrer_id ?? null,
+        level2ReferrerId: extra?.level2_referrer_id ?? null,
+      },
       team: {
         level1MemberIds: team.filter((t) => t.level === 1).map((t) => t.member_id),
         level2MemberIds: team.filter((t) => t.level === 2).map((t) => t.member_id),
       },
       posts: posts.map((p) => ({
-        id: p.post_id, title: p.title, url: p.url, platform: p.platform, status: p.status, earnings: toDecimalString(p.earnings_sen),
-        rejectionReason: p.rejection_reason, submittedAt: p.submitted_at.toISOString(), decidedAt: iso(p.decided_at),
+        id: p.post_id,
+        title: p.title,
+        url: p.url,
+        platform: p.platform,
+        status: p.status,
+        earnings: toDecimalString(p.earnings_sen),
+        rejectionReason: p.rejection_reason,
+        submittedAt: p.submitted_at.toISOString(),
+        decidedAt: iso(p.decided_at),
       })),
       incomeByMonth: income.map((i) => ({
-        ...month(i.period), personal: toDecimalString(i.personal_sen), level1Override: toDecimalString(i.level1_sen),
-        level2Override: toDecimalString(i.level2_sen), total: toDecimalString(i.total_sen), approvedPosts: i.posts,
+        ...month(i.period),
+        personal: toDecimalString(i.personal_sen),
+        level1Override: toDecimalString(i.level1_sen),
+        level2Override: toDecimalString(i.level2_sen),
+        total: toDecimalString(i.total_sen),
+        approvedPosts: i.posts,
       })),
       ledger: ledger.map((l) => ({
-        id: l.position, ...month(l.period), kind: l.kind, amount: toDecimalString(l.amount_sen), postId: l.post_id,
-        fromMemberId: l.source_member_id, createdAt: l.created_at.toISOString(),
+        id: l.position,
+        ...month(l.period),
+        kind: l.kind,
+        amount: toDecimalString(l.amount_sen),
+        postId: l.post_id,
+        fromMemberId: l.source_member_id,
+        createdAt: l.created_at.toISOString(),
       })),
       payouts: payouts.map((p) => ({
-        id: p.payout_id, ...month(p.period), amount: toDecimalString(p.amount_sen), status: p.status, reference: p.reference,
-        issuedAt: p.issued_at.toISOString(), paidAt: iso(p.paid_at),
+        id: p.payout_id,
+        ...month(p.period),
+        amount: toDecimalString(p.amount_sen),
+        status: p.status,
+        reference: p.reference,
+        issuedAt: p.issued_at.toISOString(),
+        paidAt: iso(p.paid_at),
       })),
       activity: activity.map((a) => ({
-        id: a.position, type: a.type, aboutMemberId: a.subject_member_id, amount: toDecimalString(a.amount_sen), detail: a.detail,
+        id: a.position,
+        type: a.type,
+        aboutMemberId: a.subject_member_id,
+        amount: toDecimalString(a.amount_sen),
+        detail: a.detail,
         createdAt: a.created_at.toISOString(),
       })),
       sessions: sessions.map((s) => ({
-        current: s.current, createdAt: s.created_at.toISOString(), expiresAt: s.expires_at.toISOString(), revokedAt: iso(s.revoked_at),
+        current: s.current,
+        createdAt: s.created_at.toISOString(),
+        expiresAt: s.expires_at.toISOString(),
+        revokedAt: iso(s.revoked_at),
       })),
       dataAccess: access.map((a) => ({ actorId: a.actor_id, action: a.action, at: a.at.toISOString() })),
     };

@@ -7,12 +7,21 @@ import type { Metadata } from "../../platform/event-store/store.ts";
 import { approveCommand } from "./approval-state.ts";
 import { toReviewPost } from "./review.ts";
 
-export interface NewPost { readonly title: string; readonly url: string; readonly platform: Platform }
+export interface NewPost {
+  readonly title: string;
+  readonly url: string;
+  readonly platform: Platform;
+}
 
 export const submitPost = Effect.fn("Posts.submit")(function* (memberId: number, input: NewPost, metadata: Metadata) {
   const now = yield* Now;
   const postId = crypto.randomUUID();
-  yield* handle({ decider: post, streamId: streams.post(postId), command: { type: "SubmitPost", postId, memberId, ...input, at: now().toISOString() }, metadata });
+  yield* handle({
+    decider: post,
+    streamId: streams.post(postId),
+    command: { type: "SubmitPost", postId, memberId, ...input, at: now().toISOString() },
+    metadata,
+  });
   return postId;
 });
 
@@ -26,7 +35,11 @@ export const approvePost = Effect.fn("Posts.approve")(function* (postId: string,
  * Approves for the admin holding the session whose token hashes to `tokenHash` (401, 403
  * otherwise): the post as the review queue shows it, and whether this call approved it.
  */
-export const approveBySession = Effect.fn("Posts.approveBySession")(function* (tokenHash: string, postId: string, requestId: string) {
+export const approveBySession = Effect.fn("Posts.approveBySession")(function* (
+  tokenHash: string,
+  postId: string,
+  requestId: string,
+) {
   const at = (yield* Now)().toISOString();
   const { loaded, projected } = yield* handle(approveCommand(postId, at, { tokenHash, requestId }));
   // The decider refuses a post it was not shown, so the row is there from here on.
@@ -37,6 +50,11 @@ export const approveBySession = Effect.fn("Posts.approveBySession")(function* (t
 /** Rejects a pending post with the reason the member will read; the events appended (none if it already was). */
 export const rejectPost = Effect.fn("Posts.reject")(function* (postId: string, reason: string, metadata: Metadata) {
   const now = yield* Now;
-  const { events } = yield* handle({ decider: post, streamId: streams.post(postId), command: { type: "RejectPost", postId, reason, at: now().toISOString() }, metadata });
+  const { events } = yield* handle({
+    decider: post,
+    streamId: streams.post(postId),
+    command: { type: "RejectPost", postId, reason, at: now().toISOString() },
+    metadata,
+  });
   return events;
 });

@@ -3,19 +3,37 @@ import { toRinggit } from "../../../domain/money.ts";
 import type { Sql } from "../../platform/db/database.ts";
 
 // A member's own posts as they see them (the review queue is review.ts).
-interface PostRow { post_id: string; title: string; url: string; platform: string; status: string; earnings_sen: number; rejection_reason: string | null; submitted_at: Date }
+interface PostRow {
+  post_id: string;
+  title: string;
+  url: string;
+  platform: string;
+  status: string;
+  earnings_sen: number;
+  rejection_reason: string | null;
+  submitted_at: Date;
+}
 
 const COLUMNS = "post_id, title, url, platform, status, earnings_sen, rejection_reason, submitted_at";
 
 const toPost = (r: PostRow) => ({
-  id: r.post_id, title: r.title, url: r.url, platform: r.platform, earnings: toRinggit(r.earnings_sen), status: r.status,
-  ...(r.rejection_reason === null ? {} : { rejectionReason: r.rejection_reason }), createdAt: r.submitted_at.toISOString(),
+  id: r.post_id,
+  title: r.title,
+  url: r.url,
+  platform: r.platform,
+  earnings: toRinggit(r.earnings_sen),
+  status: r.status,
+  ...(r.rejection_reason === null ? {} : { rejectionReason: r.rejection_reason }),
+  createdAt: r.submitted_at.toISOString(),
 });
 
 /** The member's newest 500 posts, newest first. */
 export const postsOfMember = (sql: Sql, memberId: number) =>
   Effect.map(
-    sql.query<PostRow>(`SELECT ${COLUMNS} FROM posts WHERE member_id = $1 ORDER BY submitted_at DESC, post_id LIMIT 500`, [memberId]),
+    sql.query<PostRow>(
+      `SELECT ${COLUMNS} FROM posts WHERE member_id = $1 ORDER BY submitted_at DESC, post_id LIMIT 500`,
+      [memberId],
+    ),
     (rows) => rows.map(toPost),
   );
 

@@ -10,11 +10,22 @@ import { startTestApp, type TestApp } from "../../testing/harness.ts";
 // RM 10 to the referrer's referrer, once; a rejection needs a reason and blocks approval.
 let app: TestApp;
 let api: ReturnType<typeof client>;
-const who = { admin: { id: 0, token: "" }, grand: { id: 0, token: "" }, referrer: { id: 0, token: "" }, poster: { id: 0, token: "" } };
+const who = {
+  admin: { id: 0, token: "" },
+  grand: { id: 0, token: "" },
+  referrer: { id: 0, token: "" },
+  poster: { id: 0, token: "" },
+};
 const posts: Record<string, string> = {};
 
 const submit = async (token: string, title: string) =>
-  (await api.ok("POST", "/api/posts", token, { title, url: `https://www.tiktok.com/@siti/video/${title.length}`, platform: "tiktok" }))["id"] as string;
+  (
+    await api.ok("POST", "/api/posts", token, {
+      title,
+      url: `https://www.tiktok.com/@siti/video/${title.length}`,
+      platform: "tiktok",
+    })
+  )["id"] as string;
 const income = async (token: string) => {
   const s = await api.ok("GET", "/api/dashboard/stats", token);
   return [s["totalIncome"], s["personalIncome"], s["level1Override"], s["level2Override"]];
@@ -44,7 +55,12 @@ describe("GET /api/admin/posts", () => {
       ["Roti canai at dawn", "Ping Tester", "pending", "tiktok"],
       ["Char kuey teow in Penang", "Ping Tester", "pending", "tiktok"],
     ]);
-    expect(queue[0]).toMatchObject({ id: posts["third"], memberId: who.referrer.id, url: expect.stringMatching(/^https:/), submittedAt: expect.any(String) });
+    expect(queue[0]).toMatchObject({
+      id: posts["third"],
+      memberId: who.referrer.id,
+      url: expect.stringMatching(/^https:/),
+      submittedAt: expect.any(String),
+    });
     expect(await api.ok("GET", "/api/admin/posts?status=approved", who.admin.token)).toEqual([]);
   });
 
@@ -72,19 +88,33 @@ describe("POST /api/admin/posts/{id}/approve", () => {
   });
 
   it("records the acting admin on the event", async () => {
-    const [event] = await app.sql<{ metadata: { actor: number } }>(`SELECT metadata FROM events WHERE type = 'PostApproved'`);
+    const [event] = await app.sql<{ metadata: { actor: number } }>(
+      `SELECT metadata FROM events WHERE type = 'PostApproved'`,
+    );
     expect(event?.metadata.actor).toBe(who.admin.id);
   });
 
   // The approval checks the session inside its own first statement (approval-state.ts): it must
   // refuse exactly what requireAdmin refuses, before saying anything about the post.
   it("refuses a missing, revoked or expired session (401) and a member (403), writing nothing", async () => {
-    const sessionFor = (memberId: number) => app.run(Effect.gen(function* () { return yield* openSession(yield* Database, memberId, new Date()); }));
+    const sessionFor = (memberId: number) =>
+      app.run(
+        Effect.gen(function* () {
+          return yield* openSession(yield* Database, memberId, new Date());
+        }),
+      );
     const [revoked, expired] = [await sessionFor(who.admin.id), await sessionFor(who.admin.id)];
     await app.sql(`UPDATE sessions SET revoked_at = now() WHERE token_hash = $1`, [hashToken(revoked)]);
-    await app.sql(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [hashToken(expired)]);
+    await app.sql(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
+      hashToken(expired),
+    ]);
     const cases: ReadonlyArray<[string | null, number]> = [
-      [null, 401], [revoked, 401], [expired, 401], ["A".repeat(43), 401], [who.poster.token, 403], [who.referrer.token, 403],
+      [null, 401],
+      [revoked, 401],
+      [expired, 401],
+      ["A".repeat(43), 401],
+      [who.poster.token, 403],
+      [who.referrer.token, 403],
     ];
     for (const [token, status] of cases) {
       for (const id of [posts["third"]!, "no-such-post", "x".repeat(80)]) {
@@ -92,25 +122,42 @@ describe("POST /api/admin/posts/{id}/approve", () => {
         expect([r.status, typeof r.json["error"]], `${token?.slice(0, 6)} ${id}`).toEqual([status, "string"]);
       }
     }
-    expect(await app.sql(`SELECT status FROM posts WHERE post_id = $1`, [posts["third"]])).toEqual([{ status: "pending" }]);
-    expect(await app.sql(`SELECT 1 FROM events WHERE stream_id = $1 AND type = 'PostApproved'`, [`post-${posts["third"]}`])).toEqual([]);
+    expect(await app.sql(`SELECT status FROM posts WHERE post_id = $1`, [posts["third"]])).toEqual([
+      { status: "pending" },
+    ]);
+    expect(
+      await app.sql(`SELECT 1 FROM events WHERE stream_id = $1 AND type = 'PostApproved'`, [`post-${posts["third"]}`]),
+    ).toEqual([]);
   });
 
   it("answers with the post as the approval wrote it", async () => {
     const r = await api.ok("POST", `/api/admin/posts/${posts["third"]}/approve`, who.admin.token);
     const [row] = await app.sql<{ decided_at: Date; occurred_at: Date }>(
       `SELECT po.decided_at, e.occurred_at FROM posts po JOIN events e ON e.stream_id = 'post-' || po.post_id AND e.type = 'PostApproved' WHERE po.post_id = $1`,
-      [posts["third"]]);
+      [posts["third"]],
+    );
     expect(r).toEqual({
       changed: true,
       post: {
-        id: posts["third"], memberId: who.referrer.id, memberName: "Rashid Tester", memberEmail: expect.stringContaining("@"), title: "Teh tarik tutorial",
-        url: expect.stringMatching(/^https:/), platform: "tiktok", status: "approved", earnings: 200, rejectionReason: null,
-        submittedAt: expect.any(String), decidedAt: row!.decided_at.toISOString(),
+        id: posts["third"],
+        memberId: who.referrer.id,
+        memberName: "Rashid Tester",
+        memberEmail: expect.stringContaining("@"),
+        title: "Teh tarik tutorial",
+        url: expect.stringMatching(/^https:/),
+        platform: "tiktok",
+        status: "approved",
+        earnings: 200,
+        rejectionReason: null,
+        submittedAt: expect.any(String),
+        decidedAt: row!.decided_at.toISOString(),
       },
     });
     expect(row!.decided_at).toEqual(row!.occurred_at);
-    expect(await api.ok("POST", `/api/admin/posts/${posts["third"]}/approve`, who.admin.token)).toEqual({ ...r, changed: false });
+    expect(await api.ok("POST", `/api/admin/posts/${posts["third"]}/approve`, who.admin.token)).toEqual({
+      ...r,
+      changed: false,
+    });
   });
 
   it("answers 404 for an unknown post", async () => {
@@ -132,15 +179,28 @@ describe("POST /api/admin/posts/{id}/reject", () => {
   });
 
   it("rejects with the trimmed reason, and a rejected post cannot be approved (409)", async () => {
-    const r = await api.ok("POST", `/api/admin/posts/${posts["second"]}/reject`, who.admin.token, { reason: "  The link is private.  " });
-    expect(r).toMatchObject({ changed: true, post: { status: "rejected", rejectionReason: "The link is private.", earnings: 0 } });
+    const r = await api.ok("POST", `/api/admin/posts/${posts["second"]}/reject`, who.admin.token, {
+      reason: "  The link is private.  ",
+    });
+    expect(r).toMatchObject({
+      changed: true,
+      post: { status: "rejected", rejectionReason: "The link is private.", earnings: 0 },
+    });
     const approve = await api.call("POST", `/api/admin/posts/${posts["second"]}/approve`, who.admin.token);
     expect([approve.status, approve.json["error"]]).toEqual([409, "Post is rejected"]);
     expect(await income(who.poster.token)).toEqual([200, 200, 0, 0]);
-    expect((await api.ok("GET", "/api/admin/posts?status=rejected", who.admin.token)).map((p) => p["id"])).toEqual([posts["second"]]);
+    expect((await api.ok("GET", "/api/admin/posts?status=rejected", who.admin.token)).map((p) => p["id"])).toEqual([
+      posts["second"],
+    ]);
   });
 
   it("cannot reject an approved post (409)", async () => {
-    expect((await api.call("POST", `/api/admin/posts/${posts["first"]}/reject`, who.admin.token, { reason: "Changed my mind" })).status).toBe(409);
+    expect(
+      (
+        await api.call("POST", `/api/admin/posts/${posts["first"]}/reject`, who.admin.token, {
+          reason: "Changed my mind",
+        })
+      ).status,
+    ).toBe(409);
   });
 });

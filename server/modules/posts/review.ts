@@ -10,8 +10,19 @@ export const POST_STATUSES = ["pending", "approved", "rejected"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 export interface ReviewRow {
-  post_id: string; member_id: number; first_name: string | null; last_name: string | null; email: string | null; title: string; url: string;
-  platform: string; status: string; earnings_sen: number; rejection_reason: string | null; submitted_at: Date; decided_at: Date | null;
+  post_id: string;
+  member_id: number;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  title: string;
+  url: string;
+  platform: string;
+  status: string;
+  earnings_sen: number;
+  rejection_reason: string | null;
+  submitted_at: Date;
+  decided_at: Date | null;
 }
 
 /** The columns of a review row, from `posts po` and `profiles p` (approval-state.ts reads them too). */
@@ -37,10 +48,14 @@ export const toReviewPost = (r: ReviewRow) => ({
 
 export const reviewQueue = (sql: Sql, status: PostStatus) =>
   Effect.map(
-    sql.query<ReviewRow>(`${SELECT} WHERE po.status = $1 ORDER BY po.submitted_at DESC, po.post_id DESC LIMIT ${REVIEW_LIMIT}`, [status]),
+    sql.query<ReviewRow>(
+      `${SELECT} WHERE po.status = $1 ORDER BY po.submitted_at DESC, po.post_id DESC LIMIT ${REVIEW_LIMIT}`,
+      [status],
+    ),
     (rows) => rows.map(toReviewPost),
   );
 
 export const reviewPost = (sql: Sql, postId: string) =>
   Effect.flatMap(sql.query<ReviewRow>(`${SELECT} WHERE po.post_id = $1`, [postId]), ([row]) =>
-    row ? Effect.succeed(toReviewPost(row)) : Effect.fail(new PostNotFound({ postId })));
+    row ? Effect.succeed(toReviewPost(row)) : Effect.fail(new PostNotFound({ postId })),
+  );

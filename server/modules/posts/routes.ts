@@ -17,43 +17,81 @@ import { reviewPost, reviewQueue } from "./review.ts";
 // A member's own posts: submitted for review, listed with their earnings.
 export const postsRoutes = (runtime: AppRuntime) =>
   Router()
-    .get("/api/posts", route(runtime, (req) => Effect.gen(function* () {
-      const caller = yield* requireMember(req);
-      return { body: encode(Posts, yield* postsOfMember(yield* Database, caller.memberId)) };
-    })))
-    .post("/api/posts", route(runtime, (req) => Effect.gen(function* () {
-      const caller = yield* requireMember(req);
-      const input = yield* decodeInput(NewPostBody, "Invalid post")(withTrimmed(req.body, "title"));
-      const postId = yield* submitPost(caller.memberId, input, { actor: caller.memberId, requestId: String(req.id ?? "") });
-      return { status: 201, body: encode(Post, yield* postById(yield* Database, postId)) };
-    })));
+    .get(
+      "/api/posts",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          const caller = yield* requireMember(req);
+          return { body: encode(Posts, yield* postsOfMember(yield* Database, caller.memberId)) };
+        }),
+      ),
+    )
+    .post(
+      "/api/posts",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          const caller = yield* requireMember(req);
+          const input = yield* decodeInput(NewPostBody, "Invalid post")(withTrimmed(req.body, "title"));
+          const postId = yield* submitPost(caller.memberId, input, {
+            actor: caller.memberId,
+            requestId: String(req.id ?? ""),
+          });
+          return { status: 201, body: encode(Post, yield* postById(yield* Database, postId)) };
+        }),
+      ),
+    );
 
 // Post review. Approving pays the poster and the upline once: a second approval answers 200
 // with `changed: false` and pays nothing; a rejected post cannot be approved (409).
 
 const POST_ID = /^[\w-]{1,64}$/;
-const postIdOf = (id: string) => (POST_ID.test(id) ? Effect.succeed(id) : Effect.fail(new PostNotFound({ postId: id })));
+const postIdOf = (id: string) =>
+  POST_ID.test(id) ? Effect.succeed(id) : Effect.fail(new PostNotFound({ postId: id }));
 
 export const adminPostRoutes = (runtime: AppRuntime) =>
   Router()
-    .get("/api/admin/posts", route(runtime, (req) => Effect.gen(function* () {
-      yield* requireAdminAction(req);
-      const { status = "pending" } = yield* decodeInput(ReviewQueueQuery, "Invalid status")({ status: req.query["status"] || undefined });
-      return { body: encode(ReviewQueue, yield* reviewQueue(yield* Database, status)), headers: ADMIN_HEADERS };
-    })))
+    .get(
+      "/api/admin/posts",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          yield* requireAdminAction(req);
+          const { status = "pending" } = yield* decodeInput(
+            ReviewQueueQuery,
+            "Invalid status",
+          )({ status: req.query["status"] || undefined });
+          return { body: encode(ReviewQueue, yield* reviewQueue(yield* Database, status)), headers: ADMIN_HEADERS };
+        }),
+      ),
+    )
     // The session is checked inside the approval's first statement (approval-state.ts), as
     // requireAdminAction would: 401, then 403, then 404 for an id that names no post.
-    .post("/api/admin/posts/:id/approve", route(runtime, (req) => Effect.gen(function* () {
-      const tokenHash = yield* tokenHashOf(req);
-      const id = pathParam(req, "id");
-      const body = yield* approveBySession(tokenHash, POST_ID.test(id) ? id : "", String(req.id ?? ""));
-      // Encoded in full: one post costs about two microseconds, nothing beside the approval's transaction.
-      return { body: encode(ReviewResult, body), headers: ADMIN_HEADERS };
-    })))
-    .post("/api/admin/posts/:id/reject", route(runtime, (req) => Effect.gen(function* () {
-      const { metadata } = yield* requireAdminAction(req);
-      const postId = yield* postIdOf(pathParam(req, "id"));
-      const input = yield* decodeInput(RejectBody, "Invalid rejection")(withTrimmed(req.body, "reason"));
-      const appended = yield* rejectPost(postId, input.reason, metadata);
-      return { body: encode(ReviewResult, { post: yield* reviewPost(yield* Database, postId), changed: appended.length > 0 }), headers: ADMIN_HEADERS };
-    })));
+    .post(
+      "/api/admin/posts/:id/approve",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          const tokenHash = yield* tokenHashOf(req);
+          const id = pathParam(req, "id");
+          const body = yield* approveBySession(tokenHash, POST_ID.test(id) ? id : "", String(req.id ?? ""));
+          // Encoded in full: one post costs about two microseconds, nothing beside the approval's transaction.
+          return { body: encode(ReviewResult, body), headers: ADMIN_HEADERS };
+        }),
+      ),
+    )
+    .post(
+      "/api/admin/posts/:id/reject",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          const { metadata } = yield* requireAdminAction(req);
+          const postId = yield* postIdOf(pathParam(req, "id"));
+          const input = yield* decodeInput(RejectBody, "Invalid rejection")(withTrimmed(req.body, "reason"));
+          const appended = yield* rejectPost(postId, input.reason, metadata);
+          return {
+            body: encode(ReviewResult, {
+              post: yield* reviewPost(yield* Database, postId),
+              changed: appended.length > 0,
+            }),
+            headers: ADMIN_HEADERS,
+          };
+        }),
+      ),
+    );

@@ -8,41 +8,61 @@ import { removePicture, storePicture } from "./picture.ts";
 import { loadProfile, PROFILE_DETAIL_FIELDS } from "./queries.ts";
 import type { ProfileBody } from "./validation.ts";
 
-const invalid = (field: string, message: string) => new ValidationError({ error: message, fields: { [field]: message } });
+const invalid = (field: string, message: string) =>
+  new ValidationError({ error: message, fields: { [field]: message } });
 
 const validBirthDate = (value: string, now: Date): boolean => {
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date < now && date.getUTCFullYear() >= 1900;
+  return (
+    !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date < now && date.getUTCFullYear() >= 1900
+  );
 };
 
 /** Saves the whole form in one statement, so concurrent saves never leave a mixed row. */
-export const updateProfile = Effect.fn("Profile.update")(function* (memberId: number, body: ProfileBody, uploadsDir: string) {
+export const updateProfile = Effect.fn("Profile.update")(function* (
+  memberId: number,
+  body: ProfileBody,
+  uploadsDir: string,
+) {
   const now = (yield* Now)();
   const db = yield* Database;
   const phoneNumber = normalisePhone(body.phoneNumber);
   if (phoneNumber === null) return yield* Effect.fail(invalid("phoneNumber", "Please enter a valid phone number"));
-  if (body.dateOfBirth && !validBirthDate(body.dateOfBirth, now)) return yield* Effect.fail(invalid("dateOfBirth", "Date of birth must be a real date in the past"));
+  if (body.dateOfBirth && !validBirthDate(body.dateOfBirth, now))
+    return yield* Effect.fail(invalid("dateOfBirth", "Date of birth must be a real date in the past"));
 
-  const [current] = yield* db.query<{ profile_picture: string | null }>(`SELECT profile_picture FROM profiles WHERE member_id = $1`, [memberId]);
+  const [current] = yield* db.query<{ profile_picture: string | null }>(
+    `SELECT profile_picture FROM profiles WHERE member_id = $1`,
+    [memberId],
+  );
   let picture = current?.profile_picture ?? null;
   let storedNow: string | null = null;
   const incoming = body.profilePicture ?? null;
   if (incoming === null || incoming === "") picture = null;
-  else if (incoming.startsWith("data:")) picture = storedNow = yield* Effect.try({ try: () => storePicture(incoming, uploadsDir, memberId), catch: (e) => e as ValidationError });
-  else if (incoming !== picture) return yield* Effect.fail(invalid("profilePicture", "Invalid file type: Please select an image file"));
+  else if (incoming.startsWith("data:"))
+    picture = storedNow = yield* Effect.try({
+      try: () => storePicture(incoming, uploadsDir, memberId),
+      catch: (e) => e as ValidationError,
+    });
+  else if (incoming !== picture)
+    return yield* Effect.fail(invalid("profilePicture", "Invalid file type: Please select an image file"));
 
   const details: Record<string, unknown> = {};
   for (const field of PROFILE_DETAIL_FIELDS) {
     const value = (body as Record<string, unknown>)[field];
-    details[field] = typeof value === "string" ? (value.trim() === "" ? null : value.trim()) : value ?? null;
+    details[field] = typeof value === "string" ? (value.trim() === "" ? null : value.trim()) : (value ?? null);
   }
-  yield* db.query(
-    `UPDATE profiles SET first_name = $2, last_name = $3, phone_number = $4, details = $5, profile_picture = $6, updated_at = $7 WHERE member_id = $1`,
-    [memberId, body.firstName.trim(), body.lastName.trim(), phoneNumber, JSON.stringify(details), picture, now],
-  ).pipe(
-    Effect.catchTag("DbError", (e): Effect.Effect<never, PhoneTaken | DbError> => (isUniqueViolation(e, "profiles_phone_idx") ? Effect.fail(new PhoneTaken()) : Effect.fail(e))),
-    // A refused save (the phone belongs to someone else) leaves no picture behind.
-    Effect.tapError(() => Effect.sync(() => storedNow && removePicture(storedNow, uploadsDir))),
-  );
+  yield* db
+    .query(
+      `UPDATE profiles SET first_name = $2, last_name = $3, phone_number = $4, details = $5, profile_picture = $6, updated_at = $7 WHERE member_id = $1`,
+      [memberId, body.firstName.trim(), body.lastName.trim(), phoneNumber, JSON.stringify(details), picture, now],
+    )
+    .pipe(
+      Effect.catchTag("DbError", (e): Effect.Effect<never, PhoneTaken | DbError> =>
+        isUniqueViolation(e, "profiles_phone_idx") ? Effect.fail(new PhoneTaken()) : Effect.fail(e),
+      ),
+      // A refused save (the phone belongs to someone else) leaves no picture behind.
+      Effect.tapError(() => Effect.sync(() => storedNow && removePicture(storedNow, uploadsDir))),
+    );
   return yield* loadProfile(db, memberId);
 });

@@ -5,6 +5,9 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 export const normalisePhone = (raw: string): string | null => {
   const trimmed = raw.trim();
   if (trimmed.replace(/\D/g, "").length < 8) return null;
-  const parsed = parsePhoneNumberFromString(trimmed.startsWith("+") || trimmed.startsWith("0") ? trimmed : `+${trimmed}`, "MY");
+  const parsed = parsePhoneNumberFromString(
+    trimmed.startsWith("+") || trimmed.startsWith("0") ? trimmed : `+${trimmed}`,
+    "MY",
+  );
   return parsed?.isValid() ? parsed.number : null;
 };

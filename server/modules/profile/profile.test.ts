@@ -8,7 +8,13 @@ let token = "";
 let original: Record<string, unknown> = {};
 beforeAll(async () => {
   app = await startTestApp();
-  const registered = await call("POST", "/api/auth/register", { email: "Nurul@Profile.jemput.my", password: "kopi-susu-42", firstName: "Nurul", lastName: "Huda", phoneNumber: "0123456789" });
+  const registered = await call("POST", "/api/auth/register", {
+    email: "Nurul@Profile.jemput.my",
+    password: "kopi-susu-42",
+    firstName: "Nurul",
+    lastName: "Huda",
+    phoneNumber: "0123456789",
+  });
   token = registered.json["token"] as string;
   original = (await call("GET", "/api/profile")).json;
 });
@@ -16,32 +22,54 @@ afterAll(async () => {
   await app?.close();
 });
 
-const call = (method: string, pathname: string, body?: unknown, auth: string | null = token) => request(app.baseUrl, method, pathname, { body, token: auth });
+const call = (method: string, pathname: string, body?: unknown, auth: string | null = token) =>
+  request(app.baseUrl, method, pathname, { body, token: auth });
 const put = (body: Record<string, unknown>) => call("PUT", "/api/profile", body);
 const NAMES = { firstName: "Nurul", lastName: "Huda", phoneNumber: "+60123456789" };
 
 // Every field of the profile form, each with a value from its option list.
 const FULL = {
-  ...NAMES, firstName: "  Nurul Ain ", lastName: "Huda ", phoneNumber: "012-345 6789",
-  dateOfBirth: "1994-03-21", gender: "female", ethnicity: "malay", maritalStatus: "married", numberOfChildren: 2,
-  state: "Penang (Pulau Pinang)", city: "George Town", timezone: "Asia/Singapore", bio: "Food and travel in Penang.",
-  languages: ["Bahasa Malaysia", "English", "Hokkien"], influencerCategories: ["Food & Lifestyle", "Travel"],
+  ...NAMES,
+  firstName: "  Nurul Ain ",
+  lastName: "Huda ",
+  phoneNumber: "012-345 6789",
+  dateOfBirth: "1994-03-21",
+  gender: "female",
+  ethnicity: "malay",
+  maritalStatus: "married",
+  numberOfChildren: 2,
+  state: "Penang (Pulau Pinang)",
+  city: "George Town",
+  timezone: "Asia/Singapore",
+  bio: "Food and travel in Penang.",
+  languages: ["Bahasa Malaysia", "English", "Hokkien"],
+  influencerCategories: ["Food & Lifestyle", "Travel"],
   socialMediaLinks: {
     instagram: { profileLink: "https://instagram.com/nurul.eats", profileName: "nurul.eats", followers: 12_500 },
     tiktok: { profileLink: "https://tiktok.com/@nurul", profileName: "nurul", followers: 0 },
   },
-  bankAccountHolderName: "Nurul Ain Huda", bankName: "Maybank", bankAccountNumber: "1142 3344 5566",
-  deliveryAddressLine1: "12 Lebuh Chulia", deliveryAddressLine2: "Unit 3", deliveryCity: "George Town",
-  deliveryState: "Penang", deliveryPostalCode: "10200", deliveryCountry: "Singapore",
+  bankAccountHolderName: "Nurul Ain Huda",
+  bankName: "Maybank",
+  bankAccountNumber: "1142 3344 5566",
+  deliveryAddressLine1: "12 Lebuh Chulia",
+  deliveryAddressLine2: "Unit 3",
+  deliveryCity: "George Town",
+  deliveryState: "Penang",
+  deliveryPostalCode: "10200",
+  deliveryCountry: "Singapore",
 };
 const SAVED = { ...FULL, firstName: "Nurul Ain", lastName: "Huda", phoneNumber: "+60123456789" };
 
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString("base64")}`;
 
 describe("GET and PUT /api/profile", () => {
   it("needs a session", async () => {
-    for (const method of ["GET", "PUT"]) expect((await call(method, "/api/profile", method === "PUT" ? FULL : undefined, null)).status).toBe(401);
+    for (const method of ["GET", "PUT"])
+      expect((await call(method, "/api/profile", method === "PUT" ? FULL : undefined, null)).status).toBe(401);
     expect((await call("GET", "/api/profile", undefined, "not-a-real-token-but-long-enough")).status).toBe(401);
   });
 
@@ -52,18 +80,43 @@ describe("GET and PUT /api/profile", () => {
     const read = await call("GET", "/api/profile");
     expect(read.json).toEqual(saved.json);
     expect(read.json).toMatchObject(SAVED);
-    expect(read.json).toMatchObject({ id: original["id"], email: "nurul@profile.jemput.my", isAdmin: false, referralId: original["referralId"] });
-    const [row] = await app.sql<{ is_admin: boolean }>(`SELECT is_admin FROM members WHERE member_id = $1`, [original["id"]]);
+    expect(read.json).toMatchObject({
+      id: original["id"],
+      email: "nurul@profile.jemput.my",
+      isAdmin: false,
+      referralId: original["referralId"],
+    });
+    const [row] = await app.sql<{ is_admin: boolean }>(`SELECT is_admin FROM members WHERE member_id = $1`, [
+      original["id"],
+    ]);
     expect(row?.is_admin).toBe(false);
   });
 
   it("accepts the client's nulls for the optional fields and stores them as empty", async () => {
     await put(FULL);
-    const cleared = await put({ ...NAMES, dateOfBirth: null, state: null, city: "  ", gender: null, maritalStatus: null, numberOfChildren: null, languages: null });
+    const cleared = await put({
+      ...NAMES,
+      dateOfBirth: null,
+      state: null,
+      city: "  ",
+      gender: null,
+      maritalStatus: null,
+      numberOfChildren: null,
+      languages: null,
+    });
     expect(cleared.status, cleared.text).toBe(200);
     expect((await call("GET", "/api/profile")).json).toMatchObject({
-      dateOfBirth: null, state: null, city: null, gender: null, maritalStatus: null, numberOfChildren: 0, languages: [],
-      bio: "", deliveryCountry: "Malaysia", timezone: "Asia/Kuala_Lumpur", socialMediaLinks: {},
+      dateOfBirth: null,
+      state: null,
+      city: null,
+      gender: null,
+      maritalStatus: null,
+      numberOfChildren: 0,
+      languages: [],
+      bio: "",
+      deliveryCountry: "Malaysia",
+      timezone: "Asia/Kuala_Lumpur",
+      socialMediaLinks: {},
     });
   });
 
@@ -85,13 +138,21 @@ describe("GET and PUT /api/profile", () => {
       [{ deliveryCountry: "Narnia" }, "deliveryCountry"],
       [{ numberOfChildren: -1 }, "numberOfChildren"],
       [{ numberOfChildren: 1.5 }, "numberOfChildren"],
-      [{ socialMediaLinks: { instagram: { profileName: "x", followers: -5 } } }, "socialMediaLinks.instagram.followers"],
+      [
+        { socialMediaLinks: { instagram: { profileName: "x", followers: -5 } } },
+        "socialMediaLinks.instagram.followers",
+      ],
       [{ deliveryPostalCode: "102000" }, "deliveryPostalCode"],
       [{ dateOfBirth: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10) }, "dateOfBirth"],
       [{ dateOfBirth: "1994-02-30" }, "dateOfBirth"],
     ];
     for (const [change, field, message] of cases) {
-      const r = await put({ ...FULL, ...change, firstName: change["firstName"] ?? "Changed", bio: "must not be saved" });
+      const r = await put({
+        ...FULL,
+        ...change,
+        firstName: change["firstName"] ?? "Changed",
+        bio: "must not be saved",
+      });
       expect(r.status, `${field}: ${r.text}`).toBe(400);
       expect(Object.keys(r.json["fields"] as object), field).toContain(field);
       if (message) expect(r.json["error"]).toBe(message);
@@ -121,10 +182,18 @@ describe("profile picture", () => {
   it("refuses SVG, text and anything over 2 MB, keeping the current picture", async () => {
     const current = (await put({ ...FULL, profilePicture: dataUrl("image/png", PNG) })).json["profilePicture"];
     const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`);
-    for (const bad of [dataUrl("image/svg+xml", svg), `data:image/svg+xml,${encodeURIComponent(svg.toString())}`, dataUrl("text/plain", Buffer.from("hello")), dataUrl("image/png", Buffer.from("not really a png"))]) {
+    for (const bad of [
+      dataUrl("image/svg+xml", svg),
+      `data:image/svg+xml,${encodeURIComponent(svg.toString())}`,
+      dataUrl("text/plain", Buffer.from("hello")),
+      dataUrl("image/png", Buffer.from("not really a png")),
+    ]) {
       const r = await put({ ...FULL, profilePicture: bad });
       expect(r.status, bad.slice(0, 30)).toBe(400);
-      expect(r.json).toEqual({ error: "Invalid file type: Please select an image file", fields: { profilePicture: "Invalid file type: Please select an image file" } });
+      expect(r.json).toEqual({
+        error: "Invalid file type: Please select an image file",
+        fields: { profilePicture: "Invalid file type: Please select an image file" },
+      });
     }
     const huge = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 1 - PNG.length)]);
     const tooLarge = await put({ ...FULL, profilePicture: dataUrl("image/png", huge) });

@@ -4,21 +4,64 @@ import { NotFound } from "../../platform/http/errors.ts";
 
 // The member's own profile, as GET /api/profile and the auth result's `user` show it.
 export const PROFILE_DETAIL_FIELDS = [
-  "dateOfBirth", "gender", "ethnicity", "maritalStatus", "numberOfChildren", "state", "city", "timezone", "bio",
-  "languages", "influencerCategories", "socialMediaLinks", "bankAccountHolderName", "bankName", "bankAccountNumber",
-  "deliveryAddressLine1", "deliveryAddressLine2", "deliveryCity", "deliveryState", "deliveryPostalCode", "deliveryCountry",
+  "dateOfBirth",
+  "gender",
+  "ethnicity",
+  "maritalStatus",
+  "numberOfChildren",
+  "state",
+  "city",
+  "timezone",
+  "bio",
+  "languages",
+  "influencerCategories",
+  "socialMediaLinks",
+  "bankAccountHolderName",
+  "bankName",
+  "bankAccountNumber",
+  "deliveryAddressLine1",
+  "deliveryAddressLine2",
+  "deliveryCity",
+  "deliveryState",
+  "deliveryPostalCode",
+  "deliveryCountry",
 ] as const;
 
 const DEFAULTS: Record<string, unknown> = {
-  dateOfBirth: null, gender: null, ethnicity: null, maritalStatus: null, numberOfChildren: 0, state: null, city: null,
-  timezone: "Asia/Kuala_Lumpur", bio: "", languages: [], influencerCategories: [], socialMediaLinks: {},
-  bankAccountHolderName: "", bankName: "", bankAccountNumber: "", deliveryAddressLine1: "", deliveryAddressLine2: "",
-  deliveryCity: "", deliveryState: "", deliveryPostalCode: "", deliveryCountry: "Malaysia",
+  dateOfBirth: null,
+  gender: null,
+  ethnicity: null,
+  maritalStatus: null,
+  numberOfChildren: 0,
+  state: null,
+  city: null,
+  timezone: "Asia/Kuala_Lumpur",
+  bio: "",
+  languages: [],
+  influencerCategories: [],
+  socialMediaLinks: {},
+  bankAccountHolderName: "",
+  bankName: "",
+  bankAccountNumber: "",
+  deliveryAddressLine1: "",
+  deliveryAddressLine2: "",
+  deliveryCity: "",
+  deliveryState: "",
+  deliveryPostalCode: "",
+  deliveryCountry: "Malaysia",
 };
 
 interface ProfileRow {
-  member_id: number; email: string; first_name: string; last_name: string; phone_number: string;
-  details: Record<string, unknown>; profile_picture: string | null; referral_code: string; is_admin: boolean; joined_at: Date;
+  member_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  details: Record<string, unknown>;
+  profile_picture: string | null;
+  referral_code: string;
+  is_admin: boolean;
+  joined_at: Date;
 }
 
 export const loadProfile = (sql: Sql, memberId: number) =>

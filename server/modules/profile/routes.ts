@@ -12,10 +12,17 @@ import { updateProfile } from "./handlers.ts";
 import { loadProfile } from "./queries.ts";
 import { ProfileBody } from "./validation.ts";
 
-
 // The web client sends empty choices as null; an empty string means the same here, and a
 // missing name or phone is reported with the form's own (bilingual) message.
-const NULL_WHEN_EMPTY = ["dateOfBirth", "gender", "ethnicity", "maritalStatus", "state", "timezone", "deliveryCountry"] as const;
+const NULL_WHEN_EMPTY = [
+  "dateOfBirth",
+  "gender",
+  "ethnicity",
+  "maritalStatus",
+  "state",
+  "timezone",
+  "deliveryCountry",
+] as const;
 const withFormDefaults = (body: unknown): unknown => {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
   const out: Record<string, unknown> = { firstName: "", lastName: "", phoneNumber: "", ...body };
@@ -25,13 +32,26 @@ const withFormDefaults = (body: unknown): unknown => {
 
 export const profileRoutes = (runtime: AppRuntime, config: Config) =>
   Router()
-    .get("/api/profile", route(runtime, (req) => Effect.gen(function* () {
-      const caller = yield* requireMember(req);
-      const db = yield* Database;
-      return { body: encode(Profile, yield* loadProfile(db, caller.memberId)), headers: PRIVATE_NO_STORE };
-    })))
-    .put("/api/profile", route(runtime, (req) => Effect.gen(function* () {
-      const caller = yield* requireMember(req);
-      const body = yield* decodeInput(ProfileBody, "Invalid profile")(withFormDefaults(req.body));
-      return { body: encode(Profile, yield* updateProfile(caller.memberId, body, config.uploadsDir)), headers: PRIVATE_NO_STORE };
-    })));
+    .get(
+      "/api/profile",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          const caller = yield* requireMember(req);
+          const db = yield* Database;
+          return { body: encode(Profile, yield* loadProfile(db, caller.memberId)), headers: PRIVATE_NO_STORE };
+        }),
+      ),
+    )
+    .put(
+      "/api/profile",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          const caller = yield* requireMember(req);
+          const body = yield* decodeInput(ProfileBody, "Invalid profile")(withFormDefaults(req.body));
+          return {
+            body: encode(Profile, yield* updateProfile(caller.memberId, body, config.uploadsDir)),
+            headers: PRIVATE_NO_STORE,
+          };
+        }),
+      ),
+    );

@@ -39,7 +39,10 @@ export const statementFor = (position: number | null, event: JemputEvent): State
   if (steps.length === 0) return null;
   const answer = steps.find((s) => s.returns);
   const body = [head, ...steps.map((s) => `${s.name} AS (${s.sql})`)].join(",\n");
-  return { text: `WITH ${body}\nSELECT ${answer ? `* FROM ${answer.name}` : "NULL AS projected"}`, values: params.values };
+  return {
+    text: `WITH ${body}\nSELECT ${answer ? `* FROM ${answer.name}` : "NULL AS projected"}`,
+    values: params.values,
+  };
 };
 
 /** Applies `event` at `position` to the rows held in memory. */

@@ -20,12 +20,22 @@ export const recomputeMonth = (tx: Sql, period: number) =>
     const tables = emptyReadModel();
     for (const raw of approvals) foldEvent(tables, raw.position, decodeEvent(raw));
     const rows = [...tables.monthly.values()];
-    const key = (r: { personalSen: number; level1Sen: number; level2Sen: number; posts: number }) => `${r.personalSen}:${r.level1Sen}:${r.level2Sen}:${r.posts}`;
-    const before = yield* tx.query<{ member_id: number; personal_sen: number; level1_sen: number; level2_sen: number; posts: number }>(
-      `SELECT member_id, personal_sen, level1_sen, level2_sen, posts FROM monthly_income WHERE period = $1`, [period],
-    );
+    const key = (r: { personalSen: number; level1Sen: number; level2Sen: number; posts: number }) =>
+      `${r.personalSen}:${r.level1Sen}:${r.level2Sen}:${r.posts}`;
+    const before = yield* tx.query<{
+      member_id: number;
+      personal_sen: number;
+      level1_sen: number;
+      level2_sen: number;
+      posts: number;
+    }>(`SELECT member_id, personal_sen, level1_sen, level2_sen, posts FROM monthly_income WHERE period = $1`, [period]);
     const now = new Map(rows.map((r) => [r.memberId, key(r)]));
-    const was = new Map(before.map((b) => [b.member_id, key({ personalSen: b.personal_sen, level1Sen: b.level1_sen, level2Sen: b.level2_sen, posts: b.posts })]));
+    const was = new Map(
+      before.map((b) => [
+        b.member_id,
+        key({ personalSen: b.personal_sen, level1Sen: b.level1_sen, level2Sen: b.level2_sen, posts: b.posts }),
+      ]),
+    );
     const corrected = [...new Set([...now.keys(), ...was.keys()])].filter((id) => now.get(id) !== was.get(id)).length;
     yield* tx.query(`DELETE FROM monthly_income WHERE period = $1`, [period]);
     yield* insertMany(tx, monthlyIncome.table, monthlyIncome.columns, rows);

@@ -32,7 +32,14 @@ const drift = () =>
 
 const approve = async (memberId: number, at: Date) => {
   const meta = { actor: admin.id, requestId: "test" } as const;
-  const postId = await app.run(submitPost(memberId, { title: "Laksa", url: `https://example.com/${memberId}/${at.getTime()}`, platform: "instagram" }, meta), at);
+  const postId = await app.run(
+    submitPost(
+      memberId,
+      { title: "Laksa", url: `https://example.com/${memberId}/${at.getTime()}`, platform: "instagram" },
+      meta,
+    ),
+    at,
+  );
   await app.run(approvePost(postId, meta), at);
 };
 
@@ -60,16 +67,38 @@ afterAll(async () => {
 
 describe("member_search", () => {
   it("follows registrations, profile saves and admin grants", async () => {
-    expect(await app.sql(`SELECT member_id, team_size, direct_recruits FROM member_search ORDER BY member_id`)).toEqual([
-      { member_id: admin.id, team_size: 0, direct_recruits: 0 },
-      { member_id: aisyah.id, team_size: 2, direct_recruits: 1 },
-      { member_id: weijie.id, team_size: 1, direct_recruits: 1 },
-      { member_id: priya.id, team_size: 0, direct_recruits: 0 },
-    ]);
-    await api.ok("PUT", "/api/profile", aisyah.token, { firstName: "Aisyah", lastName: "Tester", phoneNumber: aisyah.phoneNumber, state: "Selangor", gender: "female", maritalStatus: "single" });
-    await api.ok("PUT", "/api/profile", weijie.token, { firstName: "Wei Jie", lastName: "Tester", phoneNumber: weijie.phoneNumber, state: "Johor", gender: "male" });
+    expect(await app.sql(`SELECT member_id, team_size, direct_recruits FROM member_search ORDER BY member_id`)).toEqual(
+      [
+        { member_id: admin.id, team_size: 0, direct_recruits: 0 },
+        { member_id: aisyah.id, team_size: 2, direct_recruits: 1 },
+        { member_id: weijie.id, team_size: 1, direct_recruits: 1 },
+        { member_id: priya.id, team_size: 0, direct_recruits: 0 },
+      ],
+    );
+    await api.ok("PUT", "/api/profile", aisyah.token, {
+      firstName: "Aisyah",
+      lastName: "Tester",
+      phoneNumber: aisyah.phoneNumber,
+      state: "Selangor",
+      gender: "female",
+      maritalStatus: "single",
+    });
+    await api.ok("PUT", "/api/profile", weijie.token, {
+      firstName: "Wei Jie",
+      lastName: "Tester",
+      phoneNumber: weijie.phoneNumber,
+      state: "Johor",
+      gender: "male",
+    });
     expect(await ids("state=Selangor")).toEqual([aisyah.id]);
-    await api.ok("PUT", "/api/profile", aisyah.token, { firstName: "Aisyah", lastName: "Tester", phoneNumber: aisyah.phoneNumber, state: "Sabah", gender: "female", maritalStatus: "married" });
+    await api.ok("PUT", "/api/profile", aisyah.token, {
+      firstName: "Aisyah",
+      lastName: "Tester",
+      phoneNumber: aisyah.phoneNumber,
+      state: "Sabah",
+      gender: "female",
+      maritalStatus: "married",
+    });
     expect(await ids("state=Selangor")).toEqual([]);
     expect(await ids("state=Sabah&maritalStatus=married&gender=female")).toEqual([aisyah.id]);
     await app.run(setAdmin(weijie.email, true, { actor: "cli" }));
@@ -92,7 +121,12 @@ describe("member_search", () => {
     expect(await ids("minIncome=30&maxIncome=30", lastMonth)).toEqual([weijie.id]);
     // The month turns: nobody has earned anything yet.
     expect(await ids("minIncome=0.01", nextPeriod(thisMonth))).toEqual([]);
-    expect(await ids("sort=monthlyIncome&order=desc", nextPeriod(thisMonth))).toEqual([priya.id, weijie.id, aisyah.id, admin.id]);
+    expect(await ids("sort=monthlyIncome&order=desc", nextPeriod(thisMonth))).toEqual([
+      priya.id,
+      weijie.id,
+      aisyah.id,
+      admin.id,
+    ]);
     expect(await ids("sort=monthlyIncome&order=desc")).toEqual([weijie.id, aisyah.id, priya.id, admin.id]);
     // A late approval for last month (committed after this month's) leaves this month's figure.
     await approve(aisyah.id, inLastMonth);
@@ -105,7 +139,12 @@ describe("member_search", () => {
 
   it("drops an erased member's row", async () => {
     const signup = await api.call("POST", "/api/auth/register", null, {
-      email: "nadia.erase@search.jemput.my", password: PASSWORD, firstName: "Nadia", lastName: "Erase", phoneNumber: "0187776655", referredBy: aisyah.code,
+      email: "nadia.erase@search.jemput.my",
+      password: PASSWORD,
+      firstName: "Nadia",
+      lastName: "Erase",
+      phoneNumber: "0187776655",
+      referredBy: aisyah.code,
     });
     expect(signup.status, signup.text).toBe(201);
     const nadia = { id: (signup.json["user"] as unknown as { id: number }).id, token: String(signup.json["token"]) };
@@ -124,16 +163,22 @@ describe("member_search", () => {
     await app.sql(`UPDATE member_search SET team_size = 99 WHERE member_id = $1`, [aisyah.id]);
     await app.sql(`UPDATE member_search SET income_period = 190001, income_sen = 5 WHERE member_id = $1`, [weijie.id]);
     await app.sql(`DELETE FROM member_search WHERE member_id = $1`, [priya.id]);
-    await app.sql(`INSERT INTO member_search (member_id, joined_at, is_admin, direct_recruits, team_size) VALUES (999999, now(), false, 0, 0)`);
+    await app.sql(
+      `INSERT INTO member_search (member_id, joined_at, is_admin, direct_recruits, team_size) VALUES (999999, now(), false, 0, 0)`,
+    );
     expect((await drift()).length).toBe(6);
-    await app.run(Effect.flatMap(Database, (db) => db.transaction((tx) => rebuildProjections(tx, () => {}, { reader: db }))));
+    await app.run(
+      Effect.flatMap(Database, (db) => db.transaction((tx) => rebuildProjections(tx, () => {}, { reader: db }))),
+    );
     expect(await drift()).toEqual([]);
     expect(await app.run(Effect.flatMap(Database, projectionChecksums))).toEqual(live);
     // A seed into a log that has events rebuilds everything; its profiles' triggers were off.
     await app.run(seedDatabase({ members: 300, months: 2, seed: 11, now, passwordHash: "not-a-hash" }));
     expect((await app.sql<{ n: number }>(`SELECT count(*)::int AS n FROM member_search`))[0]!.n).toBe(304);
     expect(await drift()).toEqual([]);
-    const triggers = await app.sql<{ tgname: string; tgenabled: string }>(`SELECT tgname, tgenabled FROM pg_trigger WHERE tgname LIKE 'member_search%' ORDER BY 1`);
+    const triggers = await app.sql<{ tgname: string; tgenabled: string }>(
+      `SELECT tgname, tgenabled FROM pg_trigger WHERE tgname LIKE 'member_search%' ORDER BY 1`,
+    );
     expect(triggers.map((t) => t.tgenabled)).toEqual(["O", "O", "O", "O", "O"]);
   });
 });
@@ -144,8 +189,10 @@ describe("member_search after a seed into an empty log", () => {
     try {
       await t.run(seedDatabase({ members: 2_000, months: 3, seed: 5, now, passwordHash: "not-a-hash" }));
       expect(await t.sql(`SELECT count(*)::int AS n FROM member_search`)).toEqual([{ n: 2_000 }]);
-      expect(await t.sql(`(SELECT * FROM member_search EXCEPT SELECT * FROM member_search_source)
-                          UNION ALL (SELECT * FROM member_search_source EXCEPT SELECT * FROM member_search)`)).toEqual([]);
+      expect(
+        await t.sql(`(SELECT * FROM member_search EXCEPT SELECT * FROM member_search_source)
+                          UNION ALL (SELECT * FROM member_search_source EXCEPT SELECT * FROM member_search)`),
+      ).toEqual([]);
     } finally {
       await t.close();
     }

@@ -29,12 +29,20 @@ const TRIGGERS = {
 export const pauseSearchTriggers = (tx: Sql, tables: ReadonlyArray<keyof typeof TRIGGERS>) =>
   Effect.gen(function* () {
     const alter = (action: "DISABLE" | "ENABLE") =>
-      Effect.forEach(tables.flatMap((table) => TRIGGERS[table].map((name) => `ALTER TABLE ${table} ${action} TRIGGER ${name}`)), (text) => tx.query(text), { discard: true });
+      Effect.forEach(
+        tables.flatMap((table) => TRIGGERS[table].map((name) => `ALTER TABLE ${table} ${action} TRIGGER ${name}`)),
+        (text) => tx.query(text),
+        { discard: true },
+      );
     yield* alter("DISABLE");
     return alter("ENABLE");
   });
 
-interface ProfilePart { readonly state: string | null; readonly gender: string | null; readonly maritalStatus: string | null }
+interface ProfilePart {
+  readonly state: string | null;
+  readonly gender: string | null;
+  readonly maritalStatus: string | null;
+}
 /** The row's columns from the profile, written as the view writes them. */
 const PROFILE_PARTS = `SELECT member_id, details ->> 'state', details ->> 'gender', details ->> 'maritalStatus' FROM profiles`;
 
@@ -61,10 +69,20 @@ export const readProfileParts = (tx: Sql) =>
         });
       });
     } else {
-      const rows = yield* tx.query<{ member_id: number; state: string | null; gender: string | null; marital_status: string | null }>(
+      const rows = yield* tx.query<{
+        member_id: number;
+        state: string | null;
+        gender: string | null;
+        marital_status: string | null;
+      }>(
         `SELECT member_id, details ->> 'state' AS state, details ->> 'gender' AS gender, details ->> 'maritalStatus' AS marital_status FROM profiles`,
       );
-      for (const r of rows) add(r.member_id, JSON.stringify([r.state, r.gender, r.marital_status]), () => ({ state: r.state, gender: r.gender, maritalStatus: r.marital_status }));
+      for (const r of rows)
+        add(r.member_id, JSON.stringify([r.state, r.gender, r.marital_status]), () => ({
+          state: r.state,
+          gender: r.gender,
+          maritalStatus: r.marital_status,
+        }));
     }
     return parts;
   });
@@ -99,7 +117,11 @@ const latestIncome = (monthly: Iterable<MonthlyRow>) => {
 };
 
 /** One row per member with a profile, in member id order. */
-export const searchRows = (members: ReadonlyArray<MemberRow>, latest: ReadonlyMap<number, MonthlyRow>, profiles: ReadonlyMap<number, ProfilePart>): Array<SearchRow> => {
+export const searchRows = (
+  members: ReadonlyArray<MemberRow>,
+  latest: ReadonlyMap<number, MonthlyRow>,
+  profiles: ReadonlyMap<number, ProfilePart>,
+): Array<SearchRow> => {
   const rows: Array<SearchRow> = [];
   for (const member of members) {
     const profile = profiles.get(member.memberId);
@@ -111,14 +133,26 @@ export const searchRows = (members: ReadonlyArray<MemberRow>, latest: ReadonlyMa
 // The columns that come from the log, as read back and as the model has them: the join instant
 // in whole microseconds, so both sides compare as text.
 const LOG_COLUMNS = `member_id, (extract(epoch FROM joined_at) * 1000000)::bigint, is_admin, direct_recruits, team_size, income_period, income_sen`;
-const logFields = (m: MemberRow, income: MonthlyRow | undefined) =>
-  [String(Date.parse(m.joinedAt) * 1000), m.isAdmin ? "t" : "f", String(m.directRecruits), String(teamSize(m)), income ? String(income.period) : "\\N", String(income ? monthlyTotal(income) : 0)];
+const logFields = (m: MemberRow, income: MonthlyRow | undefined) => [
+  String(Date.parse(m.joinedAt) * 1000),
+  m.isAdmin ? "t" : "f",
+  String(m.directRecruits),
+  String(teamSize(m)),
+  income ? String(income.period) : "\\N",
+  String(income ? monthlyTotal(income) : 0),
+];
 
 const CHUNK = 5_000;
-const chunks = <A>(rows: ReadonlyArray<A>) => Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <A>(rows: ReadonlyArray<A>) =>
+  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
 const logArrays = (rows: ReadonlyArray<{ member: MemberRow; income: MonthlyRow | undefined }>) => [
-  rows.map((r) => r.member.memberId), rows.map((r) => r.member.joinedAt), rows.map((r) => r.member.isAdmin), rows.map((r) => r.member.directRecruits),
-  rows.map((r) => teamSize(r.member)), rows.map((r) => r.income?.period ?? null), rows.map((r) => (r.income ? monthlyTotal(r.income) : 0)),
+  rows.map((r) => r.member.memberId),
+  rows.map((r) => r.member.joinedAt),
+  rows.map((r) => r.member.isAdmin),
+  rows.map((r) => r.member.directRecruits),
+  rows.map((r) => teamSize(r.member)),
+  rows.map((r) => r.income?.period ?? null),
+  rows.map((r) => (r.income ? monthlyTotal(r.income) : 0)),
 ];
 const VALUES = `unnest($1::int[], $2::timestamptz[], $3::bool[], $4::int[], $5::int[], $6::int[], $7::bigint[])
   AS v (member_id, joined_at, is_admin, direct_recruits, team_size, income_period, income_sen)`;
@@ -152,11 +186,27 @@ const diffOf = (sql: Sql, members: ReadonlyArray<MemberRow>, latest: ReadonlyMap
         visit(Number(id), fields);
       });
     } else {
-      const rows = yield* sql.query<{ member_id: number; micros: string; is_admin: boolean; direct_recruits: number; team_size: number; income_period: number | null; income_sen: number }>(
+      const rows = yield* sql.query<{
+        member_id: number;
+        micros: string;
+        is_admin: boolean;
+        direct_recruits: number;
+        team_size: number;
+        income_period: number | null;
+        income_sen: number;
+      }>(
         `SELECT member_id, (extract(epoch FROM joined_at) * 1000000)::bigint::text AS micros, is_admin, direct_recruits, team_size, income_period, income_sen
-           FROM member_search ORDER BY member_id`);
+           FROM member_search ORDER BY member_id`,
+      );
       for (const r of rows) {
-        visit(r.member_id, [r.micros, r.is_admin ? "t" : "f", String(r.direct_recruits), String(r.team_size), r.income_period === null ? "\\N" : String(r.income_period), String(r.income_sen)]);
+        visit(r.member_id, [
+          r.micros,
+          r.is_admin ? "t" : "f",
+          String(r.direct_recruits),
+          String(r.team_size),
+          r.income_period === null ? "\\N" : String(r.income_period),
+          String(r.income_sen),
+        ]);
       }
     }
     for (const member of members.slice(next)) diff.missing.push({ member, income: latest.get(member.memberId) });
@@ -166,15 +216,22 @@ const diffOf = (sql: Sql, members: ReadonlyArray<MemberRow>, latest: ReadonlyMap
 const applyDiff = (tx: Sql, diff: Diff) =>
   Effect.gen(function* () {
     for (const rows of chunks(diff.changed)) {
-      yield* tx.query(`UPDATE member_search s SET joined_at = v.joined_at, is_admin = v.is_admin, direct_recruits = v.direct_recruits,
+      yield* tx.query(
+        `UPDATE member_search s SET joined_at = v.joined_at, is_admin = v.is_admin, direct_recruits = v.direct_recruits,
           team_size = v.team_size, income_period = v.income_period, income_sen = v.income_sen
-          FROM ${VALUES} WHERE s.member_id = v.member_id`, logArrays(rows));
+          FROM ${VALUES} WHERE s.member_id = v.member_id`,
+        logArrays(rows),
+      );
     }
-    if (diff.extra.length > 0) yield* tx.query(`DELETE FROM member_search WHERE member_id = ANY($1::int[])`, [diff.extra]);
+    if (diff.extra.length > 0)
+      yield* tx.query(`DELETE FROM member_search WHERE member_id = ANY($1::int[])`, [diff.extra]);
     // Members without a row: new ones, or erased ones (no profile, so still no row).
     for (const rows of chunks(diff.missing)) {
-      yield* tx.query(`INSERT INTO member_search
-        SELECT v.*, p.details ->> 'state', p.details ->> 'gender', p.details ->> 'maritalStatus' FROM ${VALUES} JOIN profiles p USING (member_id)`, logArrays(rows));
+      yield* tx.query(
+        `INSERT INTO member_search
+        SELECT v.*, p.details ->> 'state', p.details ->> 'gender', p.details ->> 'maritalStatus' FROM ${VALUES} JOIN profiles p USING (member_id)`,
+        logArrays(rows),
+      );
     }
     return { changed: diff.changed.length, missing: diff.missing.length, extra: diff.extra.length };
   });
@@ -191,10 +248,18 @@ export interface SearchWriteOptions {
  * those are written: into an empty table every row goes now; otherwise the comparison starts
  * (on the reader when there is one). The returned effect finishes it: the differing rows.
  */
-export const startMemberSearch = (tx: Sql, out: BulkWriter, members: ReadonlyArray<MemberRow>, monthly: Iterable<MonthlyRow>, options: SearchWriteOptions) =>
+export const startMemberSearch = (
+  tx: Sql,
+  out: BulkWriter,
+  members: ReadonlyArray<MemberRow>,
+  monthly: Iterable<MonthlyRow>,
+  options: SearchWriteOptions,
+) =>
   Effect.gen(function* () {
     const latest = latestIncome(monthly);
-    const [{ empty } = { empty: true }] = yield* tx.query<{ empty: boolean }>(`SELECT NOT EXISTS (SELECT 1 FROM member_search) AS empty`);
+    const [{ empty } = { empty: true }] = yield* tx.query<{ empty: boolean }>(
+      `SELECT NOT EXISTS (SELECT 1 FROM member_search) AS empty`,
+    );
     if (empty) {
       const restore = options.reindex ? yield* dropIndexes(tx, ["member_search"]) : Effect.void;
       yield* out.write("member_search", SEARCH_COLUMNS, searchRows(members, latest, yield* readProfileParts(tx)));

@@ -17,14 +17,24 @@ import { posts } from "./tables/posts.ts";
 // the projection applier (applier.ts). Ledger lines and activities are only ever added (the rules
 // never change one once written), so they go out as they pile up; members, monthly income,
 // posts and payouts change until the last event and are written at the end.
-export interface WriteProgress { readonly phase: "write"; readonly done: number; readonly total: number }
+export interface WriteProgress {
+  readonly phase: "write";
+  readonly done: number;
+  readonly total: number;
+}
 
 /** Below this many events the indexes stay in place: dropping and rebuilding them costs more. */
 export const REINDEX_FROM_EVENTS = 50_000;
 /** Ledger lines and activities worth one round of COPY. */
 const FLUSH_ROWS = 100_000;
 
-export const projectionWriter = (tx: Sql, out: BulkWriter, expectedEvents: number, onProgress: (p: WriteProgress) => void = () => {}, reader?: Sql) =>
+export const projectionWriter = (
+  tx: Sql,
+  out: BulkWriter,
+  expectedEvents: number,
+  onProgress: (p: WriteProgress) => void = () => {},
+  reader?: Sql,
+) =>
   Effect.gen(function* () {
     yield* tx.query(`TRUNCATE ${PROJECTION_TABLES.join(", ")}`);
     // member_search is brought in line once at the end, not row by row as members and income are.
@@ -60,7 +70,10 @@ export const projectionWriter = (tx: Sql, out: BulkWriter, expectedEvents: numbe
         written(model.payouts.size);
         // Once every queued write is in (a seed writes the profiles it reads through `out`).
         yield* out.done;
-        const search = yield* startMemberSearch(tx, out, members, model.monthly.values(), { reindex: expectedEvents >= REINDEX_FROM_EVENTS, reader });
+        const search = yield* startMemberSearch(tx, out, members, model.monthly.values(), {
+          reindex: expectedEvents >= REINDEX_FROM_EVENTS,
+          reader,
+        });
         yield* restore;
         yield* search;
         yield* resumeTriggers;

@@ -42,29 +42,39 @@ describe("bulk projections", () => {
 
   it("rebuilds the same tables from the log, with or without a second reading connection", async () => {
     const seededSums = await t.run(Effect.flatMap(Database, projectionChecksums));
-    await t.run(Effect.gen(function* () {
-      const db = yield* Database;
-      return yield* db.transaction((tx) => rebuildProjections(tx));
-    }));
+    await t.run(
+      Effect.gen(function* () {
+        const db = yield* Database;
+        return yield* db.transaction((tx) => rebuildProjections(tx));
+      }),
+    );
     expect(await t.run(Effect.flatMap(Database, projectionChecksums))).toEqual(seededSums);
-    await t.run(Effect.gen(function* () {
-      const db = yield* Database;
-      return yield* db.transaction((tx) => rebuildProjections(tx, () => {}, { reader: db }));
-    }));
+    await t.run(
+      Effect.gen(function* () {
+        const db = yield* Database;
+        return yield* db.transaction((tx) => rebuildProjections(tx, () => {}, { reader: db }));
+      }),
+    );
     expect(await t.run(Effect.flatMap(Database, projectionChecksums))).toEqual(seededSums);
     expect(await definitions()).toEqual(before);
   }, 120_000);
 
   it("puts back what it dropped, in an order PostgreSQL accepts, and keeps what it was told to", async () => {
-    await t.run(Effect.gen(function* () {
-      const db = yield* Database;
-      yield* db.transaction((tx) => Effect.gen(function* () {
-        const restore = yield* dropIndexes(tx, ["members", "posts"], ["members_pkey"]);
-        const left = yield* tx.query<{ name: string }>(`SELECT indexrelid::regclass::text AS name FROM pg_index WHERE indrelid = ANY('{members,posts}'::regclass[])`);
-        expect(left.map((r) => r.name)).toEqual(["members_pkey"]);
-        yield* restore;
-      }));
-    }));
+    await t.run(
+      Effect.gen(function* () {
+        const db = yield* Database;
+        yield* db.transaction((tx) =>
+          Effect.gen(function* () {
+            const restore = yield* dropIndexes(tx, ["members", "posts"], ["members_pkey"]);
+            const left = yield* tx.query<{ name: string }>(
+              `SELECT indexrelid::regclass::text AS name FROM pg_index WHERE indrelid = ANY('{members,posts}'::regclass[])`,
+            );
+            expect(left.map((r) => r.name)).toEqual(["members_pkey"]);
+            yield* restore;
+          }),
+        );
+      }),
+    );
     expect(await definitions()).toEqual(before);
   });
 });

@@ -12,7 +12,11 @@ import { projectionWriter } from "./projection-writer.ts";
 /** What a rebuild must leave as it found: the projections, and the search table kept from them. */
 export const CHECKSUM_TABLES = [...PROJECTION_TABLES, "member_search"] as const;
 
-export interface Progress { readonly phase: "read" | "write"; readonly done: number; readonly total: number }
+export interface Progress {
+  readonly phase: "read" | "write";
+  readonly done: number;
+  readonly total: number;
+}
 
 const BATCH = 250_000;
 type OnEvent = (position: number, event: JemputEvent) => void;
@@ -21,16 +25,25 @@ const parseRow = (row: Buffer, onEvent: OnEvent) => {
   const line = row.toString("utf8");
   const tab1 = line.indexOf("\t");
   const tab2 = line.indexOf("\t", tab1 + 1);
-  onEvent(Number(line.slice(0, tab1)), decodeEvent({ type: line.slice(tab1 + 1, tab2), data: JSON.parse(uncopyText(line.slice(tab2 + 1))) }));
+  onEvent(
+    Number(line.slice(0, tab1)),
+    decodeEvent({ type: line.slice(tab1 + 1, tab2), data: JSON.parse(uncopyText(line.slice(tab2 + 1))) }),
+  );
 };
 
 /** Calls `onEvent` for up to BATCH events after `after`, in order; answers how many there were. */
 const readBatch = (tx: Sql, after: number, onEvent: OnEvent) =>
   tx.copy !== null
-    // COPY streams the rows as text: no result set is built, each row is folded on arrival.
-    ? tx.copy.to(`COPY (SELECT position, type, data FROM events WHERE position > ${Math.trunc(after)} ORDER BY position LIMIT ${BATCH}) TO STDOUT`, (row) => parseRow(row, onEvent))
+    ? // COPY streams the rows as text: no result set is built, each row is folded on arrival.
+      tx.copy.to(
+        `COPY (SELECT position, type, data FROM events WHERE position > ${Math.trunc(after)} ORDER BY position LIMIT ${BATCH}) TO STDOUT`,
+        (row) => parseRow(row, onEvent),
+      )
     : Effect.map(
-        tx.query<{ position: number; type: string; data: unknown }>(`SELECT position, type, data FROM events WHERE position > $1 ORDER BY position LIMIT ${BATCH}`, [after]),
+        tx.query<{ position: number; type: string; data: unknown }>(
+          `SELECT position, type, data FROM events WHERE position > $1 ORDER BY position LIMIT ${BATCH}`,
+          [after],
+        ),
         (rows) => {
           for (const row of rows) onEvent(row.position, decodeEvent({ type: row.type, data: row.data }));
           return rows.length;
@@ -45,13 +58,19 @@ export interface RebuildOptions {
   readonly reader?: Sql;
 }
 
-export const rebuildProjections = (tx: Sql, onProgress: (p: Progress) => void = () => {}, options: RebuildOptions = {}) =>
+export const rebuildProjections = (
+  tx: Sql,
+  onProgress: (p: Progress) => void = () => {},
+  options: RebuildOptions = {},
+) =>
   Effect.gen(function* () {
     // Writers wait while the tables are rewritten.
     yield* tx.query(`LOCK TABLE events IN EXCLUSIVE MODE`);
     // The last position stands in for the count in progress reports (positions may have gaps):
     // counting a large log first would cost a scan of its own.
-    const [{ total } = { total: 0 }] = yield* tx.query<{ total: number }>(`SELECT coalesce(max(position), 0)::bigint AS total FROM events`);
+    const [{ total } = { total: 0 }] = yield* tx.query<{ total: number }>(
+      `SELECT coalesce(max(position), 0)::bigint AS total FROM events`,
+    );
     const out = bulkWriter(tx);
     const writer = yield* projectionWriter(tx, out, total, onProgress, options.reader);
     let done = 0;

@@ -23,7 +23,10 @@ beforeAll(async () => {
   const omar = await api.register("Omar", nadia.code);
   const puteri = await api.register("Puteri", omar.code);
   Object.assign(ids, { nadia: nadia.id, omar: omar.id, puteri: puteri.id });
-  const post = async (token: string, title: string) => (await api.ok("POST", "/api/posts", token, { title, url: "https://instagram.com/p/x", platform: "instagram" }))["id"] as string;
+  const post = async (token: string, title: string) =>
+    (await api.ok("POST", "/api/posts", token, { title, url: "https://instagram.com/p/x", platform: "instagram" }))[
+      "id"
+    ] as string;
   await api.ok("POST", `/api/admin/posts/${await post(puteri.token, "Durian season")}/approve`, admin.token);
   const lastMonth = new Date(Date.UTC(yearOf(before), monthOf(before) - 1, 15, 4));
   await app.run(approvePost(await post(omar.token, "Satay night"), { actor: admin.id }), lastMonth);
@@ -32,9 +35,24 @@ afterAll(async () => {
   await app?.close();
 });
 
-const row = (userId: number, period: number, fullName: string, personal: string, l1: string, l2: string, total: string) => ({
-  userId, month: monthOf(period), year: yearOf(period), fullName, username: expect.any(String),
-  personalIncome: personal, level1Override: l1, level2Override: l2, totalIncome: total,
+const row = (
+  userId: number,
+  period: number,
+  fullName: string,
+  personal: string,
+  l1: string,
+  l2: string,
+  total: string,
+) => ({
+  userId,
+  month: monthOf(period),
+  year: yearOf(period),
+  fullName,
+  username: expect.any(String),
+  personalIncome: personal,
+  level1Override: l1,
+  level2Override: l2,
+  totalIncome: total,
 });
 
 describe("GET /api/super-admin/income-reports", () => {
@@ -59,11 +77,24 @@ describe("GET /api/super-admin/income-reports", () => {
 
   it("pages when asked, with the total in X-Total-Count", async () => {
     const r = await api.call("GET", "/api/super-admin/income-reports?page=2&pageSize=2", admin.token);
-    expect([r.status, r.headers.get("x-total-count"), (r.json as Array<Record<string, unknown>>).map((x) => x["userId"])]).toEqual([200, "3", [ids.nadia]]);
+    expect([
+      r.status,
+      r.headers.get("x-total-count"),
+      (r.json as Array<Record<string, unknown>>).map((x) => x["userId"]),
+    ]).toEqual([200, "3", [ids.nadia]]);
   });
 
   it("refuses a bad month, year, page or page size with 400 naming it", async () => {
-    const cases: Array<[string, string]> = [["month=13&year=2026", "month"], ["month=0&year=2026", "month"], ["month=5&year=26", "year"], ["month=5", "year"], ["year=2026", "month"], ["page=0", "page"], ["pageSize=5000", "pageSize"], ["page=x", "page"]];
+    const cases: Array<[string, string]> = [
+      ["month=13&year=2026", "month"],
+      ["month=0&year=2026", "month"],
+      ["month=5&year=26", "year"],
+      ["month=5", "year"],
+      ["year=2026", "month"],
+      ["page=0", "page"],
+      ["pageSize=5000", "pageSize"],
+      ["page=x", "page"],
+    ];
     for (const [q, field] of cases) {
       const r = await api.call("GET", `/api/super-admin/income-reports?${q}`, admin.token);
       expect([r.status, Object.keys(r.json["fields"] as object)], q).toEqual([400, [field]]);
@@ -76,8 +107,13 @@ describe("GET /api/super-admin/income-reports/download", () => {
     const r = await api.call("GET", `/api/super-admin/income-reports/download?${query(before)}`, admin.token);
     expect(r.status).toBe(200);
     expect(r.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(r.headers.get("content-disposition")).toBe(`attachment; filename="income-report-${yearOf(before)}-${String(monthOf(before)).padStart(2, "0")}.json"`);
-    expect((r.json as Array<Record<string, unknown>>).map((x) => [x["userId"], x["totalIncome"]])).toEqual([[ids.omar, "200.00"], [ids.nadia, "30.00"]]);
+    expect(r.headers.get("content-disposition")).toBe(
+      `attachment; filename="income-report-${yearOf(before)}-${String(monthOf(before)).padStart(2, "0")}.json"`,
+    );
+    expect((r.json as Array<Record<string, unknown>>).map((x) => [x["userId"], x["totalIncome"]])).toEqual([
+      [ids.omar, "200.00"],
+      [ids.nadia, "30.00"],
+    ]);
   });
 
   it("downloads CSV with the report's columns", async () => {
@@ -85,10 +121,24 @@ describe("GET /api/super-admin/income-reports/download", () => {
     expect(r.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(r.headers.get("content-disposition")).toMatch(/^attachment; filename="income-report-\d{4}-\d{2}\.csv"$/);
     const lines = r.text.trimEnd().split("\r\n");
-    expect(lines[0]).toBe("userId,month,year,fullName,username,personalIncome,level1Override,level2Override,totalIncome");
-    expect(lines.slice(1).map((l) => l.split(",").slice(3).filter((_, i) => i !== 1).join(","))).toEqual([
-      "Puteri Tester,200.00,0.00,0.00,200.00", "Omar Tester,0.00,30.00,0.00,30.00", "Nadia Tester,0.00,0.00,10.00,10.00",
+    expect(lines[0]).toBe(
+      "userId,month,year,fullName,username,personalIncome,level1Override,level2Override,totalIncome",
+    );
+    expect(
+      lines.slice(1).map((l) =>
+        l
+          .split(",")
+          .slice(3)
+          .filter((_, i) => i !== 1)
+          .join(","),
+      ),
+    ).toEqual([
+      "Puteri Tester,200.00,0.00,0.00,200.00",
+      "Omar Tester,0.00,30.00,0.00,30.00",
+      "Nadia Tester,0.00,0.00,10.00,10.00",
     ]);
-    expect((await api.call("GET", "/api/super-admin/income-reports/download?format=xml", admin.token)).status).toBe(400);
+    expect((await api.call("GET", "/api/super-admin/income-reports/download?format=xml", admin.token)).status).toBe(
+      400,
+    );
   });
 });

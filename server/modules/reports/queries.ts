@@ -6,13 +6,29 @@ import type { Sql } from "../../platform/db/database.ts";
 
 // Whole-membership reads for exports and admin reports; every figure comes from projections.
 export interface IncomeReportRow {
-  userId: number; month: number; year: number; fullName: string; username: string;
-  personalIncome: string; level1Override: string; level2Override: string; totalIncome: string;
+  userId: number;
+  month: number;
+  year: number;
+  fullName: string;
+  username: string;
+  personalIncome: string;
+  level1Override: string;
+  level2Override: string;
+  totalIncome: string;
 }
 
 export const incomeReport = (sql: Sql, period: number) =>
   Effect.map(
-    sql.query<{ member_id: number; first_name: string | null; last_name: string | null; email: string | null; personal_sen: number; level1_sen: number; level2_sen: number; total_sen: number }>(
+    sql.query<{
+      member_id: number;
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+      personal_sen: number;
+      level1_sen: number;
+      level2_sen: number;
+      total_sen: number;
+    }>(
       `SELECT i.member_id, p.first_name, p.last_name, p.email, i.personal_sen, i.level1_sen, i.level2_sen, i.total_sen
          FROM monthly_income i LEFT JOIN profiles p USING (member_id)
         WHERE i.period = $1 ORDER BY i.total_sen DESC, i.member_id`,
@@ -34,14 +50,41 @@ export const incomeReport = (sql: Sql, period: number) =>
   );
 
 export interface MemberExportRow {
-  id: number; firstName: string; lastName: string; email: string; phoneNumber: string; referralId: string;
-  referredBy: string; state: string; city: string; joinedDate: string; directRecruits: number;
-  totalTeamMembers: number; monthlyIncome: string; isAdmin: boolean;
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  referralId: string;
+  referredBy: string;
+  state: string;
+  city: string;
+  joinedDate: string;
+  directRecruits: number;
+  totalTeamMembers: number;
+  monthlyIncome: string;
+  isAdmin: boolean;
 }
 
 export const memberExport = (sql: Sql, period: number) =>
   Effect.map(
-    sql.query<{ member_id: number; first_name: string; last_name: string; email: string; phone_number: string; referral_code: string; referrer_first: string | null; referrer_last: string | null; state: string | null; city: string | null; joined_at: Date; direct_recruits: number; team_size: number; total_sen: number | null; is_admin: boolean }>(
+    sql.query<{
+      member_id: number;
+      first_name: string;
+      last_name: string;
+      email: string;
+      phone_number: string;
+      referral_code: string;
+      referrer_first: string | null;
+      referrer_last: string | null;
+      state: string | null;
+      city: string | null;
+      joined_at: Date;
+      direct_recruits: number;
+      team_size: number;
+      total_sen: number | null;
+      is_admin: boolean;
+    }>(
       `SELECT m.member_id, p.first_name, p.last_name, p.email, p.phone_number, m.referral_code,
               rp.first_name AS referrer_first, rp.last_name AS referrer_last,
               p.details->>'state' AS state, p.details->>'city' AS city, m.joined_at,
@@ -54,17 +97,28 @@ export const memberExport = (sql: Sql, period: number) =>
     ),
     (rows): Array<MemberExportRow> =>
       rows.map((r) => ({
-        id: r.member_id, firstName: r.first_name, lastName: r.last_name, email: r.email, phoneNumber: r.phone_number,
+        id: r.member_id,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        email: r.email,
+        phoneNumber: r.phone_number,
         referralId: r.referral_code,
         referredBy: displayName(r.referrer_first, r.referrer_last, ""),
-        state: r.state ?? "", city: r.city ?? "", joinedDate: r.joined_at.toISOString(),
-        directRecruits: r.direct_recruits, totalTeamMembers: r.team_size,
-        monthlyIncome: toDecimalString(r.total_sen ?? 0), isAdmin: r.is_admin,
+        state: r.state ?? "",
+        city: r.city ?? "",
+        joinedDate: r.joined_at.toISOString(),
+        directRecruits: r.direct_recruits,
+        totalTeamMembers: r.team_size,
+        monthlyIncome: toDecimalString(r.total_sen ?? 0),
+        isAdmin: r.is_admin,
       })),
   );
 
 /** RFC 4180 CSV; cells that a spreadsheet would run as formulas are prefixed with a quote. */
-export const toCsv = <Row extends object>(rows: ReadonlyArray<Row>, columns?: ReadonlyArray<keyof Row & string>): string => {
+export const toCsv = <Row extends object>(
+  rows: ReadonlyArray<Row>,
+  columns?: ReadonlyArray<keyof Row & string>,
+): string => {
   const header = columns ?? (rows[0] ? (Object.keys(rows[0]) as Array<keyof Row & string>) : []);
   const cell = (value: unknown) => {
     let text = value === null || value === undefined ? "" : String(value);

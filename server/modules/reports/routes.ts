@@ -15,14 +15,27 @@ import { incomeReport, toCsv, type IncomeReportRow } from "./queries.ts";
 // the current one). The list is whole unless `page` is given; the download is JSON or CSV.
 
 const COLUMNS: ReadonlyArray<keyof IncomeReportRow & string> = [
-  "userId", "month", "year", "fullName", "username", "personalIncome", "level1Override", "level2Override", "totalIncome",
+  "userId",
+  "month",
+  "year",
+  "fullName",
+  "username",
+  "personalIncome",
+  "level1Override",
+  "level2Override",
+  "totalIncome",
 ];
 
 const reportOf = (req: Request) =>
   Effect.gen(function* () {
     yield* requireAdminAction(req);
-    const options = yield* decodeInput(ReportPageQuery, "Invalid report query")({
-      page: req.query["page"] || undefined, pageSize: req.query["pageSize"] || undefined, format: req.query["format"] || undefined,
+    const options = yield* decodeInput(
+      ReportPageQuery,
+      "Invalid report query",
+    )({
+      page: req.query["page"] || undefined,
+      pageSize: req.query["pageSize"] || undefined,
+      format: req.query["format"] || undefined,
     });
     const period = yield* periodFromQuery(req.query, (yield* Now)());
     const rows = yield* incomeReport(yield* Database, period);
@@ -31,24 +44,35 @@ const reportOf = (req: Request) =>
 
 export const reportRoutes = (runtime: AppRuntime) =>
   Router()
-    .get("/api/super-admin/income-reports", route(runtime, (req) => Effect.gen(function* () {
-      const { rows, options } = yield* reportOf(req);
-      const headers = { ...ADMIN_HEADERS, "X-Total-Count": String(rows.length) };
-      if (options.page === undefined && options.pageSize === undefined) return { body: encode(IncomeReport, rows), headers };
-      const size = Number(options.pageSize ?? 10);
-      const start = (Number(options.page ?? 1) - 1) * size;
-      return { body: encode(IncomeReport, rows.slice(start, start + size)), headers };
-    })))
-    .get("/api/super-admin/income-reports/download", route(runtime, (req) => Effect.gen(function* () {
-      const { rows, period, options } = yield* reportOf(req);
-      const csv = options.format === "csv";
-      const name = `income-report-${periodLabel(period)}.${csv ? "csv" : "json"}`;
-      return {
-        body: csv ? toCsv(rows, COLUMNS) : `${JSON.stringify(encode(IncomeReport, rows), null, 2)}\n`,
-        headers: {
-          ...ADMIN_HEADERS,
-          "Content-Type": csv ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
-          "Content-Disposition": `attachment; filename="${name}"`,
-        },
-      };
-    })));
+    .get(
+      "/api/super-admin/income-reports",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          const { rows, options } = yield* reportOf(req);
+          const headers = { ...ADMIN_HEADERS, "X-Total-Count": String(rows.length) };
+          if (options.page === undefined && options.pageSize === undefined)
+            return { body: encode(IncomeReport, rows), headers };
+          const size = Number(options.pageSize ?? 10);
+          const start = (Number(options.page ?? 1) - 1) * size;
+          return { body: encode(IncomeReport, rows.slice(start, start + size)), headers };
+        }),
+      ),
+    )
+    .get(
+      "/api/super-admin/income-reports/download",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          const { rows, period, options } = yield* reportOf(req);
+          const csv = options.format === "csv";
+          const name = `income-report-${periodLabel(period)}.${csv ? "csv" : "json"}`;
+          return {
+            body: csv ? toCsv(rows, COLUMNS) : `${JSON.stringify(encode(IncomeReport, rows), null, 2)}\n`,
+            headers: {
+              ...ADMIN_HEADERS,
+              "Content-Type": csv ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
+              "Content-Disposition": `attachment; filename="${name}"`,
+            },
+          };
+        }),
+      ),
+    );

@@ -12,10 +12,31 @@ import { makeRng } from "./random.ts";
 // then post across the months, with most posts approved in the month they were made. It is
 // made a month at a time: every event of a month falls inside it, so each month's events,
 // put in time order, follow the previous month's and a large world never sits in memory whole.
-export interface SeedOptions { readonly members: number; readonly months: number; readonly seed: number; readonly firstMemberId: number; readonly now: Date }
-export interface SeedProfile { memberId: number; email: string; firstName: string; lastName: string; phoneNumber: string; state: string; city: string }
-export interface SeedEvent { readonly streamId: string; readonly streamVersion: number; readonly event: JemputEvent }
-export interface SeedWorld { readonly events: Array<SeedEvent>; readonly profiles: Array<SeedProfile> }
+export interface SeedOptions {
+  readonly members: number;
+  readonly months: number;
+  readonly seed: number;
+  readonly firstMemberId: number;
+  readonly now: Date;
+}
+export interface SeedProfile {
+  memberId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  state: string;
+  city: string;
+}
+export interface SeedEvent {
+  readonly streamId: string;
+  readonly streamVersion: number;
+  readonly event: JemputEvent;
+}
+export interface SeedWorld {
+  readonly events: Array<SeedEvent>;
+  readonly profiles: Array<SeedProfile>;
+}
 
 const PLATFORMS: ReadonlyArray<Platform> = ["instagram", "tiktok", "youtube", "facebook", "twitter"];
 const HOUR = 3_600_000;
@@ -33,13 +54,25 @@ const must = <A>(result: Result.Result<A, unknown>): A => {
   return result.success;
 };
 
-interface Upline { readonly referralCode: string; readonly referrerId: number | null; readonly level2ReferrerId: number | null; readonly joinedAt: number; readonly posts: boolean }
+interface Upline {
+  readonly referralCode: string;
+  readonly referrerId: number | null;
+  readonly level2ReferrerId: number | null;
+  readonly joinedAt: number;
+  readonly posts: boolean;
+}
 
 /**
  * The world one month at a time, oldest first, each month's events in time order; `null` now
  * and then while a month is being made, so a caller may let queued work run.
  */
-export function* generateMonths({ members, months, seed, firstMemberId, now }: SeedOptions): Generator<SeedWorld | null> {
+export function* generateMonths({
+  members,
+  months,
+  seed,
+  firstMemberId,
+  now,
+}: SeedOptions): Generator<SeedWorld | null> {
   // The first id is part of the seed, so seeding again (new ids) never repeats a post id.
   const rng = makeRng(seed + Math.imul(firstMemberId - 1, 0x9e3779b1));
   const nowMs = now.getTime();
@@ -70,13 +103,18 @@ export function* generateMonths({ members, months, seed, firstMemberId, now }: S
       const upline = referrerId === null ? null : uplines[referrerId - firstMemberId]!;
       const referralCode = referralCodeFor(memberId, firstName);
       const command: member.RegisterMember = {
-        type: "RegisterMember", memberId, referralCode, at: new Date(joinedAt).toISOString(),
-        referredByCode: upline?.referralCode ?? null, referrer: referrerId === null ? null : { memberId: referrerId, referrerId: upline!.referrerId },
+        type: "RegisterMember",
+        memberId,
+        referralCode,
+        at: new Date(joinedAt).toISOString(),
+        referredByCode: upline?.referralCode ?? null,
+        referrer: referrerId === null ? null : { memberId: referrerId, referrerId: upline!.referrerId },
       };
       let registered: Upline | null = null;
       for (const event of must(member.decide(command, member.initialState()))) {
         timed.push({ t: joinedAt, e: { streamId: streams.member(memberId), streamVersion: 1, event } });
-        if (event.type === "MemberRegistered") registered = { ...event.data, joinedAt, posts: rng.next() < POSTER_SHARE || uplines.length < FOUNDERS };
+        if (event.type === "MemberRegistered")
+          registered = { ...event.data, joinedAt, posts: rng.next() < POSTER_SHARE || uplines.length < FOUNDERS };
       }
       uplines.push(registered!);
       tickets.push(memberId);
@@ -85,7 +123,11 @@ export function* generateMonths({ members, months, seed, firstMemberId, now }: S
       const [state, city] = rng.pick(PLACES);
       const slug = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, "");
       profiles.push({
-        memberId, firstName, lastName, state, city,
+        memberId,
+        firstName,
+        lastName,
+        state,
+        city,
         email: `${slug}.${memberId}@demo.jemput.my`,
         phoneNumber: `+6011${(10_000_000 + memberId).toString().slice(-8)}`,
       });
@@ -101,7 +143,15 @@ export function* generateMonths({ members, months, seed, firstMemberId, now }: S
         const postId = rng.uuid();
         const submittedAt = Math.floor(from + rng.next() * (periodTo - from));
         const streamId = streams.post(postId);
-        const submit = { type: "SubmitPost" as const, postId, memberId: firstMemberId + i, title: rng.pick(POST_TITLES), url: `https://example.com/p/${postId.slice(0, 8)}`, platform: rng.pick(PLATFORMS), at: new Date(submittedAt).toISOString() };
+        const submit = {
+          type: "SubmitPost" as const,
+          postId,
+          memberId: firstMemberId + i,
+          title: rng.pick(POST_TITLES),
+          url: `https://example.com/p/${postId.slice(0, 8)}`,
+          platform: rng.pick(PLATFORMS),
+          at: new Date(submittedAt).toISOString(),
+        };
         let state = post.initialState();
         let version = 0;
         const record = (produced: ReadonlyArray<JemputEvent>, t: number) => {
@@ -116,9 +166,30 @@ export function* generateMonths({ members, months, seed, firstMemberId, now }: S
         if (period === lastPeriod && roll < 0.15) continue;
         const at = new Date(decidedAt).toISOString();
         if (roll < 0.05) {
-          record(must(post.decide({ type: "RejectPost", postId, reason: "The link does not show the brand's product.", at }, state)), decidedAt);
+          record(
+            must(
+              post.decide(
+                { type: "RejectPost", postId, reason: "The link does not show the brand's product.", at },
+                state,
+              ),
+            ),
+            decidedAt,
+          );
         } else {
-          record(must(post.decide({ type: "ApprovePost", postId, upline: { referrerId: info.referrerId, level2ReferrerId: info.level2ReferrerId }, at }, state)), decidedAt);
+          record(
+            must(
+              post.decide(
+                {
+                  type: "ApprovePost",
+                  postId,
+                  upline: { referrerId: info.referrerId, level2ReferrerId: info.level2ReferrerId },
+                  at,
+                },
+                state,
+              ),
+            ),
+            decidedAt,
+          );
         }
       }
     }

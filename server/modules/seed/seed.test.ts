@@ -7,7 +7,9 @@ const options: SeedOptions = { members: 1_000, months: 3, seed: 5, firstMemberId
 const world = generateWorld(options);
 
 const registrations = new Map(
-  world.events.flatMap((e) => (e.event.type === "MemberRegistered" ? [[e.event.data.memberId, e.event.data] as const] : [])),
+  world.events.flatMap((e) =>
+    e.event.type === "MemberRegistered" ? [[e.event.data.memberId, e.event.data] as const] : [],
+  ),
 );
 
 describe("generateWorld", () => {
@@ -22,7 +24,8 @@ describe("generateWorld", () => {
     expect(world.profiles).toHaveLength(options.members);
     expect(registrations.size).toBe(options.members);
     expect(world.profiles.map((p) => p.memberId)).toEqual(Array.from({ length: options.members }, (_, i) => i + 1));
-    for (const key of ["email", "phoneNumber"] as const) expect(new Set(world.profiles.map((p) => p[key])).size).toBe(options.members);
+    for (const key of ["email", "phoneNumber"] as const)
+      expect(new Set(world.profiles.map((p) => p[key])).size).toBe(options.members);
     expect(new Set([...registrations.values()].map((r) => r.referralCode)).size).toBe(options.members);
   });
 
@@ -54,8 +57,10 @@ describe("generateWorld", () => {
     for (const approval of approvals) {
       const poster = registrations.get(approval.memberId)!;
       const expected = [{ memberId: approval.memberId, kind: "personal", amountSen: 20_000 }];
-      if (poster.referrerId !== null) expected.push({ memberId: poster.referrerId, kind: "level1_override", amountSen: 3_000 });
-      if (poster.level2ReferrerId !== null) expected.push({ memberId: poster.level2ReferrerId, kind: "level2_override", amountSen: 1_000 });
+      if (poster.referrerId !== null)
+        expected.push({ memberId: poster.referrerId, kind: "level1_override", amountSen: 3_000 });
+      if (poster.level2ReferrerId !== null)
+        expected.push({ memberId: poster.level2ReferrerId, kind: "level2_override", amountSen: 1_000 });
       if (poster.level2ReferrerId !== null) withTwoLevels += 1;
       expect(approval.credits).toEqual(expected);
       expect(approval.period).toBe(periodOf(approval.at));
@@ -73,7 +78,9 @@ describe("generateWorld", () => {
       previous = event.data.at;
     }
     expect(Date.parse(previous)).toBeLessThanOrEqual(NOW.getTime());
-    const periods = new Set(world.events.flatMap((e) => (e.event.type === "PostApproved" ? [e.event.data.period] : [])));
+    const periods = new Set(
+      world.events.flatMap((e) => (e.event.type === "PostApproved" ? [e.event.data.period] : [])),
+    );
     expect([...periods].sort()).toEqual([202608, 202609, 202610]);
   });
 });

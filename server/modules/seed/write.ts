@@ -10,8 +10,15 @@ import { generateMonths, type SeedEvent, type SeedProfile } from "./generate.ts"
 // Writes a generated world in bulk, all in one transaction so a failed seed leaves nothing
 // behind. Into an empty log the projections are folded from the generated events as they are
 // written; otherwise the events are added and every projection is rebuilt from the whole log.
-export interface SeedRequest { readonly members: number; readonly months: number; readonly seed: number; readonly now: Date; readonly passwordHash: string }
-export type SeedProgress = Progress | { readonly phase: "generate" | "events"; readonly done: number; readonly total: number };
+export interface SeedRequest {
+  readonly members: number;
+  readonly months: number;
+  readonly seed: number;
+  readonly now: Date;
+  readonly passwordHash: string;
+}
+export type SeedProgress =
+  Progress | { readonly phase: "generate" | "events"; readonly done: number; readonly total: number };
 
 const profileColumns = (passwordHash: string): ReadonlyArray<Column<SeedProfile>> => [
   { name: "member_id", type: "int", value: (p) => p.memberId },
@@ -20,7 +27,11 @@ const profileColumns = (passwordHash: string): ReadonlyArray<Column<SeedProfile>
   { name: "first_name", type: "text", value: (p) => p.firstName },
   { name: "last_name", type: "text", value: (p) => p.lastName },
   { name: "phone_number", type: "text", value: (p) => p.phoneNumber },
-  { name: "details", type: "jsonb", value: (p) => `{"state":${JSON.stringify(p.state)},"city":${JSON.stringify(p.city)}}` },
+  {
+    name: "details",
+    type: "jsonb",
+    value: (p) => `{"state":${JSON.stringify(p.state)},"city":${JSON.stringify(p.city)}}`,
+  },
 ];
 
 type Positioned = SeedEvent & { readonly position: number };
@@ -39,21 +50,31 @@ const eventColumns: ReadonlyArray<Column<Positioned>> = [
  * that order), or holding nothing for a seeded row (follower counts, admin actions).
  */
 const IN_ORDER = [
-  "events_pkey", "events_type_idx", "events_admin_actions_idx", "profiles_pkey",
+  "events_pkey",
+  "events_type_idx",
+  "events_admin_actions_idx",
+  "profiles_pkey",
   ...["instagram", "tiktok", "youtube", "facebook", "twitter"].map((p) => `profiles_${p}_followers_idx`),
 ];
 /** Events per write, and per turn of the event loop so queued writes keep flowing. */
 const SLICE = 20_000;
 const breathe = Effect.promise(() => new Promise<void>((resolve) => setImmediate(resolve)));
 
-export const seedDatabase = Effect.fn("Seed.write")(function* (request: SeedRequest, onProgress: (p: SeedProgress) => void = () => {}) {
+export const seedDatabase = Effect.fn("Seed.write")(function* (
+  request: SeedRequest,
+  onProgress: (p: SeedProgress) => void = () => {},
+) {
   const db = yield* Database;
   return yield* db.transaction((tx) =>
     Effect.gen(function* () {
       yield* tx.query(`LOCK TABLE events IN EXCLUSIVE MODE`);
-      const [{ first } = { first: 1 }] = yield* tx.query<{ first: number }>(`SELECT nextval('member_id_seq')::int AS first`);
+      const [{ first } = { first: 1 }] = yield* tx.query<{ first: number }>(
+        `SELECT nextval('member_id_seq')::int AS first`,
+      );
       if (request.members > 1) yield* tx.query(`SELECT setval('member_id_seq', $1)`, [first + request.members - 1]);
-      const [{ last } = { last: 0 }] = yield* tx.query<{ last: number }>(`SELECT coalesce(max(position), 0)::bigint AS last FROM events`);
+      const [{ last } = { last: 0 }] = yield* tx.query<{ last: number }>(
+        `SELECT coalesce(max(position), 0)::bigint AS last FROM events`,
+      );
       const fresh = last === 0;
       // A rough count, only to choose whether rebuilding indexes pays.
       const large = request.members * request.months >= REINDEX_FROM_EVENTS;
@@ -74,7 +95,9 @@ export const seedDatabase = Effect.fn("Seed.write")(function* (request: SeedRequ
           continue;
         }
         for (let offset = 0; offset < month.events.length; offset += SLICE) {
-          const slice = month.events.slice(offset, offset + SLICE).map((e): Positioned => ({ ...e, position: ++position }));
+          const slice = month.events
+            .slice(offset, offset + SLICE)
+            .map((e): Positioned => ({ ...e, position: ++position }));
           yield* out.write("events", eventColumns, slice);
           if (writer) {
             for (const e of slice) writer.apply(e.position, e.event);
@@ -88,7 +111,8 @@ export const seedDatabase = Effect.fn("Seed.write")(function* (request: SeedRequ
         members += month.profiles.length;
         onProgress({ phase: "generate", done: members, total: request.members });
       }
-      if (position > last) yield* tx.query(`SELECT setval(pg_get_serial_sequence('events', 'position'), $1)`, [position]);
+      if (position > last)
+        yield* tx.query(`SELECT setval(pg_get_serial_sequence('events', 'position'), $1)`, [position]);
       yield* finish(tx, out, writer, restore, onProgress);
       yield* resumeTriggers;
       return { members, events: position - last, firstMemberId: first, emails };
@@ -96,7 +120,13 @@ export const seedDatabase = Effect.fn("Seed.write")(function* (request: SeedRequ
   );
 });
 
-const finish = (tx: Sql, out: BulkWriter, writer: { readonly finish: Effect.Effect<void, unknown> } | null, restore: Effect.Effect<void, unknown>, onProgress: (p: SeedProgress) => void) =>
+const finish = (
+  tx: Sql,
+  out: BulkWriter,
+  writer: { readonly finish: Effect.Effect<void, unknown> } | null,
+  restore: Effect.Effect<void, unknown>,
+  onProgress: (p: SeedProgress) => void,
+) =>
   Effect.gen(function* () {
     if (writer) yield* writer.finish;
     yield* out.done;

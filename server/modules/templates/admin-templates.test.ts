@@ -28,34 +28,67 @@ describe("GET /api/super-admin/message-templates", () => {
       ["instagram_story_template", "instagram", false],
       ["personal_invite_message", "personal", true],
     ]);
-    expect(templates[0]).toMatchObject({ id: expect.any(Number), content: expect.stringContaining("{{referralId}}"), updatedAt: expect.any(String), updatedBy: null });
+    expect(templates[0]).toMatchObject({
+      id: expect.any(Number),
+      content: expect.stringContaining("{{referralId}}"),
+      updatedAt: expect.any(String),
+      updatedBy: null,
+    });
   });
 });
 
 describe("PUT /api/super-admin/message-templates/{name}", () => {
   it("saves the trimmed content and records the admin", async () => {
-    const saved = await api.ok("PUT", `${PATH}/social_share_default`, admin.token, { content: "  Join me on Jemput: {{referralLink}}  \n" });
-    expect(saved).toMatchObject({ name: "social_share_default", content: "Join me on Jemput: {{referralLink}}", isActive: true, updatedBy: admin.id });
-    const [row] = await app.sql<{ content: string; updated_by: number }>(`SELECT content, updated_by FROM message_templates WHERE name = 'social_share_default'`);
+    const saved = await api.ok("PUT", `${PATH}/social_share_default`, admin.token, {
+      content: "  Join me on Jemput: {{referralLink}}  \n",
+    });
+    expect(saved).toMatchObject({
+      name: "social_share_default",
+      content: "Join me on Jemput: {{referralLink}}",
+      isActive: true,
+      updatedBy: admin.id,
+    });
+    const [row] = await app.sql<{ content: string; updated_by: number }>(
+      `SELECT content, updated_by FROM message_templates WHERE name = 'social_share_default'`,
+    );
     expect(row).toEqual({ content: "Join me on Jemput: {{referralLink}}", updated_by: admin.id });
-    const members = (await (await fetch(`${app.baseUrl}/api/message-templates`)).json()) as Array<{ name: string; content: string }>;
+    const members = (await (await fetch(`${app.baseUrl}/api/message-templates`)).json()) as Array<{
+      name: string;
+      content: string;
+    }>;
     expect(members.find((t) => t.name === "social_share_default")?.content).toBe("Join me on Jemput: {{referralLink}}");
   });
 
   it("switches a template on or off when isActive is given", async () => {
-    expect(await api.ok("PUT", `${PATH}/instagram_story_template`, admin.token, { content: "Story {{referralId}}", isActive: true })).toMatchObject({ isActive: true });
-    expect(await api.ok("PUT", `${PATH}/instagram_story_template`, admin.token, { content: "Story {{referralId}}" })).toMatchObject({ isActive: true });
+    expect(
+      await api.ok("PUT", `${PATH}/instagram_story_template`, admin.token, {
+        content: "Story {{referralId}}",
+        isActive: true,
+      }),
+    ).toMatchObject({ isActive: true });
+    expect(
+      await api.ok("PUT", `${PATH}/instagram_story_template`, admin.token, { content: "Story {{referralId}}" }),
+    ).toMatchObject({ isActive: true });
   });
 
   it("refuses empty, blank, missing, non-text and over-long content with 400 on content, changing nothing", async () => {
     const before = await app.sql(`SELECT name, content, updated_at FROM message_templates ORDER BY id`);
-    for (const body of [{ content: "" }, { content: " \n\t " }, {}, { content: 12 }, { content: "x".repeat(2001) }, { content: "a\u0000b" }]) {
+    for (const body of [
+      { content: "" },
+      { content: " \n\t " },
+      {},
+      { content: 12 },
+      { content: "x".repeat(2001) },
+      { content: "a\u0000b" },
+    ]) {
       const r = await api.call("PUT", `${PATH}/whatsapp_share_template`, admin.token, body);
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(r.json["fields"] as object), JSON.stringify(body)).toEqual(["content"]);
       expect(typeof r.json["error"]).toBe("string");
     }
-    expect((await api.call("PUT", `${PATH}/whatsapp_share_template`, admin.token, { content: "" })).json["error"]).toBe("Invalid template: content must not be empty");
+    expect((await api.call("PUT", `${PATH}/whatsapp_share_template`, admin.token, { content: "" })).json["error"]).toBe(
+      "Invalid template: content must not be empty",
+    );
     expect(await app.sql(`SELECT name, content, updated_at FROM message_templates ORDER BY id`)).toEqual(before);
   });
 

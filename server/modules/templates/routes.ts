@@ -16,26 +16,46 @@ import { activeTemplates, brandImages } from "./queries.ts";
 // Share templates are public copy (no auth: the share screen fetches them without a token); images need a session.
 export const templateRoutes = (runtime: AppRuntime) =>
   Router()
-    .get("/api/message-templates", route(runtime, () => Effect.gen(function* () {
-      return { body: encode(MessageTemplates, yield* activeTemplates(yield* Database)) };
-    })))
-    .get("/api/images", route(runtime, (req) => Effect.gen(function* () {
-      yield* requireMember(req);
-      return { body: encode(BrandImages, { images: yield* brandImages(yield* Database) }) };
-    })));
+    .get(
+      "/api/message-templates",
+      route(runtime, () =>
+        Effect.gen(function* () {
+          return { body: encode(MessageTemplates, yield* activeTemplates(yield* Database)) };
+        }),
+      ),
+    )
+    .get(
+      "/api/images",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          yield* requireMember(req);
+          return { body: encode(BrandImages, { images: yield* brandImages(yield* Database) }) };
+        }),
+      ),
+    );
 
 // The content is trimmed before the contract's TemplateBody checks it, so blank text is refused like empty text.
 export const adminTemplateRoutes = (runtime: AppRuntime) =>
   Router()
-    .get("/api/super-admin/message-templates", route(runtime, (req) => Effect.gen(function* () {
-      yield* requireAdminAction(req);
-      return { body: encode(AdminTemplates, yield* allTemplates(yield* Database)), headers: ADMIN_HEADERS };
-    })))
-    .put("/api/super-admin/message-templates/:name", route(runtime, (req) => Effect.gen(function* () {
-      const { caller } = yield* requireAdminAction(req);
-      const name = pathParam(req, "name");
-      if (!/^[\w-]{1,100}$/.test(name)) return yield* Effect.fail(new NotFound({ what: "Template" }));
-      const change = yield* decodeInput(TemplateBody, "Invalid template")(withTrimmed(req.body, "content"));
-      const template = yield* updateTemplate(yield* Database, name, change, caller.memberId);
-      return { body: encode(AdminTemplate, template), headers: ADMIN_HEADERS };
-    })));
+    .get(
+      "/api/super-admin/message-templates",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          yield* requireAdminAction(req);
+          return { body: encode(AdminTemplates, yield* allTemplates(yield* Database)), headers: ADMIN_HEADERS };
+        }),
+      ),
+    )
+    .put(
+      "/api/super-admin/message-templates/:name",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          const { caller } = yield* requireAdminAction(req);
+          const name = pathParam(req, "name");
+          if (!/^[\w-]{1,100}$/.test(name)) return yield* Effect.fail(new NotFound({ what: "Template" }));
+          const change = yield* decodeInput(TemplateBody, "Invalid template")(withTrimmed(req.body, "content"));
+          const template = yield* updateTemplate(yield* Database, name, change, caller.memberId);
+          return { body: encode(AdminTemplate, template), headers: ADMIN_HEADERS };
+        }),
+      ),
+    );

@@ -10,7 +10,13 @@ beforeAll(async () => {
   const response = await fetch(`${app.baseUrl}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "farah@templates.jemput.my", password: "kopi-susu-42", firstName: "Farah", lastName: "Tester", phoneNumber: "+60126660101" }),
+    body: JSON.stringify({
+      email: "farah@templates.jemput.my",
+      password: "kopi-susu-42",
+      firstName: "Farah",
+      lastName: "Tester",
+      phoneNumber: "+60126660101",
+    }),
   });
   expect(response.status).toBe(201);
   token = ((await response.json()) as { token: string }).token;
@@ -23,7 +29,13 @@ describe("GET /api/message-templates", () => {
   it("returns the four active templates without a session", async () => {
     const response = await fetch(`${app.baseUrl}/api/message-templates`);
     expect(response.status).toBe(200);
-    const templates = (await response.json()) as Array<{ id: number; name: string; type: string; content: string; isActive: boolean }>;
+    const templates = (await response.json()) as Array<{
+      id: number;
+      name: string;
+      type: string;
+      content: string;
+      isActive: boolean;
+    }>;
     expect(templates.map((t) => [t.name, t.type, t.isActive])).toEqual([
       ["whatsapp_share_template", "whatsapp", true],
       ["social_share_default", "social", true],
@@ -41,7 +53,11 @@ describe("GET /api/message-templates", () => {
     await app.sql(`UPDATE message_templates SET is_active = false WHERE name = 'social_share_default'`);
     try {
       const templates = (await (await fetch(`${app.baseUrl}/api/message-templates`)).json()) as Array<{ name: string }>;
-      expect(templates.map((t) => t.name)).toEqual(["whatsapp_share_template", "instagram_story_template", "personal_invite_message"]);
+      expect(templates.map((t) => t.name)).toEqual([
+        "whatsapp_share_template",
+        "instagram_story_template",
+        "personal_invite_message",
+      ]);
     } finally {
       await app.sql(`UPDATE message_templates SET is_active = true WHERE name = 'social_share_default'`);
     }
@@ -70,8 +86,22 @@ describe("GET /api/images", () => {
     const response = await fetch(`${app.baseUrl}/api/images`, { headers: { authorization: `Bearer ${token}` } });
     const { images } = (await response.json()) as { images: Array<Record<string, unknown>> };
     expect(images).toEqual([
-      { id: expect.any(Number), filename: "b2.jpg", originalName: "merdeka.jpg", description: "", createdAt: "2026-08-31T00:00:00.000Z", url: "/uploads/b2.jpg" },
-      { id: expect.any(Number), filename: "a1.png", originalName: "raya.png", description: "Hari Raya banner", createdAt: "2026-04-01T00:00:00.000Z", url: "/uploads/a1.png" },
+      {
+        id: expect.any(Number),
+        filename: "b2.jpg",
+        originalName: "merdeka.jpg",
+        description: "",
+        createdAt: "2026-08-31T00:00:00.000Z",
+        url: "/uploads/b2.jpg",
+      },
+      {
+        id: expect.any(Number),
+        filename: "a1.png",
+        originalName: "raya.png",
+        description: "Hari Raya banner",
+        createdAt: "2026-04-01T00:00:00.000Z",
+        url: "/uploads/a1.png",
+      },
     ]);
   });
 });

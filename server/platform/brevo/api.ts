@@ -13,7 +13,10 @@ export interface EmailRequest {
 
 export type AttributeType = "text" | "float" | "date";
 
-export interface ImportContact { readonly email: string; readonly attributes: Readonly<Record<string, string | number>> }
+export interface ImportContact {
+  readonly email: string;
+  readonly attributes: Readonly<Record<string, string | number>>;
+}
 export interface ImportRequest {
   readonly jsonBody: ReadonlyArray<ImportContact>;
   readonly listIds: ReadonlyArray<number>;
@@ -22,7 +25,11 @@ export interface ImportRequest {
 }
 
 /** Brevo's background process statuses: queued, in_process, completed. */
-export interface BrevoProcess { readonly id: number; readonly status: string; readonly name?: string }
+export interface BrevoProcess {
+  readonly id: number;
+  readonly status: string;
+  readonly name?: string;
+}
 
 const call = <A>(method: "GET" | "POST" | "PUT", path: string, body?: unknown) =>
   Brevo.use((brevo) => brevo.call<A>(method, path, body));
@@ -32,8 +39,10 @@ export const sendEmail = (request: EmailRequest) => call<{ messageId?: string } 
 export const createAttribute = (name: string, type: AttributeType) =>
   call<null>("POST", `/contacts/attributes/normal/${encodeURIComponent(name)}`, { type });
 
-export const importContacts = (request: ImportRequest) => call<{ processId?: number } | null>("POST", "/contacts/import", request);
+export const importContacts = (request: ImportRequest) =>
+  call<{ processId?: number } | null>("POST", "/contacts/import", request);
 
 export const getProcess = (processId: number) => call<BrevoProcess>("GET", `/processes/${processId}`);
 
-export const blacklistContact = (email: string) => call<null>("PUT", `/contacts/${encodeURIComponent(email)}`, { emailBlacklisted: true });
+export const blacklistContact = (email: string) =>
+  call<null>("PUT", `/contacts/${encodeURIComponent(email)}`, { emailBlacklisted: true });

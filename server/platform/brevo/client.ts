@@ -4,7 +4,9 @@ import { Context, Data, Effect, Layer } from "effect";
 // callers treat them differently: not configured (nothing to call), unavailable (429, 5xx or no
 // answer: worth trying again later) and rejected (any other 4xx: the same request fails again).
 export class BrevoNotConfigured extends Data.TaggedError("BrevoNotConfigured")<{}> {
-  override get message() { return "Brevo is not configured: set BREVO_API_KEY"; }
+  override get message() {
+    return "Brevo is not configured: set BREVO_API_KEY";
+  }
 }
 
 export class BrevoUnavailable extends Data.TaggedError("BrevoUnavailable")<{
@@ -13,7 +15,9 @@ export class BrevoUnavailable extends Data.TaggedError("BrevoUnavailable")<{
   /** Seconds until Brevo's rate-limit window resets (`x-sib-ratelimit-reset`), when it says. */
   readonly resetSeconds: number | null;
 }> {
-  override get message() { return `Brevo is unavailable (${this.status ?? "no answer"}): ${this.detail}`; }
+  override get message() {
+    return `Brevo is unavailable (${this.status ?? "no answer"}): ${this.detail}`;
+  }
 }
 
 export class BrevoRejected extends Data.TaggedError("BrevoRejected")<{
@@ -21,7 +25,9 @@ export class BrevoRejected extends Data.TaggedError("BrevoRejected")<{
   readonly code: string | null;
   readonly detail: string;
 }> {
-  override get message() { return `Brevo refused the request (${this.status}${this.code ? ` ${this.code}` : ""}): ${this.detail}`; }
+  override get message() {
+    return `Brevo refused the request (${this.status}${this.code ? ` ${this.code}` : ""}): ${this.detail}`;
+  }
 }
 
 export type BrevoError = BrevoNotConfigured | BrevoUnavailable | BrevoRejected;
@@ -34,7 +40,11 @@ export interface BrevoSettings {
 
 export interface BrevoShape {
   readonly configured: boolean;
-  readonly call: <A = unknown>(method: "GET" | "POST" | "PUT", path: string, body?: unknown) => Effect.Effect<A, BrevoError>;
+  readonly call: <A = unknown>(
+    method: "GET" | "POST" | "PUT",
+    path: string,
+    body?: unknown,
+  ) => Effect.Effect<A, BrevoError>;
 }
 
 const resetSeconds = (headers: Headers): number | null => {
@@ -60,24 +70,39 @@ const makeBrevo = ({ apiKey, apiUrl, timeoutMs = 30_000 }: BrevoSettings): Brevo
         try: async (signal) => {
           const answer = await fetch(`${apiUrl}${path}`, {
             method,
-            headers: { accept: "application/json", "api-key": apiKey, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+            headers: {
+              accept: "application/json",
+              "api-key": apiKey,
+              ...(body === undefined ? {} : { "content-type": "application/json" }),
+            },
             body: body === undefined ? null : JSON.stringify(body),
             signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
             // Brevo never redirects: a redirect is refused, not followed with the api-key header.
             redirect: "manual",
           });
-          return { status: answer.status, statusText: answer.statusText, headers: answer.headers, text: await answer.text() };
+          return {
+            status: answer.status,
+            statusText: answer.statusText,
+            headers: answer.headers,
+            text: await answer.text(),
+          };
         },
         // The message of a network error names the host at most, never the key.
-        catch: (error) => new BrevoUnavailable({ status: null, detail: (error as Error).message ?? String(error), resetSeconds: null }),
+        catch: (error) =>
+          new BrevoUnavailable({ status: null, detail: (error as Error).message ?? String(error), resetSeconds: null }),
       });
       const json = parse(response.text);
       if (response.status >= 200 && response.status < 300) return json as A;
-      const detail = typeof json?.message === "string" ? json.message : response.text.slice(0, 300) || response.statusText;
+      const detail =
+        typeof json?.message === "string" ? json.message : response.text.slice(0, 300) || response.statusText;
       if (response.status === 429 || response.status >= 500) {
-        return yield* Effect.fail(new BrevoUnavailable({ status: response.status, detail, resetSeconds: resetSeconds(response.headers) }));
+        return yield* Effect.fail(
+          new BrevoUnavailable({ status: response.status, detail, resetSeconds: resetSeconds(response.headers) }),
+        );
       }
-      return yield* Effect.fail(new BrevoRejected({ status: response.status, code: typeof json?.code === "string" ? json.code : null, detail }));
+      return yield* Effect.fail(
+        new BrevoRejected({ status: response.status, code: typeof json?.code === "string" ? json.code : null, detail }),
+      );
     }),
 });
 

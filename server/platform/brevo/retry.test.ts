@@ -23,13 +23,17 @@ describe("retryDelayMs", () => {
 
 describe("withBrevoRetry", () => {
   const run = <A, E>(effect: Effect.Effect<A, E>) =>
-    Effect.runPromiseExit(withBrevoRetry(effect).pipe(Effect.provideService(RetryPolicy, { retries: 2, baseMs: 1, maxMs: 5 })));
+    Effect.runPromiseExit(
+      withBrevoRetry(effect).pipe(Effect.provideService(RetryPolicy, { retries: 2, baseMs: 1, maxMs: 5 })),
+    );
 
   it("tries an unavailable Brevo again and gives up after the last retry", async () => {
     let calls = 0;
     const flaky = Effect.suspend(() => {
       calls += 1;
-      return calls < 3 ? Effect.fail(new BrevoUnavailable({ status: 429, detail: "Too many requests", resetSeconds: 0 })) : Effect.succeed("sent");
+      return calls < 3
+        ? Effect.fail(new BrevoUnavailable({ status: 429, detail: "Too many requests", resetSeconds: 0 }))
+        : Effect.succeed("sent");
     });
     expect(await run(flaky)).toMatchObject({ _tag: "Success", value: "sent" });
     expect(calls).toBe(3);

@@ -16,16 +16,25 @@ export const RetryPolicy = Context.Reference<RetryPolicy>("jemput/server/modules
 });
 
 /** The wait before try `retry + 1`; half of it is random so many workers do not retry in step. */
-export const retryDelayMs = (retry: number, policy: RetryPolicy, resetSeconds: number | null, random: () => number = Math.random): number => {
+export const retryDelayMs = (
+  retry: number,
+  policy: RetryPolicy,
+  resetSeconds: number | null,
+  random: () => number = Math.random,
+): number => {
   if (resetSeconds !== null) {
     // The window resets then: waiting less fails again, and a little more spreads the callers.
-    return Math.min(policy.maxMs, Math.ceil(resetSeconds * 1000)) + Math.floor(random() * Math.min(policy.baseMs, 1_000) * 0.2);
+    return (
+      Math.min(policy.maxMs, Math.ceil(resetSeconds * 1000)) +
+      Math.floor(random() * Math.min(policy.baseMs, 1_000) * 0.2)
+    );
   }
   const ceiling = Math.min(policy.maxMs, policy.baseMs * 2 ** retry);
   return Math.floor(ceiling / 2 + random() * (ceiling / 2));
 };
 
-const isUnavailable = (error: unknown): error is BrevoUnavailable => (error as { _tag?: string })?._tag === "BrevoUnavailable";
+const isUnavailable = (error: unknown): error is BrevoUnavailable =>
+  (error as { _tag?: string })?._tag === "BrevoUnavailable";
 
 export const withBrevoRetry = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
   Effect.gen(function* () {

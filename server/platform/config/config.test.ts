@@ -36,12 +36,24 @@ describe("loadConfig", () => {
   });
 
   it("reads every variable it is given", () => {
-    const config = loadConfig({
-      PORT: "8080", DATABASE_URL: "postgresql://app@db.internal:5432/jemput", DATA_DIR: "var", JEMPUT_DEMO: "off",
-      LOG_LEVEL: "silent", PUBLIC_URL: "https://jemput.my/", DB_POOL_SIZE: "25", TRUST_PROXY: "yes",
-      PUBLIC_APP_URL: "https://app.jemput.my/", BREVO_API_KEY: " xkeysib-0123abcd ", BREVO_API_URL: "http://127.0.0.1:9000/v3/",
-      BREVO_LIST_ID: "7", MAIL_FROM: '"Jemput Malaysia" <hello@jemput.my>',
-    }, CWD);
+    const config = loadConfig(
+      {
+        PORT: "8080",
+        DATABASE_URL: "postgresql://app@db.internal:5432/jemput",
+        DATA_DIR: "var",
+        JEMPUT_DEMO: "off",
+        LOG_LEVEL: "silent",
+        PUBLIC_URL: "https://jemput.my/",
+        DB_POOL_SIZE: "25",
+        TRUST_PROXY: "yes",
+        PUBLIC_APP_URL: "https://app.jemput.my/",
+        BREVO_API_KEY: " xkeysib-0123abcd ",
+        BREVO_API_URL: "http://127.0.0.1:9000/v3/",
+        BREVO_LIST_ID: "7",
+        MAIL_FROM: '"Jemput Malaysia" <hello@jemput.my>',
+      },
+      CWD,
+    );
     expect(config).toEqual({
       port: 8080,
       databaseUrl: "postgresql://app@db.internal:5432/jemput",
@@ -61,8 +73,14 @@ describe("loadConfig", () => {
   });
 
   it("takes a bare sender address with the product's name", () => {
-    expect(loadConfig({ MAIL_FROM: "mail@jemput.my" }, CWD).mailFrom).toEqual({ name: "Jemput", email: "mail@jemput.my" });
-    expect(loadConfig({ MAIL_FROM: "Pasukan Jemput <pasukan@jemput.my>" }, CWD).mailFrom).toEqual({ name: "Pasukan Jemput", email: "pasukan@jemput.my" });
+    expect(loadConfig({ MAIL_FROM: "mail@jemput.my" }, CWD).mailFrom).toEqual({
+      name: "Jemput",
+      email: "mail@jemput.my",
+    });
+    expect(loadConfig({ MAIL_FROM: "Pasukan Jemput <pasukan@jemput.my>" }, CWD).mailFrom).toEqual({
+      name: "Pasukan Jemput",
+      email: "pasukan@jemput.my",
+    });
   });
 
   it("never repeats the API key in its message", () => {
@@ -72,7 +90,9 @@ describe("loadConfig", () => {
   });
 
   it("treats empty values as unset", () => {
-    expect(loadConfig({ PORT: "", DATABASE_URL: "", JEMPUT_DEMO: "", LOG_LEVEL: "" }, CWD)).toEqual(loadConfig({}, CWD));
+    expect(loadConfig({ PORT: "", DATABASE_URL: "", JEMPUT_DEMO: "", LOG_LEVEL: "" }, CWD)).toEqual(
+      loadConfig({}, CWD),
+    );
   });
 
   it.each([

@@ -22,7 +22,10 @@ export interface Config {
   readonly mailFrom: MailSender;
 }
 
-export interface MailSender { readonly name: string; readonly email: string }
+export interface MailSender {
+  readonly name: string;
+  readonly email: string;
+}
 
 export class ConfigError extends Error {
   readonly variable: string;
@@ -38,7 +41,8 @@ const integer = (env: Env, name: string, fallback: number, min: number, max: num
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isInteger(value) || value < min || value > max) throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`);
+  if (!/^\d+$/.test(raw) || !Number.isInteger(value) || value < min || value > max)
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`);
   return value;
 };
 
@@ -70,7 +74,8 @@ const sender = (env: Env, name: string, fallback: MailSender): MailSender => {
   if (raw === undefined || raw === "") return fallback;
   const named = /^"?([^"<>]*?)"?\s*<([^<>]+)>$/.exec(raw);
   const email = (named ? named[2]! : raw).trim();
-  if (!EMAIL.test(email)) throw new ConfigError(name, `must be an address such as "Jemput <noreply@jemput.my>" (got "${raw}")`);
+  if (!EMAIL.test(email))
+    throw new ConfigError(name, `must be an address such as "Jemput <noreply@jemput.my>" (got "${raw}")`);
   return { name: named?.[1]?.trim() || fallback.name, email };
 };
 
@@ -101,7 +106,8 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: flag(env, "TRUST_PROXY", false),
     publicAppUrl: url(env, "PUBLIC_APP_URL", null, ["http:", "https:"]),
     brevoApiKey: secret(env, "BREVO_API_KEY"),
-    brevoApiUrl: url(env, "BREVO_API_URL", "https://api.brevo.com/v3", ["http:", "https:"]) ?? "https://api.brevo.com/v3",
+    brevoApiUrl:
+      url(env, "BREVO_API_URL", "https://api.brevo.com/v3", ["http:", "https:"]) ?? "https://api.brevo.com/v3",
     brevoListId: env["BREVO_LIST_ID"] ? integer(env, "BREVO_LIST_ID", 0, 1, 2_147_483_647) : null,
     mailFrom: sender(env, "MAIL_FROM", { name: "Jemput", email: "noreply@jemput.my" }),
   };

@@ -4,20 +4,33 @@ import type { DbError, Sql } from "./database.ts";
 
 // Many rows per statement, where a whole table is written at once (rebuilds, seeds): COPY on
 // PostgreSQL, one array parameter per column expanded by unnest on the embedded database.
-export interface Column<Row> { readonly name: string; readonly type: string; readonly value: (row: Row) => unknown }
+export interface Column<Row> {
+  readonly name: string;
+  readonly type: string;
+  readonly value: (row: Row) => unknown;
+}
 
 const CHUNK = 5_000;
 /** Text handed to one COPY write: large enough to keep the socket busy, small enough to stay cheap. */
 const COPY_CHUNK_CHARS = 1 << 20;
 
-export const insertMany = <Row>(tx: Sql, table: string, columns: ReadonlyArray<Column<Row>>, rows: ReadonlyArray<Row>, onChunk?: (n: number) => void) =>
+export const insertMany = <Row>(
+  tx: Sql,
+  table: string,
+  columns: ReadonlyArray<Column<Row>>,
+  rows: ReadonlyArray<Row>,
+  onChunk?: (n: number) => void,
+) =>
   Effect.gen(function* () {
     const names = columns.map((c) => c.name).join(", ");
     const params = columns.map((c, i) => `$${i + 1}::${c.type}[]`).join(", ");
     const text = `INSERT INTO ${table} (${names}) SELECT * FROM unnest(${params})`;
     for (let offset = 0; offset < rows.length; offset += CHUNK) {
       const chunk = rows.slice(offset, offset + CHUNK);
-      yield* tx.query(text, columns.map((c) => chunk.map(c.value)));
+      yield* tx.query(
+        text,
+        columns.map((c) => chunk.map(c.value)),
+      );
       onChunk?.(chunk.length);
     }
   });
@@ -26,13 +39,25 @@ export const insertMany = <Row>(tx: Sql, table: string, columns: ReadonlyArray<C
 const PLAIN_TYPES = new Set(["int", "bigint", "bool", "timestamptz"]);
 const encoderOf = <Row>(column: Column<Row>): ((row: Row) => string) => {
   const { value } = column;
-  if (PLAIN_TYPES.has(column.type)) return (row) => { const v = value(row); return v === null || v === undefined ? "\\N" : String(v); };
-  if (column.type === "text" || column.type === "jsonb") return (row) => { const v = value(row); return v === null || v === undefined ? "\\N" : copyText(String(v)); };
+  if (PLAIN_TYPES.has(column.type))
+    return (row) => {
+      const v = value(row);
+      return v === null || v === undefined ? "\\N" : String(v);
+    };
+  if (column.type === "text" || column.type === "jsonb")
+    return (row) => {
+      const v = value(row);
+      return v === null || v === undefined ? "\\N" : copyText(String(v));
+    };
   return (row) => copyValue(value(row));
 };
 
 /** Rows as COPY text, a chunk of about a megabyte at a time. */
-export function* copyChunks<Row>(columns: ReadonlyArray<Column<Row>>, rows: Iterable<Row>, onChunk?: (n: number) => void): Generator<string> {
+export function* copyChunks<Row>(
+  columns: ReadonlyArray<Column<Row>>,
+  rows: Iterable<Row>,
+  onChunk?: (n: number) => void,
+): Generator<string> {
   const encoders = columns.map(encoderOf);
   const [first, ...rest] = encoders;
   let text = "";
@@ -56,10 +81,22 @@ export function* copyChunks<Row>(columns: ReadonlyArray<Column<Row>>, rows: Iter
 }
 
 /** Writes every row: through COPY where the database takes it, else in INSERT batches. */
-export const writeRows = <Row>(tx: Sql, table: string, columns: ReadonlyArray<Column<Row>>, rows: ReadonlyArray<Row>, onChunk?: (n: number) => void) =>
-  rows.length === 0 ? Effect.void
-    : tx.copy === null ? insertMany(tx, table, columns, rows, onChunk)
-    : Effect.asVoid(tx.copy.from(`COPY ${table} (${columns.map((c) => c.name).join(", ")}) FROM STDIN`, { [Symbol.iterator]: () => copyChunks(columns, rows, onChunk) }));
+export const writeRows = <Row>(
+  tx: Sql,
+  table: string,
+  columns: ReadonlyArray<Column<Row>>,
+  rows: ReadonlyArray<Row>,
+  onChunk?: (n: number) => void,
+) =>
+  rows.length === 0
+    ? Effect.void
+    : tx.copy === null
+      ? insertMany(tx, table, columns, rows, onChunk)
+      : Effect.asVoid(
+          tx.copy.from(`COPY ${table} (${columns.map((c) => c.name).join(", ")}) FROM STDIN`, {
+            [Symbol.iterator]: () => copyChunks(columns, rows, onChunk),
+          }),
+        );
 
 /** Rows waiting in the queue beyond which a writer waits for the database to catch up. */
 const BACKLOG_ROWS = 300_000;
@@ -78,8 +115,13 @@ export const bulkWriter = (tx: Sql) => {
   const queued: Array<Promise<void>> = [];
   const failed = Effect.suspend(() => (failure === null ? Effect.void : Effect.fail(failure as DbError)));
   return {
-    write: <Row>(table: string, columns: ReadonlyArray<Column<Row>>, rows: ReadonlyArray<Row>): Effect.Effect<void, DbError> =>
-      copy === null ? insertMany(tx, table, columns, rows)
+    write: <Row>(
+      table: string,
+      columns: ReadonlyArray<Column<Row>>,
+      rows: ReadonlyArray<Row>,
+    ): Effect.Effect<void, DbError> =>
+      copy === null
+        ? insertMany(tx, table, columns, rows)
         : Effect.gen(function* () {
             yield* failed;
             if (rows.length === 0) return;

@@ -14,7 +14,11 @@ interface Connection {
 
 const rowCount = (msg: { text?: string }) => Number(/(\d+)\s*$/.exec(msg.text ?? "")?.[1] ?? 0);
 
-const submittable = (statement: string, settle: { resolve: (rows: number) => void; reject: (error: unknown) => void }, extra: object) => {
+const submittable = (
+  statement: string,
+  settle: { resolve: (rows: number) => void; reject: (error: unknown) => void },
+  extra: object,
+) => {
   let rows = 0;
   let failure: unknown = null;
   let settled = false;
@@ -48,28 +52,37 @@ const submittable = (statement: string, settle: { resolve: (rows: number) => voi
 };
 
 /** `COPY … FROM STDIN` fed text-format rows, chunk by chunk, waiting whenever the socket is full. */
-export const copyFrom = (client: pg.ClientBase, statement: string, chunks: Iterable<string | Buffer>): Promise<number> =>
+export const copyFrom = (
+  client: pg.ClientBase,
+  statement: string,
+  chunks: Iterable<string | Buffer>,
+): Promise<number> =>
   new Promise((resolve, reject) => {
-    const query = submittable(statement, { resolve, reject }, {
-      handleCopyInResponse(connection: Connection) {
-        const iterator = chunks[Symbol.iterator]();
-        const pump = () => {
-          try {
-            for (;;) {
-              const next = iterator.next();
-              if (next.done) return connection.endCopyFrom();
-              if (next.value.length > 0) connection.sendCopyFromChunk(typeof next.value === "string" ? Buffer.from(next.value) : next.value);
-              if (connection.stream.writableNeedDrain) return void connection.stream.once("drain", pump);
+    const query = submittable(
+      statement,
+      { resolve, reject },
+      {
+        handleCopyInResponse(connection: Connection) {
+          const iterator = chunks[Symbol.iterator]();
+          const pump = () => {
+            try {
+              for (;;) {
+                const next = iterator.next();
+                if (next.done) return connection.endCopyFrom();
+                if (next.value.length > 0)
+                  connection.sendCopyFromChunk(typeof next.value === "string" ? Buffer.from(next.value) : next.value);
+                if (connection.stream.writableNeedDrain) return void connection.stream.once("drain", pump);
+              }
+            } catch (error) {
+              // The server answers the failure with an error, which rejects the promise.
+              query.fail(error);
+              connection.sendCopyFail(String((error as Error)?.message ?? error));
             }
-          } catch (error) {
-            // The server answers the failure with an error, which rejects the promise.
-            query.fail(error);
-            connection.sendCopyFail(String((error as Error)?.message ?? error));
-          }
-        };
-        pump();
+          };
+          pump();
+        },
       },
-    });
+    );
     void client.query(query as never);
   });
 
@@ -79,7 +92,11 @@ export const copyFrom = (client: pg.ClientBase, statement: string, chunks: Itera
  * consumer holds the server back instead of piling rows up. A throw or a rejection ends the
  * copy with that error once the server is done.
  */
-export const copyTo = (client: pg.ClientBase, statement: string, onRow: (row: Buffer) => void | Promise<void>): Promise<number> =>
+export const copyTo = (
+  client: pg.ClientBase,
+  statement: string,
+  onRow: (row: Buffer) => void | Promise<void>,
+): Promise<number> =>
   new Promise<number>((resolve, reject) => {
     let broken = false;
     // The copy is done when the server is and the consumer has caught up.
@@ -88,41 +105,54 @@ export const copyTo = (client: pg.ClientBase, statement: string, onRow: (row: Bu
       broken = true;
       query.fail(error);
     };
-    const query = submittable(statement, { resolve: (rows) => void waiting.then(() => resolve(rows), reject), reject }, {
-      handleCopyData(msg: { chunk: Buffer }, connection: Connection & { stream: { pause(): void; resume(): void } }) {
-        if (broken) return;
-        try {
-          const { chunk } = msg;
-          const wait = onRow(chunk[chunk.length - 1] === 10 ? chunk.subarray(0, chunk.length - 1) : chunk);
-          if (wait) {
-            connection.stream.pause();
-            waiting = Promise.all([waiting, wait]).then(() => connection.stream.resume(), (error: unknown) => {
-              stop(error);
-              connection.stream.resume();
-              throw error;
-            });
-            // Seen by whoever settles the copy; never an unhandled rejection meanwhile.
-            waiting.catch(() => undefined);
+    const query = submittable(
+      statement,
+      { resolve: (rows) => void waiting.then(() => resolve(rows), reject), reject },
+      {
+        handleCopyData(msg: { chunk: Buffer }, connection: Connection & { stream: { pause(): void; resume(): void } }) {
+          if (broken) return;
+          try {
+            const { chunk } = msg;
+            const wait = onRow(chunk[chunk.length - 1] === 10 ? chunk.subarray(0, chunk.length - 1) : chunk);
+            if (wait) {
+              connection.stream.pause();
+              waiting = Promise.all([waiting, wait]).then(
+                () => connection.stream.resume(),
+                (error: unknown) => {
+                  stop(error);
+                  connection.stream.resume();
+                  throw error;
+                },
+              );
+              // Seen by whoever settles the copy; never an unhandled rejection meanwhile.
+              waiting.catch(() => undefined);
+            }
+          } catch (error) {
+            stop(error);
           }
-        } catch (error) {
-          stop(error);
-        }
+        },
       },
-    });
+    );
     void client.query(query as never);
   });
 
 // COPY's text format: backslash, tab, newline and carriage return escaped; \N is NULL.
 const SPECIAL = /[\\\t\n\r]/;
 export const copyText = (value: string): string =>
-  SPECIAL.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => (c === "\\" ? "\\\\" : c === "\t" ? "\\t" : c === "\n" ? "\\n" : "\\r")) : value;
+  SPECIAL.test(value)
+    ? value.replace(/[\\\t\n\r]/g, (c) => (c === "\\" ? "\\\\" : c === "\t" ? "\\t" : c === "\n" ? "\\n" : "\\r"))
+    : value;
 
 export const copyValue = (value: unknown): string =>
-  value === null || value === undefined ? "\\N"
-    : typeof value === "string" ? copyText(value)
-    : value instanceof Date ? value.toISOString()
-    : typeof value === "object" ? copyText(JSON.stringify(value))
-    : String(value);
+  value === null || value === undefined
+    ? "\\N"
+    : typeof value === "string"
+      ? copyText(value)
+      : value instanceof Date
+        ? value.toISOString()
+        : typeof value === "object"
+          ? copyText(JSON.stringify(value))
+          : String(value);
 
 const UNESCAPE: Record<string, string> = { b: "\b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v" };
 /** One field of a text-format row back to its text (fields never hold \N here: the columns read are NOT NULL). */

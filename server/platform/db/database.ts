@@ -5,12 +5,20 @@ import { copyFrom, copyTo } from "./copy.ts";
 
 // One way to reach PostgreSQL, embedded or not: plain SQL with parameters, and transactions
 // whose client is passed explicitly so nothing inside one can take a second connection.
-export class DbError extends Data.TaggedError("DbError")<{ readonly cause: unknown; readonly code: string | undefined }> {
-  override get message() { return `Database error${this.code ? ` ${this.code}` : ""}`; }
+export class DbError extends Data.TaggedError("DbError")<{
+  readonly cause: unknown;
+  readonly code: string | undefined;
+}> {
+  override get message() {
+    return `Database error${this.code ? ` ${this.code}` : ""}`;
+  }
 }
 
 export interface Sql {
-  readonly query: <R extends object = Record<string, unknown>>(text: string, params?: ReadonlyArray<unknown>) => Effect.Effect<Array<R>, DbError>;
+  readonly query: <R extends object = Record<string, unknown>>(
+    text: string,
+    params?: ReadonlyArray<unknown>,
+  ) => Effect.Effect<Array<R>, DbError>;
   /**
    * Bulk rows through COPY (rebuilds, seeds): `from` feeds text-format rows to `COPY … FROM
    * STDIN`, `to` hands each row of `COPY … TO STDOUT` to a callback. Null on the embedded
@@ -48,9 +56,10 @@ export const preparable = (text: string) => !/(\bSELECT|\bRETURNING|,|\.)\s*\*/i
 const names = new Map<string, string | undefined>();
 const statementName = (text: string): string | undefined => {
   if (names.has(text)) return names.get(text);
-  const name = names.size >= PREPARED_TEXTS || !preparable(text)
-    ? undefined
-    : `jemput_${crypto.createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
+  const name =
+    names.size >= PREPARED_TEXTS || !preparable(text)
+      ? undefined
+      : `jemput_${crypto.createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
   if (names.size < PREPARED_TEXTS) names.set(text, name);
   return name;
 };
@@ -64,13 +73,25 @@ const sqlOn = (client: pg.Pool | pg.PoolClient, mode: DatabaseMode): Sql => ({
   // say), and the embedded server, with its one connection, then refuses the next request's.
   query: <R extends object>(text: string, params: ReadonlyArray<unknown> = []) =>
     Effect.tryPromise({
-      try: () => onClient(client, (c) => c.query<R & pg.QueryResultRow>(params.length === 0 ? text : { text, values: params as Array<unknown>, name: statementName(text) } as pg.QueryConfig)).then((r) => r.rows as Array<R>),
+      try: () =>
+        onClient(client, (c) =>
+          c.query<R & pg.QueryResultRow>(
+            params.length === 0
+              ? text
+              : ({ text, values: params as Array<unknown>, name: statementName(text) } as pg.QueryConfig),
+          ),
+        ).then((r) => r.rows as Array<R>),
       catch: toDbError,
     }),
-  copy: mode === "embedded" ? null : {
-    from: (statement, chunks) => Effect.tryPromise({ try: () => onClient(client, (c) => copyFrom(c, statement, chunks)), catch: toDbError }),
-    to: (statement, onRow) => Effect.tryPromise({ try: () => onClient(client, (c) => copyTo(c, statement, onRow)), catch: toDbError }),
-  },
+  copy:
+    mode === "embedded"
+      ? null
+      : {
+          from: (statement, chunks) =>
+            Effect.tryPromise({ try: () => onClient(client, (c) => copyFrom(c, statement, chunks)), catch: toDbError }),
+          to: (statement, onRow) =>
+            Effect.tryPromise({ try: () => onClient(client, (c) => copyTo(c, statement, onRow)), catch: toDbError }),
+        },
 });
 
 const broken = new WeakSet<pg.PoolClient>();
@@ -103,4 +124,5 @@ export const makeDatabase = (pool: pg.Pool, mode: DatabaseMode): DatabaseShape =
 });
 
 export const isUniqueViolation = (error: DbError, constraint?: string): boolean =>
-  error.code === "23505" && (constraint === undefined || (error.cause as { constraint?: string }).constraint === constraint);
+  error.code === "23505" &&
+  (constraint === undefined || (error.cause as { constraint?: string }).constraint === constraint);

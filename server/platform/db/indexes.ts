@@ -4,7 +4,12 @@ import type { Sql } from "./database.ts";
 // A table written from empty in one go fills faster without its indexes, which PostgreSQL then
 // builds once from sorted data instead of updating row by row. Inside the writer's transaction
 // the tables are dropped and restored as one step: no other session ever sees them bare.
-interface Definition { readonly kind: "f" | "p" | "u" | "x" | "i"; readonly table: string; readonly name: string; readonly def: string }
+interface Definition {
+  readonly kind: "f" | "p" | "u" | "x" | "i";
+  readonly table: string;
+  readonly name: string;
+  readonly def: string;
+}
 
 const DEFINITIONS = `
   SELECT c.contype::text AS kind, c.conrelid::regclass::text AS "table", quote_ident(c.conname) AS name, pg_get_constraintdef(c.oid) AS def

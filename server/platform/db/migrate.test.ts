@@ -20,7 +20,10 @@ beforeAll(async () => {
   brokenDir = tempDir("jemput-migrations-");
   for (const file of migrationFiles()) fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(brokenDir, file));
   // The first statement succeeds, the second fails: a partial apply would leave the table.
-  fs.writeFileSync(path.join(brokenDir, "099_broken.sql"), "CREATE TABLE broken_thing (id integer);\nSELECT no_such_function();\n");
+  fs.writeFileSync(
+    path.join(brokenDir, "099_broken.sql"),
+    "CREATE TABLE broken_thing (id integer);\nSELECT no_such_function();\n",
+  );
 });
 afterAll(async () => {
   await pool?.end();
@@ -30,7 +33,8 @@ afterAll(async () => {
 });
 
 const recorded = async () =>
-  (await pool.query<{ version: number; name: string }>(`SELECT version, name FROM schema_migrations ORDER BY version`)).rows;
+  (await pool.query<{ version: number; name: string }>(`SELECT version, name FROM schema_migrations ORDER BY version`))
+    .rows;
 
 describe("migrate", () => {
   it("applies every file in order and records each one", async () => {
@@ -39,7 +43,8 @@ describe("migrate", () => {
     const result = await migrate(pool);
     expect(result).toEqual({ applied: files, level: Number(files.at(-1)!.slice(0, 3)) });
     expect(await recorded()).toEqual(files.map((name) => ({ version: Number(name.slice(0, 3)), name })));
-    const tables = (await pool.query<{ t: string | null }>(`SELECT to_regclass('public.events')::text AS t`)).rows[0]?.t;
+    const tables = (await pool.query<{ t: string | null }>(`SELECT to_regclass('public.events')::text AS t`)).rows[0]
+      ?.t;
     expect(tables).toBe("events");
   });
 
@@ -51,11 +56,15 @@ describe("migrate", () => {
 
   it("stops at a failing file with an error naming it and leaves none of its changes", async () => {
     const before = await recorded();
-    const failure = await migrate(pool, brokenDir).then(() => null, (error: unknown) => error);
+    const failure = await migrate(pool, brokenDir).then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(MigrationError);
     expect((failure as Error).message).toContain("099_broken.sql");
     expect((failure as Error).message).toMatch(/no_such_function/);
-    const table = (await pool.query<{ t: string | null }>(`SELECT to_regclass('public.broken_thing')::text AS t`)).rows[0]?.t;
+    const table = (await pool.query<{ t: string | null }>(`SELECT to_regclass('public.broken_thing')::text AS t`))
+      .rows[0]?.t;
     expect(table).toBeNull();
     expect(await recorded()).toEqual(before);
     // The lock is released after a failure, so a later start can still migrate.

@@ -13,9 +13,15 @@ export class MigrationError extends Error {
 }
 
 export const migrationFiles = (dir = MIGRATIONS_DIR): Array<string> =>
-  fs.readdirSync(dir).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
+  fs
+    .readdirSync(dir)
+    .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
+    .sort();
 
-export interface MigrationResult { readonly applied: ReadonlyArray<string>; readonly level: number }
+export interface MigrationResult {
+  readonly applied: ReadonlyArray<string>;
+  readonly level: number;
+}
 
 export const migrate = async (pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<MigrationResult> => {
   const client = await pool.connect();
@@ -24,7 +30,9 @@ export const migrate = async (pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<Migr
     await client.query("SELECT pg_advisory_lock(727001)");
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-    const done = new Set((await client.query<{ version: number }>("SELECT version FROM schema_migrations")).rows.map((r) => r.version));
+    const done = new Set(
+      (await client.query<{ version: number }>("SELECT version FROM schema_migrations")).rows.map((r) => r.version),
+    );
     const applied: Array<string> = [];
     for (const file of migrationFiles(dir)) {
       const version = Number(file.slice(0, 3));
@@ -48,4 +56,7 @@ export const migrate = async (pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<Migr
 };
 
 export const migrationLevel = async (client: pg.Pool | pg.PoolClient): Promise<number> =>
-  Number((await client.query<{ level: number | null }>("SELECT max(version) AS level FROM schema_migrations")).rows[0]?.level ?? 0);
+  Number(
+    (await client.query<{ level: number | null }>("SELECT max(version) AS level FROM schema_migrations")).rows[0]
+      ?.level ?? 0,
+  );

@@ -3,7 +3,14 @@ import type { DomainError } from "../../../domain/errors.ts";
 import type { JemputEvent } from "../../../domain/events.ts";
 import { Database, type DbError, type Sql } from "../db/database.ts";
 import type { Projector } from "./projector.ts";
-import { append, appendInOneTrip, readStream, type Appended, type ConcurrencyConflict, type Metadata } from "./store.ts";
+import {
+  append,
+  appendInOneTrip,
+  readStream,
+  type Appended,
+  type ConcurrencyConflict,
+  type Metadata,
+} from "./store.ts";
 
 // The one path by which commands become events: load the state, decide with the domain's
 // decider, append at the version the state was read at, and decide again from fresh state
@@ -54,7 +61,8 @@ const isFunction = <T>(value: unknown): value is T => typeof value === "function
 /** Loads and decides: the events to append, or the domain's refusal. */
 const decideOn = <S, C, L extends Loaded<S>, E, R>(sql: Sql, spec: Command<S, C, L, E, R>) =>
   Effect.gen(function* () {
-    const load = spec.load ?? (fromStream(spec.decider as Decider<S, unknown>, spec.streamId) as unknown as Loader<S, L, E, R>);
+    const load =
+      spec.load ?? (fromStream(spec.decider as Decider<S, unknown>, spec.streamId) as unknown as Loader<S, L, E, R>);
     const loaded = yield* load(sql);
     const command = isFunction<(l: L) => C>(spec.command) ? spec.command(loaded) : spec.command;
     const metadata = isFunction<(l: L) => Metadata>(spec.metadata) ? spec.metadata(loaded) : spec.metadata;
@@ -79,9 +87,10 @@ export const handle = <S, C, L extends Loaded<S> = Loaded<S>, E = never, R = nev
       const db = yield* Database;
       const { loaded, events, metadata } = yield* decideOn(db, spec);
       if (events.length === 0) return { loaded, events: [], projected: [] };
-      const appended = events.length === 1
-        ? yield* appendInOneTrip(db, spec.streamId, loaded.version, events[0]!, metadata)
-        : yield* db.transaction((tx) => append(tx, spec.streamId, loaded.version, events, metadata));
+      const appended =
+        events.length === 1
+          ? yield* appendInOneTrip(db, spec.streamId, loaded.version, events[0]!, metadata)
+          : yield* db.transaction((tx) => append(tx, spec.streamId, loaded.version, events, metadata));
       return { loaded, ...appended };
     }),
   );
@@ -110,5 +119,8 @@ export const inTransaction = <A, E, R>(body: (tx: Sql) => Effect.Effect<A, E, R>
 
 const isConflict = (error: unknown) => {
   const tagged = error as { _tag?: string; code?: string };
-  return tagged._tag === "ConcurrencyConflict" || (tagged._tag === "DbError" && (tagged.code === "40001" || tagged.code === "40P01"));
+  return (
+    tagged._tag === "ConcurrencyConflict" ||
+    (tagged._tag === "DbError" && (tagged.code === "40001" || tagged.code === "40P01"))
+  );
 };

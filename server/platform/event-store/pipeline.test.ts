@@ -11,7 +11,9 @@ let t: TestRuntime;
 
 beforeAll(async () => {
   t = await startTestRuntime();
-  await t.sql(`CREATE TABLE pipeline_rows (id bigserial PRIMARY KEY, label text UNIQUE NOT NULL, tags text[] NOT NULL, at timestamptz)`);
+  await t.sql(
+    `CREATE TABLE pipeline_rows (id bigserial PRIMARY KEY, label text UNIQUE NOT NULL, tags text[] NOT NULL, at timestamptz)`,
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -21,16 +23,27 @@ const insert = (label: string, tags: ReadonlyArray<string> = []): Statement => (
   text: `INSERT INTO pipeline_rows (label, tags, at) VALUES ($1, $2, $3) RETURNING id, label, tags, at`,
   values: [label, tags, "2026-09-10T04:00:00.000Z"],
 });
-const run = (statements: ReadonlyArray<Statement>) => Effect.gen(function* () { return yield* pipeline(yield* Database, statements); });
-const labels = async () => (await t.sql<{ label: string }>(`SELECT label FROM pipeline_rows ORDER BY id`)).map((r) => r.label);
+const run = (statements: ReadonlyArray<Statement>) =>
+  Effect.gen(function* () {
+    return yield* pipeline(yield* Database, statements);
+  });
+const labels = async () =>
+  (await t.sql<{ label: string }>(`SELECT label FROM pipeline_rows ORDER BY id`)).map((r) => r.label);
 
 describe("a pipeline", () => {
   it("answers each statement's rows, typed as pg types them, each statement seeing the ones before", async () => {
-    const [first, second] = await t.run(run([
-      insert("first", ["a", "b,c", "d\"e"]),
-      { text: `SELECT count(*)::int AS n, currval('pipeline_rows_id_seq')::int AS last FROM pipeline_rows WHERE label = $1`, values: ["first"] },
-    ]));
-    expect(first).toEqual([{ id: 1, label: "first", tags: ["a", "b,c", "d\"e"], at: new Date("2026-09-10T04:00:00.000Z") }]);
+    const [first, second] = await t.run(
+      run([
+        insert("first", ["a", "b,c", 'd"e']),
+        {
+          text: `SELECT count(*)::int AS n, currval('pipeline_rows_id_seq')::int AS last FROM pipeline_rows WHERE label = $1`,
+          values: ["first"],
+        },
+      ]),
+    );
+    expect(first).toEqual([
+      { id: 1, label: "first", tags: ["a", "b,c", 'd"e'], at: new Date("2026-09-10T04:00:00.000Z") },
+    ]);
     expect(second).toEqual([{ n: 1, last: 1 }]);
   });
 

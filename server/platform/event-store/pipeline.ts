@@ -9,14 +9,25 @@ import { DbError, type DatabaseShape } from "../db/database.ts";
 // instead of one per statement plus BEGIN and COMMIT. A statement starts only once the one
 // before it has run, so each takes its locks in order (an append holds its log position
 // before its projections wait on anything). Built on pg's "submittable" hook, as COPY is.
-export interface Statement { readonly text: string; readonly values: ReadonlyArray<unknown> }
+export interface Statement {
+  readonly text: string;
+  readonly values: ReadonlyArray<unknown>;
+}
 export type Rows = Array<Record<string, unknown>>;
 
-interface Field { readonly name: string; readonly dataTypeID: number }
+interface Field {
+  readonly name: string;
+  readonly dataTypeID: number;
+}
 interface Connection {
   readonly stream: { cork?: () => void; uncork?: () => void };
   parse(msg: { name: string; text: string; types: Array<number> }): void;
-  bind(msg: { portal: string; statement: string; values: ReadonlyArray<unknown>; valueMapper: (v: unknown) => unknown }): void;
+  bind(msg: {
+    portal: string;
+    statement: string;
+    values: ReadonlyArray<unknown>;
+    valueMapper: (v: unknown) => unknown;
+  }): void;
   describe(msg: { type: "P"; name: string }): void;
   execute(msg: { portal: string; rows: number }): void;
   close(msg: { type: "S"; name: string }): void;
@@ -35,11 +46,15 @@ const prepared = new WeakMap<Connection, Set<string>>();
 const names = new Map<string, string>();
 const nameOf = (text: string) => {
   let name = names.get(text);
-  if (name === undefined) names.set(text, (name = `jemput_pipe_${crypto.createHash("sha1").update(text).digest("hex").slice(0, 20)}`));
+  if (name === undefined)
+    names.set(text, (name = `jemput_pipe_${crypto.createHash("sha1").update(text).digest("hex").slice(0, 20)}`));
   return name;
 };
 
-const submittable = (statements: ReadonlyArray<Statement>, settle: { resolve: (rows: Array<Rows>) => void; reject: (error: unknown) => void }) => {
+const submittable = (
+  statements: ReadonlyArray<Statement>,
+  settle: { resolve: (rows: Array<Rows>) => void; reject: (error: unknown) => void },
+) => {
   const statementNames = statements.map((s) => nameOf(s.text));
   const results: Array<Rows> = [];
   let parsers: Array<{ name: string; parse: (value: string) => unknown }> = [];
@@ -73,7 +88,10 @@ const submittable = (statements: ReadonlyArray<Statement>, settle: { resolve: (r
       return null;
     },
     handleRowDescription(msg: { fields: ReadonlyArray<Field> }) {
-      parsers = msg.fields.map((f) => ({ name: f.name, parse: pg.types.getTypeParser(f.dataTypeID, "text") as (value: string) => unknown }));
+      parsers = msg.fields.map((f) => ({
+        name: f.name,
+        parse: pg.types.getTypeParser(f.dataTypeID, "text") as (value: string) => unknown,
+      }));
     },
     handleDataRow(msg: { fields: ReadonlyArray<string | null> }) {
       const row: Record<string, unknown> = {};
@@ -110,16 +128,26 @@ const run = async (pool: pg.Pool, statements: ReadonlyArray<Statement>): Promise
   const client = await pool.connect();
   let failure: unknown = undefined;
   try {
-    return await new Promise<Array<Rows>>((resolve, reject) => void client.query(submittable(statements, { resolve, reject }) as never));
+    return await new Promise<Array<Rows>>(
+      (resolve, reject) => void client.query(submittable(statements, { resolve, reject }) as never),
+    );
   } catch (error) {
     failure = error;
     throw error;
   } finally {
     // A statement's error leaves the connection usable; anything else (a dropped socket) does not.
-    client.release(failure !== undefined && (failure as { code?: string }).code === undefined ? (failure as Error) : undefined);
+    client.release(
+      failure !== undefined && (failure as { code?: string }).code === undefined ? (failure as Error) : undefined,
+    );
   }
 };
 
 /** Runs `statements` as one transaction in one round trip; the rows each returned, in order. */
-export const pipeline = (db: DatabaseShape, statements: ReadonlyArray<Statement>): Effect.Effect<Array<Rows>, DbError> =>
-  Effect.tryPromise({ try: () => run(db.pool, statements), catch: (cause) => new DbError({ cause, code: (cause as { code?: string }).code }) });
+export const pipeline = (
+  db: DatabaseShape,
+  statements: ReadonlyArray<Statement>,
+): Effect.Effect<Array<Rows>, DbError> =>
+  Effect.tryPromise({
+    try: () => run(db.pool, statements),
+    catch: (cause) => new DbError({ cause, code: (cause as { code?: string }).code }),
+  });

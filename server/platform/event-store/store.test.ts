@@ -12,7 +12,14 @@ import { append, ConcurrencyConflict, readStream, withIdempotency } from "./stor
 const AT = "2026-09-10T04:00:00.000Z";
 const submitted = (postId: string, memberId: number): JemputEvent => ({
   type: "PostSubmitted",
-  data: { postId, memberId, title: "Nasi lemak taste test", url: "https://example.com/p/1", platform: "tiktok", at: AT },
+  data: {
+    postId,
+    memberId,
+    title: "Nasi lemak taste test",
+    url: "https://example.com/p/1",
+    platform: "tiktok",
+    at: AT,
+  },
 });
 
 let t: TestRuntime;
@@ -34,16 +41,20 @@ describe("event store", () => {
     const postId = crypto.randomUUID();
     const stream = streams.post(postId);
     await t.run(inTransaction((tx) => append(tx, stream, 0, [submitted(postId, memberId)], { actor: memberId })));
-    const exit = await t.exit(Effect.gen(function* () {
-      const db = yield* Database;
-      return yield* db.transaction((tx) => append(tx, stream, 0, [submitted(postId, memberId)], { actor: memberId }));
-    }));
+    const exit = await t.exit(
+      Effect.gen(function* () {
+        const db = yield* Database;
+        return yield* db.transaction((tx) => append(tx, stream, 0, [submitted(postId, memberId)], { actor: memberId }));
+      }),
+    );
     const error = failureOf(exit);
     expect(error).toBeInstanceOf(ConcurrencyConflict);
     expect(error).toMatchObject({ streamId: stream, expectedVersion: 0 });
-    const { version, events } = await t.run(Effect.gen(function* () {
-      return yield* readStream(yield* Database, stream);
-    }));
+    const { version, events } = await t.run(
+      Effect.gen(function* () {
+        return yield* readStream(yield* Database, stream);
+      }),
+    );
     expect(version).toBe(1);
     expect(events).toHaveLength(1);
   });
@@ -54,9 +65,24 @@ describe("event store", () => {
     const attempt = () => {
       const postId = crypto.randomUUID();
       return inTransaction((tx) =>
-        withIdempotency(tx, key, handleIn(tx, { decider: post, streamId: streams.post(postId),
-          command: { type: "SubmitPost", postId, memberId, title: "Raya outfit haul", url: "https://example.com/p/2", platform: "instagram", at: AT },
-          metadata: { actor: memberId, idempotencyKey: key } })),
+        withIdempotency(
+          tx,
+          key,
+          handleIn(tx, {
+            decider: post,
+            streamId: streams.post(postId),
+            command: {
+              type: "SubmitPost",
+              postId,
+              memberId,
+              title: "Raya outfit haul",
+              url: "https://example.com/p/2",
+              platform: "instagram",
+              at: AT,
+            },
+            metadata: { actor: memberId, idempotencyKey: key },
+          }),
+        ),
       );
     };
     const before = await count("events");
@@ -72,13 +98,15 @@ describe("event store", () => {
   it("writes projections in the append's transaction, so a failed transaction leaves neither", async () => {
     const postId = crypto.randomUUID();
     const eventsBefore = await count("events");
-    const exit = await t.exit(inTransaction((tx) =>
-      Effect.gen(function* () {
-        yield* append(tx, streams.post(postId), 0, [submitted(postId, memberId)], { actor: memberId });
-        const seen = yield* tx.query(`SELECT post_id FROM posts WHERE post_id = $1`, [postId]);
-        return yield* Effect.fail(new Error(`abort after projecting ${seen.length} row`));
-      }),
-    ));
+    const exit = await t.exit(
+      inTransaction((tx) =>
+        Effect.gen(function* () {
+          yield* append(tx, streams.post(postId), 0, [submitted(postId, memberId)], { actor: memberId });
+          const seen = yield* tx.query(`SELECT post_id FROM posts WHERE post_id = $1`, [postId]);
+          return yield* Effect.fail(new Error(`abort after projecting ${seen.length} row`));
+        }),
+      ),
+    );
     expect(String((failureOf(exit) as Error).message)).toBe("abort after projecting 1 row");
     expect(await count("events")).toBe(eventsBefore);
     expect(await count("events", "stream_id = $1", [streams.post(postId)])).toBe(0);
@@ -89,15 +117,25 @@ describe("event store", () => {
     const { referralCode } = await t.run(registerMember(newMember("Hafiz"), {}));
     const { memberId: poster } = await t.run(registerMember(newMember("Mei Ling", referralCode), {}));
     const now = new Date("2026-09-15T03:00:00.000Z");
-    const postId = await t.run(submitPost(poster, { title: "Café hopping in KL", url: "https://example.com/p/3", platform: "youtube" }, { actor: poster }), now);
+    const postId = await t.run(
+      submitPost(
+        poster,
+        { title: "Café hopping in KL", url: "https://example.com/p/3", platform: "youtube" },
+        { actor: poster },
+      ),
+      now,
+    );
     // On the Postgres server these run at once on separate connections; embedded, they queue.
-    const results = await Promise.all(Array.from({ length: 20 }, () => t.run(approvePost(postId, { actor: "system" }), now)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => t.run(approvePost(postId, { actor: "system" }), now)),
+    );
     expect(results.filter((r) => r.approved)).toHaveLength(1);
     expect(await count("events", "stream_id = $1 AND type = 'PostApproved'", [streams.post(postId)])).toBe(1);
     expect(await count("ledger_lines", "post_id = $1 AND kind = 'personal'", [postId])).toBe(1);
     expect(await count("ledger_lines", "post_id = $1", [postId])).toBe(2);
     const income = await t.sql<{ personal_sen: number; total_sen: number; posts: number }>(
-      `SELECT personal_sen, total_sen, posts FROM monthly_income WHERE member_id = $1 AND period = 202609`, [poster],
+      `SELECT personal_sen, total_sen, posts FROM monthly_income WHERE member_id = $1 AND period = 202609`,
+      [poster],
     );
     expect(income).toEqual([{ personal_sen: 20_000, total_sen: 20_000, posts: 1 }]);
   });

@@ -6,8 +6,13 @@ import { Projector } from "./projector.ts";
 
 // The append-only log. Appends check the stream's expected version (optimistic concurrency)
 // and apply the projections in the same transaction. Commands reach it through command.ts.
-export class ConcurrencyConflict extends Data.TaggedError("ConcurrencyConflict")<{ readonly streamId: string; readonly expectedVersion: number }> {
-  override get message() { return `Stream ${this.streamId} changed since version ${this.expectedVersion}`; }
+export class ConcurrencyConflict extends Data.TaggedError("ConcurrencyConflict")<{
+  readonly streamId: string;
+  readonly expectedVersion: number;
+}> {
+  override get message() {
+    return `Stream ${this.streamId} changed since version ${this.expectedVersion}`;
+  }
 }
 
 export interface Metadata {
@@ -17,7 +22,10 @@ export interface Metadata {
 }
 
 /** What an append wrote: the stored events and the rows their projection statements returned. */
-export interface Appended { readonly events: ReadonlyArray<StoredEvent>; readonly projected: ReadonlyArray<Rows> }
+export interface Appended {
+  readonly events: ReadonlyArray<StoredEvent>;
+  readonly projected: ReadonlyArray<Rows>;
+}
 
 export interface StoredEvent {
   readonly position: number;
@@ -28,7 +36,15 @@ export interface StoredEvent {
   readonly occurredAt: string;
 }
 
-interface EventRow { position: number; stream_id: string; stream_version: number; type: string; data: unknown; metadata: Metadata; occurred_at: Date }
+interface EventRow {
+  position: number;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  data: unknown;
+  metadata: Metadata;
+  occurred_at: Date;
+}
 
 const toStored = (row: EventRow): StoredEvent => ({
   position: row.position,
@@ -46,15 +62,26 @@ export const readStream = (sql: Sql, streamId: string) =>
   );
 
 const INSERT = `INSERT INTO events (stream_id, stream_version, type, data, metadata, occurred_at) VALUES ($1, $2, $3, $4, $5, $6)`;
-const insertValues = (streamId: string, version: number, event: JemputEvent, metadata: Metadata) =>
-  [streamId, version, event.type, JSON.stringify(event.data), JSON.stringify(metadata), event.data.at];
+const insertValues = (streamId: string, version: number, event: JemputEvent, metadata: Metadata) => [
+  streamId,
+  version,
+  event.type,
+  JSON.stringify(event.data),
+  JSON.stringify(metadata),
+  event.data.at,
+];
 
 /** Another writer took the version first: the stream's unique key says so. */
-const conflictAt = (streamId: string, expectedVersion: number) => <A, R>(self: Effect.Effect<A, DbError | ConcurrencyConflict, R>) =>
-  self.pipe(Effect.catchTag("DbError", (error): Effect.Effect<never, ConcurrencyConflict | DbError> =>
-    isUniqueViolation(error, "events_stream_id_stream_version_key")
-      ? Effect.fail(new ConcurrencyConflict({ streamId, expectedVersion }))
-      : Effect.fail(error)));
+const conflictAt =
+  (streamId: string, expectedVersion: number) =>
+  <A, R>(self: Effect.Effect<A, DbError | ConcurrencyConflict, R>) =>
+    self.pipe(
+      Effect.catchTag("DbError", (error): Effect.Effect<never, ConcurrencyConflict | DbError> =>
+        isUniqueViolation(error, "events_stream_id_stream_version_key")
+          ? Effect.fail(new ConcurrencyConflict({ streamId, expectedVersion }))
+          : Effect.fail(error),
+      ),
+    );
 
 /**
  * Appends `events` inside the caller's transaction, each followed by its projection; the rows
@@ -72,7 +99,10 @@ export const append = (
     const stored: Array<StoredEvent> = [];
     const projected: Array<Rows> = [];
     for (const [i, event] of events.entries()) {
-      const [row] = yield* tx.query<EventRow>(`${INSERT} RETURNING *`, insertValues(streamId, expectedVersion + i + 1, event, metadata));
+      const [row] = yield* tx.query<EventRow>(
+        `${INSERT} RETURNING *`,
+        insertValues(streamId, expectedVersion + i + 1, event, metadata),
+      );
       const appended = toStored(row!);
       stored.push(appended);
       const statement = projector.statementFor(appended.position, appended.event);
@@ -96,7 +126,10 @@ export const appendInOneTrip = (
 ): Effect.Effect<Appended, ConcurrencyConflict | DbError, Projector> =>
   Effect.gen(function* () {
     const statement = (yield* Projector).statementFor(null, event);
-    const insert = { text: `${INSERT} RETURNING *`, values: insertValues(streamId, expectedVersion + 1, event, metadata) };
+    const insert = {
+      text: `${INSERT} RETURNING *`,
+      values: insertValues(streamId, expectedVersion + 1, event, metadata),
+    };
     const [inserted, ...projected] = yield* pipeline(db, statement ? [insert, statement] : [insert]);
     const row = inserted![0]! as unknown as EventRow;
     return { events: [toStored(row)], projected };
@@ -106,16 +139,26 @@ export const appendInOneTrip = (
  * Runs `body` once per idempotency key: a repeat (even a concurrent one, which waits on the
  * key's row) gets the first result back and writes nothing.
  */
-export const withIdempotency = <A, E, R>(tx: Sql, key: string | undefined, body: Effect.Effect<A, E, R>): Effect.Effect<A, E | DbError, R> =>
+export const withIdempotency = <A, E, R>(
+  tx: Sql,
+  key: string | undefined,
+  body: Effect.Effect<A, E, R>,
+): Effect.Effect<A, E | DbError, R> =>
   key === undefined
     ? body
     : Effect.gen(function* () {
-        const claimed = yield* tx.query(`INSERT INTO idempotency_keys (key, result) VALUES ($1, 'null') ON CONFLICT DO NOTHING RETURNING key`, [key]);
+        const claimed = yield* tx.query(
+          `INSERT INTO idempotency_keys (key, result) VALUES ($1, 'null') ON CONFLICT DO NOTHING RETURNING key`,
+          [key],
+        );
         if (claimed.length === 0) {
           const [row] = yield* tx.query<{ result: A }>(`SELECT result FROM idempotency_keys WHERE key = $1`, [key]);
           return row!.result;
         }
         const result = yield* body;
-        yield* tx.query(`UPDATE idempotency_keys SET result = $2 WHERE key = $1`, [key, JSON.stringify(result ?? null)]);
+        yield* tx.query(`UPDATE idempotency_keys SET result = $2 WHERE key = $1`, [
+          key,
+          JSON.stringify(result ?? null),
+        ]);
         return result;
       });

@@ -10,9 +10,11 @@ export interface BodyLimit {
 
 export const JSON_BODY_LIMIT: BodyLimit = { maxBytes: 3 * 1024 * 1024, reply: { error: "Request body too large" } };
 
-export const refuseLargeBodies = (limitFor: (req: Request) => BodyLimit): RequestHandler => (req, res, next) => {
-  const declared = Number(req.headers["content-length"]);
-  const limit = limitFor(req);
-  if (!(declared > limit.maxBytes)) return next();
-  res.set("Connection", "close").status(413).json(limit.reply);
-};
+export const refuseLargeBodies =
+  (limitFor: (req: Request) => BodyLimit): RequestHandler =>
+  (req, res, next) => {
+    const declared = Number(req.headers["content-length"]);
+    const limit = limitFor(req);
+    if (!(declared > limit.maxBytes)) return next();
+    res.set("Connection", "close").status(413).json(limit.reply);
+  };

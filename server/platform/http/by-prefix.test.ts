@@ -6,14 +6,33 @@ import { byPrefix } from "./by-prefix.ts";
 // Routers reached by their first two path segments answer exactly as when Express walked
 // them all: same order, same case-insensitive matching, same errors, same fall-through.
 const seen: Array<string> = [];
-const note = (name: string): express.RequestHandler => (_req, _res, next) => { seen.push(name); next(); };
+const note =
+  (name: string): express.RequestHandler =>
+  (_req, _res, next) => {
+    seen.push(name);
+    next();
+  };
 
-const first = Router().get("/api/things/one", (_req, res) => { res.json({ from: "first" }); })
+const first = Router()
+  .get("/api/things/one", (_req, res) => {
+    res.json({ from: "first" });
+  })
   .get("/api/things/shared", note("first-shared"));
-const second = Router().get("/api/things/shared", (_req, res) => { res.json({ from: "second" }); })
-  .get("/api/boom/now", () => { throw new Error("boom"); });
-const patterned = Router().get("/api/:kind/by-pattern", (req, res) => { res.json({ kind: req.params["kind"] }); });
-const withMiddleware = Router().use(note("middleware")).get("/api/other/x", (_req, res) => { res.json({ from: "other" }); });
+const second = Router()
+  .get("/api/things/shared", (_req, res) => {
+    res.json({ from: "second" });
+  })
+  .get("/api/boom/now", () => {
+    throw new Error("boom");
+  });
+const patterned = Router().get("/api/:kind/by-pattern", (req, res) => {
+  res.json({ kind: req.params["kind"] });
+});
+const withMiddleware = Router()
+  .use(note("middleware"))
+  .get("/api/other/x", (_req, res) => {
+    res.json({ from: "other" });
+  });
 const leaves = Router().get("/api/leave/early", (_req, _res, next) => next("router"));
 
 let base = "";
@@ -21,8 +40,12 @@ let close = () => {};
 beforeAll(async () => {
   const app = express();
   app.use(byPrefix([withMiddleware, first, second, patterned, leaves]));
-  app.use((_req, res) => { res.status(404).json({ error: "Not found" }); });
-  const onError: ErrorRequestHandler = (error: Error, _req, res, _next) => { res.status(500).json({ error: error.message }); };
+  app.use((_req, res) => {
+    res.status(404).json({ error: "Not found" });
+  });
+  const onError: ErrorRequestHandler = (error: Error, _req, res, _next) => {
+    res.status(500).json({ error: error.message });
+  };
   app.use(onError);
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

@@ -28,16 +28,19 @@ const placesOf = (router: Router): Set<string> | "everywhere" => {
 };
 
 /** One middleware that hands each request to the routers that can answer it. */
-export const byPrefix = (routers: ReadonlyArray<Router>): RequestHandler & { readonly stack: ReadonlyArray<{ handle: Router }> } => {
+export const byPrefix = (
+  routers: ReadonlyArray<Router>,
+): RequestHandler & { readonly stack: ReadonlyArray<{ handle: Router }> } => {
   const places = routers.map(placesOf);
-  const forKey = (key: string | null) => routers.filter((_, i) => places[i] === "everywhere" || key === null || (places[i] as Set<string>).has(key));
+  const forKey = (key: string | null) =>
+    routers.filter((_, i) => places[i] === "everywhere" || key === null || (places[i] as Set<string>).has(key));
   const table = new Map<string, ReadonlyArray<Router>>();
   for (const place of places) if (place !== "everywhere") for (const key of place) table.set(key, forKey(key));
   const elsewhere = forKey("\0");
 
   const handler = (req: Request, res: Response, next: NextFunction) => {
     const key = keyOf(req.path);
-    const chosen = key === null ? routers : table.get(key) ?? elsewhere;
+    const chosen = key === null ? routers : (table.get(key) ?? elsewhere);
     const run = (i: number, error?: unknown): void => {
       // "router" leaves a router early (Express's own convention); the next one still runs.
       if (error !== undefined && error !== null && error !== "router") return next(error);

@@ -11,15 +11,21 @@ describe("paging cursors", () => {
 
   it("refuse a cursor of another list, an edited one and anything made up", () => {
     const cursor = encodeCursor("list a", [2, 99]);
-    const [payload, check] = Buffer.from(cursor, "base64url").toString().split(/\.(?=[^.]*$)/) as [string, string];
+    const [payload, check] = Buffer.from(cursor, "base64url")
+      .toString()
+      .split(/\.(?=[^.]*$)/) as [string, string];
     expect(decodeCursor("list b", cursor)).toBeNull();
-    expect(decodeCursor("list a", Buffer.from(`${payload.replace("99", "98")}.${check}`).toString("base64url"))).toBeNull();
-    for (const text of ["", "abc", "a.b", `${cursor}!`, "x".repeat(3000)]) expect(decodeCursor("list a", text), text).toBeNull();
+    expect(
+      decodeCursor("list a", Buffer.from(`${payload.replace("99", "98")}.${check}`).toString("base64url")),
+    ).toBeNull();
+    for (const text of ["", "abc", "a.b", `${cursor}!`, "x".repeat(3000)])
+      expect(decodeCursor("list a", text), text).toBeNull();
   });
 
   it("is refused with a 400 naming `after`", () => {
     expect(badCursor("Invalid search", "is not a cursor this search gave")).toMatchObject({
-      error: "Invalid search: after is not a cursor this search gave", fields: { after: "is not a cursor this search gave" },
+      error: "Invalid search: after is not a cursor this search gave",
+      fields: { after: "is not a cursor this search gave" },
     });
   });
 });

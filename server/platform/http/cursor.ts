@@ -12,10 +12,13 @@ export type CursorValue = number | string;
 /** What a cursor's text looks like, for schemas that refuse anything else before it is decoded. */
 export const CURSOR_TEXT = /^[A-Za-z0-9_-]{1,2048}$/;
 
-const checkOf = (scope: string, payload: string) => crypto.createHash("sha256").update(`${scope}\n${payload}`).digest("hex").slice(0, 16);
+const checkOf = (scope: string, payload: string) =>
+  crypto.createHash("sha256").update(`${scope}\n${payload}`).digest("hex").slice(0, 16);
 
 const encodeValue = (value: CursorValue) =>
-  typeof value === "number" && Number.isSafeInteger(value) ? String(value) : `~${Buffer.from(String(value)).toString("base64url")}`;
+  typeof value === "number" && Number.isSafeInteger(value)
+    ? String(value)
+    : `~${Buffer.from(String(value)).toString("base64url")}`;
 
 const decodeValue = (part: string): CursorValue | null => {
   if (/^-?\d{1,16}$/.test(part)) return Number.isSafeInteger(Number(part)) ? Number(part) : null;

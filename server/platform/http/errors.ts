@@ -5,16 +5,24 @@ export class ValidationError extends Data.TaggedError("ValidationError")<{
   readonly error: string;
   readonly fields: Readonly<Record<string, string>>;
 }> {
-  override get message() { return this.error; }
+  override get message() {
+    return this.error;
+  }
 }
 export class Unauthorized extends Data.TaggedError("Unauthorized")<{}> {
-  override get message() { return "Authentication required"; }
+  override get message() {
+    return "Authentication required";
+  }
 }
 export class Forbidden extends Data.TaggedError("Forbidden")<{}> {
-  override get message() { return "Forbidden"; }
+  override get message() {
+    return "Forbidden";
+  }
 }
 export class NotFound extends Data.TaggedError("NotFound")<{ readonly what: string }> {
-  override get message() { return `${this.what} not found`; }
+  override get message() {
+    return `${this.what} not found`;
+  }
 }
 
 /** Every tagged failure's HTTP status; anything not listed is a 500 and is logged. */

@@ -25,10 +25,13 @@ const REFUSALS: Readonly<Record<ErrorStatus | 403 | 413, string>> = {
 const renderSchemas = (routes: ReadonlyArray<ApiRoute>) => {
   const roots: Array<Schema.Top> = [ErrorBody];
   for (const r of routes) {
-    for (const s of [r.params, r.query, r.body, r.form, ...r.answers.map((a) => a.schema)]) if (s !== undefined && !roots.includes(s)) roots.push(s);
+    for (const s of [r.params, r.query, r.body, r.form, ...r.answers.map((a) => a.schema)])
+      if (s !== undefined && !roots.includes(s)) roots.push(s);
   }
   const asts = roots.map((s) => Schema.toCodecJson(s).ast) as [Schema.Top["ast"], ...Array<Schema.Top["ast"]>];
-  const document = JsonSchema.toMultiDocumentOpenApi3_1(SchemaRepresentation.toJsonSchemaMultiDocument(SchemaRepresentation.toRepresentations(asts)));
+  const document = JsonSchema.toMultiDocumentOpenApi3_1(
+    SchemaRepresentation.toJsonSchemaMultiDocument(SchemaRepresentation.toRepresentations(asts)),
+  );
   const schemaOf = (s: Schema.Top): Json => document.schemas[roots.indexOf(s)]!;
   return { schemaOf, components: document.definitions };
 };
@@ -39,7 +42,8 @@ const ref = (name: string) => `#/components/schemas/${name}`;
 // values arrive as text and are never null, which the JSON form of an optional field allows.
 const parameters = (where: "path" | "query", schema: Json | undefined, components: JsonSchema.Definitions) => {
   if (schema === undefined) return [];
-  const target = typeof schema["$ref"] === "string" ? components[String(schema["$ref"]).slice(ref("").length)]! : schema;
+  const target =
+    typeof schema["$ref"] === "string" ? components[String(schema["$ref"]).slice(ref("").length)]! : schema;
   const properties = (target["properties"] ?? {}) as Record<string, Json>;
   const required = new Set((target["required"] ?? []) as Array<string>);
   return Object.entries(properties).map(([name, value]) => {
@@ -50,21 +54,29 @@ const parameters = (where: "path" | "query", schema: Json | undefined, component
 };
 
 const TEXT = { type: "string" } as const;
-const ATTACHMENT = { "Content-Disposition": { description: "attachment; filename=\"…\"", schema: TEXT } };
+const ATTACHMENT = { "Content-Disposition": { description: 'attachment; filename="…"', schema: TEXT } };
 
 const content = (answer: Answer, schema: Json) => {
   switch (answer.as ?? "json") {
-    case "html": return { "text/html": { schema: TEXT } };
-    case "csv-attachment": return { "text/csv": { schema: TEXT } };
-    case "json-or-csv-attachment": return { "application/json": { schema }, "text/csv": { schema: TEXT } };
-    default: return { "application/json": { schema } };
+    case "html":
+      return { "text/html": { schema: TEXT } };
+    case "csv-attachment":
+      return { "text/csv": { schema: TEXT } };
+    case "json-or-csv-attachment":
+      return { "application/json": { schema }, "text/csv": { schema: TEXT } };
+    default:
+      return { "application/json": { schema } };
   }
 };
 
 const response = (answer: Answer, schema: Json) => {
   const headers: Record<string, unknown> = answer.as?.endsWith("attachment") ? { ...ATTACHMENT } : {};
   for (const [name, description] of Object.entries(answer.headers ?? {})) headers[name] = { description, schema: TEXT };
-  return { description: answer.description, content: content(answer, schema), ...(Object.keys(headers).length > 0 ? { headers } : {}) };
+  return {
+    description: answer.description,
+    content: content(answer, schema),
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
+  };
 };
 
 const refusalsOf = (route: ApiRoute): Array<ErrorStatus | 403 | 413> => {
@@ -76,12 +88,22 @@ const refusalsOf = (route: ApiRoute): Array<ErrorStatus | 403 | 413> => {
 };
 
 const operationId = (route: ApiRoute) =>
-  route.method.toLowerCase() + route.path.replace(/^\/api/, "").split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join("");
+  route.method.toLowerCase() +
+  route.path
+    .replace(/^\/api/, "")
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join("");
 
 /** `/api/posts/:id/approve` as OpenAPI writes it: `/api/posts/{id}/approve`. */
 export const openApiPath = (expressPath: string) => expressPath.replace(/:(\w+)/g, "{$1}");
 
-export interface DocumentInfo { readonly title: string; readonly version: string; readonly description?: string }
+export interface DocumentInfo {
+  readonly title: string;
+  readonly version: string;
+  readonly description?: string;
+}
 
 export const openApiDocument = (routes: ReadonlyArray<ApiRoute>, info: DocumentInfo) => {
   const { schemaOf, components } = renderSchemas(routes);
@@ -96,8 +118,12 @@ export const openApiDocument = (routes: ReadonlyArray<ApiRoute>, info: DocumentI
         ...parameters("path", route.params && schemaOf(route.params), components),
         ...parameters("query", route.query && schemaOf(route.query), components),
       ],
-      ...(route.body !== undefined ? { requestBody: { required: true, content: { "application/json": { schema: schemaOf(route.body) } } } } : {}),
-      ...(route.form !== undefined ? { requestBody: { required: true, content: { "multipart/form-data": { schema: schemaOf(route.form) } } } } : {}),
+      ...(route.body !== undefined
+        ? { requestBody: { required: true, content: { "application/json": { schema: schemaOf(route.body) } } } }
+        : {}),
+      ...(route.form !== undefined
+        ? { requestBody: { required: true, content: { "multipart/form-data": { schema: schemaOf(route.form) } } } }
+        : {}),
       responses: Object.fromEntries([
         ...route.answers.map((a) => [String(a.status), response(a, schemaOf(a.schema))]),
         ...refusalsOf(route).map((status) => [String(status), { $ref: `#/components/responses/Refused${status}` }]),
@@ -108,7 +134,13 @@ export const openApiDocument = (routes: ReadonlyArray<ApiRoute>, info: DocumentI
   const refusal = (status: number, description: string) => ({
     description,
     content: { "application/json": { schema: schemaOf(ErrorBody) } },
-    ...(status === 429 ? { headers: { "Retry-After": { description: "Seconds until a new attempt counts", schema: { type: "integer" } } } } : {}),
+    ...(status === 429
+      ? {
+          headers: {
+            "Retry-After": { description: "Seconds until a new attempt counts", schema: { type: "integer" } },
+          },
+        }
+      : {}),
   });
   return {
     openapi: "3.1.0",
@@ -116,8 +148,15 @@ export const openApiDocument = (routes: ReadonlyArray<ApiRoute>, info: DocumentI
     paths,
     components: {
       schemas: components,
-      responses: Object.fromEntries(Object.entries(REFUSALS).map(([status, description]) => [`Refused${status}`, refusal(Number(status), description)])),
-      securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "The token a sign-in or registration answered" } },
+      responses: Object.fromEntries(
+        Object.entries(REFUSALS).map(([status, description]) => [
+          `Refused${status}`,
+          refusal(Number(status), description),
+        ]),
+      ),
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer", description: "The token a sign-in or registration answered" },
+      },
     },
   };
 };

@@ -21,7 +21,11 @@ export const requestLogging = (app: Express, logger: Logger) => {
     configurable: true,
     get(this: Request): Logger {
       let child = children.get(this);
-      if (!child) children.set(this, (child = logger.child({ req: { id: this.id, method: this.method, path: this.originalUrl.split("?")[0] } })));
+      if (!child)
+        children.set(
+          this,
+          (child = logger.child({ req: { id: this.id, method: this.method, path: this.originalUrl.split("?")[0] } })),
+        );
       return child;
     },
   });

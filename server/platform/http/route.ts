@@ -8,10 +8,17 @@ import { STATUS_BY_TAG } from "./errors.ts";
 /** For answers about one member: never kept by shared caches. */
 export const PRIVATE_NO_STORE = { "Cache-Control": "private, no-store" } as const;
 
-export interface Reply { readonly status?: number; readonly body: unknown; readonly headers?: Record<string, string> }
+export interface Reply {
+  readonly status?: number;
+  readonly body: unknown;
+  readonly headers?: Record<string, string>;
+}
 
 export const route =
-  (runtime: AppRuntime, handler: (req: Request, res: Response) => Effect.Effect<Reply, unknown, AppServices>): RequestHandler =>
+  (
+    runtime: AppRuntime,
+    handler: (req: Request, res: Response) => Effect.Effect<Reply, unknown, AppServices>,
+  ): RequestHandler =>
   async (req: Request, res: Response, next: NextFunction) => {
     const exit = await runtime.runPromiseExit(handler(req, res));
     if (Exit.isSuccess(exit)) {
@@ -21,12 +28,15 @@ export const route =
       else res.json(body);
       return;
     }
-    const failure = exit.cause.reasons.find(Cause.isFailReason)?.error as { _tag?: string; message?: string; fields?: unknown } | undefined;
+    const failure = exit.cause.reasons.find(Cause.isFailReason)?.error as
+      { _tag?: string; message?: string; fields?: unknown } | undefined;
     const status = failure?._tag ? STATUS_BY_TAG[failure._tag] : undefined;
     if (failure && status !== undefined) {
       const retryAfter = (failure as { retryAfterSeconds?: number }).retryAfterSeconds;
       if (retryAfter !== undefined) res.set("Retry-After", String(retryAfter));
-      res.status(status).json(failure.fields ? { error: failure.message, fields: failure.fields } : { error: failure.message });
+      res
+        .status(status)
+        .json(failure.fields ? { error: failure.message, fields: failure.fields } : { error: failure.message });
       return;
     }
     next(Cause.squash(exit.cause));

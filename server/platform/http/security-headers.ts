@@ -12,32 +12,36 @@ const headersOf = (middleware: RequestHandler): ReadonlyArray<readonly [string, 
     removeHeader: (name: string) => headers.delete(name),
   };
   let done = false;
-  middleware({} as Request, collector as unknown as Response, () => { done = true; });
+  middleware({} as Request, collector as unknown as Response, () => {
+    done = true;
+  });
   if (!done) throw new Error("helmet did not finish synchronously; its headers cannot be computed once");
   return [...headers];
 };
 
 export const securityHeaders = (config: Config): RequestHandler => {
-  const always = headersOf(helmet({
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        "script-src": ["'self'"],
-        // Emotion injects style elements at run time; scripts stay strictly same-origin.
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
-        "connect-src": ["'self'"],
-        "frame-ancestors": ["'none'"],
-        // The page sets no <base>; nothing may set one (ASVS 5.0 3.4.3 asks for 'none').
-        "base-uri": ["'none'"],
-        "upgrade-insecure-requests": config.publicUrl.startsWith("https:") ? [] : null,
+  const always = headersOf(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          "script-src": ["'self'"],
+          // Emotion injects style elements at run time; scripts stay strictly same-origin.
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:", "blob:"],
+          "connect-src": ["'self'"],
+          "frame-ancestors": ["'none'"],
+          // The page sets no <base>; nothing may set one (ASVS 5.0 3.4.3 asks for 'none').
+          "base-uri": ["'none'"],
+          "upgrade-insecure-requests": config.publicUrl.startsWith("https:") ? [] : null,
+        },
       },
-    },
-    strictTransportSecurity: false,
-    // Old browsers read this instead of frame-ancestors: the same answer, never framed.
-    frameguard: { action: "deny" },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  }));
+      strictTransportSecurity: false,
+      // Old browsers read this instead of frame-ancestors: the same answer, never framed.
+      frameguard: { action: "deny" },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
   // HSTS only on answers that travel over HTTPS (RFC 6797 §7.2): a trusted proxy says so with
   // X-Forwarded-Proto; without one that header could be forged, and PUBLIC_URL says it instead.
   const hsts = headersOf(helmet.strictTransportSecurity());

@@ -14,11 +14,17 @@ const INDEX = `<!doctype html><html><head><title>Jemput</title><script type="mod
 
 const get = (pathname: string, acceptEncoding?: string) =>
   new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const request = http.get(`${app.baseUrl}${pathname}`, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }, (response) => {
-      const chunks: Array<Buffer> = [];
-      response.on("data", (c: Buffer) => chunks.push(c));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
+    const request = http.get(
+      `${app.baseUrl}${pathname}`,
+      { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} },
+      (response) => {
+        const chunks: Array<Buffer> = [];
+        response.on("data", (c: Buffer) => chunks.push(c));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     request.on("error", reject);
   });
 

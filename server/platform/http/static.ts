@@ -8,9 +8,15 @@ import express, { Router, type Request, type Response } from "express";
 // screen its address shows (route-preloads.json, written by the build), so they download
 // alongside the entry rather than after it.
 const YEAR_SECONDS = 365 * 24 * 3600;
-const ENCODINGS = [["br", ".br"], ["gzip", ".gz"]] as const;
+const ENCODINGS = [
+  ["br", ".br"],
+  ["gzip", ".gz"],
+] as const;
 const TYPES: Record<string, string> = {
-  ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml", ".json": "application/json; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json; charset=utf-8",
 };
 
 const precompressed = (assetsDir: string) => (req: Request, res: Response, next: () => void) => {
@@ -21,7 +27,11 @@ const precompressed = (assetsDir: string) => (req: Request, res: Response, next:
   res.vary("Accept-Encoding");
   for (const [encoding, suffix] of ENCODINGS) {
     if (req.acceptsEncodings(encoding) !== encoding || !fs.existsSync(file + suffix)) continue;
-    res.set({ "Content-Type": type, "Content-Encoding": encoding, "Cache-Control": `public, max-age=${YEAR_SECONDS}, immutable` });
+    res.set({
+      "Content-Type": type,
+      "Content-Encoding": encoding,
+      "Cache-Control": `public, max-age=${YEAR_SECONDS}, immutable`,
+    });
     return res.sendFile(file + suffix, { cacheControl: false });
   }
   next();
@@ -37,7 +47,11 @@ const pages = (webDir: string) => {
     const at = fs.statSync(index).mtimeMs;
     if (at !== built.at) {
       const file = path.join(webDir, "route-preloads.json");
-      built = { at, html: fs.readFileSync(index, "utf8"), preloads: fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : {} };
+      built = {
+        at,
+        html: fs.readFileSync(index, "utf8"),
+        preloads: fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : {},
+      };
       cache.clear();
     }
     const key = address.replace(/\/+$/, "") || "/";
@@ -68,7 +82,10 @@ export const webRoutes = (webDir: string, uploadsDir: string) => {
   );
   const assetsDir = path.join(webDir, "assets");
   router.use("/assets", precompressed(assetsDir));
-  router.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "365d", index: false, fallthrough: false }));
+  router.use(
+    "/assets",
+    express.static(assetsDir, { immutable: true, maxAge: "365d", index: false, fallthrough: false }),
+  );
   router.use(express.static(webDir, { index: false, maxAge: "1h" }));
   const page = pages(webDir);
   router.get(/^(?!\/api\/).*/, (req, res) => {

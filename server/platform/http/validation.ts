@@ -24,12 +24,19 @@ export const decodeInput = <S extends Schema.Decoder<unknown, never>>(schema: S,
       if (Object.keys(fields).length === 0) return Effect.succeed(result.value as S["Type"]);
     }
     for (const issue of result.issues ?? []) {
-      const key = (issue.path ?? []).map((p: PropertyKey | { readonly key: PropertyKey }) => String(typeof p === "object" ? p.key : p)).join(".") || "body";
+      const key =
+        (issue.path ?? [])
+          .map((p: PropertyKey | { readonly key: PropertyKey }) => String(typeof p === "object" ? p.key : p))
+          .join(".") || "body";
       fields[key] ??= issue.message === "Missing key" ? "is required" : issue.message;
     }
     const [first] = Object.entries(fields);
     // A message written for people ("First name is required…") stands alone; a schema's terse one gets the field.
-    const error = !first ? what : /^[A-Z]/.test(first[1]) && !first[1].startsWith("Expected") ? first[1] : `${what}: ${first[0]} ${first[1]}`;
+    const error = !first
+      ? what
+      : /^[A-Z]/.test(first[1]) && !first[1].startsWith("Expected")
+        ? first[1]
+        : `${what}: ${first[0]} ${first[1]}`;
     return Effect.fail(new ValidationError({ error, fields }));
   };
 };

@@ -40,17 +40,23 @@ describe("pruning finished work", () => {
     const oldMail = await mail(31);
     const recentMail = await mail(1);
 
-    const pruned = await app.run(Effect.gen(function* () {
-      return yield* pruneFinishedWork(yield* Database);
-    }));
+    const pruned = await app.run(
+      Effect.gen(function* () {
+        return yield* pruneFinishedWork(yield* Database);
+      }),
+    );
 
     expect(pruned).toEqual({ jobs: 2, outbox: 1 });
     const jobs = await app.sql<{ id: number }>(`SELECT id FROM jobs WHERE kind = 'test.prune' ORDER BY id`);
     expect(jobs.map((j) => j.id)).toEqual([recentDone, oldQueued, oldRunning]);
     expect(jobs.map((j) => j.id)).not.toContain(oldFailed);
-    const items = await app.sql<{ job_id: number }>(`SELECT job_id FROM job_items WHERE job_id = ANY($1::bigint[])`, [[oldDone, recentDone]]);
+    const items = await app.sql<{ job_id: number }>(`SELECT job_id FROM job_items WHERE job_id = ANY($1::bigint[])`, [
+      [oldDone, recentDone],
+    ]);
     expect(items.map((i) => Number(i.job_id))).toEqual([recentDone]);
-    const outbox = await app.sql<{ id: number }>(`SELECT id FROM outbox WHERE id = ANY($1::bigint[]) ORDER BY id`, [[oldMail, recentMail]]);
+    const outbox = await app.sql<{ id: number }>(`SELECT id FROM outbox WHERE id = ANY($1::bigint[]) ORDER BY id`, [
+      [oldMail, recentMail],
+    ]);
     expect(outbox.map((m) => Number(m.id))).toEqual([recentMail]);
   });
 });

@@ -26,11 +26,18 @@ export const pruneFinishedWork = (sql: Sql, retention: Retention = RETENTION) =>
   });
 
 /** Prunes at start and then every `everyMs`; any number of processes may do it at once. */
-export const startHousekeeping = (runtime: ManagedRuntime.ManagedRuntime<Database, Error>, logger: Logger, everyMs = 3_600_000, retention: Retention = RETENTION) => {
+export const startHousekeeping = (
+  runtime: ManagedRuntime.ManagedRuntime<Database, Error>,
+  logger: Logger,
+  everyMs = 3_600_000,
+  retention: Retention = RETENTION,
+) => {
   const once = Database.use((sql) => pruneFinishedWork(sql, retention)).pipe(
-    Effect.tap((pruned) => Effect.sync(() => {
-      if (pruned.jobs + pruned.outbox > 0) logger.info(pruned, "pruned finished jobs and old outbox mail");
-    })),
+    Effect.tap((pruned) =>
+      Effect.sync(() => {
+        if (pruned.jobs + pruned.outbox > 0) logger.info(pruned, "pruned finished jobs and old outbox mail");
+      }),
+    ),
     Effect.catch((error) => Effect.sync(() => logger.error({ err: error }, "could not prune finished jobs"))),
   );
   const fiber = runtime.runFork(Effect.repeat(once, Schedule.spaced(everyMs)));

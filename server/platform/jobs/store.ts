@@ -24,10 +24,15 @@ export interface JobRow {
 }
 
 /** Who holds a running job: its id and the worker that claimed it. */
-export interface Lease { readonly jobId: number; readonly workerId: string }
+export interface Lease {
+  readonly jobId: number;
+  readonly workerId: string;
+}
 
 export class LeaseLost extends Data.TaggedError("LeaseLost")<{ readonly jobId: number }> {
-  override get message() { return `job ${this.jobId} was taken over by another worker`; }
+  override get message() {
+    return `job ${this.jobId} was taken over by another worker`;
+  }
 }
 
 export interface NewJob {
@@ -61,7 +66,9 @@ export const enqueueSingleJob = (sql: Sql, job: NewJob) =>
 
 export const activeJobOfKind = (sql: Sql, kind: string) =>
   Effect.map(
-    sql.query<JobRow>(`SELECT * FROM jobs WHERE kind = $1 AND state IN ('queued', 'running') ORDER BY id LIMIT 1`, [kind]),
+    sql.query<JobRow>(`SELECT * FROM jobs WHERE kind = $1 AND state IN ('queued', 'running') ORDER BY id LIMIT 1`, [
+      kind,
+    ]),
     ([row]) => row ?? null,
   );
 
@@ -83,10 +90,21 @@ const claim = (sql: Sql, workerId: string, candidate: string, params: ReadonlyAr
  */
 export const claimJob = (sql: Sql, workerId: string, staleAfterMs: number, kinds: ReadonlyArray<string>) =>
   Effect.flatMap(
-    claim(sql, workerId, `SELECT id FROM jobs WHERE state = 'queued' AND run_after <= now() AND kind = ANY($2::text[]) ORDER BY run_after, id`, [kinds]),
-    (job) => job !== null ? Effect.succeed(job) : claim(sql, workerId,
-      `SELECT id FROM jobs WHERE state = 'running' AND locked_at < now() - make_interval(secs => $3::double precision / 1000) AND kind = ANY($2::text[]) ORDER BY locked_at`,
-      [kinds, staleAfterMs]),
+    claim(
+      sql,
+      workerId,
+      `SELECT id FROM jobs WHERE state = 'queued' AND run_after <= now() AND kind = ANY($2::text[]) ORDER BY run_after, id`,
+      [kinds],
+    ),
+    (job) =>
+      job !== null
+        ? Effect.succeed(job)
+        : claim(
+            sql,
+            workerId,
+            `SELECT id FROM jobs WHERE state = 'running' AND locked_at < now() - make_interval(secs => $3::double precision / 1000) AND kind = ANY($2::text[]) ORDER BY locked_at`,
+            [kinds, staleAfterMs],
+          ),
   );
 
 const leased = <R extends object>(rows: Array<R>, lease: Lease) =>
@@ -96,7 +114,10 @@ const WHERE_HELD = `WHERE id = $1 AND locked_by = $2 AND state = 'running'`;
 
 /** Renews the lock; fails with LeaseLost when another worker holds the job now. */
 export const holdLease = (sql: Sql, lease: Lease) =>
-  Effect.flatMap(sql.query(`UPDATE jobs SET locked_at = now() ${WHERE_HELD} RETURNING id`, [lease.jobId, lease.workerId]), (rows) => leased(rows, lease));
+  Effect.flatMap(
+    sql.query(`UPDATE jobs SET locked_at = now() ${WHERE_HELD} RETURNING id`, [lease.jobId, lease.workerId]),
+    (rows) => leased(rows, lease),
+  );
 
 /** Merges `changes` into the progress (and renews the lock); the whole progress comes back. */
 export const saveProgress = (sql: Sql, lease: Lease, changes: object) =>
@@ -122,24 +143,37 @@ export const countProgress = (sql: Sql, lease: Lease, counter: string) =>
 
 export const setPayload = (sql: Sql, lease: Lease, payload: object) =>
   Effect.flatMap(
-    sql.query(`UPDATE jobs SET payload = $3::jsonb, updated_at = now() ${WHERE_HELD} RETURNING id`, [lease.jobId, lease.workerId, JSON.stringify(payload)]),
+    sql.query(`UPDATE jobs SET payload = $3::jsonb, updated_at = now() ${WHERE_HELD} RETURNING id`, [
+      lease.jobId,
+      lease.workerId,
+      JSON.stringify(payload),
+    ]),
     (rows) => leased(rows, lease),
   );
 
 const finish = (sql: Sql, lease: Lease, set: string, params: ReadonlyArray<unknown>) =>
   Effect.flatMap(
-    sql.query(`UPDATE jobs SET ${set}, locked_by = NULL, locked_at = NULL, updated_at = now() ${WHERE_HELD} RETURNING id`, [lease.jobId, lease.workerId, ...params]),
+    sql.query(
+      `UPDATE jobs SET ${set}, locked_by = NULL, locked_at = NULL, updated_at = now() ${WHERE_HELD} RETURNING id`,
+      [lease.jobId, lease.workerId, ...params],
+    ),
     (rows) => leased(rows, lease),
   );
 
 export const completeJob = (sql: Sql, lease: Lease, result: unknown) =>
   finish(sql, lease, `state = 'done', result = $3::jsonb, error = NULL`, [JSON.stringify(result ?? null)]);
 
-export const failJob = (sql: Sql, lease: Lease, error: string) => finish(sql, lease, `state = 'failed', error = $3`, [error]);
+export const failJob = (sql: Sql, lease: Lease, error: string) =>
+  finish(sql, lease, `state = 'failed', error = $3`, [error]);
 
 /** Back to the queue after a passing failure, due again after `delayMs`; the error is kept for the tab. */
 export const retryJobLater = (sql: Sql, lease: Lease, error: string, delayMs: number) =>
-  finish(sql, lease, `state = 'queued', error = $3, run_after = now() + make_interval(secs => $4::double precision / 1000)`, [error, delayMs]);
+  finish(
+    sql,
+    lease,
+    `state = 'queued', error = $3, run_after = now() + make_interval(secs => $4::double precision / 1000)`,
+    [error, delayMs],
+  );
 
 /** A worker that stops hands its job back at once; the stop does not count as an attempt. */
 export const releaseJob = (sql: Sql, lease: Lease) =>

@@ -4,7 +4,16 @@ import { Cause, Data, Effect, Exit, Fiber, type ManagedRuntime } from "effect";
 import { RetryPolicy } from "../brevo/retry.ts";
 import { Database } from "../db/database.ts";
 import type { Logger } from "../logging/logger.ts";
-import { claimJob, completeJob, failJob, holdLease, releaseJob, retryJobLater, type JobRow, type Lease } from "./store.ts";
+import {
+  claimJob,
+  completeJob,
+  failJob,
+  holdLease,
+  releaseJob,
+  retryJobLater,
+  type JobRow,
+  type Lease,
+} from "./store.ts";
 
 // The worker loop every server process runs: claim a job, run its handler while a heartbeat
 // keeps the lock fresh, then record the outcome. Handlers write their progress as they go
@@ -12,13 +21,18 @@ import { claimJob, completeJob, failJob, holdLease, releaseJob, retryJobLater, t
 // A handler names the services it needs (R, the database unless it says more) and the
 // worker's runtime must provide them: the queue itself needs only the database, not what the
 // app composes around it.
-export interface JobContext { readonly job: JobRow; readonly lease: Lease }
+export interface JobContext {
+  readonly job: JobRow;
+  readonly lease: Lease;
+}
 export type JobHandler<R = Database> = (context: JobContext) => Effect.Effect<unknown, unknown, R>;
 export type JobHandlers<R = Database> = Readonly<Record<string, JobHandler<R>>>;
 
 /** A failure that trying again cannot fix: the job is marked failed at once. */
 export class JobFailed extends Data.TaggedError("JobFailed")<{ readonly reason: string }> {
-  override get message() { return this.reason; }
+  override get message() {
+    return this.reason;
+  }
 }
 
 const PERMANENT = new Set(["JobFailed", "BrevoRejected", "BrevoNotConfigured"]);
@@ -38,7 +52,10 @@ export interface WorkerOptions {
   readonly brevoRetry?: RetryPolicy;
 }
 
-export interface Worker { readonly id: string; readonly stop: () => Promise<void> }
+export interface Worker {
+  readonly id: string;
+  readonly stop: () => Promise<void>;
+}
 
 const reasonOf = (cause: Cause.Cause<unknown>): { tag: string | undefined; message: string } => {
   const failure = cause.reasons.find(Cause.isFailReason)?.error as { _tag?: string; message?: string } | undefined;
@@ -48,10 +65,19 @@ const reasonOf = (cause: Cause.Cause<unknown>): { tag: string | undefined; messa
 };
 
 export const startWorker = <R = Database>(
-  runtime: ManagedRuntime.ManagedRuntime<NoInfer<R> | Database, Error>, handlers: JobHandlers<R>, logger: Logger, options: WorkerOptions = {},
+  runtime: ManagedRuntime.ManagedRuntime<NoInfer<R> | Database, Error>,
+  handlers: JobHandlers<R>,
+  logger: Logger,
+  options: WorkerOptions = {},
 ): Worker => {
   const id = options.id ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString("hex")}`;
-  const { pollMs = 1_000, staleAfterMs = 60_000, heartbeatMs = 15_000, maxAttempts = 5, requeueBaseMs = 30_000 } = options;
+  const {
+    pollMs = 1_000,
+    staleAfterMs = 60_000,
+    heartbeatMs = 15_000,
+    maxAttempts = 5,
+    requeueBaseMs = 30_000,
+  } = options;
   const kinds = Object.keys(handlers);
 
   const settle = (job: JobRow, lease: Lease, exit: Exit.Exit<unknown, unknown>) =>
@@ -74,7 +100,11 @@ export const startWorker = <R = Database>(
         yield* retryJobLater(db, lease, message, delayMs);
         logger.warn({ ...log, error: message, delayMs }, "job will be tried again");
       }
-    }).pipe(Effect.catch((error) => Effect.sync(() => logger.error({ jobId: job.id, err: error }, "could not record a job's outcome"))));
+    }).pipe(
+      Effect.catch((error) =>
+        Effect.sync(() => logger.error({ jobId: job.id, err: error }, "could not record a job's outcome")),
+      ),
+    );
 
   const run = (job: JobRow) =>
     Effect.gen(function* () {
@@ -88,17 +118,21 @@ export const startWorker = <R = Database>(
       yield* settle(job, lease, exit);
     }).pipe(
       // Stopping the server hands the job back instead of leaving it to go stale.
-      Effect.onInterrupt(() => Database.use((db) => releaseJob(db, { jobId: job.id, workerId: id })).pipe(Effect.ignore)),
+      Effect.onInterrupt(() =>
+        Database.use((db) => releaseJob(db, { jobId: job.id, workerId: id })).pipe(Effect.ignore),
+      ),
     );
 
   const loop = Effect.gen(function* () {
     const db = yield* Database;
     for (;;) {
       const job = yield* claimJob(db, id, staleAfterMs, kinds).pipe(
-        Effect.catch((error) => Effect.sync(() => {
-          logger.error({ err: error }, "could not claim a job");
-          return null;
-        })),
+        Effect.catch((error) =>
+          Effect.sync(() => {
+            logger.error({ err: error }, "could not claim a job");
+            return null;
+          }),
+        ),
       );
       if (job === null) yield* Effect.sleep(pollMs);
       else yield* run(job);

@@ -14,9 +14,15 @@ export const sendMailJob: JobHandler<Mailer | Database> = ({ job, lease }) =>
     if (!mail) return { to: payload.to ?? null, via: "brevo", resumed: true };
     const mailer = yield* Mailer;
     const summary: MailJobPayload = { key: payload.key, to: mail.to, subject: mail.subject };
-    const receipt = yield* mailer.send(mail, { idempotencyKey: payload.key, record: (tx) => setPayload(tx, lease, summary) }).pipe(
-      Effect.catchTag("BrevoRejected", (error) =>
-        Effect.flatMap(Database.use((db) => setPayload(db, lease, summary)), () => Effect.fail(error))),
-    );
+    const receipt = yield* mailer
+      .send(mail, { idempotencyKey: payload.key, record: (tx) => setPayload(tx, lease, summary) })
+      .pipe(
+        Effect.catchTag("BrevoRejected", (error) =>
+          Effect.flatMap(
+            Database.use((db) => setPayload(db, lease, summary)),
+            () => Effect.fail(error),
+          ),
+        ),
+      );
     return { to: mail.to, via: receipt.via, messageId: receipt.id };
   });

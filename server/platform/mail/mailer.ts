@@ -12,7 +12,10 @@ import { keepInOutbox, type Mail } from "./outbox.ts";
 // outbox table, and nothing leaves the machine.
 export const MAIL_JOB = "mail.send";
 
-export interface Receipt { readonly via: "brevo" | "outbox"; readonly id: string }
+export interface Receipt {
+  readonly via: "brevo" | "outbox";
+  readonly id: string;
+}
 
 export interface MailerShape {
   readonly viaBrevo: boolean;
@@ -28,11 +31,19 @@ export interface MailerShape {
    */
   readonly send: <E, R>(
     mail: Mail,
-    options: { readonly idempotencyKey: string; readonly record: (tx: Sql, receipt: Receipt) => Effect.Effect<unknown, E, R> },
+    options: {
+      readonly idempotencyKey: string;
+      readonly record: (tx: Sql, receipt: Receipt) => Effect.Effect<unknown, E, R>;
+    },
   ) => Effect.Effect<Receipt, E | BrevoError | DbError, R>;
 }
 
-export interface MailJobPayload { readonly mail?: Mail; readonly key: string; readonly to?: string; readonly subject?: string }
+export interface MailJobPayload {
+  readonly mail?: Mail;
+  readonly key: string;
+  readonly to?: string;
+  readonly subject?: string;
+}
 
 export class Mailer extends Context.Service<Mailer, MailerShape>()("jemput/server/mail/Mailer") {
   static readonly layer = (from: MailSender) =>
@@ -43,19 +54,27 @@ export class Mailer extends Context.Service<Mailer, MailerShape>()("jemput/serve
         const brevo = yield* Brevo;
         const queue = (tx: Sql, mail: Mail, createdBy: number | null = null) =>
           brevo.configured
-            ? Effect.asVoid(enqueueJob(tx, { kind: MAIL_JOB, payload: { mail, key: crypto.randomUUID() } satisfies MailJobPayload, createdBy }))
+            ? Effect.asVoid(
+                enqueueJob(tx, {
+                  kind: MAIL_JOB,
+                  payload: { mail, key: crypto.randomUUID() } satisfies MailJobPayload,
+                  createdBy,
+                }),
+              )
             : Effect.asVoid(keepInOutbox(tx, mail));
         const send: MailerShape["send"] = (mail, { idempotencyKey, record }) =>
           brevo.configured
             ? Effect.gen(function* () {
-                const answer = yield* withBrevoRetry(sendEmail({
-                  sender: from,
-                  to: [mail.toName ? { email: mail.to, name: mail.toName } : { email: mail.to }],
-                  subject: mail.subject,
-                  htmlContent: mail.html,
-                  textContent: mail.text,
-                  headers: { ...mail.headers, idempotencyKey },
-                })).pipe(Effect.provideService(Brevo, brevo));
+                const answer = yield* withBrevoRetry(
+                  sendEmail({
+                    sender: from,
+                    to: [mail.toName ? { email: mail.to, name: mail.toName } : { email: mail.to }],
+                    subject: mail.subject,
+                    htmlContent: mail.html,
+                    textContent: mail.text,
+                    headers: { ...mail.headers, idempotencyKey },
+                  }),
+                ).pipe(Effect.provideService(Brevo, brevo));
                 const receipt: Receipt = { via: "brevo", id: answer?.messageId ?? "accepted" };
                 yield* db.transaction((tx) => record(tx, receipt));
                 return receipt;

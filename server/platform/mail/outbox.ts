@@ -15,16 +15,28 @@ export interface Mail {
 
 export const keepInOutbox = (sql: Sql, mail: Mail) =>
   Effect.map(
-    sql.query<{ id: number }>(`INSERT INTO outbox (to_email, subject, html, text) VALUES ($1, $2, $3, $4) RETURNING id`, [mail.to, mail.subject, mail.html, mail.text]),
+    sql.query<{ id: number }>(
+      `INSERT INTO outbox (to_email, subject, html, text) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [mail.to, mail.subject, mail.html, mail.text],
+    ),
     ([row]) => row!.id,
   );
 
 export const recentOutbox = (sql: Sql, limit: number) =>
   Effect.map(
     sql.query<{ id: number; to_email: string; subject: string; html: string; text: string; created_at: Date }>(
-      `SELECT id, to_email, subject, html, text, created_at FROM outbox ORDER BY id DESC LIMIT $1`, [limit],
+      `SELECT id, to_email, subject, html, text, created_at FROM outbox ORDER BY id DESC LIMIT $1`,
+      [limit],
     ),
-    (rows) => rows.map((r) => ({ id: r.id, to: r.to_email, subject: r.subject, text: r.text, html: r.html, createdAt: r.created_at.toISOString() })),
+    (rows) =>
+      rows.map((r) => ({
+        id: r.id,
+        to: r.to_email,
+        subject: r.subject,
+        text: r.text,
+        html: r.html,
+        createdAt: r.created_at.toISOString(),
+      })),
   );
 
 // Links in mail carry one-time tokens (password resets, unsubscribes). An admin reading the

@@ -26,7 +26,11 @@ const sourceFiles = (dir: string): string[] =>
 const folderOf = (path: string): string => {
   const parts = path.split("/");
   const [top, second, third] = parts;
-  if (top === "server" && (second === "platform" || second === "modules" || second === "suites") && third !== undefined) {
+  if (
+    top === "server" &&
+    (second === "platform" || second === "modules" || second === "suites") &&
+    third !== undefined
+  ) {
     return parts.slice(0, 3).join("/");
   }
   if (top === "server") return parts.length > 2 ? `server/${second}` : "server";
@@ -51,7 +55,9 @@ const folderGraph = (): Graph => {
     const from = folderOf(file);
     if (!graph.has(from)) graph.set(from, new Map());
     for (const specifier of relativeImports(file)) {
-      const target = relative(root, resolve(root, dirname(file), specifier)).split(sep).join("/");
+      const target = relative(root, resolve(root, dirname(file), specifier))
+        .split(sep)
+        .join("/");
       const to = folderOf(target);
       if (to === from) continue;
       const edges = graph.get(from)!;
@@ -128,7 +134,13 @@ const describeCycles = (graph: Graph): string[] => {
       const lines = [`cycle among ${component.join(", ")}: ${shortestCycle(component[0]!, inside, next).join(" -> ")}`];
       for (const from of component) {
         for (const to of next(from).filter((node) => inside.has(node))) {
-          lines.push(`  ${from} -> ${to}:`, ...graph.get(from)!.get(to)!.map((edge) => `    ${edge}`));
+          lines.push(
+            `  ${from} -> ${to}:`,
+            ...graph
+              .get(from)!
+              .get(to)!
+              .map((edge) => `    ${edge}`),
+          );
         }
       }
       return lines.join("\n");
@@ -139,7 +151,10 @@ describe("folders", () => {
   it("finds a cycle of any length", () => {
     const edges: Record<string, string[]> = { a: ["b"], b: ["c"], c: ["a"], d: ["a"], e: ["f"], f: ["e"] };
     const components = stronglyConnected(Object.keys(edges), (node) => edges[node] ?? []);
-    expect(components.filter((component) => component.length > 1)).toEqual([["a", "b", "c"], ["e", "f"]]);
+    expect(components.filter((component) => component.length > 1)).toEqual([
+      ["a", "b", "c"],
+      ["e", "f"],
+    ]);
   });
 
   it("names folders as the architecture does", () => {

@@ -26,10 +26,19 @@ beforeAll(async () => {
   fixture = await setUpFixture(app);
   worker = startTestWorker(app);
   // A team member whose profile was saved with links and without categories, as the form can.
-  await app.sql(`UPDATE profiles SET details = details || $2::jsonb WHERE member_id = $1`, [fixture.teamMemberId, JSON.stringify({
-    socialMediaLinks: { instagram: { profileLink: null, profileName: "recruit.eats", followers: 1200 }, tiktok: { profileName: "", followers: null } },
-    influencerCategories: null, languages: ["English"], bio: "Food", gender: "female",
-  })]);
+  await app.sql(`UPDATE profiles SET details = details || $2::jsonb WHERE member_id = $1`, [
+    fixture.teamMemberId,
+    JSON.stringify({
+      socialMediaLinks: {
+        instagram: { profileLink: null, profileName: "recruit.eats", followers: 1200 },
+        tiktok: { profileName: "", followers: null },
+      },
+      influencerCategories: null,
+      languages: ["English"],
+      bio: "Food",
+      gender: "female",
+    }),
+  ]);
 });
 afterAll(async () => {
   await worker?.stop();
@@ -38,7 +47,10 @@ afterAll(async () => {
 });
 
 const strictly = (schema: Schema.Top, value: unknown) =>
-  Schema.decodeUnknownExit(schema as unknown as Schema.ConstraintDecoder<unknown>, { onExcessProperty: "error", errors: "all" })(value);
+  Schema.decodeUnknownExit(schema as unknown as Schema.ConstraintDecoder<unknown>, {
+    onExcessProperty: "error",
+    errors: "all",
+  })(value);
 
 const caller = async (route: ApiRoute) => {
   const row = ROUTE_ACCESS[`${route.method} ${route.path}`]!;
@@ -54,22 +66,32 @@ describe("answers as the contract describes them", () => {
 
   for (const route of API_ROUTES) {
     const key = `${route.method} ${route.path}`;
-    it(key, async () => {
-      const row = ROUTE_ACCESS[key]!;
-      const account = await caller(route);
-      const answer = await send(app.baseUrl, toCall(route.method, route.path, (await row.request?.(fixture, account)) ?? {}, account.token));
-      const designed = route.answers.find((a) => a.status === answer.status);
-      expect(designed, `${key} answered ${answer.status}: ${answer.text.slice(0, 300)}`).toBeDefined();
-      if (answer.type.startsWith("application/json")) {
-        const decoded = strictly(designed!.schema, answer.json);
-        expect(decoded._tag === "Success" ? "fits" : String(decoded.cause), key).toBe("fits");
-      } else {
-        expect(designed!.as, `${key} answered ${answer.type}`).toMatch(/html|csv/);
-      }
-      if (row.anonymous === 401) {
-        const refused = await send(app.baseUrl, toCall(route.method, route.path, (await row.request?.(fixture, null)) ?? {}, null));
-        expect(strictly(ErrorBody, refused.json)._tag, `${key} refused`).toBe("Success");
-      }
-    }, 60_000);
+    it(
+      key,
+      async () => {
+        const row = ROUTE_ACCESS[key]!;
+        const account = await caller(route);
+        const answer = await send(
+          app.baseUrl,
+          toCall(route.method, route.path, (await row.request?.(fixture, account)) ?? {}, account.token),
+        );
+        const designed = route.answers.find((a) => a.status === answer.status);
+        expect(designed, `${key} answered ${answer.status}: ${answer.text.slice(0, 300)}`).toBeDefined();
+        if (answer.type.startsWith("application/json")) {
+          const decoded = strictly(designed!.schema, answer.json);
+          expect(decoded._tag === "Success" ? "fits" : String(decoded.cause), key).toBe("fits");
+        } else {
+          expect(designed!.as, `${key} answered ${answer.type}`).toMatch(/html|csv/);
+        }
+        if (row.anonymous === 401) {
+          const refused = await send(
+            app.baseUrl,
+            toCall(route.method, route.path, (await row.request?.(fixture, null)) ?? {}, null),
+          );
+          expect(strictly(ErrorBody, refused.json)._tag, `${key} refused`).toBe("Success");
+        }
+      },
+      60_000,
+    );
   }
 });

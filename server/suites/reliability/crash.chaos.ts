@@ -23,29 +23,37 @@ const WORKERS = 12;
 type Env = Record<string, string | undefined>;
 
 const bootstrapAdmin = (env: Env) =>
-  withDb(env, Effect.gen(function* () {
-    const who = newMember("Chaos");
-    const { memberId } = yield* registerMember(who, { requestId: "chaos" });
-    yield* setAdmin(who.email, true, { actor: "cli" });
-    return { id: memberId, token: yield* openSession(yield* Database, memberId, new Date()) };
-  }));
+  withDb(
+    env,
+    Effect.gen(function* () {
+      const who = newMember("Chaos");
+      const { memberId } = yield* registerMember(who, { requestId: "chaos" });
+      yield* setAdmin(who.email, true, { actor: "cli" });
+      return { id: memberId, token: yield* openSession(yield* Database, memberId, new Date()) };
+    }),
+  );
 
 /** Every acknowledged member's session, post and approval, read back through the API. */
 const readBack = async (baseUrl: string, ack: Acknowledged) => {
   const problems: Array<string> = [];
   const members = [...ack.members.entries()];
   for (let i = 0; i < members.length; i += 16) {
-    await Promise.all(members.slice(i, i + 16).map(async ([id, m]) => {
-      const mine = [...ack.posts.entries()].filter(([, p]) => p.memberId === id);
-      const posts = await request(baseUrl, "GET", "/api/posts", { token: m.token });
-      if (posts.status !== 200) return void problems.push(`member ${id}: GET /api/posts answered ${posts.status}`);
-      const listed = new Map((posts.json as unknown as Array<{ id: string; status: string }>).map((p) => [p.id, p.status]));
-      for (const [postId] of mine) {
-        const status = listed.get(postId);
-        if (status === undefined) problems.push(`member ${id}: post ${postId} not listed`);
-        else if (ack.approved.has(postId) && status !== "approved") problems.push(`member ${id}: post ${postId} is ${status}`);
-      }
-    }));
+    await Promise.all(
+      members.slice(i, i + 16).map(async ([id, m]) => {
+        const mine = [...ack.posts.entries()].filter(([, p]) => p.memberId === id);
+        const posts = await request(baseUrl, "GET", "/api/posts", { token: m.token });
+        if (posts.status !== 200) return void problems.push(`member ${id}: GET /api/posts answered ${posts.status}`);
+        const listed = new Map(
+          (posts.json as unknown as Array<{ id: string; status: string }>).map((p) => [p.id, p.status]),
+        );
+        for (const [postId] of mine) {
+          const status = listed.get(postId);
+          if (status === undefined) problems.push(`member ${id}: post ${postId} not listed`);
+          else if (ack.approved.has(postId) && status !== "approved")
+            problems.push(`member ${id}: post ${postId} is ${status}`);
+        }
+      }),
+    );
   }
   return problems;
 };
@@ -59,7 +67,13 @@ const crashUnderLoad = (mode: string, makeEnv: () => Promise<{ env: Env; drop: (
       const kills: Array<LoadStats & { inFlight: number }> = [];
       for (let cycle = 0; cycle < CYCLES; cycle++) {
         const server = await startServer({ ...env, LOG_LEVEL: "error" });
-        const load = startLoad({ baseUrl: server.baseUrl, run: "chaos", adminToken: admin.token, ack, workers: WORKERS });
+        const load = startLoad({
+          baseUrl: server.baseUrl,
+          run: "chaos",
+          adminToken: admin.token,
+          ack,
+          workers: WORKERS,
+        });
         // Kill once the load is well under way, at a moment nobody chose.
         await waitFor("the load to get going", () => load.acknowledgedSoFar() >= 40, 60_000);
         await new Promise((resolve) => setTimeout(resolve, 200 + Math.random() * 1_000));
@@ -70,7 +84,10 @@ const crashUnderLoad = (mode: string, makeEnv: () => Promise<{ env: Env; drop: (
       // Every kill caught requests half-way, and the load wrote all three kinds of thing.
       for (const kill of kills) expect(kill.inFlight, JSON.stringify(kills)).toBeGreaterThan(0);
       expect(kills.reduce((n, k) => n + k.cutOff, 0)).toBeGreaterThan(0);
-      expect([ack.members.size, ack.posts.size, ack.approved.size].every((n) => n > 10), JSON.stringify(kills)).toBe(true);
+      expect(
+        [ack.members.size, ack.posts.size, ack.approved.size].every((n) => n > 10),
+        JSON.stringify(kills),
+      ).toBe(true);
 
       const server = await startServer({ ...env, LOG_LEVEL: "error" });
       try {
@@ -78,12 +95,27 @@ const crashUnderLoad = (mode: string, makeEnv: () => Promise<{ env: Env; drop: (
       } finally {
         await server.stop();
       }
-      expect(await withDb(env, Effect.gen(function* () { return yield* crashChecks(yield* Database, ack); }))).toEqual([]);
+      expect(
+        await withDb(
+          env,
+          Effect.gen(function* () {
+            return yield* crashChecks(yield* Database, ack);
+          }),
+        ),
+      ).toEqual([]);
 
       const rebuild = await runCli(env, ["rebuild"]);
       expect(rebuild.code, rebuild.err).toBe(0);
       const tables = rebuildTable(rebuild.out);
-      expect(tables.map((t) => t.table).toSorted()).toEqual(["activities", "ledger_lines", "member_search", "members", "monthly_income", "payouts", "posts"]);
+      expect(tables.map((t) => t.table).toSorted()).toEqual([
+        "activities",
+        "ledger_lines",
+        "member_search",
+        "members",
+        "monthly_income",
+        "payouts",
+        "posts",
+      ]);
       for (const t of tables) expect(t.after, `${t.table} rebuilt from the log`).toBe(t.before);
     } finally {
       await drop();
@@ -99,6 +131,9 @@ describe("crash under write load", () => {
   }
   crashUnderLoad("embedded database", async () => {
     const dataDir = tempDir("jemput-chaos-");
-    return { env: { DATA_DIR: dataDir, LOG_LEVEL: "silent", JEMPUT_DEMO: "0" }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      env: { DATA_DIR: dataDir, LOG_LEVEL: "silent", JEMPUT_DEMO: "0" },
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
   });
 });

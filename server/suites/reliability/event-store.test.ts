@@ -27,8 +27,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const eventsOf = (stream: string) => t.sql<{ stream_version: number; type: string }>(
-  `SELECT stream_version, type FROM events WHERE stream_id = $1 ORDER BY stream_version`, [stream]);
+const eventsOf = (stream: string) =>
+  t.sql<{ stream_version: number; type: string }>(
+    `SELECT stream_version, type FROM events WHERE stream_id = $1 ORDER BY stream_version`,
+    [stream],
+  );
 
 describe("the event store under concurrent writers", () => {
   it("appends at one expected version once: every other writer gets a conflict, not an error", async () => {
@@ -39,10 +42,16 @@ describe("the event store under concurrent writers", () => {
       data: { postId, memberId, title: `Writer ${n}`, url: "https://example.com/p/1", platform: "tiktok", at: AT },
     });
     // Plain transactions, not inTransaction: a conflict is reported, not retried.
-    const exits = await raceAtTheLog(t, WRITERS, () => together(WRITERS, (n) => t.exit(Effect.gen(function* () {
-      const db = yield* Database;
-      return yield* db.transaction((tx) => append(tx, stream, 0, [submitted(n)], { actor: memberId }));
-    }))));
+    const exits = await raceAtTheLog(t, WRITERS, () =>
+      together(WRITERS, (n) =>
+        t.exit(
+          Effect.gen(function* () {
+            const db = yield* Database;
+            return yield* db.transaction((tx) => append(tx, stream, 0, [submitted(n)], { actor: memberId }));
+          }),
+        ),
+      ),
+    );
     const failures = exits.filter(Exit.isFailure).map(failureOf);
     expect(exits.filter(Exit.isSuccess)).toHaveLength(1);
     expect(failures).toHaveLength(WRITERS - 1);
@@ -57,17 +66,40 @@ describe("the event store under concurrent writers", () => {
     const key = `submit-${crypto.randomUUID()}`;
     const before = (await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM events`))[0]!.n;
     // Each copy would submit a different post, so only the key can stop the others.
-    const copies = await raceAtTheLog(t, WRITERS, () => together(WRITERS, (n) => {
-      const postId = crypto.randomUUID();
-      return t.run(inTransaction((tx) => withIdempotency(tx, key, handleIn(tx, { decider: post, streamId: streams.post(postId),
-        command: { type: "SubmitPost", postId, memberId, title: `Copy ${n}`, url: "https://example.com/p/2", platform: "youtube", at: AT },
-        metadata: { actor: memberId, idempotencyKey: key } }))));
-    }));
+    const copies = await raceAtTheLog(t, WRITERS, () =>
+      together(WRITERS, (n) => {
+        const postId = crypto.randomUUID();
+        return t.run(
+          inTransaction((tx) =>
+            withIdempotency(
+              tx,
+              key,
+              handleIn(tx, {
+                decider: post,
+                streamId: streams.post(postId),
+                command: {
+                  type: "SubmitPost",
+                  postId,
+                  memberId,
+                  title: `Copy ${n}`,
+                  url: "https://example.com/p/2",
+                  platform: "youtube",
+                  at: AT,
+                },
+                metadata: { actor: memberId, idempotencyKey: key },
+              }),
+            ),
+          ),
+        );
+      }),
+    );
     expect((await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM events`))[0]!.n).toBe(before + 1);
     const first = JSON.parse(JSON.stringify(copies[0]));
     for (const copy of copies) expect(JSON.parse(JSON.stringify(copy))).toEqual(first);
     const [stored] = await t.sql<{ stream_id: string; key: string }>(
-      `SELECT stream_id, metadata ->> 'idempotencyKey' AS key FROM events WHERE metadata ->> 'idempotencyKey' = $1`, [key]);
+      `SELECT stream_id, metadata ->> 'idempotencyKey' AS key FROM events WHERE metadata ->> 'idempotencyKey' = $1`,
+      [key],
+    );
     expect(stored).toEqual({ stream_id: `post-${first.events[0].event.data.postId}`, key });
   });
 });

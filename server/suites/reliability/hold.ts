@@ -21,9 +21,17 @@ export const raceAtTheLog = async <A>(app: TestRuntime, n: number, start: () => 
     await blocker.query("BEGIN");
     await blocker.query("LOCK TABLE events IN SHARE ROW EXCLUSIVE MODE");
     const racing = start();
-    await waitFor(`${n} writers waiting on the log`, async () => (await probe.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event <> 'advisory'`)).rows[0]!.n >= n, 60_000);
+    await waitFor(
+      `${n} writers waiting on the log`,
+      async () =>
+        (
+          await probe.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event <> 'advisory'`,
+          )
+        ).rows[0]!.n >= n,
+      60_000,
+    );
     await blocker.query("COMMIT");
     return await racing;
   } finally {

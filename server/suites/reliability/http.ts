@@ -17,7 +17,18 @@ export interface Person {
   readonly referredBy?: string | null;
 }
 
-const FIRST_NAMES = ["Aisyah", "Wei Ling", "Kavitha", "Hafiz", "Mei Mei", "Arjun", "Nurul", "Jason", "Siti", "Ravi"] as const;
+const FIRST_NAMES = [
+  "Aisyah",
+  "Wei Ling",
+  "Kavitha",
+  "Hafiz",
+  "Mei Mei",
+  "Arjun",
+  "Nurul",
+  "Jason",
+  "Siti",
+  "Ravi",
+] as const;
 
 /** Person `n` of a run: a real Malaysian mobile number (011 followed by eight digits). */
 export const person = (run: string, n: number, referredBy: string | null = null): Person => ({
@@ -40,10 +51,18 @@ export const statusCounts = (answers: ReadonlyArray<{ readonly status: number }>
   return counts;
 };
 
-export interface CliRun { readonly code: number | null; readonly out: string; readonly err: string }
+export interface CliRun {
+  readonly code: number | null;
+  readonly out: string;
+  readonly err: string;
+}
 
 /** `node cli/main.ts …` as an operator runs it, with exactly the given environment. */
-export const runCli = (env: Record<string, string | undefined>, args: ReadonlyArray<string>, timeoutMs = 120_000): Promise<CliRun> =>
+export const runCli = (
+  env: Record<string, string | undefined>,
+  args: ReadonlyArray<string>,
+  timeoutMs = 120_000,
+): Promise<CliRun> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["cli/main.ts", ...args], {
       cwd: ROOT,
@@ -61,4 +80,8 @@ export const runCli = (env: Record<string, string | undefined>, args: ReadonlyAr
 
 /** The per-table lines `cli rebuild` prints: table, checksum before, after. */
 export const rebuildTable = (out: string): Array<{ table: string; before: string; after: string }> =>
-  [...out.matchAll(/^(\w+)\s+(\d+:\S+)\s+(\d+:\S+)\s+(?:yes|NO)$/gm)].map((m) => ({ table: m[1]!, before: m[2]!, after: m[3]! }));
+  [...out.matchAll(/^(\w+)\s+(\d+:\S+)\s+(\d+:\S+)\s+(?:yes|NO)$/gm)].map((m) => ({
+    table: m[1]!,
+    before: m[2]!,
+    after: m[3]!,
+  }));

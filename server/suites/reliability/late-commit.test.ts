@@ -36,13 +36,21 @@ afterAll(async () => {
   await app?.close();
 });
 
-const lockWaiters = async () => (await probe.query<{ n: number }>(
-  `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0]!.n;
+const lockWaiters = async () =>
+  (
+    await probe.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    )
+  ).rows[0]!.n;
 
 /** An approval at `at` that has appended its event and waits to finish until `commit()`. */
 const lateApproval = async (at: Date) => {
   const poster = await api.register("Late");
-  const post = await api.ok("POST", "/api/posts", poster.token, { title: "Late commit", url: "https://tiktok.com/@late/1", platform: "tiktok" });
+  const post = await api.ok("POST", "/api/posts", poster.token, {
+    title: "Late commit",
+    url: "https://tiktok.com/@late/1",
+    platform: "tiktok",
+  });
   const postId = post["id"] as string;
   const blocker = new pg.Client({ connectionString: app.env["DATABASE_URL"]! });
   await blocker.connect();
@@ -51,19 +59,26 @@ const lateApproval = async (at: Date) => {
   const approval = app.run(approvePost(postId, { actor: "system" }), at);
   await waitFor("the approval to hold its log position", async () => (await lockWaiters()) >= 1);
   // Its position is taken (sequences are not transactional) but its row is not yet visible.
-  const { position } = (await probe.query<{ position: number }>(
-    `SELECT last_value::int AS position FROM events_position_seq`)).rows[0]!;
+  const { position } = (
+    await probe.query<{ position: number }>(`SELECT last_value::int AS position FROM events_position_seq`)
+  ).rows[0]!;
   expect(await app.sql(`SELECT 1 FROM events WHERE position = $1`, [position])).toEqual([]);
   // A later-numbered event commits first.
   const later = await api.register("Sooner");
-  const [visible] = await app.sql<{ position: number }>(`SELECT position FROM events WHERE stream_id = $1`, [`member-${later.id}`]);
+  const [visible] = await app.sql<{ position: number }>(`SELECT position FROM events WHERE stream_id = $1`, [
+    `member-${later.id}`,
+  ]);
   expect(visible!.position).toBeGreaterThan(position);
   return {
-    poster, postId,
+    poster,
+    postId,
     /** Lets the approval commit once `reader` is waiting (or done), and returns both. */
     commitDuring: async <A>(reader: Promise<A>) => {
       try {
-        await Promise.race([reader.catch(() => undefined), waitFor("the reader to wait for the approval", async () => (await lockWaiters()) >= 2)]);
+        await Promise.race([
+          reader.catch(() => undefined),
+          waitFor("the reader to wait for the approval", async () => (await lockWaiters()) >= 2),
+        ]);
       } finally {
         await blocker.query("COMMIT");
         await blocker.end();
@@ -74,40 +89,68 @@ const lateApproval = async (at: Date) => {
   };
 };
 
-const live = () => app.run(Effect.gen(function* () { return yield* projectionChecksums(yield* Database); }));
+const live = () =>
+  app.run(
+    Effect.gen(function* () {
+      return yield* projectionChecksums(yield* Database);
+    }),
+  );
 
 describe.skipIf(!ADMIN_URL)("readers of the log and an event that commits late", () => {
   it("a rebuild includes it", async () => {
     const late = await lateApproval(new Date());
-    await late.commitDuring(app.run(Effect.gen(function* () {
-      const db = yield* Database;
-      return yield* db.transaction((tx) => rebuildProjections(tx));
-    })));
-    expect(await app.sql(`SELECT kind, amount_sen FROM ledger_lines WHERE post_id = $1`, [late.postId]))
-      .toEqual([{ kind: "personal", amount_sen: 20_000 }]);
+    await late.commitDuring(
+      app.run(
+        Effect.gen(function* () {
+          const db = yield* Database;
+          return yield* db.transaction((tx) => rebuildProjections(tx));
+        }),
+      ),
+    );
+    expect(await app.sql(`SELECT kind, amount_sen FROM ledger_lines WHERE post_id = $1`, [late.postId])).toEqual([
+      { kind: "personal", amount_sen: 20_000 },
+    ]);
     // What the rebuild wrote is what the log gives, now that every append has committed.
     const written = await live();
-    await app.run(Effect.gen(function* () { return yield* (yield* Database).transaction((tx) => rebuildProjections(tx)); }));
+    await app.run(
+      Effect.gen(function* () {
+        return yield* (yield* Database).transaction((tx) => rebuildProjections(tx));
+      }),
+    );
     expect(await live()).toEqual(written);
   });
 
   it("an income recompute of its month includes it", async () => {
     const late = await lateApproval(lastMomentOf(lastMonth));
-    const result = await late.commitDuring(app.run(Effect.gen(function* () {
-      return yield* (yield* Database).transaction((tx) => recomputeMonth(tx, lastMonth));
-    })));
+    const result = await late.commitDuring(
+      app.run(
+        Effect.gen(function* () {
+          return yield* (yield* Database).transaction((tx) => recomputeMonth(tx, lastMonth));
+        }),
+      ),
+    );
     expect(result.corrected).toBe(0);
-    expect(await app.sql(`SELECT total_sen FROM monthly_income WHERE member_id = $1 AND period = $2`, [late.poster.id, lastMonth]))
-      .toEqual([{ total_sen: 20_000 }]);
+    expect(
+      await app.sql(`SELECT total_sen FROM monthly_income WHERE member_id = $1 AND period = $2`, [
+        late.poster.id,
+        lastMonth,
+      ]),
+    ).toEqual([{ total_sen: 20_000 }]);
   });
 
   // The month's last approval is still committing when the month is closed a moment later.
   it("closing its month pays it", async () => {
     const late = await lateApproval(lastMomentOf(lastMonth));
     const closed = await late.commitDuring(app.run(closeMonth(lastMonth, { actor: "cli" })));
-    const payouts = await app.sql<{ member_id: number; amount_sen: number }>(`SELECT member_id, amount_sen FROM payouts WHERE period = $1`, [lastMonth]);
+    const payouts = await app.sql<{ member_id: number; amount_sen: number }>(
+      `SELECT member_id, amount_sen FROM payouts WHERE period = $1`,
+      [lastMonth],
+    );
     expect(payouts).toContainEqual({ member_id: late.poster.id, amount_sen: 20_000 });
-    const [owed] = await app.sql<{ sen: number }>(`SELECT sum(total_sen)::int AS sen FROM monthly_income WHERE period = $1`, [lastMonth]);
+    const [owed] = await app.sql<{ sen: number }>(
+      `SELECT sum(total_sen)::int AS sen FROM monthly_income WHERE period = $1`,
+      [lastMonth],
+    );
     expect(closed.totalSen).toBe(owed!.sen);
   });
 });

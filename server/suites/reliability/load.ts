@@ -12,13 +12,29 @@ export interface Acknowledged {
   next: number;
 }
 
-export const acknowledged = (): Acknowledged => ({ members: new Map(), codes: new Map(), posts: new Map(), approved: new Set(), next: 1 });
+export const acknowledged = (): Acknowledged => ({
+  members: new Map(),
+  codes: new Map(),
+  posts: new Map(),
+  approved: new Set(),
+  next: 1,
+});
 
-export interface LoadStats { readonly ok: number; readonly refused: Record<number, number>; readonly cutOff: number }
+export interface LoadStats {
+  readonly ok: number;
+  readonly refused: Record<number, number>;
+  readonly cutOff: number;
+}
 
 const pick = <A>(items: ReadonlyArray<A>): A | undefined => items[Math.floor(Math.random() * items.length)];
 
-export const startLoad = (options: { baseUrl: string; run: string; adminToken: string; ack: Acknowledged; workers: number }) => {
+export const startLoad = (options: {
+  baseUrl: string;
+  run: string;
+  adminToken: string;
+  ack: Acknowledged;
+  workers: number;
+}) => {
   const { baseUrl, run, adminToken, ack } = options;
   let stopped = false;
   let inFlight = 0;
@@ -42,7 +58,8 @@ export const startLoad = (options: { baseUrl: string; run: string; adminToken: s
     if (!member) return register();
     const n = ack.next++;
     const a = await request(baseUrl, "POST", "/api/posts", {
-      token: member.token, body: { title: `Load post ${n}`, url: `https://tiktok.com/@load/${n}`, platform: "tiktok" },
+      token: member.token,
+      body: { title: `Load post ${n}`, url: `https://tiktok.com/@load/${n}`, platform: "tiktok" },
     });
     if (a.status === 201) ack.posts.set(a.json["id"] as string, { memberId: memberId! });
     return a.status;

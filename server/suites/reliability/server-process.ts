@@ -30,14 +30,23 @@ const exited = (child: ChildProcess) =>
     else child.once("exit", () => resolve());
   });
 
-export const startServer = async (env: Record<string, string | undefined>, readyWithinMs = 90_000): Promise<ServerProcess> => {
+export const startServer = async (
+  env: Record<string, string | undefined>,
+  readyWithinMs = 90_000,
+): Promise<ServerProcess> => {
   const port = await freePort();
   const child = spawn(process.execPath, ["server/app/start.ts"], {
     cwd: ROOT,
     env: {
-      PATH: process.env["PATH"], HOME: process.env["HOME"], PORT: String(port), LOG_LEVEL: "warn", JEMPUT_DEMO: "0",
+      PATH: process.env["PATH"],
+      HOME: process.env["HOME"],
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      JEMPUT_DEMO: "0",
       // Load clients claim their own addresses, so per-address limits do not stop a crowd.
-      TRUST_PROXY: "1", JEMPUT_SKIP_WEB_BUILD: "1", ...env,
+      TRUST_PROXY: "1",
+      JEMPUT_SKIP_WEB_BUILD: "1",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -47,8 +56,12 @@ export const startServer = async (env: Record<string, string | undefined>, ready
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + readyWithinMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was ready:\n${output}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode} before it was ready:\n${output}`);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
@@ -61,5 +74,11 @@ export const startServer = async (env: Record<string, string | undefined>, ready
     child.kill(name);
     await gone;
   };
-  return { baseUrl, pid: child.pid!, kill9: () => signal("SIGKILL"), stop: () => signal("SIGTERM"), output: () => output };
+  return {
+    baseUrl,
+    pid: child.pid!,
+    kill9: () => signal("SIGKILL"),
+    stop: () => signal("SIGTERM"),
+    output: () => output,
+  };
 };

@@ -4,7 +4,15 @@ import { hashToken } from "../../modules/credentials/tokens.ts";
 import { startTestWorker, waitFor } from "../../testing/jobs.ts";
 import { startBrevoStandIn } from "../../testing/brevo-stand-in.ts";
 import { failureOf, startTestApp, type TestApp } from "../../testing/harness.ts";
-import { caller, databaseText, mailedResetToken, person, registerOverHttp, RESET_LINK, type Member } from "./support.ts";
+import {
+  caller,
+  databaseText,
+  mailedResetToken,
+  person,
+  registerOverHttp,
+  RESET_LINK,
+  type Member,
+} from "./support.ts";
 
 // How credentials are kept: the password hash read back from the database, session and reset
 // tokens stored only as hashes, and the events that end them (logout, reset, expiry).
@@ -26,7 +34,11 @@ const ARGON2_PHC = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$[A-Za-z0-9+/]+\$
 // OWASP Password Storage Cheat Sheet: argon2id with m=19 MiB/t=2/p=1 or any listed trade-off
 // of more memory for fewer passes (m in KiB).
 const OWASP_ARGON2ID = [
-  { m: 47_104, t: 1 }, { m: 19_456, t: 2 }, { m: 12_288, t: 3 }, { m: 9_216, t: 4 }, { m: 7_168, t: 5 },
+  { m: 47_104, t: 1 },
+  { m: 19_456, t: 2 },
+  { m: 12_288, t: 3 },
+  { m: 9_216, t: 4 },
+  { m: 7_168, t: 5 },
 ];
 
 const forgot = (email: string) => call("POST", "/api/auth/forgot-password", { email });
@@ -38,14 +50,18 @@ describe("password storage", () => {
     const a = await registerOverHttp(app, "Hashed");
     const b = await registerOverHttp(app, "Twin", a.password);
     const rows = await app.sql<{ member_id: number; password_hash: string }>(
-      `SELECT member_id, password_hash FROM profiles WHERE member_id = ANY($1::int[]) ORDER BY member_id`, [[a.id, b.id]],
+      `SELECT member_id, password_hash FROM profiles WHERE member_id = ANY($1::int[]) ORDER BY member_id`,
+      [[a.id, b.id]],
     );
     expect(rows).toHaveLength(2);
     for (const { password_hash } of rows) {
       const [, m, t, p] = ARGON2_PHC.exec(password_hash) ?? [];
       expect(password_hash, "a PHC argon2id string").toMatch(ARGON2_PHC);
       expect(Number(p)).toBe(1);
-      expect(OWASP_ARGON2ID.some((o) => Number(m) >= o.m && Number(t) >= o.t), `m=${m} t=${t}`).toBe(true);
+      expect(
+        OWASP_ARGON2ID.some((o) => Number(m) >= o.m && Number(t) >= o.t),
+        `m=${m} t=${t}`,
+      ).toBe(true);
     }
     // Same password, different salts: the hashes differ.
     expect(rows[0]!.password_hash).not.toBe(rows[1]!.password_hash);
@@ -58,7 +74,11 @@ describe("password storage", () => {
       const member = await registerOverHttp(app, "Composed", password);
       expect((await login(member)).status, JSON.stringify(password)).toBe(200);
       // No trimming, no case folding, no truncation.
-      for (const variant of [password.trim() === password ? `${password} ` : password.trim(), password.toUpperCase(), password.slice(0, 72)]) {
+      for (const variant of [
+        password.trim() === password ? `${password} ` : password.trim(),
+        password.toUpperCase(),
+        password.slice(0, 72),
+      ]) {
         if (variant !== password) expect((await login(member, variant)).status, JSON.stringify(variant)).toBe(401);
       }
     }
@@ -73,7 +93,10 @@ describe("password storage", () => {
       const r = await call("POST", "/api/auth/register", { ...person("Weak"), password });
       expect([r.status, Object.keys((r.json["fields"] ?? {}) as object)], password).toEqual([400, ["password"]]);
       const reset = await call("POST", "/api/auth/reset-password", { token, newPassword: password });
-      expect([reset.status, Object.keys((reset.json["fields"] ?? {}) as object)], password).toEqual([400, ["newPassword"]]);
+      expect([reset.status, Object.keys((reset.json["fields"] ?? {}) as object)], password).toEqual([
+        400,
+        ["newPassword"],
+      ]);
     }
   });
 });
@@ -103,10 +126,13 @@ describe("session tokens", () => {
   it("end when they expire, checked by the database on every request", async () => {
     const member = await registerOverHttp(app, "Expiring");
     const [row] = await app.sql<{ days: number }>(
-      `SELECT extract(epoch FROM expires_at - created_at) / 86400 AS days FROM sessions WHERE token_hash = $1`, [hashToken(member.token)],
+      `SELECT extract(epoch FROM expires_at - created_at) / 86400 AS days FROM sessions WHERE token_hash = $1`,
+      [hashToken(member.token)],
     );
     expect(Number(row!.days)).toBe(30);
-    await app.sql(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [hashToken(member.token)]);
+    await app.sql(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
+      hashToken(member.token),
+    ]);
     expect(await profileStatus(member.token)).toBe(401);
   });
 });
@@ -117,7 +143,9 @@ describe("reset tokens", () => {
     await forgot(member.email);
     const token = await mailedResetToken(app, member.email);
     expect(Buffer.from(token, "base64url")).toHaveLength(32);
-    expect(await app.sql(`SELECT member_id FROM password_resets WHERE token_hash = $1`, [hashToken(token)])).toEqual([{ member_id: member.id }]);
+    expect(await app.sql(`SELECT member_id FROM password_resets WHERE token_hash = $1`, [hashToken(token)])).toEqual([
+      { member_id: member.id },
+    ]);
     // Without Brevo the outbox is the mailbox itself (read by admins); nothing else holds it.
     expect(await databaseText(app, ["outbox"])).not.toContain(token);
   });
@@ -129,10 +157,15 @@ describe("reset tokens", () => {
     try {
       const member = await registerOverHttp(withBrevo, "Brevo");
       expect((await caller(withBrevo)("POST", "/api/auth/forgot-password", { email: member.email })).status).toBe(200);
-      const mail = await waitFor("the reset mail", () => brevo.mails.find((m) => JSON.stringify(m.body).includes(member.email)));
+      const mail = await waitFor("the reset mail", () =>
+        brevo.mails.find((m) => JSON.stringify(m.body).includes(member.email)),
+      );
       const token = RESET_LINK.exec(String(mail.body["textContent"]))?.[1];
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      await waitFor("the mail job to finish", async () => (await withBrevo.sql(`SELECT 1 FROM jobs WHERE state = 'done'`)).length > 0);
+      await waitFor(
+        "the mail job to finish",
+        async () => (await withBrevo.sql(`SELECT 1 FROM jobs WHERE state = 'done'`)).length > 0,
+      );
       expect(await databaseText(withBrevo)).not.toContain(token!);
     } finally {
       await worker.stop();
@@ -168,7 +201,10 @@ describe("reset tokens", () => {
     for (const minutes of [59, 61]) {
       await forgot(member.email);
       const token = await mailedResetToken(app, member.email);
-      const [row] = await app.sql<{ created_at: Date; expires_at: Date }>(`SELECT created_at, expires_at FROM password_resets WHERE token_hash = $1`, [hashToken(token)]);
+      const [row] = await app.sql<{ created_at: Date; expires_at: Date }>(
+        `SELECT created_at, expires_at FROM password_resets WHERE token_hash = $1`,
+        [hashToken(token)],
+      );
       expect(row!.expires_at.getTime() - row!.created_at.getTime()).toBe(3_600_000);
       // Time passes by the harness's Now: the handler behind the route runs `minutes` later.
       const later = new Date(row!.created_at.getTime() + minutes * 60_000);
@@ -176,12 +212,18 @@ describe("reset tokens", () => {
       ages.push([minutes, exit._tag === "Success" ? 200 : 400]);
       if (exit._tag === "Failure") expect(failureOf(exit)).toMatchObject({ _tag: "InvalidResetToken" });
     }
-    expect(ages).toEqual([[59, 200], [61, 400]]);
+    expect(ages).toEqual([
+      [59, 200],
+      [61, 400],
+    ]);
 
     // And over HTTP, with the row aged instead of the clock.
     await forgot(member.email);
     const token = await mailedResetToken(app, member.email);
-    await app.sql(`UPDATE password_resets SET created_at = created_at - interval '61 minutes', expires_at = expires_at - interval '61 minutes' WHERE token_hash = $1`, [hashToken(token)]);
+    await app.sql(
+      `UPDATE password_resets SET created_at = created_at - interval '61 minutes', expires_at = expires_at - interval '61 minutes' WHERE token_hash = $1`,
+      [hashToken(token)],
+    );
     const stale = await call("POST", "/api/auth/reset-password", { token, newPassword: "kuih-lapis-61" });
     expect([stale.status, stale.json]).toEqual([400, { error: "Invalid or expired reset token" }]);
     expect((await login(member, "bubur-cha-59")).status).toBe(200);

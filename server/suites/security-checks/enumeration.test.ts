@@ -71,7 +71,9 @@ describe("login", () => {
     const ratio = times.b / times.a;
     expect(ratio, `known ${times.a.toFixed(1)} ms, unknown ${times.b.toFixed(1)} ms`).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(2);
-    expect(times.b, `unknown ${times.b.toFixed(1)} ms, one argon2 verify ${argon2.toFixed(1)} ms`).toBeGreaterThan(argon2 * 0.5);
+    expect(times.b, `unknown ${times.b.toFixed(1)} ms, one argon2 verify ${argon2.toFixed(1)} ms`).toBeGreaterThan(
+      argon2 * 0.5,
+    );
   });
 });
 

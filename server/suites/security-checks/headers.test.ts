@@ -8,7 +8,10 @@ import { ROOT, startTestApp, tempDir, type TestApp } from "../../testing/harness
 // The headers every answer carries (API JSON, pages, uploads, errors), and HSTS exactly when
 // the answer travels over HTTPS.
 const INDEX_HTML = `<!doctype html><title>Jemput</title><div id="root"></div><script type="module" src="/assets/app.js"></script>`;
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 let webDir: string;
 let plain: TestApp;
@@ -43,7 +46,13 @@ const SAMPLES: ReadonlyArray<readonly [string, RequestInit?]> = [
 ];
 
 const directives = (csp: string) =>
-  new Map(csp.split(";").map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name!, values]));
+  new Map(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
 
 describe("on every answer", () => {
   it("a strict Content-Security-Policy: scripts only from this origin, nothing inline, never framed", async () => {
@@ -64,18 +73,25 @@ describe("on every answer", () => {
 
   it("nosniff, a Referrer-Policy that never sends paths elsewhere, no X-Powered-By", async () => {
     for (const [pathname, init] of SAMPLES) {
-      const r = await fetch(`${plain.baseUrl}${pathname}`, { ...init, headers: { ...init?.headers, origin: "https://evil.example" } });
+      const r = await fetch(`${plain.baseUrl}${pathname}`, {
+        ...init,
+        headers: { ...init?.headers, origin: "https://evil.example" },
+      });
       // Same-origin only: no CORS grant for any origin.
       expect(r.headers.get("access-control-allow-origin"), pathname).toBeNull();
       expect(r.headers.get("x-content-type-options"), pathname).toBe("nosniff");
-      expect(r.headers.get("referrer-policy"), pathname).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+      expect(r.headers.get("referrer-policy"), pathname).toMatch(
+        /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+      );
       expect(r.headers.get("x-powered-by"), pathname).toBeNull();
       expect(r.headers.get("cross-origin-opener-policy"), pathname).toBe("same-origin");
     }
   });
 
   it("the page the browser runs has no inline script and no inline event handler", () => {
-    const pages = [path.join(ROOT, "web/index.html"), path.join(ROOT, "dist/web/index.html")].filter((f) => fs.existsSync(f));
+    const pages = [path.join(ROOT, "web/index.html"), path.join(ROOT, "dist/web/index.html")].filter((f) =>
+      fs.existsSync(f),
+    );
     expect(pages.length).toBeGreaterThan(0);
     for (const page of pages) {
       const html = fs.readFileSync(page, "utf8");
@@ -95,8 +111,20 @@ describe("what is never given away", () => {
   it("API answers are never stored by a browser or a shared cache", async () => {
     const api = client(plain);
     const member = await api.register("Cached");
-    const gets = ["/api/profile", "/api/dashboard/stats", "/api/dashboard/team", "/api/dashboard/activities", "/api/dashboard/leaderboard",
-      "/api/income?month=1&year=2026", "/api/posts", "/api/payouts", "/api/images", "/api/message-templates", "/api/health", "/api/no-such-route"];
+    const gets = [
+      "/api/profile",
+      "/api/dashboard/stats",
+      "/api/dashboard/team",
+      "/api/dashboard/activities",
+      "/api/dashboard/leaderboard",
+      "/api/income?month=1&year=2026",
+      "/api/posts",
+      "/api/payouts",
+      "/api/images",
+      "/api/message-templates",
+      "/api/health",
+      "/api/no-such-route",
+    ];
     for (const pathname of gets) {
       const r = await api.call("GET", pathname, member.token);
       expect(r.status, `${pathname}: ${r.text}`).toBeLessThan(pathname === "/api/no-such-route" ? 500 : 300);
@@ -108,15 +136,20 @@ describe("what is never given away", () => {
 
   it("TRACE is not answered, and no file outside the web build is served", async () => {
     // fetch refuses to send TRACE at all, so this goes out by hand.
-    const trace = (pathname: string) => new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = http.request(`${plain.baseUrl}${pathname}`, { method: "TRACE", headers: { "x-probe": "echo-me" } }, (res) => {
-        let body = "";
-        res.on("data", (chunk) => (body += String(chunk)));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    const trace = (pathname: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.request(
+          `${plain.baseUrl}${pathname}`,
+          { method: "TRACE", headers: { "x-probe": "echo-me" } },
+          (res) => {
+            let body = "";
+            res.on("data", (chunk) => (body += String(chunk)));
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
+        request.on("error", reject);
+        request.end();
       });
-      request.on("error", reject);
-      request.end();
-    });
     for (const pathname of ["/", "/api/health", "/uploads/banner.png"]) {
       const r = await trace(pathname);
       expect(r.status, pathname).toBeGreaterThanOrEqual(400);
@@ -152,7 +185,9 @@ describe("Strict-Transport-Security", () => {
   });
 
   it("follows a trusted proxy's X-Forwarded-Proto: only answers that went out over HTTPS carry it", async () => {
-    expect(await hstsOf(proxied, "/api/health", { "x-forwarded-proto": "https" })).toMatch(/^max-age=\d+; includeSubDomains$/);
+    expect(await hstsOf(proxied, "/api/health", { "x-forwarded-proto": "https" })).toMatch(
+      /^max-age=\d+; includeSubDomains$/,
+    );
     expect(await hstsOf(proxied, "/", { "x-forwarded-proto": "https" })).toMatch(/^max-age=/);
     expect(await hstsOf(proxied, "/api/health", { "x-forwarded-proto": "http" })).toBeNull();
     expect(await hstsOf(proxied, "/api/health")).toBeNull();

@@ -17,7 +17,12 @@ import { caller, person, RESET_LINK } from "./support.ts";
 // goes through everything that carries a secret, including requests that fail and a 500; then
 // the buffer is searched for every secret that went by.
 let log = "";
-const sink = new Writable({ write: (chunk, _encoding, done) => { log += String(chunk); done(); } });
+const sink = new Writable({
+  write: (chunk, _encoding, done) => {
+    log += String(chunk);
+    done();
+  },
+});
 const logger = makeLogger("trace", sink);
 
 let brevo: BrevoStandIn;
@@ -37,7 +42,9 @@ beforeAll(async () => {
   runtime = await makeRuntime({ ...base.config, logLevel: "trace" }, logger);
   worker = startBackgroundWorker(runtime, base.config, logger, TEST_WORKER);
   const app = createApp({ runtime, config: base.config, logger });
-  server = await new Promise((resolve) => { const s = app.listen(0, "127.0.0.1", () => resolve(s)); });
+  server = await new Promise((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   call = caller({ baseUrl });
 });
@@ -67,26 +74,45 @@ describe("captured logs", () => {
     const loggedIn = await call("POST", "/api/auth/login", { email: body.email, password: body.password });
     secrets.push(loggedIn.json["token"] as string);
     secrets.push("wrong-Secret-guess-12");
-    expect((await call("POST", "/api/auth/login", { email: body.email, password: "wrong-Secret-guess-12" })).status).toBe(401);
-    expect((await call("POST", "/api/auth/login", { email: "ghost@security.jemput.my", password: "wrong-Secret-guess-12" })).status).toBe(401);
+    expect(
+      (await call("POST", "/api/auth/login", { email: body.email, password: "wrong-Secret-guess-12" })).status,
+    ).toBe(401);
+    expect(
+      (await call("POST", "/api/auth/login", { email: "ghost@security.jemput.my", password: "wrong-Secret-guess-12" }))
+        .status,
+    ).toBe(401);
     // A body that is not JSON, carrying a password: 400, and the body stays out of the log.
     secrets.push("broken-Secret-json-34");
     const broken = await fetch(`${baseUrl}/api/auth/login`, {
-      method: "POST", headers: { "content-type": "application/json" }, body: `{"email":"${body.email}","password":"broken-Secret-json-34"`,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: `{"email":"${body.email}","password":"broken-Secret-json-34"`,
     });
     expect(broken.status).toBe(400);
-    expect((await call("POST", "/api/auth/logout", undefined, { token: loggedIn.json["token"] as string })).status).toBe(200);
+    expect(
+      (await call("POST", "/api/auth/logout", undefined, { token: loggedIn.json["token"] as string })).status,
+    ).toBe(200);
 
-    const details = { firstName: "Logged", lastName: "Checker", phoneNumber: body.phoneNumber, bankName: "Maybank", bankAccountHolderName: BANK_HOLDER };
+    const details = {
+      firstName: "Logged",
+      lastName: "Checker",
+      phoneNumber: body.phoneNumber,
+      bankName: "Maybank",
+      bankAccountHolderName: BANK_HOLDER,
+    };
     const saved = await call("PUT", "/api/profile", { ...details, bankAccountNumber: BANK_NUMBER }, { token });
     expect(saved.status, saved.text).toBe(200);
     secrets.push(BANK_NUMBER, BANK_NUMBER.replaceAll(" ", ""), BANK_HOLDER);
     // Refused input that carries a bank number: 400 and nothing of it logged.
-    expect((await call("PUT", "/api/profile", { ...details, bankAccountNumber: `${BANK_NUMBER} x` }, { token })).status).toBe(400);
+    expect(
+      (await call("PUT", "/api/profile", { ...details, bankAccountNumber: `${BANK_NUMBER} x` }, { token })).status,
+    ).toBe(400);
 
     // A 500 in the middle of a save that carries the bank number: PostgreSQL's error names the
     // failing row, bank number and all, and the log must not repeat it.
-    await execute(`ALTER TABLE profiles ADD CONSTRAINT security_check_fault CHECK (details->>'bankAccountNumber' IS DISTINCT FROM '${FAILING_BANK_NUMBER}') NOT VALID`);
+    await execute(
+      `ALTER TABLE profiles ADD CONSTRAINT security_check_fault CHECK (details->>'bankAccountNumber' IS DISTINCT FROM '${FAILING_BANK_NUMBER}') NOT VALID`,
+    );
     secrets.push(FAILING_BANK_NUMBER);
     const failed = await call("PUT", "/api/profile", { ...details, bankAccountNumber: FAILING_BANK_NUMBER }, { token });
     expect([failed.status, failed.json]).toEqual([500, { error: "Internal server error" }]);
@@ -95,24 +121,42 @@ describe("captured logs", () => {
     // The reset mail goes through Brevo, with one failed send logged and retried on the way.
     brevo.failNext("POST /smtp/email", { status: 500 });
     expect((await call("POST", "/api/auth/forgot-password", { email: body.email })).status).toBe(200);
-    const mail = await waitFor("the reset mail", () => brevo.mails.find((m) => JSON.stringify(m.body).includes(body.email)));
+    const mail = await waitFor("the reset mail", () =>
+      brevo.mails.find((m) => JSON.stringify(m.body).includes(body.email)),
+    );
     const resetToken = RESET_LINK.exec(String(mail.body["textContent"]))![1]!;
     secrets.push(resetToken, hashToken(resetToken), "laksa-Secret-new-56");
-    expect((await call("POST", "/api/auth/reset-password", { token: resetToken, newPassword: "laksa-Secret-new-56" })).status).toBe(200);
-    expect((await call("POST", "/api/auth/reset-password", { token: resetToken, newPassword: "laksa-Secret-new-56" })).status).toBe(400);
+    expect(
+      (await call("POST", "/api/auth/reset-password", { token: resetToken, newPassword: "laksa-Secret-new-56" }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call("POST", "/api/auth/reset-password", { token: resetToken, newPassword: "laksa-Secret-new-56" }))
+        .status,
+    ).toBe(400);
     expect((await call("GET", "/api/profile", undefined, { token })).status).toBe(401);
     expect((await call("GET", `/api/unsubscribe?token=${resetToken}`)).status).toBe(400);
 
     expect((await fetch(`${baseUrl}/api/%0a%7b%22level%22%3a60%7d%22%0d%0a`)).status).toBe(404);
     await waitFor("the mail job to be logged", () => log.includes("job done"));
-    const lines = log.trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = log
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     // The log did see all of it: the 500 with its error, the refusals, the job, and every
     // authentication event with who it was about (ASVS 16.3.1), each under its request id.
     expect(lines.some((l) => l["msg"] === "request failed" && typeof l["err"] === "object")).toBe(true);
-    expect(lines.filter((l) => (l["res"] as { statusCode?: number } | undefined)?.statusCode === 401).length).toBeGreaterThanOrEqual(3);
+    expect(
+      lines.filter((l) => (l["res"] as { statusCode?: number } | undefined)?.statusCode === 401).length,
+    ).toBeGreaterThanOrEqual(3);
     expect(lines.some((l) => l["msg"] === "job done")).toBe(true);
-    const auth: Array<Record<string, unknown>> = lines.filter((l) => l["auth"])
-      .map((l) => ({ ...(l["auth"] as Record<string, unknown>), level: l["level"], request: typeof (l["req"] as { id?: unknown } | undefined)?.id }));
+    const auth: Array<Record<string, unknown>> = lines
+      .filter((l) => l["auth"])
+      .map((l) => ({
+        ...(l["auth"] as Record<string, unknown>),
+        level: l["level"],
+        request: typeof (l["req"] as { id?: unknown } | undefined)?.id,
+      }));
     const memberId = (registered.json["user"] as { id: number }).id;
     expect(auth).toEqual([
       { event: "registered", memberId, level: 30, request: "number" },
@@ -120,7 +164,13 @@ describe("captured logs", () => {
       { event: "login_failed", email: expect.stringMatching(/^[0-9a-f]{16}$/), level: 40, request: "number" },
       { event: "login_failed", email: expect.stringMatching(/^[0-9a-f]{16}$/), level: 40, request: "number" },
       { event: "logout", memberId, level: 30, request: "number" },
-      { event: "reset_requested", email: expect.stringMatching(/^[0-9a-f]{16}$/), memberId, level: 30, request: "number" },
+      {
+        event: "reset_requested",
+        email: expect.stringMatching(/^[0-9a-f]{16}$/),
+        memberId,
+        level: 30,
+        request: "number",
+      },
       { event: "reset_done", memberId, level: 30, request: "number" },
       { event: "reset_failed", level: 40, request: "number" },
     ]);
@@ -128,8 +178,9 @@ describe("captured logs", () => {
     // A path written to break the log's lines stays inside one JSON line.
     expect(lines.every((l) => typeof l["level"] === "number")).toBe(true);
 
-    for (const secret of secrets) expect(log, `a secret of ${secret.length} characters is in the log`).not.toContain(secret);
+    for (const secret of secrets)
+      expect(log, `a secret of ${secret.length} characters is in the log`).not.toContain(secret);
     expect(log).not.toMatch(/\$argon2id\$/);
-    expect(log).not.toContain("bankAccountNumber\":\"");
+    expect(log).not.toContain('bankAccountNumber":"');
   });
 });

@@ -11,8 +11,11 @@ import { failureOf, startTestRuntime, type TestRuntime } from "../../testing/har
 const API_KEY = "xkeysib-outbound-check";
 const listen = (handler: http.RequestListener) =>
   new Promise<{ url: string; server: http.Server }>((resolve) => {
-    const server = http.createServer(handler).listen(0, "127.0.0.1", () =>
-      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }));
+    const server = http
+      .createServer(handler)
+      .listen(0, "127.0.0.1", () =>
+        resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }),
+      );
   });
 
 let elsewhere: { url: string; server: http.Server };
@@ -35,10 +38,12 @@ afterAll(async () => {
 
 describe("calls to Brevo", () => {
   it("refuse a redirect instead of following it with the API key", async () => {
-    const exit = await app.exit(Effect.gen(function* () {
-      const brevo = yield* Brevo;
-      return yield* brevo.call("GET", "/account");
-    }));
+    const exit = await app.exit(
+      Effect.gen(function* () {
+        const brevo = yield* Brevo;
+        return yield* brevo.call("GET", "/account");
+      }),
+    );
     expect(exit._tag).toBe("Failure");
     expect(failureOf(exit)).toMatchObject({ _tag: "BrevoRejected", status: 302 });
     expect(reachedElsewhere).toEqual([]);

@@ -47,47 +47,80 @@ const exhaust = async (limit: Limit, send: (i: number) => Promise<Answer>, toget
 describe("login", () => {
   it("is limited per email, whatever the case or spaces, while other emails still get through", async () => {
     const member = await registerOverHttp(app, "Guessed");
-    await exhaust(LIMITS.loginPerEmail, (i) => call("POST", "/api/auth/login", { email: i % 2 ? member.email.toUpperCase() : ` ${member.email}`, password: `guess-${i}` }));
+    await exhaust(LIMITS.loginPerEmail, (i) =>
+      call("POST", "/api/auth/login", {
+        email: i % 2 ? member.email.toUpperCase() : ` ${member.email}`,
+        password: `guess-${i}`,
+      }),
+    );
     // Even the right password waits: the limit is on the account, not on wrong answers.
-    expectLimited(await call("POST", "/api/auth/login", { email: member.email, password: member.password }), LIMITS.loginPerEmail);
-    expect((await call("POST", "/api/auth/login", { email: "someone.else@security.jemput.my", password: "guess" })).status).toBe(401);
+    expectLimited(
+      await call("POST", "/api/auth/login", { email: member.email, password: member.password }),
+      LIMITS.loginPerEmail,
+    );
+    expect(
+      (await call("POST", "/api/auth/login", { email: "someone.else@security.jemput.my", password: "guess" })).status,
+    ).toBe(401);
   });
 
   it("is limited per address across many emails", async () => {
-    await exhaust(LIMITS.loginPerIp, (i) => call("POST", "/api/auth/login", { email: `spray.${i}@security.jemput.my`, password: "kopi-susu-42" }));
+    await exhaust(LIMITS.loginPerIp, (i) =>
+      call("POST", "/api/auth/login", { email: `spray.${i}@security.jemput.my`, password: "kopi-susu-42" }),
+    );
   });
 });
 
 describe("forgot-password", () => {
   it("is limited per email and per address", async () => {
-    await exhaust(LIMITS.forgotPerEmail, () => call("POST", "/api/auth/forgot-password", { email: "flooded@security.jemput.my" }));
+    await exhaust(LIMITS.forgotPerEmail, () =>
+      call("POST", "/api/auth/forgot-password", { email: "flooded@security.jemput.my" }),
+    );
     await app.sql(`DELETE FROM rate_limits`);
-    await exhaust(LIMITS.forgotPerIp, (i) => call("POST", "/api/auth/forgot-password", { email: `flood.${i}@security.jemput.my` }), true);
+    await exhaust(
+      LIMITS.forgotPerIp,
+      (i) => call("POST", "/api/auth/forgot-password", { email: `flood.${i}@security.jemput.my` }),
+      true,
+    );
   });
 });
 
 describe("register and reset", () => {
   it("limits registrations per address, counting refused ones too", async () => {
-    await exhaust(LIMITS.registerPerIp, (i) => call("POST", "/api/auth/register", i === 0 ? person("Signup") : { ...person("Bad"), email: "not-an-email" }));
+    await exhaust(LIMITS.registerPerIp, (i) =>
+      call("POST", "/api/auth/register", i === 0 ? person("Signup") : { ...person("Bad"), email: "not-an-email" }),
+    );
     const refused = await call("POST", "/api/auth/register", person("Late"));
     expectLimited(refused, LIMITS.registerPerIp);
   });
 
   it("limits reset attempts per address, so tokens cannot be guessed at speed", async () => {
-    await exhaust(LIMITS.resetPerIp, (i) => call("POST", "/api/auth/reset-password", { token: `guess${String(i).padStart(40, "x")}`, newPassword: "teh-tarik-77" }));
+    await exhaust(LIMITS.resetPerIp, (i) =>
+      call("POST", "/api/auth/reset-password", {
+        token: `guess${String(i).padStart(40, "x")}`,
+        newPassword: "teh-tarik-77",
+      }),
+    );
   });
 
   it("keeps the counters in the database, shared by every server process", async () => {
     await call("POST", "/api/auth/login", { email: "counted@security.jemput.my", password: "kopi-susu-42" });
     const rows = await app.sql<{ key: string; hits: number }>(`SELECT key, hits FROM rate_limits ORDER BY key`);
-    expect(rows).toEqual([{ key: "login-email:counted@security.jemput.my", hits: 1 }, { key: "login-ip:127.0.0.1", hits: 1 }]);
+    expect(rows).toEqual([
+      { key: "login-email:counted@security.jemput.my", hits: 1 },
+      { key: "login-ip:127.0.0.1", hits: 1 },
+    ]);
   });
 });
 
 describe("the address a per-address limit counts", () => {
   const loginFrom = async (target: TestApp, forwardedFor: string) => {
     await target.sql(`DELETE FROM rate_limits`);
-    await caller(target)("POST", "/api/auth/login", { email: "addressed@security.jemput.my", password: "kopi-susu-42" }, { headers: { "x-forwarded-for": forwardedFor } });
+    await caller(target)(
+      "POST",
+      "/api/auth/login",
+      { email: "addressed@security.jemput.my", password: "kopi-susu-42" },
+      { headers: { "x-forwarded-for": forwardedFor } },
+    );
     const [row] = await target.sql<{ key: string }>(`SELECT key FROM rate_limits WHERE key LIKE 'login-ip:%'`);
     return row?.key;
   };

@@ -11,38 +11,158 @@ import { scanFile, sourceFiles, type Interpolation } from "./sql-text.ts";
 // listed here with the reason it cannot be a value from outside; the other half sends hostile
 // text through the routes that take free text and finds it stored verbatim, nothing else.
 const ALLOWED: ReadonlyArray<{ file: string; expression: string; why: string }> = [
-  { file: "server/platform/db/database.ts", expression: "text", why: "the Database service itself: its callers are what this scan checks" },
-  { file: "server/platform/db/database.ts", expression: "{ text, values: params as Array<unknown>, name: statementName(text) } as pg.QueryConfig", why: "the same text, prepared under a name derived from it" },
-  { file: "server/platform/db/migrate.ts", expression: 'fs.readFileSync(path.join(dir, file), "utf8")', why: "migration files of the repository" },
-  { file: "server/platform/db/bulk.ts", expression: "table", why: "a projection or seed table name from the fixed lists of modules/projections/tables/ and seed/" },
+  {
+    file: "server/platform/db/database.ts",
+    expression: "text",
+    why: "the Database service itself: its callers are what this scan checks",
+  },
+  {
+    file: "server/platform/db/database.ts",
+    expression: "{ text, values: params as Array<unknown>, name: statementName(text) } as pg.QueryConfig",
+    why: "the same text, prepared under a name derived from it",
+  },
+  {
+    file: "server/platform/db/migrate.ts",
+    expression: 'fs.readFileSync(path.join(dir, file), "utf8")',
+    why: "migration files of the repository",
+  },
+  {
+    file: "server/platform/db/bulk.ts",
+    expression: "table",
+    why: "a projection or seed table name from the fixed lists of modules/projections/tables/ and seed/",
+  },
   { file: "server/platform/db/bulk.ts", expression: "names", why: "column names from the same fixed column lists" },
-  { file: "server/platform/db/bulk.ts", expression: "params", why: "placeholders $1::type[]..$n::type[], the values go in the parameter array" },
-  { file: "server/platform/db/bulk.ts", expression: 'columns.map((c) => c.name).join(", ")', why: "COPY column names from the same fixed column lists" },
-  { file: "server/platform/db/copy.ts", expression: "statement", why: "the COPY statement its callers (db.copy.from/to) pass, checked at those calls" },
-  { file: "server/platform/db/copy.ts", expression: "query as never", why: "pg's submittable COPY object, not SQL text" },
-  { file: "server/platform/db/indexes.ts", expression: "d.name", why: "an index or constraint name from pg_catalog, quoted by quote_ident" },
-  { file: "server/platform/db/indexes.ts", expression: "d.table", why: "a table name from pg_catalog (regclass::text, quoted as needed)" },
-  { file: "server/platform/db/indexes.ts", expression: "d.def", why: "a definition written by pg_get_indexdef/pg_get_constraintdef" },
-  { file: "server/modules/projections/projection-writer.ts", expression: 'PROJECTION_TABLES.join(", ")', why: "the fixed list of projection tables" },
-  { file: "server/modules/projections/rebuild.ts", expression: "Math.trunc(after)", why: "COPY takes no parameters: a log position read back from the log, forced to an integer" },
+  {
+    file: "server/platform/db/bulk.ts",
+    expression: "params",
+    why: "placeholders $1::type[]..$n::type[], the values go in the parameter array",
+  },
+  {
+    file: "server/platform/db/bulk.ts",
+    expression: 'columns.map((c) => c.name).join(", ")',
+    why: "COPY column names from the same fixed column lists",
+  },
+  {
+    file: "server/platform/db/copy.ts",
+    expression: "statement",
+    why: "the COPY statement its callers (db.copy.from/to) pass, checked at those calls",
+  },
+  {
+    file: "server/platform/db/copy.ts",
+    expression: "query as never",
+    why: "pg's submittable COPY object, not SQL text",
+  },
+  {
+    file: "server/platform/db/indexes.ts",
+    expression: "d.name",
+    why: "an index or constraint name from pg_catalog, quoted by quote_ident",
+  },
+  {
+    file: "server/platform/db/indexes.ts",
+    expression: "d.table",
+    why: "a table name from pg_catalog (regclass::text, quoted as needed)",
+  },
+  {
+    file: "server/platform/db/indexes.ts",
+    expression: "d.def",
+    why: "a definition written by pg_get_indexdef/pg_get_constraintdef",
+  },
+  {
+    file: "server/modules/projections/projection-writer.ts",
+    expression: 'PROJECTION_TABLES.join(", ")',
+    why: "the fixed list of projection tables",
+  },
+  {
+    file: "server/modules/projections/rebuild.ts",
+    expression: "Math.trunc(after)",
+    why: "COPY takes no parameters: a log position read back from the log, forced to an integer",
+  },
   { file: "server/modules/projections/rebuild.ts", expression: "table", why: "one of PROJECTION_TABLES" },
-  { file: "server/platform/jobs/store.ts", expression: "candidate", why: "one of two literal SELECTs passed by claimJob in the same file" },
-  { file: "server/platform/jobs/store.ts", expression: "set", why: "literal SET fragments passed by completeJob/failJob/retryJobLater, values as $3.." },
-  { file: "server/modules/dashboard/team.ts", expression: "TEAM_PAGE_QUERY", why: "a module constant built once from literal fragments (levelPage, uplinesOf) with fixed $n placeholders" },
-  { file: "server/modules/dashboard/team.ts", expression: "TEAM_MEMBER_QUERY", why: "a module constant built once from the literal MEMBER_COLUMNS list" },
-  { file: "server/platform/event-store/pipeline.ts", expression: "submittable(statements, { resolve, reject }) as never", why: "pg's submittable object carrying statements whose texts are checked where they are made, values bound" },
-  { file: "server/platform/event-store/store.ts", expression: "statement.text", why: "a projection statement of modules/projections/applier.ts: literal steps of the table files, every value bound as $n" },
-  { file: "server/modules/posts/approval-state.ts", expression: "BY_ID", why: "a module constant from literal column and join lists" },
-  { file: "server/modules/posts/approval-state.ts", expression: "BY_SESSION", why: "a module constant from the same lists and session.ts's literal LIVE_SESSION" },
-  { file: "server/modules/dashboard/queries.ts", expression: "STATS_BY_SESSION", why: "a module constant from a literal column list and session.ts's literal SESSION_MEMBER" },
-  { file: "server/modules/dashboard/queries.ts", expression: "count", why: "one of two literal column names passed by leaderboard()" },
-  { file: "server/modules/dashboard/queries.ts", expression: "order", why: "one of two literal ORDER BY lists passed by leaderboard()" },
-  { file: "server/modules/members/search-page.ts", expression: "withPeriod(text, params, period)", why: "a search page: fixed fragments of search-sorts.ts and whereOf, every value bound as $n" },
-  { file: "server/modules/projections/member-search.ts", expression: "text", why: "ALTER TABLE … TRIGGER from the fixed trigger list in the same file" },
-  { file: "server/testing/harness.ts", expression: "name", why: "a test database name the harness makes (identifiers cannot be parameters)" },
-  { file: "server/testing/harness.ts", expression: "text", why: "the test helper's pass-through to the Database service" },
-  { file: "server/platform/db/schema-snapshot.ts", expression: "text", why: "the generator's own catalog queries, literal text built from the fixed OWN/PUBLIC fragments, and CREATE/DROP DATABASE of the random name it makes" },
-  { file: "server/testing/global-setup.ts", expression: "datname", why: "test database names read from pg_database, double-quoted" },
+  {
+    file: "server/platform/jobs/store.ts",
+    expression: "candidate",
+    why: "one of two literal SELECTs passed by claimJob in the same file",
+  },
+  {
+    file: "server/platform/jobs/store.ts",
+    expression: "set",
+    why: "literal SET fragments passed by completeJob/failJob/retryJobLater, values as $3..",
+  },
+  {
+    file: "server/modules/dashboard/team.ts",
+    expression: "TEAM_PAGE_QUERY",
+    why: "a module constant built once from literal fragments (levelPage, uplinesOf) with fixed $n placeholders",
+  },
+  {
+    file: "server/modules/dashboard/team.ts",
+    expression: "TEAM_MEMBER_QUERY",
+    why: "a module constant built once from the literal MEMBER_COLUMNS list",
+  },
+  {
+    file: "server/platform/event-store/pipeline.ts",
+    expression: "submittable(statements, { resolve, reject }) as never",
+    why: "pg's submittable object carrying statements whose texts are checked where they are made, values bound",
+  },
+  {
+    file: "server/platform/event-store/store.ts",
+    expression: "statement.text",
+    why: "a projection statement of modules/projections/applier.ts: literal steps of the table files, every value bound as $n",
+  },
+  {
+    file: "server/modules/posts/approval-state.ts",
+    expression: "BY_ID",
+    why: "a module constant from literal column and join lists",
+  },
+  {
+    file: "server/modules/posts/approval-state.ts",
+    expression: "BY_SESSION",
+    why: "a module constant from the same lists and session.ts's literal LIVE_SESSION",
+  },
+  {
+    file: "server/modules/dashboard/queries.ts",
+    expression: "STATS_BY_SESSION",
+    why: "a module constant from a literal column list and session.ts's literal SESSION_MEMBER",
+  },
+  {
+    file: "server/modules/dashboard/queries.ts",
+    expression: "count",
+    why: "one of two literal column names passed by leaderboard()",
+  },
+  {
+    file: "server/modules/dashboard/queries.ts",
+    expression: "order",
+    why: "one of two literal ORDER BY lists passed by leaderboard()",
+  },
+  {
+    file: "server/modules/members/search-page.ts",
+    expression: "withPeriod(text, params, period)",
+    why: "a search page: fixed fragments of search-sorts.ts and whereOf, every value bound as $n",
+  },
+  {
+    file: "server/modules/projections/member-search.ts",
+    expression: "text",
+    why: "ALTER TABLE … TRIGGER from the fixed trigger list in the same file",
+  },
+  {
+    file: "server/testing/harness.ts",
+    expression: "name",
+    why: "a test database name the harness makes (identifiers cannot be parameters)",
+  },
+  {
+    file: "server/testing/harness.ts",
+    expression: "text",
+    why: "the test helper's pass-through to the Database service",
+  },
+  {
+    file: "server/platform/db/schema-snapshot.ts",
+    expression: "text",
+    why: "the generator's own catalog queries, literal text built from the fixed OWN/PUBLIC fragments, and CREATE/DROP DATABASE of the random name it makes",
+  },
+  {
+    file: "server/testing/global-setup.ts",
+    expression: "datname",
+    why: "test database names read from pg_database, double-quoted",
+  },
 ];
 
 const allowed = (i: Interpolation) => ALLOWED.some((a) => a.file === i.file && a.expression === i.expression);
@@ -63,21 +183,29 @@ describe("SQL text in server/ and cli/", () => {
   it("would catch a value interpolated into a query, directly or through a local text", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "jemput-scan-"));
     const file = path.join(dir, "bad.ts");
-    fs.writeFileSync(file, [
-      "const TABLE = 'members';",
-      "const FIELDS = { a: 'first_name', b: 'last_name' } as const;",
-      "export const f = (db, email: string, key: 'a' | 'b', limit: number) => {",
-      "  db.query(`SELECT ${FIELDS[key]} FROM ${TABLE} WHERE email = $1`, [email]);",
-      "  db.query(`SELECT * FROM profiles WHERE email = '${email}'`);",
-      "  const text = `DELETE FROM sessions WHERE member_id = ` + String(limit);",
-      "  db.query(text);",
-      "  db.query(\"SELECT 1 LIMIT \" + limit);",
-      "  db.copy.to(`COPY (SELECT * FROM events WHERE position > ${limit}) TO STDOUT`, () => {});",
-      "  [1, 2].map((n) => `${n}`); Array.from(`${email}`);",
-      "};",
-    ].join("\n"));
+    fs.writeFileSync(
+      file,
+      [
+        "const TABLE = 'members';",
+        "const FIELDS = { a: 'first_name', b: 'last_name' } as const;",
+        "export const f = (db, email: string, key: 'a' | 'b', limit: number) => {",
+        "  db.query(`SELECT ${FIELDS[key]} FROM ${TABLE} WHERE email = $1`, [email]);",
+        "  db.query(`SELECT * FROM profiles WHERE email = '${email}'`);",
+        "  const text = `DELETE FROM sessions WHERE member_id = ` + String(limit);",
+        "  db.query(text);",
+        '  db.query("SELECT 1 LIMIT " + limit);',
+        "  db.copy.to(`COPY (SELECT * FROM events WHERE position > ${limit}) TO STDOUT`, () => {});",
+        "  [1, 2].map((n) => `${n}`); Array.from(`${email}`);",
+        "};",
+      ].join("\n"),
+    );
     try {
-      expect(scanFile(dir, file).map((i) => [i.line, i.expression])).toEqual([[5, "email"], [6, "String(limit)"], [8, "limit"], [9, "limit"]]);
+      expect(scanFile(dir, file).map((i) => [i.line, i.expression])).toEqual([
+        [5, "email"],
+        [6, "String(limit)"],
+        [8, "limit"],
+        [9, "limit"],
+      ]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -93,25 +221,47 @@ describe("hostile text through the routes", () => {
     await app?.close();
   });
 
-  const HOSTILE = ["Robert'); DROP TABLE members; --", `x' OR '1'='1`, "$1 $2 \\' ; SELECT pg_sleep(5) --", "'||(SELECT password_hash FROM profiles LIMIT 1)||'"];
+  const HOSTILE = [
+    "Robert'); DROP TABLE members; --",
+    `x' OR '1'='1`,
+    "$1 $2 \\' ; SELECT pg_sleep(5) --",
+    "'||(SELECT password_hash FROM profiles LIMIT 1)||'",
+  ];
 
   it("is stored and searched verbatim, and every table is still there", async () => {
     const api = client(app);
     const admin = await api.registerAdmin("Injector");
-    const tables = await app.sql(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`);
+    const tables = await app.sql(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`,
+    );
     for (const [i, hostile] of HOSTILE.entries()) {
-      const saved = await api.call("PUT", "/api/profile", admin.token, { firstName: hostile.slice(0, 100), lastName: "Tester", phoneNumber: `+60123450${String(i).padStart(3, "0")}`, bio: hostile });
+      const saved = await api.call("PUT", "/api/profile", admin.token, {
+        firstName: hostile.slice(0, 100),
+        lastName: "Tester",
+        phoneNumber: `+60123450${String(i).padStart(3, "0")}`,
+        bio: hostile,
+      });
       expect(saved.status, saved.text).toBe(200);
       expect(saved.json).toMatchObject({ firstName: hostile.slice(0, 100), bio: hostile });
       // The text matches the one member whose name it is, as text, and nothing else.
-      const search = await api.call("GET", `/api/admin/users/search?search=${encodeURIComponent(hostile)}`, admin.token);
+      const search = await api.call(
+        "GET",
+        `/api/admin/users/search?search=${encodeURIComponent(hostile)}`,
+        admin.token,
+      );
       expect(search.status, search.text).toBe(200);
       expect(search.json.map((m) => m["id"])).toEqual([admin.id]);
-      const social = await api.call("GET", `/api/admin/users/search?socialMediaUsername=${encodeURIComponent(hostile)}`, admin.token);
+      const social = await api.call(
+        "GET",
+        `/api/admin/users/search?socialMediaUsername=${encodeURIComponent(hostile)}`,
+        admin.token,
+      );
       expect([social.status, social.json]).toEqual([200, []]);
       const login = await api.call("POST", "/api/auth/login", null, { email: hostile, password: hostile });
       expect(login.status).toBe(401);
     }
-    expect(await app.sql(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`)).toEqual(tables);
+    expect(
+      await app.sql(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`),
+    ).toEqual(tables);
   });
 });

@@ -20,7 +20,8 @@ const moduleConstants = (source: ts.SourceFile): Map<string, ts.Expression> => {
   const found = new Map<string, ts.Expression>();
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
-    for (const d of statement.declarationList.declarations) if (ts.isIdentifier(d.name) && d.initializer) found.set(d.name.text, d.initializer);
+    for (const d of statement.declarationList.declarations)
+      if (ts.isIdentifier(d.name) && d.initializer) found.set(d.name.text, d.initializer);
   }
   return found;
 };
@@ -31,7 +32,8 @@ const localConstant = (node: ts.Node, name: string): ts.Expression | null => {
     if (!ts.isBlock(scope)) continue;
     for (const statement of scope.statements) {
       if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
-      for (const d of statement.declarationList.declarations) if (ts.isIdentifier(d.name) && d.name.text === name && d.initializer) return d.initializer;
+      for (const d of statement.declarationList.declarations)
+        if (ts.isIdentifier(d.name) && d.name.text === name && d.initializer) return d.initializer;
     }
   }
   return null;
@@ -50,12 +52,17 @@ export const scanFile = (root: string, file: string): Array<Interpolation> => {
   const relative = path.relative(root, file).split(path.sep).join("/");
   const found: Array<Interpolation> = [];
   const report = (e: ts.Node) =>
-    found.push({ file: relative, line: source.getLineAndCharacterOfPosition(e.getStart()).line + 1, expression: collapse(e.getText(source)) });
+    found.push({
+      file: relative,
+      line: source.getLineAndCharacterOfPosition(e.getStart()).line + 1,
+      expression: collapse(e.getText(source)),
+    });
 
   /** A module constant made only of literal text (an object of such texts counts too) is safe. */
   const isConstantText = (e: ts.Expression, seen = new Set<string>()): boolean => {
     if (isLiteral(e)) return true;
-    if (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) return isConstantText(e.expression, seen);
+    if (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e))
+      return isConstantText(e.expression, seen);
     if (ts.isTemplateExpression(e)) return e.templateSpans.every((s) => isConstantText(s.expression, seen));
     if (ts.isConditionalExpression(e)) return isConstantText(e.whenTrue, seen) && isConstantText(e.whenFalse, seen);
     if (ts.isIdentifier(e)) {
@@ -63,7 +70,8 @@ export const scanFile = (root: string, file: string): Array<Interpolation> => {
       if (!init || seen.has(e.text)) return false;
       return isConstantText(init, new Set([...seen, e.text]));
     }
-    if (ts.isObjectLiteralExpression(e)) return e.properties.every((p) => ts.isPropertyAssignment(p) && isConstantText(p.initializer, seen));
+    if (ts.isObjectLiteralExpression(e))
+      return e.properties.every((p) => ts.isPropertyAssignment(p) && isConstantText(p.initializer, seen));
     // CONSTANTS[key] where CONSTANTS is an object of constant texts: any key gives a constant.
     if (ts.isElementAccessExpression(e) || ts.isPropertyAccessExpression(e)) return isConstantText(e.expression, seen);
     return false;
@@ -82,7 +90,11 @@ export const scanFile = (root: string, file: string): Array<Interpolation> => {
       checkText(e.whenFalse, followNames);
       return;
     }
-    if (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.PlusToken && (isTextLike(e.left) || isTextLike(e.right))) {
+    if (
+      ts.isBinaryExpression(e) &&
+      e.operatorToken.kind === ts.SyntaxKind.PlusToken &&
+      (isTextLike(e.left) || isTextLike(e.right))
+    ) {
       checkText(e.left, followNames);
       checkText(e.right, followNames);
       return;
@@ -101,11 +113,16 @@ export const scanFile = (root: string, file: string): Array<Interpolation> => {
     if (!ts.isPropertyAccessExpression(callee)) return false;
     if (callee.name.text === "query") return true;
     const owner = callee.expression;
-    return (callee.name.text === "from" || callee.name.text === "to") && ts.isPropertyAccessExpression(owner) && owner.name.text === "copy";
+    return (
+      (callee.name.text === "from" || callee.name.text === "to") &&
+      ts.isPropertyAccessExpression(owner) &&
+      owner.name.text === "copy"
+    );
   };
 
   const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node) && node.arguments.length > 0 && isSqlCall(node.expression)) checkText(node.arguments[0]!, true);
+    if (ts.isCallExpression(node) && node.arguments.length > 0 && isSqlCall(node.expression))
+      checkText(node.arguments[0]!, true);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -114,8 +131,17 @@ export const scanFile = (root: string, file: string): Array<Interpolation> => {
 
 /** Every .ts file under `dirs`, skipping tests and scratch files. */
 export const sourceFiles = (root: string, dirs: ReadonlyArray<string>): Array<string> =>
-  dirs.flatMap((dir) =>
-    fs.readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
-      .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.endsWith(".tmp.ts") && !f.split(path.sep).includes("node_modules"))
-      .map((f) => path.join(root, dir, f)),
-  ).sort();
+  dirs
+    .flatMap((dir) =>
+      fs
+        .readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
+        .filter(
+          (f) =>
+            f.endsWith(".ts") &&
+            !f.endsWith(".test.ts") &&
+            !f.endsWith(".tmp.ts") &&
+            !f.split(path.sep).includes("node_modules"),
+        )
+        .map((f) => path.join(root, dir, f)),
+    )
+    .sort();

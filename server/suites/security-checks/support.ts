@@ -7,8 +7,14 @@ import { request, type Answer, type CallOptions } from "../../testing/http.ts";
 export type { Answer };
 
 /** JSON calls to one app, the body beside the path as these checks write them. */
-export const caller = (app: Pick<TestApp, "baseUrl">) =>
-  (method: string, pathname: string, body?: unknown, options: Pick<CallOptions, "token" | "headers"> = {}): Promise<Answer> =>
+export const caller =
+  (app: Pick<TestApp, "baseUrl">) =>
+  (
+    method: string,
+    pathname: string,
+    body?: unknown,
+    options: Pick<CallOptions, "token" | "headers"> = {},
+  ): Promise<Answer> =>
     request(app.baseUrl, method, pathname, { ...options, body });
 
 let people = 0;
@@ -16,12 +22,27 @@ let people = 0;
 export const person = (label: string, password = "kopi-susu-42") => {
   people += 1;
   const n = `${process.pid % 1000}${people}`.padStart(7, "0").slice(-7);
-  return { email: `${label.toLowerCase()}.${n}@security.jemput.my`, password, firstName: label, lastName: "Checker", phoneNumber: `+6019${n}` };
+  return {
+    email: `${label.toLowerCase()}.${n}@security.jemput.my`,
+    password,
+    firstName: label,
+    lastName: "Checker",
+    phoneNumber: `+6019${n}`,
+  };
 };
 
-export interface Member { readonly id: number; readonly email: string; readonly password: string; readonly token: string }
+export interface Member {
+  readonly id: number;
+  readonly email: string;
+  readonly password: string;
+  readonly token: string;
+}
 
-export const registerOverHttp = async (app: Pick<TestApp, "baseUrl">, label: string, password?: string): Promise<Member> => {
+export const registerOverHttp = async (
+  app: Pick<TestApp, "baseUrl">,
+  label: string,
+  password?: string,
+): Promise<Member> => {
   const body = person(label, password);
   const r = await caller(app)("POST", "/api/auth/register", body);
   expect(r.status, r.text).toBe(201);
@@ -33,7 +54,10 @@ export const RESET_LINK = /\/reset-password\?token=([A-Za-z0-9_-]+)/;
 
 /** The token of the newest reset mail in the outbox (the mail channel when Brevo is off). */
 export const mailedResetToken = async (app: TestApp, email: string): Promise<string> => {
-  const [mail] = await app.sql<{ text: string }>(`SELECT text FROM outbox WHERE to_email = $1 ORDER BY id DESC LIMIT 1`, [email]);
+  const [mail] = await app.sql<{ text: string }>(
+    `SELECT text FROM outbox WHERE to_email = $1 ORDER BY id DESC LIMIT 1`,
+    [email],
+  );
   const token = RESET_LINK.exec(mail?.text ?? "")?.[1];
   if (!token) throw new Error(`no reset mail for ${email}`);
   return token;

@@ -9,7 +9,10 @@ import { request } from "../../testing/http.ts";
 // Both ways a file gets in (an admin's brand image, a member's profile picture) go by the
 // file's first bytes; what is served under /uploads keeps the type those bytes proved, with
 // nosniff, so a file can never turn into a page or a script.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 const GIF_WITH_SCRIPT = Buffer.concat([Buffer.from("GIF89a"), Buffer.from("<script>alert(document.cookie)</script>")]);
 const SVG = Buffer.from(`<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`);
 const HTML_AS_PNG = Buffer.from("<!doctype html><script>alert(1)</script>");
@@ -39,23 +42,36 @@ afterAll(async () => {
 });
 
 const filesUnder = (dir: string): Array<string> =>
-  fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort() : [];
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, encoding: "utf8" })
+        .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+        .sort()
+    : [];
 
 const uploadImage = (bytes: Buffer, name: string, type: string) =>
-  request(app.baseUrl, "POST", "/api/admin/upload-image", { token: admin.token, form: { description: "checked", image: { bytes, name, type } } });
+  request(app.baseUrl, "POST", "/api/admin/upload-image", {
+    token: admin.token,
+    form: { description: "checked", image: { bytes, name, type } },
+  });
 
 const profile = { firstName: "Pictured", lastName: "Tester", phoneNumber: "+60123456780" };
 const savePicture = (bytes: Buffer, type: string) =>
-  api.call("PUT", "/api/profile", member.token, { ...profile, profilePicture: `data:${type};base64,${bytes.toString("base64")}` });
+  api.call("PUT", "/api/profile", member.token, {
+    ...profile,
+    profilePicture: `data:${type};base64,${bytes.toString("base64")}`,
+  });
 
 /** A GET sent exactly as written: fetch would tidy the dots away before they reach the server. */
 const rawGet = (pathname: string) =>
   new Promise<{ status: number; body: string }>((resolve, reject) => {
-    http.get(`${app.baseUrl}/`, { path: pathname }, (res) => {
-      let body = "";
-      res.on("data", (chunk) => (body += String(chunk)));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    }).on("error", reject);
+    http
+      .get(`${app.baseUrl}/`, { path: pathname }, (res) => {
+        let body = "";
+        res.on("data", (chunk) => (body += String(chunk)));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on("error", reject);
   });
 
 const expectServedAsImage = async (url: string, type: string, bytes: Buffer) => {
@@ -100,7 +116,10 @@ describe("profile pictures", () => {
       }
     }
     expect(filesUnder(app.config.uploadsDir)).toEqual(before);
-    const [row] = await app.sql<{ profile_picture: string | null }>(`SELECT profile_picture FROM profiles WHERE member_id = $1`, [member.id]);
+    const [row] = await app.sql<{ profile_picture: string | null }>(
+      `SELECT profile_picture FROM profiles WHERE member_id = $1`,
+      [member.id],
+    );
     expect(row!.profile_picture).toBeNull();
   });
 
@@ -116,7 +135,15 @@ describe("profile pictures", () => {
 describe("/uploads", () => {
   it("serves files only: no listings, no way out of the folder", async () => {
     fs.writeFileSync(path.join(app.config.dataDir, "outside.txt"), "not for the web");
-    const paths = ["/uploads/", "/uploads/avatars/", "/uploads/../outside.txt", "/uploads/..%2foutside.txt", "/uploads/%2e%2e/outside.txt", "/uploads/avatars/..%2f..%2foutside.txt", "/uploads/..\\outside.txt"];
+    const paths = [
+      "/uploads/",
+      "/uploads/avatars/",
+      "/uploads/../outside.txt",
+      "/uploads/..%2foutside.txt",
+      "/uploads/%2e%2e/outside.txt",
+      "/uploads/avatars/..%2f..%2foutside.txt",
+      "/uploads/..\\outside.txt",
+    ];
     for (const pathname of paths) {
       const r = await rawGet(pathname);
       expect(r.status, pathname).toBeGreaterThanOrEqual(400);

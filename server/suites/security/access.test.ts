@@ -36,8 +36,15 @@ afterAll(async () => {
 
 /** What is written once the worker has finished the jobs earlier calls queued. */
 const settledWrites = async () => {
-  await waitFor("the worker to finish queued jobs", async () =>
-    (await app.sql(`SELECT 1 FROM jobs WHERE state = 'running' OR (state = 'queued' AND run_after <= now() AND kind <> 'fixture.noop')`)).length === 0);
+  await waitFor(
+    "the worker to finish queued jobs",
+    async () =>
+      (
+        await app.sql(
+          `SELECT 1 FROM jobs WHERE state = 'running' OR (state = 'queued' AND run_after <= now() AND kind <> 'fixture.noop')`,
+        )
+      ).length === 0,
+  );
   return written(app);
 };
 
@@ -51,8 +58,14 @@ describe("the access table", () => {
   it("has a row for every /api route in the router, and a route for every row", () => {
     const inRouter = ROUTES.map(routeKey);
     expect(inRouter.length).toBeGreaterThan(40);
-    expect(inRouter.filter((key) => !(key in ROUTE_ACCESS)), "routes without a row in server/testing/route-access.ts").toEqual([]);
-    expect(Object.keys(ROUTE_ACCESS).filter((key) => !inRouter.includes(key)), "rows without a route").toEqual([]);
+    expect(
+      inRouter.filter((key) => !(key in ROUTE_ACCESS)),
+      "routes without a row in server/testing/route-access.ts",
+    ).toEqual([]);
+    expect(
+      Object.keys(ROUTE_ACCESS).filter((key) => !inRouter.includes(key)),
+      "rows without a route",
+    ).toEqual([]);
   });
 
   it("designs 404 for members outside the team on member routes that name something in their path, 401 for anonymous callers", () => {
@@ -60,7 +73,8 @@ describe("the access table", () => {
       if (row.anonymous !== 401) expect(row.anonymous, key).toBeLessThan(300);
       const namesSomething = /\/:\w+/.test(key);
       const forMembers = row.member < 300 && row.anonymous === 401;
-      if (namesSomething && forMembers) expect(row.otherMember, `${key}: someone else's id answers as if it did not exist`).toBe(404);
+      if (namesSomething && forMembers)
+        expect(row.otherMember, `${key}: someone else's id answers as if it did not exist`).toBe(404);
       if (!namesSomething && row.admin < 300 && row.member === 403) expect(row.otherMember, key).toBe(403);
     }
   });
@@ -78,7 +92,8 @@ describe("what the checks rest on", () => {
       const answer = await send(app.baseUrl, { method: "GET", path, token: fixture.upline.token });
       expect(answer.status, path).toBe(200);
       if (path === "/api/dashboard/team") expect(answer.text).toContain(fixture.owner.email);
-      for (const secret of Object.values(OWNER_PRIVATE)) expect(answer.text, `${path}: ${secret}`).not.toContain(secret);
+      for (const secret of Object.values(OWNER_PRIVATE))
+        expect(answer.text, `${path}: ${secret}`).not.toContain(secret);
     }
   });
 
@@ -113,10 +128,20 @@ describe("each route as each caller", () => {
           if (!row!.html) expect(errorMessage(answer), what).not.toBeNull();
           expect(await settledWrites(), `${what}: a refused call wrote something`).toEqual(before);
         }
-        if (kind === "otherMember") for (const secret of fixture.ownerSecrets) expect(answer.text, `${what}: shows the owner's ${secret}`).not.toContain(secret);
+        if (kind === "otherMember")
+          for (const secret of fixture.ownerSecrets)
+            expect(answer.text, `${what}: shows the owner's ${secret}`).not.toContain(secret);
       }
       // A token the server never issued is no session at all.
-      const forged = await send(app.baseUrl, toCall(route.method, route.path, (await row!.request?.(fixture, null)) ?? {}, "made-up-token-made-up-token-0000"));
+      const forged = await send(
+        app.baseUrl,
+        toCall(
+          route.method,
+          route.path,
+          (await row!.request?.(fixture, null)) ?? {},
+          "made-up-token-made-up-token-0000",
+        ),
+      );
       expect(forged.status, `${key} with an unknown token`).toBe(row!.anonymous);
     });
   }

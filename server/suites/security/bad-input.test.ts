@@ -22,7 +22,13 @@ const SHARE = EXPECTED_MODE === "embedded" ? 0.25 : 1;
 const RUNS = Math.ceil(240 * SHARE);
 // Routes that are slow on purpose for a well-formed request (an argon2 hash, or the
 // forgot-password answer's time floor) get fewer cases.
-const SLOW = new Set(["POST /api/auth/login", "POST /api/auth/register", "POST /api/auth/reset-password", "POST /api/auth/forgot-password", "POST /api/profile/erasure"]);
+const SLOW = new Set([
+  "POST /api/auth/login",
+  "POST /api/auth/register",
+  "POST /api/auth/reset-password",
+  "POST /api/auth/forgot-password",
+  "POST /api/profile/erasure",
+]);
 const SLOW_RUNS = Math.ceil(40 * SHARE);
 const MIN_CASES = 10_000 * SHARE;
 
@@ -37,9 +43,11 @@ beforeAll(async () => {
   fixture = await setUpFixture(app);
   // A campaign already queued: a valid reminder request answers 409 at once instead of waiting
   // for a worker this suite does not run.
-  await app.run(Effect.gen(function* () {
-    yield* enqueueSingleJob(yield* Database, { kind: CAMPAIGN_JOB, payload: {} });
-  }));
+  await app.run(
+    Effect.gen(function* () {
+      yield* enqueueSingleJob(yield* Database, { kind: CAMPAIGN_JOB, payload: {} });
+    }),
+  );
 });
 afterAll(async () => {
   await app?.close();
@@ -50,7 +58,12 @@ const refusalProblem = (answer: Answer, html: boolean): string | null => {
   if (answer.status < 400 || html) return null;
   if (errorMessage(answer) === null) return "a refusal without a JSON error message";
   const fields = (answer.json as { fields?: unknown }).fields;
-  if (fields !== undefined && (typeof fields !== "object" || fields === null || Object.values(fields).some((r) => typeof r !== "string" || r === ""))) {
+  if (
+    fields !== undefined &&
+    (typeof fields !== "object" ||
+      fields === null ||
+      Object.values(fields).some((r) => typeof r !== "string" || r === ""))
+  ) {
     return "fields that are not a reason per field";
   }
   return null;
@@ -65,14 +78,25 @@ const PNG_DATA_URL = `data:image/png;base64,${PNG.toString("base64")}`;
  */
 const knownCases = (key: string, template: ApiRequest, as: "member" | "admin") => {
   const base = {
-    as, query: queryString(template.query), ip: "10.255.255.255",
+    as,
+    query: queryString(template.query),
+    ip: "10.255.255.255",
     params: Object.fromEntries(Object.entries(template.params ?? {}).map(([k, v]) => [k, encodeURIComponent(v)])),
   };
   const withBody = (json: unknown) => ({ ...base, body: { json } });
-  const texts = leafPaths(template.body).flatMap((path) => ["a\u0000b", "a\ud800b"].map((v) => withBody(setAt(template.body, path, v))));
-  const picture = key === "PUT /api/profile"
-    ? [withBody({ ...(template.body as object), phoneNumber: fixture.outsider.phoneNumber, profilePicture: PNG_DATA_URL })]
-    : [];
+  const texts = leafPaths(template.body).flatMap((path) =>
+    ["a\u0000b", "a\ud800b"].map((v) => withBody(setAt(template.body, path, v))),
+  );
+  const picture =
+    key === "PUT /api/profile"
+      ? [
+          withBody({
+            ...(template.body as object),
+            phoneNumber: fixture.outsider.phoneNumber,
+            profilePicture: PNG_DATA_URL,
+          }),
+        ]
+      : [];
   return [...texts, ...picture];
 };
 
@@ -80,48 +104,77 @@ describe("generated bad input, every route", () => {
   for (const route of ROUTES) {
     const key = routeKey(route);
     const row = ROUTE_ACCESS[key];
-    it.skipIf(!row)(key, async () => {
-      const adminOnly = row!.member === 403;
-      const callers = adminOnly ? (["admin", "admin", "admin", "member"] as const) : (["member", "admin"] as const);
-      const accountFor = (kind: "member" | "admin"): Promise<Account> | Account =>
-        row!.freshCaller ? fixture.freshAccount(kind) : kind === "admin" ? fixture.admin : fixture.owner;
-      const template: ApiRequest = (await row!.request?.(fixture, await accountFor("member"))) ?? {};
-      const world = worldStrings([...fixture.ownerSecrets, fixture.outsider.email, fixture.outsider.phoneNumber, fixture.owner.code, fixture.payoutId, ...fixture.pendingPostIds, String(fixture.imageId)]);
-      const input = fc.record({
-        as: fc.constantFrom(...callers),
-        body: route.method === "GET" ? fc.constant(null) : body(template, world),
-        query: query(template, world),
-        params: params(template, world),
-        ip: fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)).map((n) => `10.${n.join(".")}`),
-      });
-      // What was written after the last refused case; nothing changes it until a case is
-      // accepted or a new account is made, so it stands as the next case's "before".
-      let known: string | null = null;
-      const examples = knownCases(key, template, callers[0]).map((c) => [c] as [typeof c]);
-      await fc.assert(fc.asyncProperty(input, async (c) => {
-        cases += 1;
-        if (row!.freshCaller) known = null;
-        const token = (await accountFor(c.as)).token;
-        const call: Call = { method: route.method, path: fillPath(route.path, c.params, (v) => v), query: c.query, token, ip: c.ip, ...c.body };
-        const before = known ?? JSON.stringify(await written(app));
-        const answer = await send(app.baseUrl, call);
-        const problem = refusalProblem(answer, row!.html === true);
-        known = answer.status >= 400 ? JSON.stringify(await written(app)) : null;
-        const wrote = known !== null && known !== before;
-        if (problem || wrote) expect.fail(`${key} as ${c.as} answered ${answer.status} (${problem ?? "refused but wrote"}): ${answer.text.slice(0, 300)}`);
-      }), { numRuns: SLOW.has(key) ? SLOW_RUNS : RUNS, examples });
-    }, 120_000);
+    it.skipIf(!row)(
+      key,
+      async () => {
+        const adminOnly = row!.member === 403;
+        const callers = adminOnly ? (["admin", "admin", "admin", "member"] as const) : (["member", "admin"] as const);
+        const accountFor = (kind: "member" | "admin"): Promise<Account> | Account =>
+          row!.freshCaller ? fixture.freshAccount(kind) : kind === "admin" ? fixture.admin : fixture.owner;
+        const template: ApiRequest = (await row!.request?.(fixture, await accountFor("member"))) ?? {};
+        const world = worldStrings([
+          ...fixture.ownerSecrets,
+          fixture.outsider.email,
+          fixture.outsider.phoneNumber,
+          fixture.owner.code,
+          fixture.payoutId,
+          ...fixture.pendingPostIds,
+          String(fixture.imageId),
+        ]);
+        const input = fc.record({
+          as: fc.constantFrom(...callers),
+          body: route.method === "GET" ? fc.constant(null) : body(template, world),
+          query: query(template, world),
+          params: params(template, world),
+          ip: fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)).map((n) => `10.${n.join(".")}`),
+        });
+        // What was written after the last refused case; nothing changes it until a case is
+        // accepted or a new account is made, so it stands as the next case's "before".
+        let known: string | null = null;
+        const examples = knownCases(key, template, callers[0]).map((c) => [c] as [typeof c]);
+        await fc.assert(
+          fc.asyncProperty(input, async (c) => {
+            cases += 1;
+            if (row!.freshCaller) known = null;
+            const token = (await accountFor(c.as)).token;
+            const call: Call = {
+              method: route.method,
+              path: fillPath(route.path, c.params, (v) => v),
+              query: c.query,
+              token,
+              ip: c.ip,
+              ...c.body,
+            };
+            const before = known ?? JSON.stringify(await written(app));
+            const answer = await send(app.baseUrl, call);
+            const problem = refusalProblem(answer, row!.html === true);
+            known = answer.status >= 400 ? JSON.stringify(await written(app)) : null;
+            const wrote = known !== null && known !== before;
+            if (problem || wrote)
+              expect.fail(
+                `${key} as ${c.as} answered ${answer.status} (${problem ?? "refused but wrote"}): ${answer.text.slice(0, 300)}`,
+              );
+          }),
+          { numRuns: SLOW.has(key) ? SLOW_RUNS : RUNS, examples },
+        );
+      },
+      120_000,
+    );
   }
 
   it("a request refused by a database constraint leaves the next request unharmed", async () => {
     // The embedded server has one connection: a failed statement must not close it.
     const taken = await send(app.baseUrl, {
-      method: "PUT", path: "/api/profile", token: fixture.owner.token,
+      method: "PUT",
+      path: "/api/profile",
+      token: fixture.owner.token,
       json: { firstName: "Same", lastName: "Person", phoneNumber: fixture.outsider.phoneNumber },
     });
     expect([taken.status, taken.json]).toEqual([409, { error: "Phone number already exists" }]);
     expect(await app.sql(`SELECT 1 AS up`)).toEqual([{ up: 1 }]);
-    expect((await send(app.baseUrl, { method: "GET", path: "/api/profile", token: fixture.owner.token })).status).toBe(200);
+    expect((await send(app.baseUrl, { method: "GET", path: "/api/profile", token: fixture.owner.token })).status).toBe(
+      200,
+    );
   });
 
   it(`ran at least ${MIN_CASES.toLocaleString("en")} cases`, () => {

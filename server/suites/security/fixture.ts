@@ -17,7 +17,11 @@ import type { Account, Fixture } from "../../testing/route-access.ts";
 // admins may see; a member outside that team; an admin; an image and a job to name by id.
 export const PASSWORD = "Fixture-Password-2026";
 /** What only the owner and admins may see: not even the owner's own team. */
-export const OWNER_PRIVATE = { bankAccountNumber: "7788 1122 9900", deliveryAddressLine1: "Lot 7, Jalan Rahsia 3", dateOfBirth: "1991-04-17" } as const;
+export const OWNER_PRIVATE = {
+  bankAccountNumber: "7788 1122 9900",
+  deliveryAddressLine1: "Lot 7, Jalan Rahsia 3",
+  dateOfBirth: "1991-04-17",
+} as const;
 const OWNER_POST_TITLE = "Owner-only post 7d1f";
 
 export interface SecurityFixture extends Fixture {
@@ -32,12 +36,22 @@ export interface SecurityFixture extends Fixture {
 export const setUpFixture = async (app: TestApp): Promise<SecurityFixture> => {
   const passwordHash = await hashPassword(PASSWORD);
   const account = (firstName: string, referredByCode: string | null = null, now?: Date) =>
-    app.run(Effect.gen(function* () {
-      const registration = { ...newMember(firstName, referredByCode), passwordHash };
-      const { memberId, referralCode } = yield* registerMember(registration, { requestId: "fixture" });
-      const token = yield* openSession(yield* Database, memberId, new Date());
-      return { id: memberId, token, code: referralCode, email: registration.email, phoneNumber: registration.phoneNumber, password: PASSWORD } satisfies Account;
-    }), now);
+    app.run(
+      Effect.gen(function* () {
+        const registration = { ...newMember(firstName, referredByCode), passwordHash };
+        const { memberId, referralCode } = yield* registerMember(registration, { requestId: "fixture" });
+        const token = yield* openSession(yield* Database, memberId, new Date());
+        return {
+          id: memberId,
+          token,
+          code: referralCode,
+          email: registration.email,
+          phoneNumber: registration.phoneNumber,
+          password: PASSWORD,
+        } satisfies Account;
+      }),
+      now,
+    );
   const adminAccount = async (firstName: string) => {
     const who = await account(firstName);
     await app.run(setAdmin(who.email, true, { actor: "cli" }));
@@ -54,19 +68,38 @@ export const setUpFixture = async (app: TestApp): Promise<SecurityFixture> => {
   const admin = await adminAccount("Admin");
 
   const post = (title: string, now?: Date) =>
-    app.run(submitPost(owner.id, { title, url: "https://tiktok.com/@owner/video/1", platform: "tiktok" }, { actor: owner.id }), now);
+    app.run(
+      submitPost(
+        owner.id,
+        { title, url: "https://tiktok.com/@owner/video/1", platform: "tiktok" },
+        { actor: owner.id },
+      ),
+      now,
+    );
   await app.run(approvePost(await post(OWNER_POST_TITLE, inLastMonth), { actor: admin.id }), inLastMonth);
   await app.run(closeMonth(lastMonth, { actor: admin.id }));
   const pendingPostIds = [await post("Pending one"), await post("Pending two")] as const;
-  await app.sql(`UPDATE profiles SET details = details || $2::jsonb WHERE member_id = $1`,
-    [owner.id, JSON.stringify({ bankName: "Maybank", ...OWNER_PRIVATE })]);
+  await app.sql(`UPDATE profiles SET details = details || $2::jsonb WHERE member_id = $1`, [
+    owner.id,
+    JSON.stringify({ bankName: "Maybank", ...OWNER_PRIVATE }),
+  ]);
   const [image] = await app.sql<{ id: number }>(
     `INSERT INTO images (filename, original_name, description, content_type, size_bytes, uploaded_by)
-     VALUES ('fixture.png', 'fixture.png', 'Fixture', 'image/png', 1, $1) RETURNING id`, [admin.id]);
-  const jobId = await app.run(Effect.gen(function* () { return yield* enqueueJob(yield* Database, { kind: "fixture.noop", payload: {} }); }));
+     VALUES ('fixture.png', 'fixture.png', 'Fixture', 'image/png', 1, $1) RETURNING id`,
+    [admin.id],
+  );
+  const jobId = await app.run(
+    Effect.gen(function* () {
+      return yield* enqueueJob(yield* Database, { kind: "fixture.noop", payload: {} });
+    }),
+  );
 
   return {
-    owner, outsider, admin, upline, pendingPostIds,
+    owner,
+    outsider,
+    admin,
+    upline,
+    pendingPostIds,
     teamMemberId: recruit.id,
     payoutId: `PO-${lastMonth}-${owner.id}`,
     imageId: image!.id,
@@ -79,13 +112,19 @@ export const setUpFixture = async (app: TestApp): Promise<SecurityFixture> => {
     resetToken: async () => {
       const who = await account("Forgetful");
       const token = newToken();
-      await app.sql(`INSERT INTO password_resets (token_hash, member_id, created_at, expires_at) VALUES ($1, $2, now(), now() + interval '1 hour')`,
-        [hashToken(token), who.id]);
+      await app.sql(
+        `INSERT INTO password_resets (token_hash, member_id, created_at, expires_at) VALUES ($1, $2, now(), now() + interval '1 hour')`,
+        [hashToken(token), who.id],
+      );
       return token;
     },
     unsubscribeToken: async () => {
       const who = await account("Unsubscriber");
-      return app.run(Effect.gen(function* () { return yield* issueUnsubscribeToken(yield* Database, who.id); }));
+      return app.run(
+        Effect.gen(function* () {
+          return yield* issueUnsubscribeToken(yield* Database, who.id);
+        }),
+      );
     },
     freshAccount: (kind) => (kind === "admin" ? adminAccount("Fresh") : account("Fresh")),
     ownerSecrets: [owner.email, owner.phoneNumber, OWNER_POST_TITLE, ...Object.values(OWNER_PRIVATE)],

@@ -24,13 +24,20 @@ afterAll(async () => {
   await app?.close();
 });
 
-interface Sent { readonly status: number; readonly json: unknown; readonly bytesSent: number }
+interface Sent {
+  readonly status: number;
+  readonly json: unknown;
+  readonly bytesSent: number;
+}
 
 /**
  * Sends `total` bytes of `fill` in 64 KiB chunks, declaring the length unless `chunked`, and
  * stops sending as soon as an answer arrives.
  */
-const sendBody = (path: string, options: { total: number; type: string; token?: string; chunked?: boolean; fill?: string }) =>
+const sendBody = (
+  path: string,
+  options: { total: number; type: string; token?: string; chunked?: boolean; fill?: string },
+) =>
   new Promise<Sent>((resolve, reject) => {
     const { port } = new URL(app.baseUrl);
     const headers: Record<string, string | number> = { "content-type": options.type };
@@ -52,9 +59,16 @@ const sendBody = (path: string, options: { total: number; type: string; token?: 
       answered = true;
       const sentWhenAnswered = bytesSent;
       let text = "";
-      res.setEncoding("utf8").on("data", (d: string) => (text += d)).on("end", () => {
-        try { resolve({ status: res.statusCode ?? 0, json: JSON.parse(text), bytesSent: sentWhenAnswered }); } catch (error) { reject(error); }
-      });
+      res
+        .setEncoding("utf8")
+        .on("data", (d: string) => (text += d))
+        .on("end", () => {
+          try {
+            resolve({ status: res.statusCode ?? 0, json: JSON.parse(text), bytesSent: sentWhenAnswered });
+          } catch (error) {
+            reject(error);
+          }
+        });
     });
     // The server closes the connection after refusing: writes still in flight may fail.
     req.on("error", (error) => (answered ? undefined : reject(error)));
@@ -73,7 +87,11 @@ describe("oversized bodies", () => {
   it("refuses an upload declared over 5 MB before reading it, whoever sends it", async () => {
     const before = await written(app);
     for (const token of [admin.token, member.token, undefined]) {
-      const r = await sendBody("/api/admin/upload-image", { total: 50 * MB, type: "multipart/form-data; boundary=x", ...(token ? { token } : {}) });
+      const r = await sendBody("/api/admin/upload-image", {
+        total: 50 * MB,
+        type: "multipart/form-data; boundary=x",
+        ...(token ? { token } : {}),
+      });
       expect([r.status, r.json]).toEqual([413, { error: TOO_LARGE, fields: { image: TOO_LARGE } }]);
       expect(r.bytesSent).toBeLessThan(50 * MB);
     }
@@ -82,7 +100,12 @@ describe("oversized bodies", () => {
 
   it("cuts off a JSON body sent without a length at the same limit", async () => {
     const before = await written(app);
-    const r = await sendBody("/api/posts", { total: 4 * MB, type: "application/json", token: member.token, chunked: true });
+    const r = await sendBody("/api/posts", {
+      total: 4 * MB,
+      type: "application/json",
+      token: member.token,
+      chunked: true,
+    });
     expect([r.status, r.json]).toEqual([413, { error: "Request body too large" }]);
     expect(await written(app)).toEqual(before);
   });
@@ -90,7 +113,8 @@ describe("oversized bodies", () => {
   it("lets a body just under the limit through to the route's own checks", async () => {
     const title = "x".repeat(3 * MB - 1024);
     const r = await fetch(`${app.baseUrl}/api/posts`, {
-      method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${member.token}` },
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${member.token}` },
       body: JSON.stringify({ title, url: "https://tiktok.com/@a/1", platform: "tiktok" }),
     });
     expect(r.status).toBe(400);

@@ -8,7 +8,10 @@ import { makeLogger } from "../../platform/logging/logger.ts";
 // Express 5 (router 2) keeps a Layer per `use` or `route`: a route layer has `.route` with
 // `path` and `methods`; a mounted router's handle has its own `stack`; `rawPath` is the path a
 // layer was registered with (a `use` without a path is "/").
-export interface AppRoute { readonly method: string; readonly path: string }
+export interface AppRoute {
+  readonly method: string;
+  readonly path: string;
+}
 
 interface Layer {
   readonly rawPath?: unknown;
@@ -23,7 +26,9 @@ const walk = (stack: ReadonlyArray<Layer>, prefix: string): Array<AppRoute> =>
     if (layer.route) {
       // Regular-expression routes (the web app's catch-all) have no pattern to name.
       const paths = [layer.route.path].flat().filter((p) => typeof p === "string");
-      const methods = Object.keys(layer.route.methods).filter((m) => m !== "_all").map((m) => m.toUpperCase());
+      const methods = Object.keys(layer.route.methods)
+        .filter((m) => m !== "_all")
+        .map((m) => m.toUpperCase());
       return paths.flatMap((p) => methods.map((method) => ({ method, path: join(prefix, p) })));
     }
     const nested = layer.handle?.stack;
@@ -44,4 +49,10 @@ export const routeKey = (r: AppRoute) => `${r.method} ${r.path}`;
 
 /** The routes of the app as the server builds it; listing them calls nothing, so no runtime is needed. */
 export const listRoutes = (): Array<AppRoute> =>
-  apiRoutes(createApp({ runtime: null as never, config: loadConfig({ DATA_DIR: "/nonexistent" }), logger: makeLogger("silent") }));
+  apiRoutes(
+    createApp({
+      runtime: null as never,
+      config: loadConfig({ DATA_DIR: "/nonexistent" }),
+      logger: makeLogger("silent"),
+    }),
+  );

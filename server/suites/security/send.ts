@@ -21,18 +21,30 @@ export interface Call {
   readonly ip?: string;
 }
 
-export const fillPath = (pattern: string, params: Readonly<Record<string, string>> = {}, encode: (value: string) => string = encodeURIComponent) =>
-  pattern.replace(/:(\w+)/g, (_m, name: string) => encode(params[name] ?? "missing"));
+export const fillPath = (
+  pattern: string,
+  params: Readonly<Record<string, string>> = {},
+  encode: (value: string) => string = encodeURIComponent,
+) => pattern.replace(/:(\w+)/g, (_m, name: string) => encode(params[name] ?? "missing"));
 
 export const queryString = (query: Readonly<Record<string, string>> = {}) => new URLSearchParams(query).toString();
 
 export const toCall = (method: string, pattern: string, request: ApiRequest, token: string | null): Call => ({
-  method, path: fillPath(pattern, request.params), query: queryString(request.query), token,
+  method,
+  path: fillPath(pattern, request.params),
+  query: queryString(request.query),
+  token,
   ...(request.form ? { form: request.form } : request.body === undefined ? {} : { json: request.body }),
 });
 
 export const send = (baseUrl: string, call: Call): Promise<Answer> =>
-  request(baseUrl, call.method, `${call.path}${call.query ? `?${call.query}` : ""}`, { token: call.token, body: call.json, raw: call.raw, form: call.form, ip: call.ip });
+  request(baseUrl, call.method, `${call.path}${call.query ? `?${call.query}` : ""}`, {
+    token: call.token,
+    body: call.json,
+    raw: call.raw,
+    form: call.form,
+    ip: call.ip,
+  });
 
 /** The error message of a JSON error answer (sent as JSON, not merely parseable), or null when the answer is not one. */
 export const errorMessage = (a: Answer): string | null => {

@@ -9,7 +9,15 @@ import type { TestRuntime } from "../../testing/harness.ts";
 // refused request mean it wrote nothing. Rate-limit counters are left out: counting a refused
 // attempt is their job.
 const TABLES = [
-  "profiles", "sessions", "jobs", "job_items", "outbox", "images", "message_templates", "password_resets", "unsubscribe_tokens",
+  "profiles",
+  "sessions",
+  "jobs",
+  "job_items",
+  "outbox",
+  "images",
+  "message_templates",
+  "password_resets",
+  "unsubscribe_tokens",
   "data_access_log",
 ] as const;
 
@@ -19,7 +27,11 @@ const FINGERPRINT = `SELECT (SELECT count(*) || '@' || coalesce(max(position), 0
 
 const filesUnder = (dir: string): Array<string> =>
   fs.existsSync(dir)
-    ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort()
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+        .sort()
     : [];
 
 export type Written = Record<string, unknown>;

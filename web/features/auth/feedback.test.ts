@@ -39,30 +39,61 @@ describe("loginFailedToast", () => {
 
 describe("registrationFailedToast", () => {
   it.each([
-    [{ error: "Email already exists" }, "Registration failed", "This email is already registered. Please use a different email or try logging in."],
-    [{ error: "Phone number already exists" }, "Registration failed", "This phone number is already registered. Please use a different number or try logging in."],
-    [{ error: "Password must be at least 6 characters", fields: { password: "This password is too common. Please choose another." } }, "Registration failed", "This password is too common. Please choose another."],
+    [
+      { error: "Email already exists" },
+      "Registration failed",
+      "This email is already registered. Please use a different email or try logging in.",
+    ],
+    [
+      { error: "Phone number already exists" },
+      "Registration failed",
+      "This phone number is already registered. Please use a different number or try logging in.",
+    ],
+    [
+      {
+        error: "Password must be at least 6 characters",
+        fields: { password: "This password is too common. Please choose another." },
+      },
+      "Registration failed",
+      "This password is too common. Please choose another.",
+    ],
     [{ error: "Something odd" }, "Registration failed", "Please check your information and try again."],
   ])("maps %j to '%s'", (body, title, description) => {
-    expect(registrationFailedToast(server(409, body))).toEqual({ title, description, variant: "destructive", duration: 8000 });
+    expect(registrationFailedToast(server(409, body))).toEqual({
+      title,
+      description,
+      variant: "destructive",
+      duration: 8000,
+    });
   });
 
-  it.each(["Invalid referral code", "Registration blocked: no referrer"])("explains a refused referral (%s)", (error) => {
-    const toast = registrationFailedToast(server(400, { error }));
-    expect(toast.title).toBe("Registration Unsuccessful");
-    expect(toast.description).toMatch(/referral code is not valid.*referral tracking.*invite link from their dashboard/);
-    expect(toast.duration).toBe(8000);
-  });
+  it.each(["Invalid referral code", "Registration blocked: no referrer"])(
+    "explains a refused referral (%s)",
+    (error) => {
+      const toast = registrationFailedToast(server(400, { error }));
+      expect(toast.title).toBe("Registration Unsuccessful");
+      expect(toast.description).toMatch(
+        /referral code is not valid.*referral tracking.*invite link from their dashboard/,
+      );
+      expect(toast.duration).toBe(8000);
+    },
+  );
 
   it("hides server faults behind the general advice", () => {
-    expect(registrationFailedToast(server(500, "Internal Server Error")).description).toBe("Please check your information and try again.");
+    expect(registrationFailedToast(server(500, "Internal Server Error")).description).toBe(
+      "Please check your information and try again.",
+    );
     expect(registrationFailedToast(network).description).toBe("Network error. Please try again.");
   });
 });
 
 describe("forgotFailedToast", () => {
   it("says 'Error' with the network or the server's reason", () => {
-    expect(forgotFailedToast(network)).toEqual({ title: "Error", description: "Network error. Please try again.", variant: "destructive" });
+    expect(forgotFailedToast(network)).toEqual({
+      title: "Error",
+      description: "Network error. Please try again.",
+      variant: "destructive",
+    });
     expect(forgotFailedToast(server(429, { error: "Too many attempts. Please try again later." })).description).toBe(
       "Too many attempts. Please try again later.",
     );
@@ -78,8 +109,16 @@ describe("resetFailure", () => {
   });
 
   it("keeps the form for a refused password, a rate limit or a network failure", () => {
-    const common = resetFailure(server(400, { error: "Too common", fields: { newPassword: "This password is too common. Please choose another." } }));
-    expect(common).toMatchObject({ linkIsDead: false, toast: { title: "Reset Failed", description: "This password is too common. Please choose another." } });
+    const common = resetFailure(
+      server(400, {
+        error: "Too common",
+        fields: { newPassword: "This password is too common. Please choose another." },
+      }),
+    );
+    expect(common).toMatchObject({
+      linkIsDead: false,
+      toast: { title: "Reset Failed", description: "This password is too common. Please choose another." },
+    });
     expect(resetFailure(server(429, { error: "Too many attempts. Please try again later." })).linkIsDead).toBe(false);
     expect(resetFailure(network)).toEqual({
       toast: { title: "Network Error", description: "Network error. Please try again.", variant: "destructive" },

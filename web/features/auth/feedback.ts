@@ -22,9 +22,11 @@ function explain(failure: Failure, otherwise: string): string {
 
 export function loginFailedToast(failure: Failure): ToastContent {
   const description =
-    failure.kind === "server" && failure.status === 429 ? failure.message
-    : failure.kind === "network" ? NETWORK
-    : "Invalid credentials. Please try again.";
+    failure.kind === "server" && failure.status === 429
+      ? failure.message
+      : failure.kind === "network"
+        ? NETWORK
+        : "Invalid credentials. Please try again.";
   return { title: "Login failed", description, variant: "destructive" };
 }
 
@@ -32,19 +34,29 @@ export function registrationFailedToast(failure: Failure): ToastContent {
   const base = { variant: "destructive", duration: REGISTRATION_ERROR_MS } as const;
   const message = failure.kind === "server" ? failure.message : "";
   if (message.includes("Email already exists")) {
-    return { ...base, title: "Registration failed", description: "This email is already registered. Please use a different email or try logging in." };
+    return {
+      ...base,
+      title: "Registration failed",
+      description: "This email is already registered. Please use a different email or try logging in.",
+    };
   }
   if (message.includes("Phone number already exists")) {
-    return { ...base, title: "Registration failed", description: "This phone number is already registered. Please use a different number or try logging in." };
+    return {
+      ...base,
+      title: "Registration failed",
+      description: "This phone number is already registered. Please use a different number or try logging in.",
+    };
   }
   if (message.includes("Invalid referral code") || message.includes("Registration blocked")) {
     return { ...base, title: "Registration Unsuccessful", description: REFERRAL_PROBLEM };
   }
   // A named field (e.g. a too common password) or a rate limit says more than the general advice.
   const description =
-    failure.kind === "network" ? NETWORK
-    : failure.status === 429 || Object.keys(failure.fields).length > 0 ? detailOf(failure)
-    : "Please check your information and try again.";
+    failure.kind === "network"
+      ? NETWORK
+      : failure.status === 429 || Object.keys(failure.fields).length > 0
+        ? detailOf(failure)
+        : "Please check your information and try again.";
   return { ...base, title: "Registration failed", description };
 }
 
@@ -58,6 +70,8 @@ export function resetFailure(failure: Failure): { toast: ToastContent; linkIsDea
     return { toast: { title: "Network Error", description: NETWORK, variant: "destructive" }, linkIsDead: false };
   }
   const linkIsDead = failure.status === 400 && Object.keys(failure.fields).length === 0;
-  const description = linkIsDead ? failure.message || "Invalid or expired reset token..." : explain(failure, UNEXPECTED);
+  const description = linkIsDead
+    ? failure.message || "Invalid or expired reset token..."
+    : explain(failure, UNEXPECTED);
   return { toast: { title: "Reset Failed", description, variant: "destructive" }, linkIsDead };
 }

@@ -3,7 +3,11 @@ import { MIN_PASSWORD_LENGTH } from "./registration.ts";
 
 // The reset form's checks, in order; null when the new password can be sent.
 export function checkNewPassword(newPassword: string, confirmation: string): ToastContent | null {
-  const problem = (title: string, description: string): ToastContent => ({ title, description, variant: "destructive" });
+  const problem = (title: string, description: string): ToastContent => ({
+    title,
+    description,
+    variant: "destructive",
+  });
   if (newPassword === "" || confirmation === "") {
     return problem("Please fill all fields", "Enter your new password in both fields.");
   }

@@ -17,7 +17,14 @@ const titleOf = (form: RegistrationForm) => {
 
 describe("checkRegistration", () => {
   it("reports the problems one at a time in the form's order", () => {
-    let form: RegistrationForm = { firstName: "  ", lastName: "", email: " ", password: "abc", phoneNumber: "12345", referralCode: "" };
+    let form: RegistrationForm = {
+      firstName: "  ",
+      lastName: "",
+      email: " ",
+      password: "abc",
+      phoneNumber: "12345",
+      referralCode: "",
+    };
     const fixes: Array<Partial<RegistrationForm>> = [
       { firstName: "Nur" },
       { lastName: "Aina" },
@@ -90,6 +97,8 @@ describe("normalisePhone", () => {
 
   it("leaves what is not a number for the format check to refuse", () => {
     expect(normalisePhone("0123456789")).toBe("+0123456789");
-    expect(checkRegistration({ ...valid, phoneNumber: "0123456789" })).toMatchObject({ toast: { title: "Invalid Phone Number Format" } });
+    expect(checkRegistration({ ...valid, phoneNumber: "0123456789" })).toMatchObject({
+      toast: { title: "Invalid Phone Number Format" },
+    });
   });
 });

@@ -52,6 +52,13 @@ export function checkRegistration(form: RegistrationForm): RegistrationCheck {
   if (!isValidPhone(phoneNumber)) return problem("Invalid Phone Number", "Please enter a valid phone number");
   return {
     ok: true,
-    payload: { firstName, lastName, email, password: form.password, phoneNumber, referredBy: form.referralCode.trim() || null },
+    payload: {
+      firstName,
+      lastName,
+      email,
+      password: form.password,
+      phoneNumber,
+      referredBy: form.referralCode.trim() || null,
+    },
   };
 }

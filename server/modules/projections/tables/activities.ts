@@ -23,18 +23,24 @@ export const activities: TableProjection<ActivityRow> = {
     const feed = ofKind(changes, "activity");
     if (feed.length > 0) {
       const column = <T>(value: (c: (typeof feed)[number]) => T, type: string) => p.add(feed.map(value), type);
-      steps.push({ name: "feed", sql: `INSERT INTO activities (position, member_id, type, subject_member_id, amount_sen, detail, created_at)
+      steps.push({
+        name: "feed",
+        sql: `INSERT INTO activities (position, member_id, type, subject_member_id, amount_sen, detail, created_at)
         SELECT event.position, a.* FROM event, unnest(${column((c) => c.memberId, "int[]")}, ${column((c) => c.type, "text[]")},
           ${column((c) => c.subjectMemberId, "int[]")}, ${column((c) => c.amountSen, "int[]")},
-          ${column((c) => JSON.stringify(c.detail), "jsonb[]")}, ${column((c) => c.at, "timestamptz[]")}) AS a` });
+          ${column((c) => JSON.stringify(c.detail), "jsonb[]")}, ${column((c) => c.at, "timestamptz[]")}) AS a`,
+      });
     }
     if (ofKind(changes, "teamGrew").length > 0) {
-      steps.push({ name: "level_up", sql: `INSERT INTO activities (position, member_id, type, subject_member_id, amount_sen, detail, created_at)
+      steps.push({
+        name: "level_up",
+        sql: `INSERT INTO activities (position, member_id, type, subject_member_id, amount_sen, detail, created_at)
         SELECT event.position, g.member_id, 'level_up', g.new_member_id, 0, jsonb_build_object('threshold', t.threshold), g.at
           FROM event, grown g,
                LATERAL (SELECT max(x) AS threshold FROM unnest(${p.add(LEVEL_THRESHOLDS, "int[]")}) AS x
                          WHERE g.team_size - 1 < x AND g.team_size >= x) AS t
-         WHERE t.threshold IS NOT NULL` });
+         WHERE t.threshold IS NOT NULL`,
+      });
     }
     return steps;
   },
@@ -49,7 +55,15 @@ export const activities: TableProjection<ActivityRow> = {
       const size = row.directRecruits + row.level2Count;
       const threshold = levelCrossed(size - 1, size);
       if (threshold !== null) {
-        tables.activities.push({ position, memberId: change.memberId, type: "level_up", subjectMemberId: change.newMemberId, amountSen: 0, detail: { threshold }, at: change.at });
+        tables.activities.push({
+          position,
+          memberId: change.memberId,
+          type: "level_up",
+          subjectMemberId: change.newMemberId,
+          amountSen: 0,
+          detail: { threshold },
+          at: change.at,
+        });
       }
     }
   },

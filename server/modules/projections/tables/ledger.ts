@@ -20,17 +20,28 @@ export const ledger: TableProjection<LedgerRow> = {
     const credits = ofKind(changes, "credited");
     if (credits.length === 0) return [];
     const column = <T>(value: (c: (typeof credits)[number]) => T, type: string) => p.add(credits.map(value), type);
-    return [{ name: "ledger", sql: `INSERT INTO ledger_lines (position, member_id, kind, amount_sen, period, post_id, source_member_id, created_at)
+    return [
+      {
+        name: "ledger",
+        sql: `INSERT INTO ledger_lines (position, member_id, kind, amount_sen, period, post_id, source_member_id, created_at)
       SELECT event.position, l.* FROM event, unnest(${column((c) => c.memberId, "int[]")}, ${column((c) => c.creditKind, "text[]")},
         ${column((c) => c.amountSen, "int[]")}, ${column((c) => c.period, "int[]")}, ${column((c) => c.postId, "text[]")},
-        ${column((c) => c.sourceMemberId, "int[]")}, ${column((c) => c.at, "timestamptz[]")}) AS l` }];
+        ${column((c) => c.sourceMemberId, "int[]")}, ${column((c) => c.at, "timestamptz[]")}) AS l`,
+      },
+    ];
   },
 
   fold: (tables, position, change) => {
     if (change.kind !== "credited") return;
     tables.ledger.push({
-      position, memberId: change.memberId, kind: change.creditKind, amountSen: change.amountSen, period: change.period,
-      postId: change.postId, sourceMemberId: change.sourceMemberId, at: change.at,
+      position,
+      memberId: change.memberId,
+      kind: change.creditKind,
+      amountSen: change.amountSen,
+      period: change.period,
+      postId: change.postId,
+      sourceMemberId: change.sourceMemberId,
+      at: change.at,
     });
   },
 };

@@ -19,25 +19,49 @@ export const members: TableProjection<MemberRow> = {
   live: (changes, p) => {
     const steps = [];
     for (const c of ofKind(changes, "memberJoined")) {
-      steps.push({ name: "joined", sql: `INSERT INTO members (member_id, referral_code, referrer_id, level2_referrer_id, joined_at)
-        VALUES (${p.add(c.memberId, "int")}, ${p.add(c.referralCode, "text")}, ${p.add(c.referrerId, "int")}, ${p.add(c.level2ReferrerId, "int")}, ${p.add(c.at, "timestamptz")})` });
+      steps.push({
+        name: "joined",
+        sql: `INSERT INTO members (member_id, referral_code, referrer_id, level2_referrer_id, joined_at)
+        VALUES (${p.add(c.memberId, "int")}, ${p.add(c.referralCode, "text")}, ${p.add(c.referrerId, "int")}, ${p.add(c.level2ReferrerId, "int")}, ${p.add(c.at, "timestamptz")})`,
+      });
     }
     const grew = ofKind(changes, "teamGrew");
     if (grew.length > 0) {
       // `grown` hands each grown team's new size to activities (a crossed milestone).
-      steps.push({ name: "grown", sql: `UPDATE members m
+      steps.push({
+        name: "grown",
+        sql: `UPDATE members m
           SET direct_recruits = m.direct_recruits + (g.level = 1)::int, level2_count = m.level2_count + (g.level = 2)::int
-         FROM unnest(${p.add(grew.map((c) => c.memberId), "int[]")}, ${p.add(grew.map((c) => c.level), "int[]")},
-                     ${p.add(grew.map((c) => c.newMemberId), "int[]")}, ${p.add(grew.map((c) => c.at), "timestamptz[]")})
+         FROM unnest(${p.add(
+           grew.map((c) => c.memberId),
+           "int[]",
+         )}, ${p.add(
+           grew.map((c) => c.level),
+           "int[]",
+         )},
+                     ${p.add(
+                       grew.map((c) => c.newMemberId),
+                       "int[]",
+                     )}, ${p.add(
+                       grew.map((c) => c.at),
+                       "timestamptz[]",
+                     )})
               AS g (member_id, level, new_member_id, at)
         WHERE m.member_id = g.member_id
-        RETURNING m.member_id, m.team_size, g.new_member_id, g.at` });
+        RETURNING m.member_id, m.team_size, g.new_member_id, g.at`,
+      });
     }
     for (const c of ofKind(changes, "adminChanged")) {
-      steps.push({ name: "admin", sql: `UPDATE members SET is_admin = ${p.add(c.isAdmin, "bool")} WHERE member_id = ${p.add(c.memberId, "int")}` });
+      steps.push({
+        name: "admin",
+        sql: `UPDATE members SET is_admin = ${p.add(c.isAdmin, "bool")} WHERE member_id = ${p.add(c.memberId, "int")}`,
+      });
     }
     for (const c of ofKind(changes, "memberErased")) {
-      steps.push({ name: "erased_code", sql: `UPDATE members SET referral_code = ${p.add(c.referralCode, "text")} WHERE member_id = ${p.add(c.memberId, "int")}` });
+      steps.push({
+        name: "erased_code",
+        sql: `UPDATE members SET referral_code = ${p.add(c.referralCode, "text")} WHERE member_id = ${p.add(c.memberId, "int")}`,
+      });
     }
     return steps;
   },
@@ -46,8 +70,14 @@ export const members: TableProjection<MemberRow> = {
     switch (change.kind) {
       case "memberJoined":
         tables.members.set(change.memberId, {
-          memberId: change.memberId, referralCode: change.referralCode, referrerId: change.referrerId,
-          level2ReferrerId: change.level2ReferrerId, directRecruits: 0, level2Count: 0, isAdmin: false, joinedAt: change.at,
+          memberId: change.memberId,
+          referralCode: change.referralCode,
+          referrerId: change.referrerId,
+          level2ReferrerId: change.level2ReferrerId,
+          directRecruits: 0,
+          level2Count: 0,
+          isAdmin: false,
+          joinedAt: change.at,
         });
         return;
       case "teamGrew": {

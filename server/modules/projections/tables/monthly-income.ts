@@ -27,7 +27,8 @@ export const monthlyRow = (rows: Tables["monthly"], memberId: number, period: nu
 /** The credits among `changes` summed per member and month (an upsert may touch a row once). */
 export const sumCredits = (changes: ReadonlyArray<Change>): Tables["monthly"] => {
   const rows: Tables["monthly"] = new Map();
-  for (const c of ofKind(changes, "credited")) addCredit(monthlyRow(rows, c.memberId, c.period), c.creditKind, c.amountSen);
+  for (const c of ofKind(changes, "credited"))
+    addCredit(monthlyRow(rows, c.memberId, c.period), c.creditKind, c.amountSen);
   return rows;
 };
 
@@ -46,15 +47,21 @@ export const monthlyIncome: TableProjection<MonthlyRow> = {
     const rows = [...sumCredits(changes).values()];
     if (rows.length === 0) return [];
     const column = (value: (r: MonthlyRow) => number, type: string) => p.add(rows.map(value), type);
-    return [{ name: "income", sql: `INSERT INTO monthly_income AS m (member_id, period, personal_sen, level1_sen, level2_sen, posts)
+    return [
+      {
+        name: "income",
+        sql: `INSERT INTO monthly_income AS m (member_id, period, personal_sen, level1_sen, level2_sen, posts)
       SELECT * FROM unnest(${column((r) => r.memberId, "int[]")}, ${column((r) => r.period, "int[]")}, ${column((r) => r.personalSen, "bigint[]")},
         ${column((r) => r.level1Sen, "bigint[]")}, ${column((r) => r.level2Sen, "bigint[]")}, ${column((r) => r.posts, "int[]")})
       ON CONFLICT (member_id, period) DO UPDATE SET
         personal_sen = m.personal_sen + EXCLUDED.personal_sen, level1_sen = m.level1_sen + EXCLUDED.level1_sen,
-        level2_sen = m.level2_sen + EXCLUDED.level2_sen, posts = m.posts + EXCLUDED.posts` }];
+        level2_sen = m.level2_sen + EXCLUDED.level2_sen, posts = m.posts + EXCLUDED.posts`,
+      },
+    ];
   },
 
   fold: (tables, _position, change) => {
-    if (change.kind === "credited") addCredit(monthlyRow(tables.monthly, change.memberId, change.period), change.creditKind, change.amountSen);
+    if (change.kind === "credited")
+      addCredit(monthlyRow(tables.monthly, change.memberId, change.period), change.creditKind, change.amountSen);
   },
 };

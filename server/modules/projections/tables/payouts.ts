@@ -18,12 +18,18 @@ export const payouts: TableProjection<PayoutRow> = {
   live: (changes, p) => {
     const steps = [];
     for (const c of ofKind(changes, "payoutIssued")) {
-      steps.push({ name: "issued", sql: `INSERT INTO payouts (payout_id, member_id, period, amount_sen, status, issued_at)
-        VALUES (${p.add(c.payoutId, "text")}, ${p.add(c.memberId, "int")}, ${p.add(c.period, "int")}, ${p.add(c.amountSen, "bigint")}, 'issued', ${p.add(c.at, "timestamptz")})` });
+      steps.push({
+        name: "issued",
+        sql: `INSERT INTO payouts (payout_id, member_id, period, amount_sen, status, issued_at)
+        VALUES (${p.add(c.payoutId, "text")}, ${p.add(c.memberId, "int")}, ${p.add(c.period, "int")}, ${p.add(c.amountSen, "bigint")}, 'issued', ${p.add(c.at, "timestamptz")})`,
+      });
     }
     for (const c of ofKind(changes, "payoutPaid")) {
-      steps.push({ name: "paid", sql: `UPDATE payouts SET status = 'paid', reference = ${p.add(c.reference, "text")}, paid_at = ${p.add(c.at, "timestamptz")}
-        WHERE payout_id = ${p.add(c.payoutId, "text")}` });
+      steps.push({
+        name: "paid",
+        sql: `UPDATE payouts SET status = 'paid', reference = ${p.add(c.reference, "text")}, paid_at = ${p.add(c.at, "timestamptz")}
+        WHERE payout_id = ${p.add(c.payoutId, "text")}`,
+      });
     }
     return steps;
   },
@@ -31,8 +37,14 @@ export const payouts: TableProjection<PayoutRow> = {
   fold: (tables, _position, change) => {
     if (change.kind === "payoutIssued") {
       tables.payouts.set(change.payoutId, {
-        payoutId: change.payoutId, memberId: change.memberId, period: change.period, amountSen: change.amountSen,
-        status: "issued", reference: null, issuedAt: change.at, paidAt: null,
+        payoutId: change.payoutId,
+        memberId: change.memberId,
+        period: change.period,
+        amountSen: change.amountSen,
+        status: "issued",
+        reference: null,
+        issuedAt: change.at,
+        paidAt: null,
       });
     } else if (change.kind === "payoutPaid") {
       const row = tables.payouts.get(change.payoutId);

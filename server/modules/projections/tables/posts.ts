@@ -21,19 +21,29 @@ export const posts: TableProjection<PostRow> = {
   live: (changes, p) => {
     const steps = [];
     for (const c of ofKind(changes, "postSubmitted")) {
-      steps.push({ name: "submitted", sql: `INSERT INTO posts (post_id, member_id, title, url, platform, status, submitted_at)
-        VALUES (${p.add(c.postId, "text")}, ${p.add(c.memberId, "int")}, ${p.add(c.title, "text")}, ${p.add(c.url, "text")}, ${p.add(c.platform, "text")}, 'pending', ${p.add(c.at, "timestamptz")})` });
+      steps.push({
+        name: "submitted",
+        sql: `INSERT INTO posts (post_id, member_id, title, url, platform, status, submitted_at)
+        VALUES (${p.add(c.postId, "text")}, ${p.add(c.memberId, "int")}, ${p.add(c.title, "text")}, ${p.add(c.url, "text")}, ${p.add(c.platform, "text")}, 'pending', ${p.add(c.at, "timestamptz")})`,
+      });
     }
     for (const c of ofKind(changes, "postDecided")) {
       // The decided row is the statement's answer: an approval replies with it.
-      steps.push({ name: "decided", returns: true, sql: `UPDATE posts
+      steps.push({
+        name: "decided",
+        returns: true,
+        sql: `UPDATE posts
           SET status = ${p.add(c.status, "text")}, earnings_sen = ${p.add(c.earningsSen, "int")},
               rejection_reason = ${p.add(c.reason, "text")}, decided_at = ${p.add(c.at, "timestamptz")}
         WHERE post_id = ${p.add(c.postId, "text")}
-        RETURNING post_id, status, earnings_sen, rejection_reason, decided_at` });
+        RETURNING post_id, status, earnings_sen, rejection_reason, decided_at`,
+      });
     }
     for (const c of ofKind(changes, "memberErased")) {
-      steps.push({ name: "erased_posts", sql: `UPDATE posts SET title = '', url = '' WHERE member_id = ${p.add(c.memberId, "int")}` });
+      steps.push({
+        name: "erased_posts",
+        sql: `UPDATE posts SET title = '', url = '' WHERE member_id = ${p.add(c.memberId, "int")}`,
+      });
     }
     return steps;
   },
@@ -42,8 +52,16 @@ export const posts: TableProjection<PostRow> = {
     switch (change.kind) {
       case "postSubmitted":
         tables.posts.set(change.postId, {
-          postId: change.postId, memberId: change.memberId, title: change.title, url: change.url, platform: change.platform,
-          status: "pending", earningsSen: 0, rejectionReason: null, submittedAt: change.at, decidedAt: null,
+          postId: change.postId,
+          memberId: change.memberId,
+          title: change.title,
+          url: change.url,
+          platform: change.platform,
+          status: "pending",
+          earningsSen: 0,
+          rejectionReason: null,
+          submittedAt: change.at,
+          decidedAt: null,
         });
         return;
       case "postDecided": {

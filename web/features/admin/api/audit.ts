@@ -5,4 +5,5 @@ import { api, schemaOf } from "../../../lib/api.ts";
 export type { AuditEntry } from "../../../../domain/contract/admin.ts";
 const auditLog = schemaOf(() => import("../../../../domain/contract/admin.ts"), "AuditLog");
 
-export const auditQueryOptions = () => queryOptions({ queryKey: ["/api/admin/audit"], queryFn: api.queryFn({ schema: auditLog }) });
+export const auditQueryOptions = () =>
+  queryOptions({ queryKey: ["/api/admin/audit"], queryFn: api.queryFn({ schema: auditLog }) });

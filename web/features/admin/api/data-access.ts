@@ -8,4 +8,5 @@ import { api, schemaOf } from "../../../lib/api.ts";
 export type DataAccessEntry = Entry;
 const dataAccessLog = schemaOf(() => import("../../../../domain/contract/personal-data.ts"), "DataAccessLog");
 
-export const dataAccessQueryOptions = () => queryOptions({ queryKey: ["/api/admin/data-access"], queryFn: api.queryFn({ schema: dataAccessLog }) });
+export const dataAccessQueryOptions = () =>
+  queryOptions({ queryKey: ["/api/admin/data-access"], queryFn: api.queryFn({ schema: dataAccessLog }) });

@@ -3,7 +3,9 @@ import { attachmentName } from "./downloads.ts";
 
 describe("attachmentName", () => {
   it("takes the server's file name", () => {
-    expect(attachmentName('attachment; filename="income-report-2026-05.csv"', "income-report.csv")).toBe("income-report-2026-05.csv");
+    expect(attachmentName('attachment; filename="income-report-2026-05.csv"', "income-report.csv")).toBe(
+      "income-report-2026-05.csv",
+    );
     expect(attachmentName("attachment; filename=members-2026-05.json", "members.json")).toBe("members-2026-05.json");
   });
 

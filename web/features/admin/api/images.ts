@@ -7,7 +7,10 @@ export type { AdminImage } from "../../../../domain/contract/images.ts";
 const contract = () => import("../../../../domain/contract/images.ts");
 
 export const adminImagesQueryOptions = () =>
-  queryOptions({ queryKey: ["/api/admin/images"], queryFn: api.queryFn({ schema: schemaOf(contract, "AdminImages") }) });
+  queryOptions({
+    queryKey: ["/api/admin/images"],
+    queryFn: api.queryFn({ schema: schemaOf(contract, "AdminImages") }),
+  });
 
 export async function uploadImage({ file, description }: { file: File; description: string }): Promise<AdminImage> {
   const form = new FormData();

@@ -10,7 +10,10 @@ const periodQuery = (period: Period) => `month=${monthOf(period)}&year=${yearOf(
 
 // The whole month in one answer, highest total first; the table pages it.
 export const incomeReportsQueryOptions = (period: Period) =>
-  queryOptions({ queryKey: [`/api/super-admin/income-reports?${periodQuery(period)}`], queryFn: api.queryFn({ schema: incomeReport }) });
+  queryOptions({
+    queryKey: [`/api/super-admin/income-reports?${periodQuery(period)}`],
+    queryFn: api.queryFn({ schema: incomeReport }),
+  });
 
 export const incomeReportDownloadPath = (period: Period, format: "json" | "csv") =>
   `/api/super-admin/income-reports/download?${periodQuery(period)}${format === "csv" ? "&format=csv" : ""}`;

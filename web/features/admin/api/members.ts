@@ -15,7 +15,10 @@ export type MemberPage = { members: ReadonlyArray<AdminMember>; next: string | n
 
 const fetchPage = async (path: string): Promise<MemberPage> => {
   const response = await api.request("GET", path);
-  return { members: await decode(adminMembers, await response.json(), path), next: response.headers.get("X-Next-Cursor") };
+  return {
+    members: await decode(adminMembers, await response.json(), path),
+    next: response.headers.get("X-Next-Cursor"),
+  };
 };
 
 // The table's rows, a page at a time. The key starts with the path of the first page, so each

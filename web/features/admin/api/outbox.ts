@@ -5,4 +5,5 @@ import { api, schemaOf } from "../../../lib/api.ts";
 export type { OutboxMail } from "../../../../domain/contract/admin.ts";
 const outbox = schemaOf(() => import("../../../../domain/contract/admin.ts"), "Outbox");
 
-export const outboxQueryOptions = () => queryOptions({ queryKey: ["/api/admin/outbox?limit=20"], queryFn: api.queryFn({ schema: outbox }) });
+export const outboxQueryOptions = () =>
+  queryOptions({ queryKey: ["/api/admin/outbox?limit=20"], queryFn: api.queryFn({ schema: outbox }) });

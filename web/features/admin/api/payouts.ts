@@ -11,14 +11,27 @@ const contract = () => import("../../../../domain/contract/payouts.ts");
 const periodQuery = (period: Period) => `month=${monthOf(period)}&year=${yearOf(period)}`;
 
 export const payoutsQueryOptions = (period: Period) =>
-  queryOptions({ queryKey: [`/api/admin/payouts?${periodQuery(period)}`], queryFn: api.queryFn({ schema: schemaOf(contract, "AdminPayouts") }) });
+  queryOptions({
+    queryKey: [`/api/admin/payouts?${periodQuery(period)}`],
+    queryFn: api.queryFn({ schema: schemaOf(contract, "AdminPayouts") }),
+  });
 
 export const bankFilePath = (period: Period) => `/api/admin/payouts/bank-file?${periodQuery(period)}`;
 
 export async function closeMonth(period: Period): Promise<CloseResult> {
-  return api.request("POST", "/api/admin/payouts/close", { month: monthOf(period), year: yearOf(period) }, { schema: schemaOf(contract, "CloseResult") });
+  return api.request(
+    "POST",
+    "/api/admin/payouts/close",
+    { month: monthOf(period), year: yearOf(period) },
+    { schema: schemaOf(contract, "CloseResult") },
+  );
 }
 
 export async function markPaid({ id, reference }: { id: string; reference: string }): Promise<PaidResult> {
-  return api.request("POST", `/api/admin/payouts/${encodeURIComponent(id)}/paid`, { reference }, { schema: schemaOf(contract, "PaidResult") });
+  return api.request(
+    "POST",
+    `/api/admin/payouts/${encodeURIComponent(id)}/paid`,
+    { reference },
+    { schema: schemaOf(contract, "PaidResult") },
+  );
 }

@@ -11,12 +11,22 @@ export type { ReviewPost, ReviewResult } from "../../../../domain/contract/admin
 const contract = () => import("../../../../domain/contract/admin-posts.ts");
 
 export const reviewQueueQueryOptions = (status: ReviewStatus) =>
-  queryOptions({ queryKey: [`/api/admin/posts?status=${status}`], queryFn: api.queryFn({ schema: schemaOf(contract, "ReviewQueue") }) });
+  queryOptions({
+    queryKey: [`/api/admin/posts?status=${status}`],
+    queryFn: api.queryFn({ schema: schemaOf(contract, "ReviewQueue") }),
+  });
 
 export async function approvePost(id: string): Promise<ReviewResult> {
-  return api.request("POST", `/api/admin/posts/${encodeURIComponent(id)}/approve`, undefined, { schema: schemaOf(contract, "ReviewResult") });
+  return api.request("POST", `/api/admin/posts/${encodeURIComponent(id)}/approve`, undefined, {
+    schema: schemaOf(contract, "ReviewResult"),
+  });
 }
 
 export async function rejectPost({ id, reason }: { id: string; reason: string }): Promise<ReviewResult> {
-  return api.request("POST", `/api/admin/posts/${encodeURIComponent(id)}/reject`, { reason }, { schema: schemaOf(contract, "ReviewResult") });
+  return api.request(
+    "POST",
+    `/api/admin/posts/${encodeURIComponent(id)}/reject`,
+    { reason },
+    { schema: schemaOf(contract, "ReviewResult") },
+  );
 }

@@ -6,4 +6,5 @@ import { api, schemaOf } from "../../../lib/api.ts";
 export type { AdminStats } from "../../../../domain/contract/admin.ts";
 const adminStats = schemaOf(() => import("../../../../domain/contract/admin.ts"), "AdminStats");
 
-export const adminStatsQueryOptions = () => queryOptions({ queryKey: ["/api/admin/stats"], queryFn: api.queryFn({ schema: adminStats }) });
+export const adminStatsQueryOptions = () =>
+  queryOptions({ queryKey: ["/api/admin/stats"], queryFn: api.queryFn({ schema: adminStats }) });

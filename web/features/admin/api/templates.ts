@@ -11,8 +11,13 @@ export { TEMPLATE_MAX_LENGTH };
 const contract = () => import("../../../../domain/contract/templates.ts");
 
 export const adminTemplatesQueryOptions = () =>
-  queryOptions({ queryKey: ["/api/super-admin/message-templates"], queryFn: api.queryFn({ schema: schemaOf(contract, "AdminTemplates") }) });
+  queryOptions({
+    queryKey: ["/api/super-admin/message-templates"],
+    queryFn: api.queryFn({ schema: schemaOf(contract, "AdminTemplates") }),
+  });
 
 export async function saveTemplate(name: string, change: TemplateChange): Promise<AdminTemplate> {
-  return api.request("PUT", `/api/super-admin/message-templates/${encodeURIComponent(name)}`, change, { schema: schemaOf(contract, "AdminTemplate") });
+  return api.request("PUT", `/api/super-admin/message-templates/${encodeURIComponent(name)}`, change, {
+    schema: schemaOf(contract, "AdminTemplate"),
+  });
 }

@@ -42,7 +42,12 @@ export function BrevoJobs() {
         skeleton={{ count: 2, height: "3.5rem" }}
         errorMessage="Failed to fetch background jobs"
         isEmpty={(data) => data.length === 0}
-        empty={<EmptyState title="No syncs or campaigns yet" hint="Contact syncs and referral reminders appear here as they run." />}
+        empty={
+          <EmptyState
+            title="No syncs or campaigns yet"
+            hint="Contact syncs and referral reminders appear here as they run."
+          />
+        }
       >
         {(data) => (
           <RowList aria-label="Background jobs">
@@ -68,7 +73,9 @@ function JobItem({ job }: { job: Job }) {
           started <time dateTime={job.createdAt}>{auditTime(job.createdAt)}</time>
         </Muted>
       </Heading>
-      {active && summary.percent !== null ? <Progress value={summary.percent} label={`${summary.title} progress`} /> : null}
+      {active && summary.percent !== null ? (
+        <Progress value={summary.percent} label={`${summary.title} progress`} />
+      ) : null}
       {summary.detail ? <Muted>{summary.detail}</Muted> : null}
     </Item>
   );

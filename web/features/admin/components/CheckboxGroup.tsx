@@ -19,7 +19,13 @@ const Options = styled("div", { shouldForwardProp: (prop) => prop !== "long" })<
   gridTemplateColumns: "repeat(auto-fill, minmax(9rem, 1fr))",
   columnGap: space.sm,
   ...(long
-    ? { maxHeight: "12rem", overflowY: "auto", padding: `0 ${space.sm}`, border: `1px solid ${colors.border}`, borderRadius: radius.sm }
+    ? {
+        maxHeight: "12rem",
+        overflowY: "auto",
+        padding: `0 ${space.sm}`,
+        border: `1px solid ${colors.border}`,
+        borderRadius: radius.sm,
+      }
     : {}),
 }));
 
@@ -54,7 +60,11 @@ export function CheckboxGroup({ legend, options, selected, onChange }: CheckboxG
       <Options long={options.length > 6}>
         {options.map((option) => (
           <Option key={option.value}>
-            <input type="checkbox" checked={selected.includes(option.value)} onChange={(event) => toggle(option.value, event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={selected.includes(option.value)}
+              onChange={(event) => toggle(option.value, event.target.checked)}
+            />
             {option.label}
           </Option>
         ))}

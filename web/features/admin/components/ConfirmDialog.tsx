@@ -13,7 +13,16 @@ type ConfirmDialogProps = {
 };
 
 // A yes/no question before something that cannot be taken back (deleting, mailing everyone).
-export function ConfirmDialog({ open, title, question, confirmLabel, pendingLabel, pending, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  question,
+  confirmLabel,
+  pendingLabel,
+  pending,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onCancel()} title={title} description={question}>
       <DialogFooter>

@@ -25,7 +25,12 @@ export function DataAccessCard() {
         skeleton={{ count: 4, height: "2.5rem" }}
         errorMessage="Failed to fetch the data access log"
         isEmpty={(data) => data.length === 0}
-        empty={<EmptyState title="Nothing recorded yet" hint="Member lists, exports, payouts and bank files appear here once opened." />}
+        empty={
+          <EmptyState
+            title="Nothing recorded yet"
+            hint="Member lists, exports, payouts and bank files appear here once opened."
+          />
+        }
       >
         {(data) => (
           <RowList aria-label="Data access entries">
@@ -40,5 +45,12 @@ export function DataAccessCard() {
 }
 
 function AccessItem({ entry }: { entry: DataAccessEntry }) {
-  return <LogEntry action={accessAction(entry.action)} subject={accessScope(entry)} who={`${entry.actorName} (#${entry.actorId})`} at={entry.at} />;
+  return (
+    <LogEntry
+      action={accessAction(entry.action)}
+      subject={accessScope(entry)}
+      who={`${entry.actorName} (#${entry.actorId})`}
+      at={entry.at}
+    />
+  );
 }

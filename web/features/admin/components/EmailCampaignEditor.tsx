@@ -76,10 +76,21 @@ export function EmailCampaignEditor() {
         ))}
       </Placeholders>
       <Form onSubmit={submit} noValidate>
-        <TextField label="Subject" value={draft.subject} error={errors.subject} onChange={(event) => change("subject", event.target.value)} />
+        <TextField
+          label="Subject"
+          value={draft.subject}
+          error={errors.subject}
+          onChange={(event) => change("subject", event.target.value)}
+        />
         <Field label="HTML Content" error={errors.htmlContent}>
           {(ids) => (
-            <Code {...ids} rows={10} spellCheck={false} value={draft.htmlContent} onChange={(event) => change("htmlContent", event.target.value)} />
+            <Code
+              {...ids}
+              rows={10}
+              spellCheck={false}
+              value={draft.htmlContent}
+              onChange={(event) => change("htmlContent", event.target.value)}
+            />
           )}
         </Field>
         <Button type="submit">Save Email Template</Button>

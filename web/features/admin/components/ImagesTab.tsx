@@ -49,7 +49,10 @@ export function ImagesTab() {
         ) : images.isError ? (
           <FetchError message="Failed to fetch images" onRetry={() => void images.refetch()} />
         ) : images.data.images.length === 0 ? (
-          <EmptyState title="No brand images yet" hint="Upload one above and members will see it on their Invite page." />
+          <EmptyState
+            title="No brand images yet"
+            hint="Upload one above and members will see it on their Invite page."
+          />
         ) : (
           <ImageGrid>
             {images.data.images.map((image) => (

@@ -18,7 +18,10 @@ import { ScrollRegion, Table } from "./TableParts.tsx";
 export function IncomeTab() {
   const [today] = useState(() => periodOf(new Date()));
   const [period, setPeriod] = useState<Period>(today);
-  const download = useDownload({ success: "Income reports exported successfully!", failure: "Failed to export income reports" });
+  const download = useDownload({
+    success: "Income reports exported successfully!",
+    failure: "Failed to export income reports",
+  });
   const start = (format: "json" | "csv") =>
     download.mutate({ path: incomeReportDownloadPath(period, format), fallbackName: `income-report.${format}` });
 
@@ -48,8 +51,10 @@ function IncomeReport({ period }: { period: Period }) {
       </div>
     );
   }
-  if (report.isError) return <FetchError message="Failed to fetch income reports" onRetry={() => void report.refetch()} />;
-  if (report.data.length === 0) return <EmptyState title="No income this month" hint="Income appears here once posts are approved." />;
+  if (report.isError)
+    return <FetchError message="Failed to fetch income reports" onRetry={() => void report.refetch()} />;
+  if (report.data.length === 0)
+    return <EmptyState title="No income this month" hint="Income appears here once posts are approved." />;
   const shown = pageOf(report.data, page, INCOME_PAGE_SIZE);
   return (
     <>
@@ -75,10 +80,18 @@ function IncomeTable({ rows }: { rows: IncomeReportRow[] }) {
           <th scope="col">Member ID</th>
           <th scope="col">Full Name</th>
           <th scope="col">Username</th>
-          <th scope="col" className="number">Personal</th>
-          <th scope="col" className="number">Level 1</th>
-          <th scope="col" className="number">Level 2</th>
-          <th scope="col" className="number">Total</th>
+          <th scope="col" className="number">
+            Personal
+          </th>
+          <th scope="col" className="number">
+            Level 1
+          </th>
+          <th scope="col" className="number">
+            Level 2
+          </th>
+          <th scope="col" className="number">
+            Total
+          </th>
         </tr>
       </thead>
       <tbody>

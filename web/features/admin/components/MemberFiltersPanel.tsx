@@ -58,7 +58,8 @@ type MemberFiltersPanelProps = { id: string; filters: MemberFilters; onChange: (
 
 // Every filter of the member search; nothing is searched until the form around it is submitted.
 export function MemberFiltersPanel({ id, filters, onChange }: MemberFiltersPanelProps) {
-  const set = <Key extends keyof MemberFilters>(key: Key, value: MemberFilters[Key]) => onChange({ ...filters, [key]: value });
+  const set = <Key extends keyof MemberFilters>(key: Key, value: MemberFilters[Key]) =>
+    onChange({ ...filters, [key]: value });
   const setFollowers = (platform: Platform, range: MemberFilters["followers"][Platform]) =>
     set("followers", { ...filters.followers, [platform]: range });
 
@@ -66,15 +67,30 @@ export function MemberFiltersPanel({ id, filters, onChange }: MemberFiltersPanel
     <Panel id={id}>
       <Section aria-labelledby={`${id}-profile`}>
         <h3 id={`${id}-profile`}>Profile</h3>
-        <CheckboxGroup legend="State" options={STATE_OPTIONS} selected={filters.states} onChange={(v) => set("states", v)} />
-        <CheckboxGroup legend="Gender" options={GENDER_OPTIONS} selected={filters.genders} onChange={(v) => set("genders", v)} />
+        <CheckboxGroup
+          legend="State"
+          options={STATE_OPTIONS}
+          selected={filters.states}
+          onChange={(v) => set("states", v)}
+        />
+        <CheckboxGroup
+          legend="Gender"
+          options={GENDER_OPTIONS}
+          selected={filters.genders}
+          onChange={(v) => set("genders", v)}
+        />
         <CheckboxGroup
           legend="Marital Status"
           options={MARITAL_OPTIONS}
           selected={filters.maritalStatuses}
           onChange={(v) => set("maritalStatuses", v)}
         />
-        <CheckboxGroup legend="Languages" options={LANGUAGE_OPTIONS} selected={filters.languages} onChange={(v) => set("languages", v)} />
+        <CheckboxGroup
+          legend="Languages"
+          options={LANGUAGE_OPTIONS}
+          selected={filters.languages}
+          onChange={(v) => set("languages", v)}
+        />
         <CheckboxGroup
           legend="Influencer Categories"
           options={CATEGORY_OPTIONS}

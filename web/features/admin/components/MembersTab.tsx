@@ -152,7 +152,11 @@ export function MembersTab() {
           />
           {hasNextPage ? (
             <More>
-              <Button variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage || rows.isPlaceholderData}>
+              <Button
+                variant="secondary"
+                onClick={() => void fetchNextPage()}
+                disabled={isFetchingNextPage || rows.isPlaceholderData}
+              >
                 {isFetchingNextPage ? "Loading more members..." : "Load more members"}
               </Button>
             </More>

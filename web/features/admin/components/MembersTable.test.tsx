@@ -8,7 +8,14 @@ import type { ColumnSort } from "../utils/sorting.ts";
 import { MembersTable } from "./MembersTable.tsx";
 
 const members: AdminMember[] = [
-  sampleMember(1, { firstName: "Hafiz", lastName: "Ismail", city: "Shah Alam", state: "Selangor", totalTeamMembers: 4, monthlyIncome: 1234.5 }),
+  sampleMember(1, {
+    firstName: "Hafiz",
+    lastName: "Ismail",
+    city: "Shah Alam",
+    state: "Selangor",
+    totalTeamMembers: 4,
+    monthlyIncome: 1234.5,
+  }),
   sampleMember(2, { firstName: "aisyah", lastName: "Rahman", state: "Sabah", totalTeamMembers: 9, isAdmin: true }),
   sampleMember(3, {
     firstName: "Zara",
@@ -43,7 +50,16 @@ describe("MembersTable", () => {
   it("shows the ten columns in order with their values", async () => {
     const { headers, text } = await render([]);
     expect(headers).toEqual([
-      "Name", "Email", "Phone", "Location", "Referred By", "Direct Recruits", "Total Team", "Monthly Income", "Joined", "Status",
+      "Name",
+      "Email",
+      "Phone",
+      "Location",
+      "Referred By",
+      "Direct Recruits",
+      "Total Team",
+      "Monthly Income",
+      "Joined",
+      "Status",
     ]);
     expect(text).toContain("Shah Alam, Selangor");
     expect(text).toContain("Sabah");

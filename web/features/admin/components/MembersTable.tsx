@@ -31,7 +31,10 @@ const Arrow = styled.span`
   width: 1ch;
 `;
 
-const LABELS = Object.fromEntries(MEMBER_COLUMNS.map((column) => [column.id, column.label])) as Record<MemberColumnId, string>;
+const LABELS = Object.fromEntries(MEMBER_COLUMNS.map((column) => [column.id, column.label])) as Record<
+  MemberColumnId,
+  string
+>;
 const ARROWS = { ascending: "▲", descending: "▼", none: "" } as const;
 
 type MembersTableProps = {
@@ -47,7 +50,15 @@ type MembersTableProps = {
 
 // At least 1200 px wide, scrolling sideways inside its own box on smaller screens.
 // A header click sorts on the server (the loaded pages are only part of the matches).
-export function MembersTable({ members, visibility, sorting, busy = false, onSort, onOpenMember, onOpenReferrer }: MembersTableProps) {
+export function MembersTable({
+  members,
+  visibility,
+  sorting,
+  busy = false,
+  onSort,
+  onOpenMember,
+  onOpenReferrer,
+}: MembersTableProps) {
   const table = useTable({
     features: memberTableFeatures,
     columns: memberColumns,

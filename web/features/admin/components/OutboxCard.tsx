@@ -48,7 +48,12 @@ export function OutboxCard() {
         skeleton={{ count: 3, height: "2.5rem" }}
         errorMessage="Failed to fetch the outbox"
         isEmpty={(data) => data.length === 0}
-        empty={<EmptyState title="The outbox is empty" hint="With a Brevo API key set, mail is sent and nothing is kept here." />}
+        empty={
+          <EmptyState
+            title="The outbox is empty"
+            hint="With a Brevo API key set, mail is sent and nothing is kept here."
+          />
+        }
       >
         {(data) => (
           <RowList aria-label="Outbox mail">

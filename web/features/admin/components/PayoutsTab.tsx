@@ -33,7 +33,9 @@ export function PayoutsTab() {
 
   return (
     <Card title={`Payouts: ${periodTitle(period)}`}>
-      <Muted>Closing a month issues one payout per member with income in it. Closing it again issues nothing new.</Muted>
+      <Muted>
+        Closing a month issues one payout per member with income in it. Closing it again issues nothing new.
+      </Muted>
       <PeriodToolbar period={period} currentYear={yearOf(today)} onChange={setPeriod}>
         <Button disabled={close.isPending} onClick={() => close.mutate(period)}>
           {close.isPending ? "Closing..." : "Close Month"}
@@ -78,7 +80,9 @@ function PayoutList({ period, onPay }: { period: Period; onPay: (payout: Payout)
             <th scope="col">Member</th>
             <th scope="col">Bank</th>
             <th scope="col">Account Number</th>
-            <th scope="col" className="number">Amount</th>
+            <th scope="col" className="number">
+              Amount
+            </th>
             <th scope="col">Status</th>
             <th scope="col">Reference</th>
             <th scope="col">
@@ -103,7 +107,9 @@ function PayoutRow({ payout, onPay }: { payout: Payout; onPay: () => void }) {
       <th scope="row">{name}</th>
       <td>
         {payout.bankName ?? "-"}
-        {payout.bankAccountHolderName && payout.bankAccountHolderName !== name ? <div>{payout.bankAccountHolderName}</div> : null}
+        {payout.bankAccountHolderName && payout.bankAccountHolderName !== name ? (
+          <div>{payout.bankAccountHolderName}</div>
+        ) : null}
       </td>
       <td>{payout.bankAccountNumber ?? "-"}</td>
       <td className="number">{rm(payout.amount)}</td>

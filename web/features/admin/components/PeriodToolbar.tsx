@@ -23,7 +23,12 @@ const Actions = styled.div`
   }
 `;
 
-type PeriodToolbarProps = { period: Period; currentYear: number; onChange: (period: Period) => void; children: ReactNode };
+type PeriodToolbarProps = {
+  period: Period;
+  currentYear: number;
+  onChange: (period: Period) => void;
+  children: ReactNode;
+};
 
 // The month and year a tab shows, with what can be done with that month.
 export function PeriodToolbar({ period, currentYear, onChange, children }: PeriodToolbarProps) {

@@ -54,7 +54,10 @@ export function PostsTab() {
       ) : queue.isError ? (
         <FetchError message="Failed to fetch posts" onRetry={() => void queue.refetch()} />
       ) : queue.data.length === 0 ? (
-        <EmptyState title={EMPTY[status]} hint={status === "pending" ? "New posts appear here when members submit them." : undefined} />
+        <EmptyState
+          title={EMPTY[status]}
+          hint={status === "pending" ? "New posts appear here when members submit them." : undefined}
+        />
       ) : (
         <List aria-label={`${STATUS_OPTIONS.find((option) => option.value === status)?.label} posts`}>
           {queue.data.map((post) => (
@@ -71,7 +74,9 @@ export function PostsTab() {
       <RejectPostDialog
         post={rejecting}
         pending={reject.isPending}
-        onReject={(reason) => rejecting && reject.mutate({ id: rejecting.id, reason }, { onSuccess: () => setRejecting(null) })}
+        onReject={(reason) =>
+          rejecting && reject.mutate({ id: rejecting.id, reason }, { onSuccess: () => setRejecting(null) })
+        }
         onClose={() => setRejecting(null)}
       />
     </Card>

@@ -18,12 +18,14 @@ const Fieldset = styled.fieldset`
 `;
 
 // Date inputs need more room than a half column leaves them, so a date range stacks.
-const Pair = styled("div", { shouldForwardProp: (prop) => prop !== "stacked" })<{ stacked: boolean }>(({ stacked }) => ({
-  display: "grid",
-  gridTemplateColumns: stacked ? "minmax(0, 1fr)" : "repeat(2, minmax(0, 1fr))",
-  gap: space.sm,
-  "& label": { fontWeight: 500 },
-}));
+const Pair = styled("div", { shouldForwardProp: (prop) => prop !== "stacked" })<{ stacked: boolean }>(
+  ({ stacked }) => ({
+    display: "grid",
+    gridTemplateColumns: stacked ? "minmax(0, 1fr)" : "repeat(2, minmax(0, 1fr))",
+    gap: space.sm,
+    "& label": { fontWeight: 500 },
+  }),
+);
 
 type RangeFieldsProps = {
   legend: string;
@@ -42,13 +44,23 @@ export function RangeFields({ legend, labels = ["Min", "Max"], value, onChange, 
       <Pair stacked={input.type === "date"}>
         <TextField
           {...input}
-          label={<>{labels[0]}{context}</>}
+          label={
+            <>
+              {labels[0]}
+              {context}
+            </>
+          }
           value={value.min}
           onChange={(event) => onChange({ ...value, min: event.target.value })}
         />
         <TextField
           {...input}
-          label={<>{labels[1]}{context}</>}
+          label={
+            <>
+              {labels[1]}
+              {context}
+            </>
+          }
           value={value.max}
           onChange={(event) => onChange({ ...value, max: event.target.value })}
         />

@@ -72,7 +72,11 @@ export function ReviewPostItem({ post, busy, onApprove, onReject }: ReviewPostIt
           <span>{member}</span>
           <Badge tone="blue">{platformLabel(post.platform)}</Badge>
           <span>Submitted {formatDate(post.submittedAt)}</span>
-          {post.status === "approved" ? <span>Approved {formatDate(post.decidedAt)} · {rm(post.earnings)}</span> : null}
+          {post.status === "approved" ? (
+            <span>
+              Approved {formatDate(post.decidedAt)} · {rm(post.earnings)}
+            </span>
+          ) : null}
           {post.status === "rejected" ? <span>Rejected {formatDate(post.decidedAt)}</span> : null}
         </Meta>
         <Link href={post.url} target="_blank" rel="noopener noreferrer">

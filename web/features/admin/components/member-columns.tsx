@@ -54,7 +54,9 @@ export const memberColumns = helper.columns([
             {member.fullName || UNNAMED_MEMBER}
           </LinkButton>
           {member.languages.length > 0 ? <Extra>Languages: {previewList(member.languages)}</Extra> : null}
-          {member.influencerCategories.length > 0 ? <Extra>Categories: {previewList(member.influencerCategories)}</Extra> : null}
+          {member.influencerCategories.length > 0 ? (
+            <Extra>Categories: {previewList(member.influencerCategories)}</Extra>
+          ) : null}
         </>
       );
     },
@@ -73,8 +75,14 @@ export const memberColumns = helper.columns([
         "-"
       ),
   }),
-  helper.accessor((member) => member.directRecruits, { id: "directRecruits", cell: (info) => formatNumber(info.getValue()) }),
-  helper.accessor((member) => member.totalTeamMembers, { id: "totalTeam", cell: (info) => formatNumber(info.getValue()) }),
+  helper.accessor((member) => member.directRecruits, {
+    id: "directRecruits",
+    cell: (info) => formatNumber(info.getValue()),
+  }),
+  helper.accessor((member) => member.totalTeamMembers, {
+    id: "totalTeam",
+    cell: (info) => formatNumber(info.getValue()),
+  }),
   helper.accessor((member) => member.monthlyIncome, { id: "monthlyIncome", cell: (info) => rm(info.getValue()) }),
   helper.accessor((member) => Date.parse(member.joinedDate), {
     id: "joinedDate",

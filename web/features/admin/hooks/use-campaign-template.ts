@@ -22,7 +22,11 @@ export function useCampaignTemplate() {
     try {
       localStorageOrNone()?.setItem(CAMPAIGN_TEMPLATE_KEY, JSON.stringify(template));
     } catch {
-      toast({ title: "Email template not saved", description: "This browser does not allow saving it", variant: "destructive" });
+      toast({
+        title: "Email template not saved",
+        description: "This browser does not allow saving it",
+        variant: "destructive",
+      });
       return;
     }
     setSaved(template);

@@ -1,5 +1,10 @@
 import { useState } from "react";
-import { loadColumnPreferences, saveColumnPreferences, type ColumnPreferences, type MemberColumnId } from "../utils/column-preferences.ts";
+import {
+  loadColumnPreferences,
+  saveColumnPreferences,
+  type ColumnPreferences,
+  type MemberColumnId,
+} from "../utils/column-preferences.ts";
 
 // The members table's shown columns, remembered in this browser.
 export function useColumnPreferences() {

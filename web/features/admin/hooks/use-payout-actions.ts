@@ -11,7 +11,8 @@ export function usePayoutActions() {
   const { toast } = useToast();
   const refresh = () =>
     queryClient.invalidateQueries({
-      predicate: ({ queryKey }) => typeof queryKey[0] === "string" && /^\/api\/admin\/(payouts|audit)/.test(queryKey[0]),
+      predicate: ({ queryKey }) =>
+        typeof queryKey[0] === "string" && /^\/api\/admin\/(payouts|audit)/.test(queryKey[0]),
     });
   const failed = (title: string) => (error: unknown) => toast(failureToast(title, error));
 
@@ -20,7 +21,11 @@ export function usePayoutActions() {
     onSuccess: (result) => {
       toast(
         result.issued > 0
-          ? { title: "Month closed", description: `${formatNumber(result.issued)} payouts issued, ${rm(result.total)} in total`, variant: "success" }
+          ? {
+              title: "Month closed",
+              description: `${formatNumber(result.issued)} payouts issued, ${rm(result.total)} in total`,
+              variant: "success",
+            }
           : { title: "No new payouts", description: "Every member with income that month already has a payout" },
       );
       return refresh();
@@ -33,7 +38,11 @@ export function usePayoutActions() {
     onSuccess: ({ payout, changed }) => {
       toast(
         changed
-          ? { title: "Payout marked as paid", description: `${rm(payout.amount)} to ${payout.memberName}`, variant: "success" }
+          ? {
+              title: "Payout marked as paid",
+              description: `${rm(payout.amount)} to ${payout.memberName}`,
+              variant: "success",
+            }
           : { title: "Payout already marked as paid" },
       );
       return refresh();

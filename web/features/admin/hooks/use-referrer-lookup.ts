@@ -14,7 +14,9 @@ export function useReferrerLookup(loaded: ReadonlyArray<AdminMember>, open: (mem
     const inTable = findReferrer(loaded, member);
     if (inTable) return open(inTable);
     try {
-      const { members } = await queryClient.fetchQuery(memberRowsQueryOptions({ ...EMPTY_FILTERS, search: member.referredBy ?? "" }));
+      const { members } = await queryClient.fetchQuery(
+        memberRowsQueryOptions({ ...EMPTY_FILTERS, search: member.referredBy ?? "" }),
+      );
       const found = findReferrer(members, member);
       if (found) return open(found);
       toast({ title: "Referrer not found", description: `No member is named ${member.referredBy ?? ""}` });

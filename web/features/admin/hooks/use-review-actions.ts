@@ -21,7 +21,11 @@ export function useReviewActions() {
     onSuccess: (result) => {
       toast(
         result.changed
-          ? { title: "Post approved", description: `${rm(result.post.earnings)} credited to ${memberOf(result)}`, variant: "success" }
+          ? {
+              title: "Post approved",
+              description: `${rm(result.post.earnings)} credited to ${memberOf(result)}`,
+              variant: "success",
+            }
           : { title: "Post already approved", description: "Nothing was paid twice" },
       );
       return refresh();
@@ -34,7 +38,11 @@ export function useReviewActions() {
     onSuccess: (result) => {
       toast(
         result.changed
-          ? { title: "Post rejected", description: `${memberOf(result)} can see the reason on their Reports page`, variant: "success" }
+          ? {
+              title: "Post rejected",
+              description: `${memberOf(result)} can see the reason on their Reports page`,
+              variant: "success",
+            }
           : { title: "Post already rejected" },
       );
       return refresh();

@@ -16,6 +16,7 @@ export function useSaveTemplate() {
         queryClient.invalidateQueries({ queryKey: messageTemplatesQueryOptions().queryKey }),
       ]);
     },
-    onError: () => toast({ title: "Failed to update template", description: "Please try again", variant: "destructive" }),
+    onError: () =>
+      toast({ title: "Failed to update template", description: "Please try again", variant: "destructive" }),
   });
 }

@@ -15,5 +15,11 @@ export const auditTime = (iso: string): string => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? "-"
-    : date.toLocaleString("en-MY", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
+    : date.toLocaleString("en-MY", {
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+      });
 };

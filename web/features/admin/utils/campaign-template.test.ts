@@ -7,12 +7,15 @@ describe("parseCampaignTemplate", () => {
     expect(parseCampaignTemplate(JSON.stringify(draft))).toEqual(draft);
   });
 
-  it.each([null, "{broken", "[]", JSON.stringify({ subject: "Only a subject" }), JSON.stringify({ subject: 1, htmlContent: "x" })])(
-    "uses the default for %s",
-    (raw) => {
-      expect(parseCampaignTemplate(raw)).toEqual(DEFAULT_CAMPAIGN_TEMPLATE);
-    },
-  );
+  it.each([
+    null,
+    "{broken",
+    "[]",
+    JSON.stringify({ subject: "Only a subject" }),
+    JSON.stringify({ subject: 1, htmlContent: "x" }),
+  ])("uses the default for %s", (raw) => {
+    expect(parseCampaignTemplate(raw)).toEqual(DEFAULT_CAMPAIGN_TEMPLATE);
+  });
 
   it("has a default that uses every placeholder and can be sent", () => {
     const text = DEFAULT_CAMPAIGN_TEMPLATE.subject + DEFAULT_CAMPAIGN_TEMPLATE.htmlContent;

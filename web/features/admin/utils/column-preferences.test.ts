@@ -49,13 +49,25 @@ describe("column preferences", () => {
   });
 
   it("uses defaults when storage throws", () => {
-    const broken = { getItem: () => { throw new Error("denied"); } };
+    const broken = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+    };
     expect(loadColumnPreferences(broken)).toEqual(DEFAULT_COLUMN_PREFERENCES);
-    expect(() => saveColumnPreferences(DEFAULT_COLUMN_PREFERENCES, { setItem: () => { throw new Error("full"); } })).not.toThrow();
+    expect(() =>
+      saveColumnPreferences(DEFAULT_COLUMN_PREFERENCES, {
+        setItem: () => {
+          throw new Error("full");
+        },
+      }),
+    ).not.toThrow();
   });
 
   it("lets the last shown column stay", () => {
-    const onlyName = Object.fromEntries(Object.keys(DEFAULT_COLUMN_PREFERENCES).map((id) => [id, id === "name"])) as typeof DEFAULT_COLUMN_PREFERENCES;
+    const onlyName = Object.fromEntries(
+      Object.keys(DEFAULT_COLUMN_PREFERENCES).map((id) => [id, id === "name"]),
+    ) as typeof DEFAULT_COLUMN_PREFERENCES;
     expect(canHide(onlyName, "name")).toBe(false);
     expect(canHide(onlyName, "email")).toBe(true);
     expect(canHide(DEFAULT_COLUMN_PREFERENCES, "name")).toBe(true);

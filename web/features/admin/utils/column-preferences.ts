@@ -45,7 +45,9 @@ export function parseColumnPreferences(raw: string | null): ColumnPreferences {
 
 // Storage may be missing or refuse access (privacy settings); the table then keeps its choices
 // for the visit only.
-export function loadColumnPreferences(storage: Pick<Storage, "getItem"> | undefined = localStorageOrNone()): ColumnPreferences {
+export function loadColumnPreferences(
+  storage: Pick<Storage, "getItem"> | undefined = localStorageOrNone(),
+): ColumnPreferences {
   try {
     return parseColumnPreferences(storage?.getItem(COLUMN_PREFERENCES_KEY) ?? null);
   } catch {

@@ -3,8 +3,16 @@ import type { DataAccessEntry } from "../api/data-access.ts";
 import { accessAction, accessScope } from "./data-access.ts";
 
 const entry = (changes: Partial<DataAccessEntry>): DataAccessEntry => ({
-  id: 1, action: "member_list_view", actorId: 1, actorName: "Farah Admin", memberId: null, memberName: null, rows: null, detail: {},
-  at: "2026-05-04T03:07:00.000Z", ...changes,
+  id: 1,
+  action: "member_list_view",
+  actorId: 1,
+  actorName: "Farah Admin",
+  memberId: null,
+  memberName: null,
+  rows: null,
+  detail: {},
+  at: "2026-05-04T03:07:00.000Z",
+  ...changes,
 });
 
 describe("accessAction", () => {
@@ -17,12 +25,18 @@ describe("accessAction", () => {
 
 describe("accessScope", () => {
   it("says which month and how many payouts", () => {
-    expect(accessScope(entry({ action: "bank_file_export", rows: 3, detail: { period: "2026-05" } }))).toBe("May 2026 · 3 payouts");
-    expect(accessScope(entry({ action: "payout_list_view", rows: 1, detail: { period: "2026-12" } }))).toBe("December 2026 · 1 payout");
+    expect(accessScope(entry({ action: "bank_file_export", rows: 3, detail: { period: "2026-05" } }))).toBe(
+      "May 2026 · 3 payouts",
+    );
+    expect(accessScope(entry({ action: "payout_list_view", rows: 1, detail: { period: "2026-12" } }))).toBe(
+      "December 2026 · 1 payout",
+    );
   });
 
   it("names the filters of a member list once each, never their values", () => {
-    expect(accessScope(entry({ rows: 12, detail: { filters: ["search", "minIncomeSen", "maxIncomeSen"] } }))).toBe("12 members · filtered by search, income");
+    expect(accessScope(entry({ rows: 12, detail: { filters: ["search", "minIncomeSen", "maxIncomeSen"] } }))).toBe(
+      "12 members · filtered by search, income",
+    );
     expect(accessScope(entry({ rows: 1_500, detail: { filters: [] } }))).toBe("1,500 members · no filters");
   });
 

@@ -17,10 +17,22 @@ const ACTIONS: Record<string, string> = {
 export const accessAction = (action: string): string => ACTIONS[action] ?? action;
 
 const FILTER_NAMES: Record<string, string> = {
-  search: "search", states: "state", genders: "gender", maritalStatuses: "marital status", languages: "languages",
-  categories: "categories", minIncomeSen: "income", maxIncomeSen: "income", minTeamSize: "team size", maxTeamSize: "team size",
-  joinedFrom: "join date", joinedBefore: "join date", isAdmin: "role", hasSocialMedia: "social media",
-  socialMediaUsername: "social media name", followers: "followers",
+  search: "search",
+  states: "state",
+  genders: "gender",
+  maritalStatuses: "marital status",
+  languages: "languages",
+  categories: "categories",
+  minIncomeSen: "income",
+  maxIncomeSen: "income",
+  minTeamSize: "team size",
+  maxTeamSize: "team size",
+  joinedFrom: "join date",
+  joinedBefore: "join date",
+  isAdmin: "role",
+  hasSocialMedia: "social media",
+  socialMediaUsername: "social media name",
+  followers: "followers",
 };
 
 const month = (label: string): string | null => {
@@ -32,19 +44,32 @@ const month = (label: string): string | null => {
 const detailOf = (detail: DataAccessEntry["detail"]) => ({
   period: typeof detail["period"] === "string" ? detail["period"] : undefined,
   format: typeof detail["format"] === "string" ? detail["format"] : undefined,
-  filters: Array.isArray(detail["filters"]) ? detail["filters"].filter((f): f is string => typeof f === "string") : undefined,
+  filters: Array.isArray(detail["filters"])
+    ? detail["filters"].filter((f): f is string => typeof f === "string")
+    : undefined,
 });
 
 /** Whose data and how much of it, e.g. "May 2026 · 3 payouts" or "12 members · filtered by state". */
 export function accessScope(entry: DataAccessEntry): string {
-  if (entry.memberId !== null) return entry.action.startsWith("own_data") ? "" : `${entry.memberName ?? FORMER_MEMBER} (#${entry.memberId})`;
+  if (entry.memberId !== null)
+    return entry.action.startsWith("own_data") ? "" : `${entry.memberName ?? FORMER_MEMBER} (#${entry.memberId})`;
   const { period, format, filters } = detailOf(entry.detail);
   const parts: string[] = [];
   const when = period ? month(period) : null;
   if (when) parts.push(when);
   if (entry.action === "member_export") parts.push("all members");
-  else if (entry.rows !== null) parts.push(entry.action.startsWith("payout") || entry.action.startsWith("bank") ? plural(entry.rows, "payout", "payouts") : plural(entry.rows, "member", "members"));
+  else if (entry.rows !== null)
+    parts.push(
+      entry.action.startsWith("payout") || entry.action.startsWith("bank")
+        ? plural(entry.rows, "payout", "payouts")
+        : plural(entry.rows, "member", "members"),
+    );
   if (format) parts.push(format.toUpperCase());
-  if (filters) parts.push(filters.length === 0 ? "no filters" : `filtered by ${[...new Set(filters.map((f) => FILTER_NAMES[f] ?? f))].join(", ")}`);
+  if (filters)
+    parts.push(
+      filters.length === 0
+        ? "no filters"
+        : `filtered by ${[...new Set(filters.map((f) => FILTER_NAMES[f] ?? f))].join(", ")}`,
+    );
   return parts.join(" · ");
 }

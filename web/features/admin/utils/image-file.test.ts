@@ -8,11 +8,15 @@ describe("imageFileProblem", () => {
 
   it("refuses a file over 5 MB with the upload message", () => {
     expect(imageFileProblem({ type: "image/png", size: IMAGE_MAX_BYTES + 1 })).toBe(TOO_LARGE);
-    expect(`${TOO_LARGE.title} - ${TOO_LARGE.description}`).toBe("File too large - Please select an image smaller than 5MB");
+    expect(`${TOO_LARGE.title} - ${TOO_LARGE.description}`).toBe(
+      "File too large - Please select an image smaller than 5MB",
+    );
   });
 
   it.each(["image/svg+xml", "application/pdf", ""])("refuses the type %j with the upload message", (type) => {
     expect(imageFileProblem({ type, size: 10 })).toBe(INVALID_TYPE);
-    expect(`${INVALID_TYPE.title} - ${INVALID_TYPE.description}`).toBe("Invalid file type - Please select an image file (PNG, JPG, GIF)");
+    expect(`${INVALID_TYPE.title} - ${INVALID_TYPE.description}`).toBe(
+      "Invalid file type - Please select an image file (PNG, JPG, GIF)",
+    );
   });
 });

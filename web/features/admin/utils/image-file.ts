@@ -4,8 +4,14 @@ export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"
 
 export type FileProblem = { title: string; description: string };
 
-export const TOO_LARGE: FileProblem = { title: "File too large", description: "Please select an image smaller than 5MB" };
-export const INVALID_TYPE: FileProblem = { title: "Invalid file type", description: "Please select an image file (PNG, JPG, GIF)" };
+export const TOO_LARGE: FileProblem = {
+  title: "File too large",
+  description: "Please select an image smaller than 5MB",
+};
+export const INVALID_TYPE: FileProblem = {
+  title: "Invalid file type",
+  description: "Please select an image file (PNG, JPG, GIF)",
+};
 
 /** Null when the file may be sent. SVG is refused: it can carry scripts. */
 export function imageFileProblem(file: Pick<File, "size" | "type">): FileProblem | null {

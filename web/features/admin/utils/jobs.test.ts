@@ -19,29 +19,44 @@ const job = (over: Partial<Job>): Job => ({
 describe("summariseJob", () => {
   it("follows a running contact sync by contacts imported", () => {
     const summary = summariseJob(job({ progress: { total: 2500, done: 1000, cursor: 1000 } }));
-    expect(summary).toEqual({ title: "Contact sync", status: "Running", tone: "blue", percent: 40, detail: "1,000 of 2,500 contacts imported" });
+    expect(summary).toEqual({
+      title: "Contact sync",
+      status: "Running",
+      tone: "blue",
+      percent: 40,
+      detail: "1,000 of 2,500 contacts imported",
+    });
   });
 
   it("gives a finished sync's contacts and batches", () => {
-    const summary = summariseJob(job({ state: "done", progress: { total: 2500, done: 2500 }, result: { contacts: 2500, batches: 5 } }));
+    const summary = summariseJob(
+      job({ state: "done", progress: { total: 2500, done: 2500 }, result: { contacts: 2500, batches: 5 } }),
+    );
     expect(summary.status).toBe("Done");
     expect(summary.percent).toBe(100);
     expect(summary.detail).toBe("2,500 contacts imported in 5 batches");
   });
 
   it("counts a campaign's sent, failed and skipped mails", () => {
-    const summary = summariseJob(job({
-      kind: "campaign.referral-reminder",
-      state: "done",
-      result: { total: 3, sent: 1, failed: 1, skipped: 1 },
-    }));
+    const summary = summariseJob(
+      job({
+        kind: "campaign.referral-reminder",
+        state: "done",
+        result: { total: 3, sent: 1, failed: 1, skipped: 1 },
+      }),
+    );
     expect(summary.title).toBe("Referral reminder");
     expect(summary.detail).toBe("1 of 3 members sent, 1 failed, 1 skipped (unsubscribed)");
   });
 
   it("shows a failed job's error and no progress bar", () => {
     const summary = summariseJob(job({ state: "failed", progress: { total: 10, done: 5 }, error: "Key not found" }));
-    expect(summary).toMatchObject({ status: "Failed", tone: "red", percent: null, detail: "5 of 10 contacts imported. Key not found" });
+    expect(summary).toMatchObject({
+      status: "Failed",
+      tone: "red",
+      percent: null,
+      detail: "5 of 10 contacts imported. Key not found",
+    });
   });
 
   it("tells a job waiting out a backoff from one that has not started", () => {

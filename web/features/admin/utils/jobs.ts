@@ -18,7 +18,9 @@ const TITLES: Record<string, string> = {
 
 // Progress and results are whatever JSON the job kept: a count is read only from an object.
 const count = (record: unknown, key: string): number => {
-  const value = Number(typeof record === "object" && record !== null ? ((record as Record<string, unknown>)[key] ?? 0) : 0);
+  const value = Number(
+    typeof record === "object" && record !== null ? ((record as Record<string, unknown>)[key] ?? 0) : 0,
+  );
   return Number.isFinite(value) ? value : 0;
 };
 const n = (value: number) => value.toLocaleString("en-MY");
@@ -60,7 +62,12 @@ const statusOf = (job: Job): { status: string; tone: Tone } => {
 
 export const summariseJob = (job: Job): JobSummary => {
   const { status, tone } = statusOf(job);
-  const detail = job.kind === "brevo.sync-contacts" ? syncDetail(job) : job.kind === "campaign.referral-reminder" ? campaignDetail(job) : "";
+  const detail =
+    job.kind === "brevo.sync-contacts"
+      ? syncDetail(job)
+      : job.kind === "campaign.referral-reminder"
+        ? campaignDetail(job)
+        : "";
   const error = job.error && job.state !== "done" ? job.error : null;
   return {
     title: TITLES[job.kind] ?? job.kind,

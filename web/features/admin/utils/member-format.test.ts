@@ -2,13 +2,35 @@ import { describe, expect, it } from "vitest";
 import type { AdminMember } from "../api/members.ts";
 import { findReferrer, previewList } from "./member-format.ts";
 
-const member = (id: number, fullName: string, referrer: { id: number | null; name: string | null } = { id: null, name: null }): AdminMember => {
+const member = (
+  id: number,
+  fullName: string,
+  referrer: { id: number | null; name: string | null } = { id: null, name: null },
+): AdminMember => {
   const [firstName = "", lastName = ""] = fullName.split(" ");
   return {
-    id, firstName, lastName, fullName, username: firstName.toLowerCase(), email: `${id}@jemput.test`, phoneNumber: "+60123456789",
-    referralId: `JMP${id}`, referrerId: referrer.id, referredBy: referrer.name, state: null, city: null,
-    joinedDate: "2026-01-01T00:00:00.000Z", directRecruits: 0, totalTeamMembers: 0, monthlyIncome: 0, isAdmin: false,
-    gender: null, maritalStatus: null, languages: [], influencerCategories: [], socialMediaLinks: {},
+    id,
+    firstName,
+    lastName,
+    fullName,
+    username: firstName.toLowerCase(),
+    email: `${id}@jemput.test`,
+    phoneNumber: "+60123456789",
+    referralId: `JMP${id}`,
+    referrerId: referrer.id,
+    referredBy: referrer.name,
+    state: null,
+    city: null,
+    joinedDate: "2026-01-01T00:00:00.000Z",
+    directRecruits: 0,
+    totalTeamMembers: 0,
+    monthlyIncome: 0,
+    isAdmin: false,
+    gender: null,
+    maritalStatus: null,
+    languages: [],
+    influencerCategories: [],
+    socialMediaLinks: {},
   };
 };
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { activeFilterCount, EMPTY_FILTERS, memberRowsPath, pagePath, searchParamsOf, type MemberFilters } from "./member-search.ts";
+import {
+  activeFilterCount,
+  EMPTY_FILTERS,
+  memberRowsPath,
+  pagePath,
+  searchParamsOf,
+  type MemberFilters,
+} from "./member-search.ts";
 
 const withFilters = (change: Partial<MemberFilters>): MemberFilters => ({ ...EMPTY_FILTERS, ...change });
 
@@ -9,7 +16,9 @@ describe("searchParamsOf", () => {
   });
 
   it("sends only the non-empty parameters, trimmed", () => {
-    const params = searchParamsOf(withFilters({ search: " Hafiz ", income: { min: "100", max: "" }, isAdmin: "false" }));
+    const params = searchParamsOf(
+      withFilters({ search: " Hafiz ", income: { min: "100", max: "" }, isAdmin: "false" }),
+    );
     expect([...params]).toEqual([
       ["search", "Hafiz"],
       ["minIncome", "100"],
@@ -19,7 +28,11 @@ describe("searchParamsOf", () => {
 
   it("comma-joins lists and platforms", () => {
     const params = searchParamsOf(
-      withFilters({ states: ["Selangor", "Penang (Pulau Pinang)"], categories: ["Beauty & Fashion"], hasSocialMedia: ["instagram", "tiktok"] }),
+      withFilters({
+        states: ["Selangor", "Penang (Pulau Pinang)"],
+        categories: ["Beauty & Fashion"],
+        hasSocialMedia: ["instagram", "tiktok"],
+      }),
     );
     expect(params.get("state")).toBe("Selangor,Penang (Pulau Pinang)");
     expect(params.get("influencerCategories")).toBe("Beauty & Fashion");
@@ -29,7 +42,9 @@ describe("searchParamsOf", () => {
 
   it("names follower ranges per platform as the API spells them", () => {
     const params = searchParamsOf(
-      withFilters({ followers: { ...EMPTY_FILTERS.followers, youtube: { min: "1000", max: "" }, twitter: { min: "", max: "50" } } }),
+      withFilters({
+        followers: { ...EMPTY_FILTERS.followers, youtube: { min: "1000", max: "" }, twitter: { min: "", max: "50" } },
+      }),
     );
     expect([...params]).toEqual([
       ["minYoutubeFollowers", "1000"],
@@ -38,7 +53,9 @@ describe("searchParamsOf", () => {
   });
 
   it("sends join dates and team sizes", () => {
-    const params = searchParamsOf(withFilters({ joinDate: { min: "2026-01-01", max: "2026-01-31" }, teamSize: { min: "0", max: "10" } }));
+    const params = searchParamsOf(
+      withFilters({ joinDate: { min: "2026-01-01", max: "2026-01-31" }, teamSize: { min: "0", max: "10" } }),
+    );
     expect(params.get("joinDateFrom")).toBe("2026-01-01");
     expect(params.get("joinDateTo")).toBe("2026-01-31");
     // Zero is a real bound, not an empty input.
@@ -56,20 +73,26 @@ describe("memberRowsPath", () => {
     expect(memberRowsPath(withFilters({ genders: ["female"] }), [{ id: "monthlyIncome", desc: true }])).toBe(
       "/api/admin/users/search?gender=female&sort=monthlyIncome&order=desc&limit=50",
     );
-    expect(memberRowsPath(EMPTY_FILTERS, [{ id: "name", desc: false }], 100)).toBe("/api/admin/users/search?sort=name&order=asc&limit=100");
+    expect(memberRowsPath(EMPTY_FILTERS, [{ id: "name", desc: false }], 100)).toBe(
+      "/api/admin/users/search?sort=name&order=asc&limit=100",
+    );
   });
 });
 
 describe("pagePath", () => {
   it("adds the cursor of the page before, escaped", () => {
     expect(pagePath("/api/admin/users/search?limit=50", null)).toBe("/api/admin/users/search?limit=50");
-    expect(pagePath("/api/admin/users/search?limit=50", "abc_-.0f")).toBe("/api/admin/users/search?limit=50&after=abc_-.0f");
+    expect(pagePath("/api/admin/users/search?limit=50", "abc_-.0f")).toBe(
+      "/api/admin/users/search?limit=50&after=abc_-.0f",
+    );
   });
 });
 
 describe("activeFilterCount", () => {
   it("counts panel filters but not the search box", () => {
     expect(activeFilterCount(withFilters({ search: "Aisyah" }))).toBe(0);
-    expect(activeFilterCount(withFilters({ search: "Aisyah", states: ["Johor"], income: { min: "1", max: "9" } }))).toBe(3);
+    expect(
+      activeFilterCount(withFilters({ search: "Aisyah", states: ["Johor"], income: { min: "1", max: "9" } })),
+    ).toBe(3);
   });
 });

@@ -37,7 +37,10 @@ export const EMPTY_FILTERS: MemberFilters = {
   isAdmin: "",
   hasSocialMedia: [],
   socialMediaUsername: "",
-  followers: Object.fromEntries(SOCIAL_PLATFORMS.map((platform) => [platform, emptyRange()])) as Record<Platform, Range>,
+  followers: Object.fromEntries(SOCIAL_PLATFORMS.map((platform) => [platform, emptyRange()])) as Record<
+    Platform,
+    Range
+  >,
 };
 
 // The API spells platforms capitalised inside follower parameter names (minInstagramFollowers).
@@ -76,7 +79,11 @@ export const MEMBER_PAGE_SIZE = 50;
  * The search for the table's rows: the filters, the sorted column (none: newest first) and the
  * page size. A next page adds the cursor the previous page gave (`after`).
  */
-export function memberRowsPath(filters: MemberFilters, sorting: ReadonlyArray<ColumnSort> = [], limit = MEMBER_PAGE_SIZE): string {
+export function memberRowsPath(
+  filters: MemberFilters,
+  sorting: ReadonlyArray<ColumnSort> = [],
+  limit = MEMBER_PAGE_SIZE,
+): string {
   const params = searchParamsOf(filters);
   const [sorted] = sorting;
   if (sorted) {

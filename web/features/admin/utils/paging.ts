@@ -2,7 +2,11 @@
 export const INCOME_PAGE_SIZE = 10;
 
 /** The rows of a page; a page past the end (after the data shrank) shows the last one. */
-export function pageOf<T>(rows: ReadonlyArray<T>, page: number, size: number): { rows: T[]; page: number; pages: number } {
+export function pageOf<T>(
+  rows: ReadonlyArray<T>,
+  page: number,
+  size: number,
+): { rows: T[]; page: number; pages: number } {
   const pages = Math.max(1, Math.ceil(rows.length / size));
   const current = Math.min(Math.max(1, page), pages);
   return { rows: rows.slice((current - 1) * size, current * size), page: current, pages };

@@ -15,9 +15,11 @@ export type RegistrationPayload = RegisterBody;
 
 const authResult = schemaOf(() => import("../../../../domain/contract/auth.ts"), "AuthResult");
 
-export const login = (payload: LoginPayload) => anonymous.request("POST", "/api/auth/login", payload, { schema: authResult });
+export const login = (payload: LoginPayload) =>
+  anonymous.request("POST", "/api/auth/login", payload, { schema: authResult });
 
-export const register = (payload: RegistrationPayload) => anonymous.request("POST", "/api/auth/register", payload, { schema: authResult });
+export const register = (payload: RegistrationPayload) =>
+  anonymous.request("POST", "/api/auth/register", payload, { schema: authResult });
 
 // The answer is the same whether or not the email belongs to a member, so nothing is read from it.
 export const requestPasswordReset = async (email: string): Promise<void> => {

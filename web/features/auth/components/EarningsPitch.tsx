@@ -1,5 +1,13 @@
 import styled from "@emotion/styled";
-import { formatRM, LEVEL1_RATE_BPS, LEVEL1_RATE_LABEL, LEVEL2_RATE_LABEL, overrideOf, POST_REWARD_SEN, toRinggit } from "../../../../domain/money.ts";
+import {
+  formatRM,
+  LEVEL1_RATE_BPS,
+  LEVEL1_RATE_LABEL,
+  LEVEL2_RATE_LABEL,
+  overrideOf,
+  POST_REWARD_SEN,
+  toRinggit,
+} from "../../../../domain/money.ts";
 import { rmWhole } from "../../../lib/format.ts";
 import { colors, radius, space } from "../../../ui/theme.ts";
 
@@ -53,7 +61,8 @@ const EXAMPLE_OWN_POSTS = 6;
 const EXAMPLE_RECRUITS = 5;
 const EXAMPLE_RECRUIT_POSTS = 4;
 const exampleMonth =
-  EXAMPLE_OWN_POSTS * POST_REWARD_SEN + overrideOf(EXAMPLE_RECRUITS * EXAMPLE_RECRUIT_POSTS * POST_REWARD_SEN, LEVEL1_RATE_BPS);
+  EXAMPLE_OWN_POSTS * POST_REWARD_SEN +
+  overrideOf(EXAMPLE_RECRUITS * EXAMPLE_RECRUIT_POSTS * POST_REWARD_SEN, LEVEL1_RATE_BPS);
 
 // What a visitor earns by joining, shown beside the forms.
 export function EarningsPitch() {

@@ -56,7 +56,15 @@ export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialo
       {sentTo === null ? (
         <form noValidate onSubmit={submit}>
           {/* Focused on arrival and again after "Send to Different Email". */}
-          <TextField label="Email" type="email" autoComplete="email" required autoFocus value={email} onChange={(event) => setEmail(event.target.value)} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            autoFocus
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="ghost">Cancel</Button>

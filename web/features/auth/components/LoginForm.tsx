@@ -62,7 +62,15 @@ export function LoginForm() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <LinkButton type="button" onPointerEnter={preloadForgotDialog} onFocus={preloadForgotDialog} onClick={() => { setForgotShown(true); setForgotOpen(true); }}>
+        <LinkButton
+          type="button"
+          onPointerEnter={preloadForgotDialog}
+          onFocus={preloadForgotDialog}
+          onClick={() => {
+            setForgotShown(true);
+            setForgotOpen(true);
+          }}
+        >
           Forgot your password?
         </LinkButton>
         <Button type="submit" fullWidth disabled={login.isPending}>

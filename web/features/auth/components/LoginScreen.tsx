@@ -25,14 +25,19 @@ export function LoginScreen() {
 function LoginOrRegister({ referralCode }: { referralCode: string | null }) {
   const [tab, setTab] = useState<AuthTab>(referralCode ? "register" : "login");
   const registering = tab === "register";
-  const description =
-    !registering ? "Log in to see your income, your team and your invite link."
-    : referralCode ? "A team member invited you. Create your account to join their team."
-    : "Create your account and start earning from your posts.";
+  const description = !registering
+    ? "Log in to see your income, your team and your invite link."
+    : referralCode
+      ? "A team member invited you. Create your account to join their team."
+      : "Create your account and start earning from your posts.";
 
   return (
     <AuthFrame aside={<EarningsPitch />}>
-      <Page title={registering ? "Join Jemput" : "Welcome back"} documentTitle={registering ? "Register" : "Login"} description={description} />
+      <Page
+        title={registering ? "Join Jemput" : "Welcome back"}
+        documentTitle={registering ? "Register" : "Login"}
+        description={description}
+      />
       <CardBox>
         <Tabs<AuthTab>
           label="Login or register"

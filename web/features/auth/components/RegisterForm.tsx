@@ -42,7 +42,8 @@ export function RegisterForm({ referralCode }: { referralCode: string | null }) 
 
   const bind = (key: TextKey) => ({
     value: form[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setForm((current) => ({ ...current, [key]: event.target.value })),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setForm((current) => ({ ...current, [key]: event.target.value })),
   });
 
   // Checked here rather than by the browser, so every problem reads the same way.

@@ -23,7 +23,11 @@ export function ResetPasswordScreen() {
 
   useEffect(() => {
     if (!token) {
-      toast({ title: "Invalid Reset Link", description: "No reset token found. Please request a new password reset.", variant: "destructive" });
+      toast({
+        title: "Invalid Reset Link",
+        description: "No reset token found. Please request a new password reset.",
+        variant: "destructive",
+      });
     }
   }, [token, toast]);
 
@@ -44,7 +48,9 @@ function InvalidLink() {
   return (
     <Page title="Invalid Reset Link" description="This link has no reset token, has expired or has been used already.">
       <CardBox>
-        <Muted>Reset links work once and only for 1 hour. Ask for a new one with “Forgot your password?” on the login screen.</Muted>
+        <Muted>
+          Reset links work once and only for 1 hour. Ask for a new one with “Forgot your password?” on the login screen.
+        </Muted>
         <Link to="/login" css={buttonStyles("primary", true)}>
           Back to Login
         </Link>
@@ -55,7 +61,10 @@ function InvalidLink() {
 
 function ResetSucceeded() {
   return (
-    <Page title="Password Reset Successful" description="Your new password is set. Every device that was signed in has been signed out.">
+    <Page
+      title="Password Reset Successful"
+      description="Your new password is set. Every device that was signed in has been signed out."
+    >
       <CardBox>
         <Muted>
           Log in with your new password, then take 2-3 minutes to complete your profile: brands trust complete profiles

@@ -9,7 +9,11 @@ export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: requestPasswordReset,
     onSuccess: () =>
-      toast({ title: "Reset Email Sent", description: "Check your inbox for the link to set a new password.", variant: "success" }),
+      toast({
+        title: "Reset Email Sent",
+        description: "Check your inbox for the link to set a new password.",
+        variant: "success",
+      }),
     onError: (error) => toast(forgotFailedToast(failureOf(error))),
   });
 }
@@ -20,7 +24,11 @@ export function useResetPassword({ onDeadLink }: { onDeadLink: () => void }) {
   return useMutation({
     mutationFn: resetPassword,
     onSuccess: () =>
-      toast({ title: "Password Reset Successful", description: "You can now log in with your new password.", variant: "success" }),
+      toast({
+        title: "Password Reset Successful",
+        description: "You can now log in with your new password.",
+        variant: "success",
+      }),
     onError: (error) => {
       const outcome = resetFailure(failureOf(error));
       toast(outcome.toast);

@@ -64,7 +64,15 @@ const Tip = styled.p`
 // Nearly there (70+) gets a star; further off, an exclamation mark asks for attention.
 function BannerIcon({ percent }: { percent: number }) {
   return (
-    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill={colors.brand} style={{ flex: "none" }}>
+    <svg
+      width="28"
+      height="28"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill={colors.brand}
+      style={{ flex: "none" }}
+    >
       {percent >= MODAL_BELOW ? (
         <path d="m12 2 3 6.3 6.9.9-5 4.8 1.2 6.8L12 17.6 5.9 20.8 7.1 14l-5-4.8 6.9-.9L12 2Z" />
       ) : (

@@ -50,9 +50,23 @@ const BENEFITS = [
 
 function Check() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" style={{ flex: "none", marginTop: 2 }}>
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      style={{ flex: "none", marginTop: 2 }}
+    >
       <circle cx="12" cy="12" r="11" fill={colors.accentSoft} />
-      <path d="m7 12.5 3 3 7-7" fill="none" stroke={colors.accent} strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="m7 12.5 3 3 7-7"
+        fill="none"
+        stroke={colors.accent}
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

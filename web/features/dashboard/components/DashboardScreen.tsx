@@ -16,7 +16,9 @@ import { TeamPanel } from "./TeamPanel.tsx";
 
 // The modal (and Radix Dialog under it) is not part of the dashboard's first JavaScript: it
 // opens three seconds after the screen, for some profiles only, and its code loads then.
-const CompletionModal = lazy(() => import("./CompletionModal.tsx").then((module) => ({ default: module.CompletionModal })));
+const CompletionModal = lazy(() =>
+  import("./CompletionModal.tsx").then((module) => ({ default: module.CompletionModal })),
+);
 
 const Sections = styled.div`
   display: grid;

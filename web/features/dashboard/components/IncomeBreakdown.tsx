@@ -51,15 +51,24 @@ type Line = { label: string; caption: string; amount: (stats: DashboardStats) =>
 
 const LINES: ReadonlyArray<Line> = [
   { label: "Personal Content Income", caption: "Posts × RM 200/post", amount: (s) => s.personalIncome },
-  { label: `Level 1 Override (${LEVEL1_RATE_LABEL})`, caption: "Direct recruits commission", amount: (s) => s.level1Override },
-  { label: `Level 2 Override (${LEVEL2_RATE_LABEL})`, caption: "Sub-recruits commission", amount: (s) => s.level2Override },
+  {
+    label: `Level 1 Override (${LEVEL1_RATE_LABEL})`,
+    caption: "Direct recruits commission",
+    amount: (s) => s.level1Override,
+  },
+  {
+    label: `Level 2 Override (${LEVEL2_RATE_LABEL})`,
+    caption: "Sub-recruits commission",
+    amount: (s) => s.level2Override,
+  },
 ];
 
 // The labels are known before the figures: while these load, each line is drawn with a
 // placeholder for its amount, so the card has its final height from the start.
 export function IncomeBreakdown() {
   const { data: stats, isPending, isError, refetch } = useQuery(dashboardStatsQueryOptions());
-  const amount = (value: (stats: DashboardStats) => number) => (stats ? rm(value(stats)) : <SkeletonText width="100%" />);
+  const amount = (value: (stats: DashboardStats) => number) =>
+    stats ? rm(value(stats)) : <SkeletonText width="100%" />;
   return (
     <SectionCard title="Monthly Income Breakdown" busy={isPending}>
       {isError ? (

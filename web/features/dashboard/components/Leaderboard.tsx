@@ -72,7 +72,13 @@ const Tip = styled.div`
   }
 `;
 
-type Entry = { id: number; firstName: string | null; lastName: string | null; profilePicture: string | null; count: string };
+type Entry = {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  profilePicture: string | null;
+  count: string;
+};
 
 export function Leaderboard() {
   const { data, isPending, isError, refetch } = useQuery(leaderboardQueryOptions());
@@ -88,7 +94,10 @@ export function Leaderboard() {
         <Columns>
           <RankingList
             title="Top Direct Recruits"
-            entries={data.topDirectRecruits.map((r) => ({ ...r, count: plural(r.directRecruits, "recruit", "recruits") }))}
+            entries={data.topDirectRecruits.map((r) => ({
+              ...r,
+              count: plural(r.directRecruits, "recruit", "recruits"),
+            }))}
           />
           <RankingList
             title="Top Team Builders"
@@ -101,8 +110,8 @@ export function Leaderboard() {
           <strong>Climb the Rankings!</strong>
         </p>
         <p>
-          Every member you recruit earns you monthly override income: {LEVEL1_RATE_LABEL} of your direct recruits' content income and{" "}
-          {LEVEL2_RATE_LABEL} of their recruits'.
+          Every member you recruit earns you monthly override income: {LEVEL1_RATE_LABEL} of your direct recruits'
+          content income and {LEVEL2_RATE_LABEL} of their recruits'.
         </p>
       </Tip>
     </SectionCard>
@@ -164,4 +173,3 @@ function LeaderboardSkeleton() {
     </Columns>
   );
 }
-

@@ -120,7 +120,9 @@ export function StatsOverview() {
       <Hero aria-label="Income this month">
         <HeroLabel>Total Monthly Income</HeroLabel>
         <HeroAmount>{stats ? rm(stats.totalIncome) : <SkeletonText width="12rem" style={onBrand} />}</HeroAmount>
-        <HeroLine>Personal income: {stats ? rm(stats.personalIncome) : <SkeletonText width="6rem" style={onBrand} />}</HeroLine>
+        <HeroLine>
+          Personal income: {stats ? rm(stats.personalIncome) : <SkeletonText width="6rem" style={onBrand} />}
+        </HeroLine>
         <HeroLine>
           <OwnLineOnPhones>Level 1 + Level 2 overrides:</OwnLineOnPhones>{" "}
           {stats ? overridesTotal(stats) : <SkeletonText width="7rem" style={onBrand} />}
@@ -133,8 +135,16 @@ export function StatsOverview() {
           value={stats && formatNumber(stats.postsThisMonth)}
           note={stats ? postsChange(stats.postsThisMonth, stats.postsLastMonth) : <SkeletonText width="9rem" />}
         />
-        <StatCard label="Level 1 Override" value={stats && rm(stats.level1Override)} note={`${LEVEL1_RATE_LABEL} commission`} />
-        <StatCard label="Level 2 Override" value={stats && rm(stats.level2Override)} note={`${LEVEL2_RATE_LABEL} commission`} />
+        <StatCard
+          label="Level 1 Override"
+          value={stats && rm(stats.level1Override)}
+          note={`${LEVEL1_RATE_LABEL} commission`}
+        />
+        <StatCard
+          label="Level 2 Override"
+          value={stats && rm(stats.level2Override)}
+          note={`${LEVEL2_RATE_LABEL} commission`}
+        />
       </Cards>
     </div>
   );

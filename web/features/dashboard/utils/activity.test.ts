@@ -43,8 +43,19 @@ describe("activityTime", () => {
 
   it("words every age within the week as Intl.RelativeTimeFormat does for en-MY", () => {
     const intl = new Intl.RelativeTimeFormat("en-MY", { numeric: "auto" });
-    for (const [minutes, unit, size] of [[1, "minute", 1], [59, "minute", 1], [60, "hour", 60], [61, "hour", 60], [23 * 60 + 59, "hour", 60], [24 * 60, "day", 1440], [3 * 1440, "day", 1440], [7 * 1440 - 1, "day", 1440]] as const) {
-      expect(activityTime(ago(minutes * 60_000), now), `${minutes} minutes`).toBe(intl.format(-Math.floor(minutes / size), unit));
+    for (const [minutes, unit, size] of [
+      [1, "minute", 1],
+      [59, "minute", 1],
+      [60, "hour", 60],
+      [61, "hour", 60],
+      [23 * 60 + 59, "hour", 60],
+      [24 * 60, "day", 1440],
+      [3 * 1440, "day", 1440],
+      [7 * 1440 - 1, "day", 1440],
+    ] as const) {
+      expect(activityTime(ago(minutes * 60_000), now), `${minutes} minutes`).toBe(
+        intl.format(-Math.floor(minutes / size), unit),
+      );
     }
   });
 

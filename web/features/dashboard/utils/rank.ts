@@ -15,4 +15,5 @@ const PODIUM: ReadonlyArray<RankStyle> = [
 ];
 
 /** Style of a 1-based leaderboard rank: gold, silver and bronze for the top three. */
-export const rankStyle = (rank: number): RankStyle => PODIUM[rank - 1] ?? { tone: "neutral", icon: null, label: `#${rank}` };
+export const rankStyle = (rank: number): RankStyle =>
+  PODIUM[rank - 1] ?? { tone: "neutral", icon: null, label: `#${rank}` };

@@ -5,4 +5,5 @@ import { api, schemaOf } from "../../../lib/api.ts";
 export type { AppConfig } from "../../../../domain/contract/system.ts";
 const appConfig = schemaOf(() => import("../../../../domain/contract/system.ts"), "AppConfig");
 
-export const appConfigQueryOptions = () => queryOptions({ queryKey: ["/api/app-config"], queryFn: api.queryFn({ schema: appConfig }) });
+export const appConfigQueryOptions = () =>
+  queryOptions({ queryKey: ["/api/app-config"], queryFn: api.queryFn({ schema: appConfig }) });

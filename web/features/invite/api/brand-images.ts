@@ -5,4 +5,5 @@ import { api, schemaOf } from "../../../lib/api.ts";
 export type { BrandImage } from "../../../../domain/contract/images.ts";
 const brandImages = schemaOf(() => import("../../../../domain/contract/images.ts"), "BrandImages");
 
-export const brandImagesQueryOptions = () => queryOptions({ queryKey: ["/api/images"], queryFn: api.queryFn({ schema: brandImages }) });
+export const brandImagesQueryOptions = () =>
+  queryOptions({ queryKey: ["/api/images"], queryFn: api.queryFn({ schema: brandImages }) });

@@ -58,11 +58,10 @@ export function CommissionExplainer() {
         </p>
         <p>
           {EXAMPLE.level2Members} people they invited get {EXAMPLE.level2Posts} posts each approved:{" "}
-          {formatRM(EXAMPLE.level2ContentSen)}, so your {LEVEL2_RATE_LABEL} is <strong>{formatRM(EXAMPLE.level2OverrideSen)}</strong>.
+          {formatRM(EXAMPLE.level2ContentSen)}, so your {LEVEL2_RATE_LABEL} is{" "}
+          <strong>{formatRM(EXAMPLE.level2OverrideSen)}</strong>.
         </p>
-        <Total>
-          Team overrides: {formatRM(EXAMPLE.totalOverrideSen)} that month, on top of your own posts.
-        </Total>
+        <Total>Team overrides: {formatRM(EXAMPLE.totalOverrideSen)} that month, on top of your own posts.</Total>
       </Example>
     </Card>
   );

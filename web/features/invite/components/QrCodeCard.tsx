@@ -51,7 +51,10 @@ function downloadPng(link: string, fileName: string) {
 // The SVG is generated here from the link, never taken from elsewhere; shown as an image so no
 // markup is injected into the page.
 export function QrCodeCard({ link, referralId }: { link: string; referralId: string }) {
-  const src = useMemo(() => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(link, { border: 2 }))}`, [link]);
+  const src = useMemo(
+    () => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(link, { border: 2 }))}`,
+    [link],
+  );
   return (
     <Card title="QR Code">
       <Figure>

@@ -47,7 +47,11 @@ export function ReferralDetails({ referralId, link, copiedKey, copy }: ReferralD
           <Label>Referral ID</Label>
           <Row>
             <Value>{referralId}</Value>
-            <CopyButton what="referral ID" copied={copiedKey === "id"} onCopy={() => copy("id", referralId, "Referral ID")} />
+            <CopyButton
+              what="referral ID"
+              copied={copiedKey === "id"}
+              onCopy={() => copy("id", referralId, "Referral ID")}
+            />
           </Row>
         </div>
         <div>
@@ -55,7 +59,11 @@ export function ReferralDetails({ referralId, link, copiedKey, copy }: ReferralD
           <Row>
             <Value>{link ?? "Loading..."}</Value>
             {link ? (
-              <CopyButton what="referral link" copied={copiedKey === "link"} onCopy={() => copy("link", link, "Referral link")} />
+              <CopyButton
+                what="referral link"
+                copied={copiedKey === "link"}
+                onCopy={() => copy("link", link, "Referral link")}
+              />
             ) : null}
           </Row>
         </div>

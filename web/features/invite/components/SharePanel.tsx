@@ -61,13 +61,19 @@ export function SharePanel({ inviter, link, copiedKey, copy }: SharePanelProps) 
   return (
     <Card title="Share on Social Media">
       <Grid>
-        <Button variant="secondary" onClick={() => openShareWindow(shareUrls.whatsapp(messages.whatsapp_share_template))}>
+        <Button
+          variant="secondary"
+          onClick={() => openShareWindow(shareUrls.whatsapp(messages.whatsapp_share_template))}
+        >
           <VisuallyHidden>Share on </VisuallyHidden>WhatsApp
         </Button>
         <Button variant="secondary" onClick={() => openShareWindow(shareUrls.facebook(link))}>
           <VisuallyHidden>Share on </VisuallyHidden>Facebook
         </Button>
-        <Button variant="secondary" onClick={() => copy("instagram", messages.instagram_story_template, "Instagram message")}>
+        <Button
+          variant="secondary"
+          onClick={() => copy("instagram", messages.instagram_story_template, "Instagram message")}
+        >
           {copiedKey === "instagram" ? (
             <>
               Copied<VisuallyHidden> caption for Instagram</VisuallyHidden>
@@ -89,8 +95,8 @@ export function SharePanel({ inviter, link, copiedKey, copy }: SharePanelProps) 
         </Button>
       </Grid>
       <Note>
-        Instagram does not turn shared text into links, so the Instagram button copies a caption with your
-        referral code for you to paste into a story or post.
+        Instagram does not turn shared text into links, so the Instagram button copies a caption with your referral code
+        for you to paste into a story or post.
       </Note>
       <div>
         <PreviewTitle>Your message</PreviewTitle>

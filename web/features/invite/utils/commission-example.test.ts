@@ -12,6 +12,8 @@ describe("commissionExample", () => {
   });
 
   it("earns nothing without a team", () => {
-    expect(commissionExample({ level1Members: 0, level1Posts: 4, level2Members: 0, level2Posts: 2 }).totalOverrideSen).toBe(0);
+    expect(
+      commissionExample({ level1Members: 0, level1Posts: 4, level2Members: 0, level2Posts: 2 }).totalOverrideSen,
+    ).toBe(0);
   });
 });

@@ -7,10 +7,16 @@ const at = (url: string) => {
 };
 
 describe("isLocalOrPreviewHost", () => {
-  it.each(["localhost", "127.0.0.1", "[::1]", "app.localhost", "preview.jemput.my", "preview-42.jemput.my", "staging.jemput.my", "pr-7-preview.example.dev"])(
-    "treats %s as local or preview",
-    (host) => expect(isLocalOrPreviewHost(host)).toBe(true),
-  );
+  it.each([
+    "localhost",
+    "127.0.0.1",
+    "[::1]",
+    "app.localhost",
+    "preview.jemput.my",
+    "preview-42.jemput.my",
+    "staging.jemput.my",
+    "pr-7-preview.example.dev",
+  ])("treats %s as local or preview", (host) => expect(isLocalOrPreviewHost(host)).toBe(true));
 
   it.each(["app.jemput.my", "jemput.my", "mypreviewsite.com", "my-staging.jemput.my", "127.0.0.2"])(
     "treats %s as a public host",

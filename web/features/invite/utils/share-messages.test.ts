@@ -6,7 +6,11 @@ const link = "https://app.jemput.my/join/AISYAH1";
 
 describe("fillTemplate", () => {
   it("fills every known placeholder, wherever it appears and however often", () => {
-    const text = fillTemplate("{{firstName}} {{lastName}} ({{referralId}}): {{referralLink}} {{link}} {{ firstName }}", inviter, link);
+    const text = fillTemplate(
+      "{{firstName}} {{lastName}} ({{referralId}}): {{referralLink}} {{link}} {{ firstName }}",
+      inviter,
+      link,
+    );
     expect(text).toBe(`Aisyah Rahman (AISYAH1): ${link} ${link} Aisyah`);
   });
 
@@ -30,7 +34,11 @@ describe("withLink", () => {
 
 describe("shareMessages", () => {
   it("uses the server's templates when present", () => {
-    const messages = shareMessages([{ name: "instagram_story_template", content: "Code {{referralId}} from {{firstName}}" }], inviter, link);
+    const messages = shareMessages(
+      [{ name: "instagram_story_template", content: "Code {{referralId}} from {{firstName}}" }],
+      inviter,
+      link,
+    );
     expect(messages.instagram_story_template).toBe("Code AISYAH1 from Aisyah");
   });
 

@@ -1,8 +1,5 @@
 export type TemplateName =
-  | "whatsapp_share_template"
-  | "social_share_default"
-  | "instagram_story_template"
-  | "personal_invite_message";
+  "whatsapp_share_template" | "social_share_default" | "instagram_story_template" | "personal_invite_message";
 
 export type Inviter = { firstName?: string | undefined; lastName?: string | undefined; referralId: string };
 

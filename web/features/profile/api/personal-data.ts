@@ -7,11 +7,17 @@ export const MY_DATA_FALLBACK_NAME = "jemput-my-data.json";
 // The file needs the bearer token, so it is fetched and then saved from memory; the server names it.
 export async function downloadMyData(): Promise<void> {
   const response = await api.request("GET", "/api/profile/data-export");
-  const name = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? MY_DATA_FALLBACK_NAME;
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? MY_DATA_FALLBACK_NAME;
   downloadFile(name, await response.text(), "application/json");
 }
 
 // Answers 400 with { fields: { password } } when the password is wrong; the account stays then.
 export async function eraseMyAccount(password: string): Promise<void> {
-  await api.request("POST", "/api/profile/erasure", { password }, { schema: schemaOf(() => import("../../../../domain/contract/personal-data.ts"), "ErasureResult") });
+  await api.request(
+    "POST",
+    "/api/profile/erasure",
+    { password },
+    { schema: schemaOf(() => import("../../../../domain/contract/personal-data.ts"), "ErasureResult") },
+  );
 }

@@ -13,7 +13,12 @@ export const PROFILE_STALE_MS = 5 * 60 * 1000;
 
 // Cached for five minutes; enabled only while a user is stored.
 export const profileQueryOptions = (enabled = true) =>
-  queryOptions({ queryKey: ["/api/profile"], queryFn: api.queryFn({ schema: schemaOf(contract, "Profile") }), staleTime: PROFILE_STALE_MS, enabled });
+  queryOptions({
+    queryKey: ["/api/profile"],
+    queryFn: api.queryFn({ schema: schemaOf(contract, "Profile") }),
+    staleTime: PROFILE_STALE_MS,
+    enabled,
+  });
 
 // What PUT /api/profile takes: the form's fields; identity fields stay with the server.
 export type ProfilePayload = Omit<Profile, "id" | "email" | "isAdmin" | "referralId" | "createdAt">;

@@ -10,7 +10,11 @@ export function BankingSection({ editor }: { editor: ProfileEditor }) {
     <Card title="Banking Details (Maklumat Bank)">
       <SectionNote>Your monthly income is paid into this account.</SectionNote>
       <FieldGrid>
-        <TextField label="Account Holder Name (Nama Pemegang Akaun)" autoComplete="name" {...bind("bankAccountHolderName")} />
+        <TextField
+          label="Account Holder Name (Nama Pemegang Akaun)"
+          autoComplete="name"
+          {...bind("bankAccountHolderName")}
+        />
         <TextField label="Bank Name (Nama Bank)" placeholder="e.g. Maybank" autoComplete="off" {...bind("bankName")} />
         <TextField
           label="Account Number (Nombor Akaun)"

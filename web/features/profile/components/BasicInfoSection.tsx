@@ -2,7 +2,11 @@ import { Card } from "../../../ui/Card.tsx";
 import { Field, SelectField, TextArea, TextField } from "../../../ui/Field.tsx";
 import type { ProfileEditor } from "../hooks/use-profile-form.ts";
 import {
-  ETHNICITY_OPTIONS, GENDER_OPTIONS, MARITAL_STATUS_OPTIONS, STATE_OPTIONS, TIMEZONE_OPTIONS,
+  ETHNICITY_OPTIONS,
+  GENDER_OPTIONS,
+  MARITAL_STATUS_OPTIONS,
+  STATE_OPTIONS,
+  TIMEZONE_OPTIONS,
 } from "../utils/option-labels.ts";
 import { ageOn, isoDate } from "../utils/profile-form.ts";
 import { FieldGrid, Wide } from "./FieldGrid.tsx";
@@ -46,8 +50,18 @@ export function BasicInfoSection({ editor, email }: BasicInfoSectionProps) {
           hint={age === null ? undefined : `Age: ${age} (Umur: ${age})`}
           {...bind("dateOfBirth")}
         />
-        <SelectField label="Gender (Jantina)" placeholder="Select gender" options={GENDER_OPTIONS} {...bind("gender")} />
-        <SelectField label="Ethnicity (Bangsa)" placeholder="Select ethnicity" options={ETHNICITY_OPTIONS} {...bind("ethnicity")} />
+        <SelectField
+          label="Gender (Jantina)"
+          placeholder="Select gender"
+          options={GENDER_OPTIONS}
+          {...bind("gender")}
+        />
+        <SelectField
+          label="Ethnicity (Bangsa)"
+          placeholder="Select ethnicity"
+          options={ETHNICITY_OPTIONS}
+          {...bind("ethnicity")}
+        />
         <SelectField
           label="Marital Status (Status Perkahwinan)"
           placeholder="Select marital status"
@@ -71,7 +85,9 @@ export function BasicInfoSection({ editor, email }: BasicInfoSectionProps) {
             hint="Tell brands who you are and what you create (Ceritakan tentang diri dan kandungan anda)"
             error={bio.error}
           >
-            {(ids) => <TextArea {...ids} name={bio.name} value={bio.value} onChange={bio.onChange} maxLength={1000} rows={4} />}
+            {(ids) => (
+              <TextArea {...ids} name={bio.name} value={bio.value} onChange={bio.onChange} maxLength={1000} rows={4} />
+            )}
           </Field>
         </Wide>
       </FieldGrid>

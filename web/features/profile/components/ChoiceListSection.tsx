@@ -22,13 +22,15 @@ const Legend = styled.legend`
 `;
 
 // Short labels (languages) fit two to a row even on a phone; long bilingual ones need the width.
-const Choices = styled("div", { shouldForwardProp: (prop) => prop !== "narrow" })<{ narrow: boolean }>(({ narrow }) => ({
-  display: "grid",
-  gap: space.sm,
-  gridTemplateColumns: `repeat(${narrow ? 2 : 1}, minmax(0, 1fr))`,
-  [media.tablet]: { gridTemplateColumns: `repeat(${narrow ? 3 : 2}, minmax(0, 1fr))` },
-  [media.desktop]: { gridTemplateColumns: `repeat(${narrow ? 4 : 3}, minmax(0, 1fr))` },
-}));
+const Choices = styled("div", { shouldForwardProp: (prop) => prop !== "narrow" })<{ narrow: boolean }>(
+  ({ narrow }) => ({
+    display: "grid",
+    gap: space.sm,
+    gridTemplateColumns: `repeat(${narrow ? 2 : 1}, minmax(0, 1fr))`,
+    [media.tablet]: { gridTemplateColumns: `repeat(${narrow ? 3 : 2}, minmax(0, 1fr))` },
+    [media.desktop]: { gridTemplateColumns: `repeat(${narrow ? 4 : 3}, minmax(0, 1fr))` },
+  }),
+);
 
 const Choice = styled.label`
   display: flex;

@@ -3,7 +3,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { Link } from "react-router-dom";
 import {
-  completenessMessage, completenessOf, completenessTone, summariseMissing, TIP_BELOW,
+  completenessMessage,
+  completenessOf,
+  completenessTone,
+  summariseMissing,
+  TIP_BELOW,
 } from "../../../../domain/completeness.ts";
 import { isSignedInAtom } from "../../../lib/auth.ts";
 import { buttonStyles } from "../../../ui/Button.tsx";
@@ -23,18 +27,20 @@ const NavbarLink = styled(Link)`
   text-decoration: none;
 `;
 
-const Pill = styled("span", { shouldForwardProp: (prop) => prop !== "percent" })<{ percent: number }>(({ percent }) => ({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: space.xs,
-  padding: "0.125rem 0.625rem",
-  borderRadius: radius.pill,
-  fontSize: "0.8125rem",
-  fontWeight: 700,
-  whiteSpace: "nowrap",
-  background: tones[completenessTone(percent)].background,
-  color: tones[completenessTone(percent)].text,
-}));
+const Pill = styled("span", { shouldForwardProp: (prop) => prop !== "percent" })<{ percent: number }>(
+  ({ percent }) => ({
+    display: "inline-flex",
+    alignItems: "center",
+    gap: space.xs,
+    padding: "0.125rem 0.625rem",
+    borderRadius: radius.pill,
+    fontSize: "0.8125rem",
+    fontWeight: 700,
+    whiteSpace: "nowrap",
+    background: tones[completenessTone(percent)].background,
+    color: tones[completenessTone(percent)].text,
+  }),
+);
 
 // Phones show only the percent; the words join it where the bar has room.
 const PillWords = styled.span`

@@ -45,7 +45,12 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && close()} title="Delete your account?" description="This cannot be undone.">
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title="Delete your account?"
+      description="This cannot be undone."
+    >
       <form onSubmit={submit} noValidate>
         <Body>
           <div>
@@ -67,7 +72,10 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
               <li>your place in your team, so your referrer&apos;s figures stay right</li>
             </ul>
           </div>
-          <p>You will be signed out everywhere and cannot sign in again. A payout not yet paid can no longer be sent to your bank account.</p>
+          <p>
+            You will be signed out everywhere and cannot sign in again. A payout not yet paid can no longer be sent to
+            your bank account.
+          </p>
           <PasswordField
             label="Your password"
             hint="Enter your password to confirm."

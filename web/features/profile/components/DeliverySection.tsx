@@ -15,14 +15,29 @@ export function DeliverySection({ editor }: { editor: ProfileEditor }) {
       <SectionNote>For products brands send you. Fields marked * are needed once you add an address.</SectionNote>
       <FieldGrid>
         <Wide>
-          <TextField label="Address Line 1 (Alamat Baris 1)" required autoComplete="address-line1" {...bind("deliveryAddressLine1")} />
+          <TextField
+            label="Address Line 1 (Alamat Baris 1)"
+            required
+            autoComplete="address-line1"
+            {...bind("deliveryAddressLine1")}
+          />
         </Wide>
         <Wide>
-          <TextField label="Address Line 2 (Alamat Baris 2)" autoComplete="address-line2" {...bind("deliveryAddressLine2")} />
+          <TextField
+            label="Address Line 2 (Alamat Baris 2)"
+            autoComplete="address-line2"
+            {...bind("deliveryAddressLine2")}
+          />
         </Wide>
         <TextField label="City (Bandar)" required autoComplete="address-level2" {...bind("deliveryCity")} />
         {/* Free text with Malaysian suggestions: the address may be in another country. */}
-        <TextField label="State (Negeri)" required autoComplete="address-level1" list={statesId} {...bind("deliveryState")} />
+        <TextField
+          label="State (Negeri)"
+          required
+          autoComplete="address-level1"
+          list={statesId}
+          {...bind("deliveryState")}
+        />
         <datalist id={statesId}>
           {STATE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value} />
@@ -36,7 +51,13 @@ export function DeliverySection({ editor }: { editor: ProfileEditor }) {
           maxLength={5}
           {...bind("deliveryPostalCode")}
         />
-        <SelectField label="Country (Negara)" required autoComplete="country-name" options={COUNTRY_OPTIONS} {...bind("deliveryCountry")} />
+        <SelectField
+          label="Country (Negara)"
+          required
+          autoComplete="country-name"
+          options={COUNTRY_OPTIONS}
+          {...bind("deliveryCountry")}
+        />
       </FieldGrid>
     </Card>
   );

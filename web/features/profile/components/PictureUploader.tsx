@@ -63,9 +63,20 @@ export function PictureUploader({ editor }: { editor: ProfileEditor }) {
   }
 
   return (
-    <Group role="group" aria-labelledby={`${id}-label`} aria-describedby={[`${id}-hint`, error ? `${id}-error` : ""].join(" ").trim()}>
+    <Group
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={[`${id}-hint`, error ? `${id}-error` : ""].join(" ").trim()}
+    >
       {/* Keyed by the picture, so a picture that failed to load does not hide the next one. */}
-      <Avatar key={picture ?? ""} src={picture} firstName={form.firstName} lastName={form.lastName} size={88} initials={2} />
+      <Avatar
+        key={picture ?? ""}
+        src={picture}
+        firstName={form.firstName}
+        lastName={form.lastName}
+        size={88}
+        initials={2}
+      />
       <Controls>
         <Label id={`${id}-label`}>Profile Picture (Gambar Profil)</Label>
         <Actions>
@@ -80,7 +91,14 @@ export function PictureUploader({ editor }: { editor: ProfileEditor }) {
         </Actions>
         <Hint id={`${id}-hint`}>JPG, PNG or GIF • Max 2MB</Hint>
         {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-        <input ref={input} type="file" accept={PICTURE_TYPES.join(",")} hidden onChange={onFile} aria-label="Profile picture file" />
+        <input
+          ref={input}
+          type="file"
+          accept={PICTURE_TYPES.join(",")}
+          hidden
+          onChange={onFile}
+          aria-label="Profile picture file"
+        />
       </Controls>
     </Group>
   );

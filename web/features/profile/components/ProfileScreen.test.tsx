@@ -55,7 +55,9 @@ describe("ProfileScreen", () => {
 
   it("shows the email read-only, the phone placeholder, the age and the submit button", async () => {
     const html = await renderWithProfile(<ProfileScreen />, completeProfile);
-    expect(html).toMatch(/<input[^>]*value="nadia@jemput.test"[^>]*readOnly|<input[^>]*readOnly[^>]*value="nadia@jemput.test"/i);
+    expect(html).toMatch(
+      /<input[^>]*value="nadia@jemput.test"[^>]*readOnly|<input[^>]*readOnly[^>]*value="nadia@jemput.test"/i,
+    );
     expect(html).toContain('placeholder="+60123456789"');
     expect(textOf(html)).toMatch(/Age: \d+/);
     expect(textOf(html)).toContain("Update Profile");

@@ -65,9 +65,22 @@ export function SocialMediaSection({ editor }: { editor: ProfileEditor }) {
         <Platform key={platform}>
           <Legend>{platformLabel(platform)}</Legend>
           <Row>
-            <TextField label="Profile link" type="url" inputMode="url" placeholder={PLACEHOLDERS[platform]} {...field(platform, "profileLink")} />
+            <TextField
+              label="Profile link"
+              type="url"
+              inputMode="url"
+              placeholder={PLACEHOLDERS[platform]}
+              {...field(platform, "profileLink")}
+            />
             <TextField label="Profile name" placeholder="@yourname" {...field(platform, "profileName")} />
-            <TextField label="Followers" type="number" min={0} step={1} inputMode="numeric" {...field(platform, "followers")} />
+            <TextField
+              label="Followers"
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              {...field(platform, "followers")}
+            />
           </Row>
         </Platform>
       ))}

@@ -1,7 +1,13 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { Profile, SocialPlatform } from "../api/profile.ts";
 import {
-  toProfileForm, toProfilePayload, validateProfileForm, type FieldErrors, type ListKey, type ProfileForm, type SocialForm,
+  toProfileForm,
+  toProfilePayload,
+  validateProfileForm,
+  type FieldErrors,
+  type ListKey,
+  type ProfileForm,
+  type SocialForm,
   type TextKey,
 } from "../utils/profile-form.ts";
 import { useSaveProfile } from "./use-save-profile.ts";
@@ -47,7 +53,12 @@ export function useProfileForm(profile: Profile) {
 
   // The props a text box or select needs: its name (for focusing), value, message and change handler.
   function bind(key: TextKey) {
-    return { name: key, value: form[key], error: errors[key], onChange: (event: { target: { value: string } }) => set(key, event.target.value) };
+    return {
+      name: key,
+      value: form[key],
+      error: errors[key],
+      onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+    };
   }
 
   function toggle(key: ListKey, value: string) {

@@ -17,10 +17,20 @@ export function useSaveProfile() {
         throw saveFailureOf(error);
       }),
     onSuccess: (saved) => {
-      setUser((user) =>
-        user && { ...user, firstName: saved.firstName, lastName: saved.lastName, profilePicture: saved.profilePicture },
+      setUser(
+        (user) =>
+          user && {
+            ...user,
+            firstName: saved.firstName,
+            lastName: saved.lastName,
+            profilePicture: saved.profilePicture,
+          },
       );
-      toast({ title: "Profile Updated", description: "Your profile has been saved (Profil anda telah disimpan)", variant: "success" });
+      toast({
+        title: "Profile Updated",
+        description: "Your profile has been saved (Profil anda telah disimpan)",
+        variant: "success",
+      });
       // Returned, so the button keeps reading "Updating" until the completeness shown is the new one.
       return queryClient.invalidateQueries({ predicate: ({ queryKey }) => refreshedByProfileSave(queryKey) });
     },

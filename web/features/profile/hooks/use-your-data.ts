@@ -11,8 +11,14 @@ export function useDownloadMyData() {
   const { toast } = useToast();
   return useMutation({
     mutationFn: downloadMyData,
-    onSuccess: () => toast({ title: "Your data is downloaded", description: "The file holds everything Jemput keeps about you.", variant: "success" }),
-    onError: () => toast({ title: "Failed to download your data", description: "Please try again", variant: "destructive" }),
+    onSuccess: () =>
+      toast({
+        title: "Your data is downloaded",
+        description: "The file holds everything Jemput keeps about you.",
+        variant: "success",
+      }),
+    onError: () =>
+      toast({ title: "Failed to download your data", description: "Please try again", variant: "destructive" }),
   });
 }
 
@@ -32,7 +38,11 @@ export function useEraseAccount() {
       setAuth(null);
       queryClient.clear();
       navigate("/login", { replace: true });
-      toast({ title: "Your account is deleted", description: "Your personal data has been erased and you are signed out.", variant: "success" });
+      toast({
+        title: "Your account is deleted",
+        description: "Your personal data has been erased and you are signed out.",
+        variant: "success",
+      });
     },
   });
 }

@@ -48,7 +48,9 @@ export const completeProfile: Profile = {
   profilePicture: "/uploads/avatars/7-abc.png",
   languages: ["Bahasa Malaysia", "English"],
   influencerCategories: ["Food & Lifestyle", "Travel"],
-  socialMediaLinks: { instagram: { profileLink: "https://instagram.com/nadia", profileName: "nadia", followers: 1200 } },
+  socialMediaLinks: {
+    instagram: { profileLink: "https://instagram.com/nadia", profileName: "nadia", followers: 1200 },
+  },
   bankAccountHolderName: "Nadia Editor",
   bankName: "Maybank",
   bankAccountNumber: "114233445566",

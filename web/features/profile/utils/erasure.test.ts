@@ -3,7 +3,8 @@ import { ApiError } from "../../../lib/api.ts";
 import { failureOf } from "../../../lib/failure.ts";
 import { ERASURE_FAILED, erasureProblem } from "./erasure.ts";
 
-const refused = (status: number, body: unknown) => failureOf(new ApiError(status, `${status}: ${JSON.stringify(body)}`));
+const refused = (status: number, body: unknown) =>
+  failureOf(new ApiError(status, `${status}: ${JSON.stringify(body)}`));
 
 describe("erasureProblem", () => {
   it("shows the server's word on the password", () => {
@@ -12,7 +13,9 @@ describe("erasureProblem", () => {
   });
 
   it("says to wait after too many attempts", () => {
-    expect(erasureProblem(refused(429, { error: "Too many attempts. Please try again later." }))).toBe("Too many attempts. Please try again later.");
+    expect(erasureProblem(refused(429, { error: "Too many attempts. Please try again later." }))).toBe(
+      "Too many attempts. Please try again later.",
+    );
   });
 
   it("falls back to a plain message for failures that say nothing useful", () => {

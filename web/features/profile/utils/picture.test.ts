@@ -17,7 +17,10 @@ describe("pictureProblem", () => {
 
   it("refuses files that are not a picture the server can store", () => {
     for (const type of ["text/plain", "application/pdf", "image/svg+xml", ""]) {
-      expect(pictureProblem({ size: 10, type })).toEqual({ title: "Invalid file type", description: "Please select an image file" });
+      expect(pictureProblem({ size: 10, type })).toEqual({
+        title: "Invalid file type",
+        description: "Please select an image file",
+      });
     }
   });
 });

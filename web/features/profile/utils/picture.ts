@@ -7,7 +7,8 @@ export const PICTURE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/web
 export type PictureProblem = { title: string; description: string };
 
 export function pictureProblem(file: { size: number; type: string }): PictureProblem | null {
-  if (file.size > PICTURE_MAX_BYTES) return { title: "File too large", description: "Please select an image smaller than 2MB" };
+  if (file.size > PICTURE_MAX_BYTES)
+    return { title: "File too large", description: "Please select an image smaller than 2MB" };
   if (!(PICTURE_TYPES as ReadonlyArray<string>).includes(file.type)) {
     return { title: "Invalid file type", description: "Please select an image file" };
   }

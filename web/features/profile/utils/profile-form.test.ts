@@ -1,28 +1,64 @@
 import { describe, expect, it } from "vitest";
 import { bareProfile, completeProfile } from "../testing/sample-profile.ts";
 import {
-  ageOn, errorAt, isoDate, toCount, toProfileForm, toProfilePayload, validateProfileForm, type ProfileForm,
+  ageOn,
+  errorAt,
+  isoDate,
+  toCount,
+  toProfileForm,
+  toProfilePayload,
+  validateProfileForm,
+  type ProfileForm,
 } from "./profile-form.ts";
 
 const formOf = (change: Partial<ProfileForm> = {}): ProfileForm => ({ ...toProfileForm(bareProfile), ...change });
 
 describe("toProfileForm", () => {
   it("shows nulls as empty boxes and fills the defaults", () => {
-    const form = toProfileForm({ ...bareProfile, timezone: null, deliveryCountry: null, numberOfChildren: null, languages: null });
-    expect(form).toMatchObject({ dateOfBirth: "", gender: "", timezone: "Asia/Kuala_Lumpur", deliveryCountry: "Malaysia", numberOfChildren: "0", languages: [] });
+    const form = toProfileForm({
+      ...bareProfile,
+      timezone: null,
+      deliveryCountry: null,
+      numberOfChildren: null,
+      languages: null,
+    });
+    expect(form).toMatchObject({
+      dateOfBirth: "",
+      gender: "",
+      timezone: "Asia/Kuala_Lumpur",
+      deliveryCountry: "Malaysia",
+      numberOfChildren: "0",
+      languages: [],
+    });
     expect(form.socialMediaLinks.youtube).toEqual({ profileLink: "", profileName: "", followers: "" });
   });
 
   it("round-trips a complete profile through the form unchanged", () => {
-    const { id: _id, email: _email, isAdmin: _isAdmin, referralId: _code, createdAt: _at, ...editable } = completeProfile;
+    const {
+      id: _id,
+      email: _email,
+      isAdmin: _isAdmin,
+      referralId: _code,
+      createdAt: _at,
+      ...editable
+    } = completeProfile;
     expect(toProfilePayload(toProfileForm(completeProfile))).toEqual(editable);
   });
 });
 
 describe("toProfilePayload", () => {
   it("sends empty date, state, city, gender, marital status and ethnicity as null", () => {
-    const payload = toProfilePayload(formOf({ dateOfBirth: "", state: "", city: "  ", gender: "", maritalStatus: "", ethnicity: "" }));
-    expect(payload).toMatchObject({ dateOfBirth: null, state: null, city: null, gender: null, maritalStatus: null, ethnicity: null });
+    const payload = toProfilePayload(
+      formOf({ dateOfBirth: "", state: "", city: "  ", gender: "", maritalStatus: "", ethnicity: "" }),
+    );
+    expect(payload).toMatchObject({
+      dateOfBirth: null,
+      state: null,
+      city: null,
+      gender: null,
+      maritalStatus: null,
+      ethnicity: null,
+    });
   });
 
   it("sends no children as null and a count as a whole number", () => {
@@ -52,13 +88,21 @@ describe("toProfilePayload", () => {
   });
 
   it("passes the picture through: a data URL, the stored path, or null to remove it", () => {
-    expect(toProfilePayload(formOf({ profilePicture: "data:image/png;base64,AAAA" })).profilePicture).toBe("data:image/png;base64,AAAA");
+    expect(toProfilePayload(formOf({ profilePicture: "data:image/png;base64,AAAA" })).profilePicture).toBe(
+      "data:image/png;base64,AAAA",
+    );
     expect(toProfilePayload(formOf({ profilePicture: null })).profilePicture).toBeNull();
   });
 });
 
 describe("toCount", () => {
-  it.each([["12", 12], ["2.7", 2], ["-3", 0], ["", 0], ["abc", 0]])("%j becomes %d", (typed, expected) => {
+  it.each([
+    ["12", 12],
+    ["2.7", 2],
+    ["-3", 0],
+    ["", 0],
+    ["abc", 0],
+  ])("%j becomes %d", (typed, expected) => {
     expect(toCount(typed)).toBe(expected);
   });
 });
@@ -80,15 +124,28 @@ describe("validateProfileForm", () => {
 
   it("requires line 1, city, state and postal code once any address field is filled", () => {
     expect(Object.keys(validateProfileForm(formOf({ deliveryAddressLine2: "Unit 3" })))).toEqual([
-      "deliveryAddressLine1", "deliveryCity", "deliveryState", "deliveryPostalCode",
+      "deliveryAddressLine1",
+      "deliveryCity",
+      "deliveryState",
+      "deliveryPostalCode",
     ]);
-    const address = { deliveryAddressLine1: "1 Jalan Gaya", deliveryCity: "Kota Kinabalu", deliveryState: "Sabah", deliveryPostalCode: "88000" };
+    const address = {
+      deliveryAddressLine1: "1 Jalan Gaya",
+      deliveryCity: "Kota Kinabalu",
+      deliveryState: "Sabah",
+      deliveryPostalCode: "88000",
+    };
     expect(validateProfileForm(formOf(address))).toEqual({});
   });
 
   it("refuses a postal code that is not up to 5 digits and an account number with letters", () => {
     const errors = validateProfileForm(formOf({ deliveryPostalCode: "88a00", bankAccountNumber: "1142-33 44" }));
-    expect(Object.keys(errors)).toEqual(["deliveryAddressLine1", "deliveryCity", "deliveryState", "deliveryPostalCode"]);
+    expect(Object.keys(errors)).toEqual([
+      "deliveryAddressLine1",
+      "deliveryCity",
+      "deliveryState",
+      "deliveryPostalCode",
+    ]);
     expect(errors.deliveryPostalCode).toMatch(/^Postal code must be up to 5 digits/);
     expect(validateProfileForm(formOf({ bankAccountNumber: "1142 ABC" })).bankAccountNumber).toMatch(/digits only/);
   });

@@ -101,7 +101,11 @@ function toSocialLinks(links: ProfileForm["socialMediaLinks"]): Partial<Record<S
   for (const platform of SOCIAL_PLATFORMS) {
     const { profileLink, profileName, followers } = links[platform];
     if ([profileLink, profileName, followers].every(isBlank)) continue;
-    out[platform] = { profileLink: orNull(profileLink), profileName: orNull(profileName), followers: toCount(followers) };
+    out[platform] = {
+      profileLink: orNull(profileLink),
+      profileName: orNull(profileName),
+      followers: toCount(followers),
+    };
   }
   return out;
 }
@@ -131,7 +135,11 @@ const REQUIRED: ReadonlyArray<[TextKey, string]> = [
 
 // The address is optional as a whole, but a started one must be complete enough to deliver to.
 const DELIVERY_STARTED_BY: ReadonlyArray<TextKey> = [
-  "deliveryAddressLine1", "deliveryAddressLine2", "deliveryCity", "deliveryState", "deliveryPostalCode",
+  "deliveryAddressLine1",
+  "deliveryAddressLine2",
+  "deliveryCity",
+  "deliveryState",
+  "deliveryPostalCode",
 ];
 const DELIVERY_REQUIRED: ReadonlyArray<[TextKey, string]> = [
   ["deliveryAddressLine1", "Address line 1 is required (Alamat baris 1 diperlukan)"],

@@ -32,10 +32,12 @@ export function saveFailureOf(error: unknown): SaveFailure {
   } catch {
     parsed = undefined;
   }
-  if (!isRecord(parsed) || typeof parsed.error !== "string" || parsed.error.trim() === "") return new SaveFailure(SAVE_FAILED);
+  if (!isRecord(parsed) || typeof parsed.error !== "string" || parsed.error.trim() === "")
+    return new SaveFailure(SAVE_FAILED);
   const fields: FieldErrors = {};
   if (isRecord(parsed.fields)) {
-    for (const [key, message] of Object.entries(parsed.fields)) if (typeof message === "string") fields[key] = capitalised(message);
+    for (const [key, message] of Object.entries(parsed.fields))
+      if (typeof message === "string") fields[key] = capitalised(message);
   }
   const field = FIELD_OF_MESSAGE[parsed.error];
   if (field && !fields[field]) fields[field] = parsed.error;

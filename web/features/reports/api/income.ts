@@ -12,4 +12,7 @@ export type IncomeRecord = IncomeLine;
 const incomeLines = schemaOf(() => import("../../../../domain/contract/income.ts"), "IncomeLines");
 
 export const incomeQueryOptions = (period: Period) =>
-  queryOptions({ queryKey: [`/api/income?month=${monthOf(period)}&year=${yearOf(period)}`], queryFn: api.queryFn({ schema: incomeLines }) });
+  queryOptions({
+    queryKey: [`/api/income?month=${monthOf(period)}&year=${yearOf(period)}`],
+    queryFn: api.queryFn({ schema: incomeLines }),
+  });

@@ -8,7 +8,8 @@ export type { Post, PostStatus } from "../../../../domain/contract/posts.ts";
 export type NewPost = NewPostBody;
 const contract = () => import("../../../../domain/contract/posts.ts");
 
-export const postsQueryOptions = () => queryOptions({ queryKey: ["/api/posts"], queryFn: api.queryFn({ schema: schemaOf(contract, "Posts") }) });
+export const postsQueryOptions = () =>
+  queryOptions({ queryKey: ["/api/posts"], queryFn: api.queryFn({ schema: schemaOf(contract, "Posts") }) });
 
 export async function submitPost(post: NewPost): Promise<Post> {
   return api.request("POST", "/api/posts", post, { schema: schemaOf(contract, "Post") });

@@ -23,7 +23,11 @@ export function ExportButtons({ period, summary, records }: ExportButtonsProps) 
         disabled={!records}
         onClick={() =>
           records &&
-          downloadFile(reportFileName(period, "json"), reportJson(period, summary, records, new Date()), "application/json")
+          downloadFile(
+            reportFileName(period, "json"),
+            reportJson(period, summary, records, new Date()),
+            "application/json",
+          )
         }
       >
         Export Report
@@ -31,7 +35,9 @@ export function ExportButtons({ period, summary, records }: ExportButtonsProps) 
       <Button
         variant="secondary"
         disabled={!records}
-        onClick={() => records && downloadFile(reportFileName(period, "csv"), recordsCsv(records), "text/csv;charset=utf-8")}
+        onClick={() =>
+          records && downloadFile(reportFileName(period, "csv"), recordsCsv(records), "text/csv;charset=utf-8")
+        }
       >
         Export CSV
       </Button>

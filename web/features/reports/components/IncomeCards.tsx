@@ -15,17 +15,19 @@ const Grid = styled.dl`
   }
 `;
 
-const Item = styled("div", { shouldForwardProp: (prop) => prop !== "highlight" })<{ highlight: boolean }>(({ highlight }) => ({
-  display: "flex",
-  flexDirection: "column",
-  gap: space.xs,
-  padding: space.md,
-  borderRadius: radius.md,
-  border: `1px solid ${highlight ? colors.brand : colors.border}`,
-  background: highlight ? colors.brandSoft : colors.surface,
-  boxShadow: shadow.card,
-  minWidth: 0,
-}));
+const Item = styled("div", { shouldForwardProp: (prop) => prop !== "highlight" })<{ highlight: boolean }>(
+  ({ highlight }) => ({
+    display: "flex",
+    flexDirection: "column",
+    gap: space.xs,
+    padding: space.md,
+    borderRadius: radius.md,
+    border: `1px solid ${highlight ? colors.brand : colors.border}`,
+    background: highlight ? colors.brandSoft : colors.surface,
+    boxShadow: shadow.card,
+    minWidth: 0,
+  }),
+);
 
 const Label = styled.dt`
   font-size: 0.875rem;
@@ -65,7 +67,13 @@ export function IncomeCards({ summary, status }: IncomeCardsProps) {
         <Item key={card.label} highlight={card.highlight ?? false}>
           <Label>{card.label}</Label>
           <Amount>
-            {status === "pending" ? <Skeleton height="1.75rem" width="7rem" /> : status === "error" ? "–" : formatRM(card.sen)}
+            {status === "pending" ? (
+              <Skeleton height="1.75rem" width="7rem" />
+            ) : status === "error" ? (
+              "–"
+            ) : (
+              formatRM(card.sen)
+            )}
           </Amount>
           <Hint>{card.hint}</Hint>
         </Item>

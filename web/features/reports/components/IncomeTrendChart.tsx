@@ -66,7 +66,9 @@ function Bars({ points, selected }: { points: TrendPoint[]; selected: Period }) 
   if (!first || !last) return null;
   return (
     <Svg height={HEIGHT} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
-      <title id={`${id}-title`}>{`Monthly income from ${periodTitle(first.period)} to ${periodTitle(last.period)}`}</title>
+      <title
+        id={`${id}-title`}
+      >{`Monthly income from ${periodTitle(first.period)} to ${periodTitle(last.period)}`}</title>
       <desc id={`${id}-desc`}>
         {max > 0 && best ? `Highest: ${periodTitle(best.period)} with ${formatRM(max)}.` : "No income in these months."}
       </desc>

@@ -6,7 +6,10 @@ const validation = (body: unknown) => new ApiError(400, `400: ${JSON.stringify(b
 
 describe("fieldErrorsOf", () => {
   it("reads the fields of a validation answer", () => {
-    const error = validation({ error: "Invalid post: url must be an http or https link", fields: { url: "must be an http or https link" } });
+    const error = validation({
+      error: "Invalid post: url must be an http or https link",
+      fields: { url: "must be an http or https link" },
+    });
     expect(fieldErrorsOf(error)).toEqual({ url: "must be an http or https link" });
   });
 

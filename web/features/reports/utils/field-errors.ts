@@ -11,7 +11,9 @@ export function fieldErrorsOf(error: unknown): FieldErrors | null {
     const parsed: unknown = JSON.parse(body);
     const fields = (parsed as { fields?: unknown } | null)?.fields;
     if (typeof fields !== "object" || fields === null) return null;
-    return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    return Object.fromEntries(
+      Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
   } catch {
     return null;
   }

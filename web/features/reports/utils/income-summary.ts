@@ -6,7 +6,10 @@ export type IncomeSummary = { totalSen: Sen; byType: Record<IncomeType, TypeTota
 
 // Summed in whole sen: adding decimal ringgit as floats would drift by a sen now and then.
 export function summariseIncome(records: ReadonlyArray<IncomeRecord>): IncomeSummary {
-  const byType = Object.fromEntries(INCOME_TYPES.map((type) => [type, { count: 0, sen: 0 }])) as Record<IncomeType, TypeTotal>;
+  const byType = Object.fromEntries(INCOME_TYPES.map((type) => [type, { count: 0, sen: 0 }])) as Record<
+    IncomeType,
+    TypeTotal
+  >;
   let totalSen = 0;
   for (const record of records) {
     const sen = fromRinggit(record.amount);

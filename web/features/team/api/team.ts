@@ -23,7 +23,8 @@ export const teamPreviewQueryOptions = () =>
 export const teamPagesQueryOptions = (filter: LevelFilter, search: string) =>
   infiniteQueryOptions({
     queryKey: ["/api/dashboard/team", { filter, search }] as const,
-    queryFn: ({ pageParam }): Promise<TeamPage> => api.request("GET", teamPagePath(pageParam, search, TEAM_PAGE_SIZE), undefined, { schema: teamPage }),
+    queryFn: ({ pageParam }): Promise<TeamPage> =>
+      api.request("GET", teamPagePath(pageParam, search, TEAM_PAGE_SIZE), undefined, { schema: teamPage }),
     initialPageParam: firstPageParam(filter),
     getNextPageParam: (last: TeamPage, _pages: TeamPage[], param: PageParam) => nextPageParam(filter, param, last),
   });

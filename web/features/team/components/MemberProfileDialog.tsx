@@ -58,7 +58,12 @@ type MemberProfileDialogProps = {
 // Read-only view of one member of the viewer's team, opened from the dashboard and from My Team.
 export function MemberProfileDialog({ member, onClose }: MemberProfileDialogProps) {
   return (
-    <Dialog open={member !== null} onOpenChange={(open) => !open && onClose()} title="Team Member Profile" maxWidth="36rem">
+    <Dialog
+      open={member !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Team Member Profile"
+      maxWidth="36rem"
+    >
       {member ? <MemberProfile member={member} /> : null}
       <DialogFooter>
         <DialogClose asChild>

@@ -13,7 +13,13 @@ import { colors, media, radius, space } from "../../../ui/theme.ts";
 import { teamPagesQueryOptions, teamPreviewQueryOptions } from "../api/team.ts";
 import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
 import { useLoadMore } from "../hooks/use-load-more.ts";
-import { endsAtLevel1, loadedMembers, type LeveledMember, type LevelFilter, type PageParam } from "../utils/team-pages.ts";
+import {
+  endsAtLevel1,
+  loadedMembers,
+  type LeveledMember,
+  type LevelFilter,
+  type PageParam,
+} from "../utils/team-pages.ts";
 import { LazyMemberProfileDialog } from "./LazyMemberProfileDialog.tsx";
 import { TeamMemberCard, TeamMemberCardSkeleton } from "./TeamMemberCard.tsx";
 import { TeamSummary } from "./TeamSummary.tsx";
@@ -66,7 +72,10 @@ export function TeamScreen() {
   const sentinel = useLoadMore<HTMLDivElement>(hasNextPage && !isFetchingNextPage && !list.isPlaceholderData, loadMore);
   // "All" goes on to Level 2 as soon as Level 1 is done; until then an empty list is not empty yet.
   const settled = list.data !== undefined && !hasNextPage;
-  const crossing = list.data !== undefined && !list.isPlaceholderData && endsAtLevel1(level, list.data.pageParams as PageParam[], list.data.pages);
+  const crossing =
+    list.data !== undefined &&
+    !list.isPlaceholderData &&
+    endsAtLevel1(level, list.data.pageParams as PageParam[], list.data.pages);
   useEffect(() => {
     if (crossing && !isFetchingNextPage) void fetchNextPage();
   }, [crossing, isFetchingNextPage, fetchNextPage]);
@@ -75,10 +84,15 @@ export function TeamScreen() {
   return (
     <Page title="My Team" description="Your direct recruits (Level 1) and their recruits (Level 2).">
       <Total>
-        <Badge tone="accent">Total: {total !== undefined ? plural(total, "Member", "Members") : <SkeletonText width="5.5rem" />}</Badge>
+        <Badge tone="accent">
+          Total: {total !== undefined ? plural(total, "Member", "Members") : <SkeletonText width="5.5rem" />}
+        </Badge>
       </Total>
       {totals.isError || list.isError ? (
-        <FetchError message="Failed to fetch team data" onRetry={() => void (totals.isError ? totals.refetch() : list.refetch())} />
+        <FetchError
+          message="Failed to fetch team data"
+          onRetry={() => void (totals.isError ? totals.refetch() : list.refetch())}
+        />
       ) : null}
       <TeamSummary team={totals.data} />
       <TeamToolbar search={search} onSearch={setSearch} level={level} onLevel={setLevel} />

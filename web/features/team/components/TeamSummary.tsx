@@ -49,7 +49,8 @@ const List = styled.dl`
 // Totals for the whole team from the server, whatever the search and level filter show; the
 // labels stand while the figures load, so the tiles keep their size.
 export function TeamSummary({ team }: { team: TeamPage | undefined }) {
-  const figure = (text: (team: TeamPage) => string, width: string) => (team ? text(team) : <SkeletonText width={width} />);
+  const figure = (text: (team: TeamPage) => string, width: string) =>
+    team ? text(team) : <SkeletonText width={width} />;
   return (
     <List aria-busy={team === undefined || undefined}>
       <div>

@@ -9,9 +9,12 @@ export function useLoadMore<E extends Element>(enabled: boolean, load: () => voi
   useEffect(() => {
     const element = ref.current;
     if (!enabled || element === null || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) latest.current();
-    }, { rootMargin: "0px 0px 100% 0px" });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: "0px 0px 100% 0px" },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [enabled]);

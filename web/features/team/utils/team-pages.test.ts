@@ -3,17 +3,39 @@ import type { TeamMember } from "../api/team.ts";
 import { endsAtLevel1, firstPageParam, loadedMembers, nextPageParam, teamPagePath } from "./team-pages.ts";
 
 const member = (id: number): TeamMember => ({
-  id, firstName: `M${id}`, lastName: null, username: null, email: null, phoneNumber: null, city: null, state: null,
-  createdAt: "2026-01-01T00:00:00Z", joinedDate: "2026-01-01T00:00:00Z", profilePicture: null, referrerName: null,
-  referralCodeUsed: null, directRecruits: 0, totalTeamMembers: 0, monthlyIncome: 0, totalEarnings: 0, overrideEarnings: 0,
-  totalPosts: 0, gender: null, maritalStatus: null, bio: null, influencerCategories: [], socialMediaLinks: {},
+  id,
+  firstName: `M${id}`,
+  lastName: null,
+  username: null,
+  email: null,
+  phoneNumber: null,
+  city: null,
+  state: null,
+  createdAt: "2026-01-01T00:00:00Z",
+  joinedDate: "2026-01-01T00:00:00Z",
+  profilePicture: null,
+  referrerName: null,
+  referralCodeUsed: null,
+  directRecruits: 0,
+  totalTeamMembers: 0,
+  monthlyIncome: 0,
+  totalEarnings: 0,
+  overrideEarnings: 0,
+  totalPosts: 0,
+  gender: null,
+  maritalStatus: null,
+  bio: null,
+  influencerCategories: [],
+  socialMediaLinks: {},
 });
 const ends = { level1Next: null, level2Next: null };
 
 describe("teamPagePath", () => {
   it("asks for one level, a page size, the trimmed search and the cursor", () => {
     expect(teamPagePath({ level: 1, after: null }, "", 24)).toBe("/api/dashboard/team?level=1&limit=24");
-    expect(teamPagePath({ level: 2, after: "MS4xLjI" }, "  mei ling ", 24)).toBe("/api/dashboard/team?level=2&limit=24&search=mei+ling&after=MS4xLjI");
+    expect(teamPagePath({ level: 2, after: "MS4xLjI" }, "  mei ling ", 24)).toBe(
+      "/api/dashboard/team?level=2&limit=24&search=mei+ling&after=MS4xLjI",
+    );
   });
 
   it("sends a search with characters that mean something in a query string intact", () => {
@@ -30,8 +52,14 @@ describe("paging My Team", () => {
   });
 
   it("follows a level's cursor while there is one", () => {
-    expect(nextPageParam("all", { level: 1, after: null }, { ...ends, level1Next: "c1" })).toEqual({ level: 1, after: "c1" });
-    expect(nextPageParam("level2", { level: 2, after: "c1" }, { ...ends, level2Next: "c2" })).toEqual({ level: 2, after: "c2" });
+    expect(nextPageParam("all", { level: 1, after: null }, { ...ends, level1Next: "c1" })).toEqual({
+      level: 1,
+      after: "c1",
+    });
+    expect(nextPageParam("level2", { level: 2, after: "c1" }, { ...ends, level2Next: "c2" })).toEqual({
+      level: 2,
+      after: "c2",
+    });
   });
 
   it("goes on to Level 2 after Level 1 only for All", () => {
@@ -54,7 +82,16 @@ describe("paging My Team", () => {
   });
 
   it("lists loaded members in page order with their levels", () => {
-    const pages = [{ level1: [member(1), member(2)], level2: [] }, { level1: [member(3)], level2: [] }, { level1: [], level2: [member(4)] }];
-    expect(loadedMembers(pages).map((m) => [m.id, m.level])).toEqual([[1, 1], [2, 1], [3, 1], [4, 2]]);
+    const pages = [
+      { level1: [member(1), member(2)], level2: [] },
+      { level1: [member(3)], level2: [] },
+      { level1: [], level2: [member(4)] },
+    ];
+    expect(loadedMembers(pages).map((m) => [m.id, m.level])).toEqual([
+      [1, 1],
+      [2, 1],
+      [3, 1],
+      [4, 2],
+    ]);
   });
 });

@@ -17,7 +17,11 @@ export function teamPagePath({ level, after }: PageParam, search: string, limit:
 }
 
 // "All" lists Level 1 to its end, then Level 2 from its start; undefined when nothing is left.
-export function nextPageParam(filter: LevelFilter, param: PageParam, page: Pick<TeamPage, "level1Next" | "level2Next">): PageParam | undefined {
+export function nextPageParam(
+  filter: LevelFilter,
+  param: PageParam,
+  page: Pick<TeamPage, "level1Next" | "level2Next">,
+): PageParam | undefined {
   const after = param.level === 1 ? page.level1Next : page.level2Next;
   if (after !== null) return { level: param.level, after };
   if (filter === "all" && param.level === 1) return { level: 2, after: null };
@@ -27,7 +31,11 @@ export function nextPageParam(filter: LevelFilter, param: PageParam, page: Pick<
 // True when the pages so far end exactly where Level 1 does and "All" goes on to Level 2: the
 // list then reads Level 2's first page at once, so a short last Level 1 page (or a search with no
 // Level 1 match) does not leave the member a screen that waits for a scroll.
-export function endsAtLevel1(filter: LevelFilter, pageParams: ReadonlyArray<PageParam>, pages: ReadonlyArray<Pick<TeamPage, "level1Next" | "level2Next">>): boolean {
+export function endsAtLevel1(
+  filter: LevelFilter,
+  pageParams: ReadonlyArray<PageParam>,
+  pages: ReadonlyArray<Pick<TeamPage, "level1Next" | "level2Next">>,
+): boolean {
   const param = pageParams.at(-1);
   const page = pages.at(-1);
   return param !== undefined && page !== undefined && nextPageParam(filter, param, page)?.after === null;
