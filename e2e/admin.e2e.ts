@@ -383,10 +383,17 @@ describe("admin panel", () => {
       const answer = (body: unknown) => (route: import("playwright-core").Route) =>
         fail ? route.fulfill({ status: 500, json: { error: "Brevo is unavailable" } }) : route.fulfill({ json: body });
       await page.route("**/api/admin/brevo/setup-attributes", answer({ created: ["FIRSTNAME"], existing: [] }));
-      await page.route("**/api/admin/brevo/sync-all-contacts", answer({ totalContacts: 42, jobId: 1 }));
+      // The stand-in answers have the shapes of the real API (domain/contract/brevo.ts): the
+      // app decodes every answer with the contract.
+      await page.route("**/api/admin/brevo/sync-all-contacts", answer({ totalContacts: 42, jobId: 1, started: true }));
       await page.route(
         "**/api/super-admin/send-referral-reminder",
-        answer({ results: { successful: 9, total: 10, successRate: 90 } }),
+        answer({
+          results: { successful: 9, total: 10, successRate: 90, failed: 1, skipped: 0 },
+          jobId: 2,
+          state: "done",
+          finished: true,
+        }),
       );
 
       await page.getByRole("button", { name: "Set Up Custom Attributes" }).click();
