@@ -25,11 +25,11 @@ const TOP_UP = `
     INSERT INTO events (stream_id, stream_version, type, data, metadata, occurred_at)
     SELECT 'post-' || post_id, 1, 'PostSubmitted',
            jsonb_build_object('postId', post_id, 'memberId', member_id, 'title', title, 'url', url, 'platform', 'tiktok',
-                              'at', to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
+                              'at', to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'canonicalLink', url),
            '{"actor":"cli"}', at
       FROM fresh ORDER BY at)
-  INSERT INTO posts (post_id, member_id, title, url, platform, status, submitted_at)
-  SELECT post_id, member_id, title, url, 'tiktok', 'pending', at FROM fresh`;
+  INSERT INTO posts (post_id, member_id, title, url, platform, status, submitted_at, canonical_link)
+  SELECT post_id, member_id, title, url, 'tiktok', 'pending', at, url FROM fresh`;
 
 export const approval: Measurement = {
   name: "approval",

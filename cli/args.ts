@@ -1,6 +1,8 @@
 import { InvalidArgumentError } from "commander";
+import { Effect } from "effect";
 import { CliFailure } from "./context.ts";
 import { isValidPeriod, makePeriod, MONTH_RULE, parseMonth, parseYear, periodOf, YEAR_RULE } from "../domain/period.ts";
+import { now } from "../server/platform/clock/now.ts";
 
 // Argument parsers: a bad value stops the command before it touches the database.
 export const wholeNumber =
@@ -29,12 +31,15 @@ export const email = (raw: string): string => {
   return raw.trim();
 };
 
-/** The period named by --month/--year, or the current Malaysian month when neither is given. */
-export const periodFrom = (opts: { month?: number; year?: number }, now: Date): number => {
-  if (opts.month === undefined && opts.year === undefined) return periodOf(now);
+/**
+ * The period named by --month/--year, or the current Malaysian month when neither is given (read
+ * from the clock as the command runs). Bad arguments throw at once, before the runtime starts.
+ */
+export const periodFrom = (opts: { month?: number; year?: number }): Effect.Effect<number> => {
+  if (opts.month === undefined && opts.year === undefined) return Effect.map(now, periodOf);
   // Thrown from inside an action, where commander would not print it: a CliFailure is.
   if (opts.month === undefined || opts.year === undefined) throw new CliFailure("--month and --year go together");
   const period = makePeriod(opts.year, opts.month);
   if (!isValidPeriod(period)) throw new CliFailure("not a valid month");
-  return period;
+  return Effect.succeed(period);
 };

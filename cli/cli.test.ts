@@ -9,6 +9,7 @@ import { verifyPassword } from "../server/modules/credentials/password.ts";
 import { Database } from "../server/platform/db/database.ts";
 import { projectionChecksums } from "../server/modules/projections/rebuild.ts";
 import { freshConfig, ROOT, tempDir, withDb, type TestConfig } from "../server/testing/harness.ts";
+import { testClock } from "../server/testing/clock.ts";
 import { CliFailure } from "./context.ts";
 import { buildProgram } from "./program.ts";
 
@@ -20,7 +21,7 @@ const INCOME_HEADER = "userId,month,year,fullName,username,personalIncome,level1
 const cli = async (env: TestConfig["env"], ...args: Array<string>) => {
   let out = "";
   let err = "";
-  const io = { out: (s: string) => void (out += s), err: (s: string) => void (err += s), env, now: () => NOW };
+  const io = { out: (s: string) => void (out += s), err: (s: string) => void (err += s), env, clock: testClock(NOW) };
   let error: unknown = null;
   try {
     await buildProgram(io).parseAsync(["node", "jemput", ...args]);
@@ -123,6 +124,31 @@ describe("jemput CLI", () => {
     expect(out).toContain(`rebuilt ${seeded.events} events`);
   });
 
+  it("verifies balances and projections without changing anything, and says what differs", async () => {
+    const clean = await cli(db.env, "verify");
+    expect(clean.error).toBeNull();
+    expect(clean.out).toContain("balances hold for every member");
+    // A line marked paid by a payout that does not exist: the money no longer balances, and the
+    // table no longer equals what the log rebuilds.
+    const [line] = await withDb(
+      db.env,
+      query<{ member_id: number }>(
+        `INSERT INTO payout_lines (payout_id, member_id, position)
+         SELECT 'PO-000000-0', member_id, position FROM ledger_lines ORDER BY position LIMIT 1 RETURNING member_id`,
+      ),
+    );
+    const before = await withDb(db.env, countOf("payout_lines"));
+    const tampered = await cli(db.env, "verify");
+    expect((tampered.error as Error | null)?.message).toMatch(
+      /1 member balance\(s\) and 1 projection table\(s\) that differ/,
+    );
+    expect(tampered.out).toContain(`member ${line!.member_id}: ledger RM`);
+    expect(tampered.out).toMatch(/^payout_lines: live \d+:\w+, rebuilt \d+:\w+$/m);
+    expect(await withDb(db.env, countOf("payout_lines"))).toBe(before);
+    expect((await cli(db.env, "rebuild")).error).toBeNull();
+    expect((await cli(db.env, "verify")).error).toBeNull();
+  });
+
   it("grants the admin flag once", async () => {
     const first = await cli(db.env, "admin", "grant", "--email", seeded.email.toUpperCase());
     expect(first.error).toBeNull();
@@ -133,7 +159,7 @@ describe("jemput CLI", () => {
     expect(admins).toEqual([{ member_id: seeded.memberId }]);
   });
 
-  it("closes a finished month once, issuing one payout per member with income", async () => {
+  it("closes a finished month once, paying each member's unpaid lines up to its end", async () => {
     const first = await cli(db.env, "payouts", "close", "--month", "9", "--year", "2026");
     expect(first.error).toBeNull();
     const issued = /issued (\d+) payouts totalling (RM [\d,]+\.\d\d)/.exec(first.out);
@@ -143,18 +169,77 @@ describe("jemput CLI", () => {
     expect(second.out).toContain("nothing new issued");
     const [owed] = await withDb(
       db.env,
-      query<{ members: number; total: number; payouts: number; paid: number }>(
-        `SELECT (SELECT count(*)::int FROM monthly_income WHERE period = 202609 AND total_sen > 0) AS members,
-              (SELECT sum(total_sen)::bigint FROM monthly_income WHERE period = 202609) AS total,
+      query<{ members: number; total: number; payouts: number; paid: number; later: number }>(
+        `SELECT (SELECT count(DISTINCT member_id)::int FROM ledger_lines WHERE period <= 202609) AS members,
+              (SELECT sum(amount_sen)::bigint FROM ledger_lines WHERE period <= 202609) AS total,
               (SELECT count(*)::int FROM payouts WHERE period = 202609) AS payouts,
-              (SELECT sum(amount_sen)::bigint FROM payouts WHERE period = 202609) AS paid`,
+              (SELECT sum(amount_sen)::bigint FROM payouts WHERE period = 202609) AS paid,
+              (SELECT count(*)::int FROM payout_lines pl JOIN ledger_lines l USING (member_id, position)
+                WHERE l.period > 202609) AS later`,
       ),
     );
+    // Nothing was closed before, so the first close pays every line of September and before.
+    expect(owed!.later).toBe(0);
     expect(owed!.members).toBeGreaterThan(50);
     expect(Number(issued![1])).toBe(owed!.members);
     expect(owed!.payouts).toBe(owed!.members);
     expect(owed!.paid).toBe(owed!.total);
     expect(issued![2]).toBe(formatRM(owed!.total));
+  });
+
+  it("reconciles the bank's result file as the admin route does, and refuses a malformed one with its line", async () => {
+    const ids = (
+      await withDb(
+        db.env,
+        query<{ payout_id: string }>(`SELECT payout_id FROM payouts WHERE period = 202609 ORDER BY payout_id LIMIT 2`),
+      )
+    ).map((r) => r.payout_id);
+    const file = path.join(outDir, "bank-result.csv");
+    fs.writeFileSync(
+      file,
+      `reference,status,bank_reference\n${ids[0]},paid,MBB-77\n${ids[1]},failed,\nPO-209901-1,paid,X\n`,
+    );
+    const first = await cli(db.env, "payouts", "reconcile", "--file", file);
+    expect(first.error).toBeNull();
+    expect(first.out).toBe(
+      `bank result ${file}: 3 lines, 2 applied, 0 unchanged, 1 unmatched\n` +
+        `applied: line 2 ${ids[0]} paid\napplied: line 3 ${ids[1]} failed\n` +
+        "unmatched: line 4 PO-209901-1 paid (no such payout)\n",
+    );
+    expect((await cli(db.env, "payouts", "reconcile", "--file", file)).out).toContain("0 applied, 2 unchanged");
+    const states = await withDb(
+      db.env,
+      query(`SELECT status, reference FROM payouts WHERE payout_id = ANY($1::text[]) ORDER BY payout_id`, [ids]),
+    );
+    expect(states).toEqual([
+      { status: "paid", reference: "MBB-77" },
+      { status: "failed", reference: null },
+    ]);
+
+    const events = () => withDb(db.env, countOf("events"));
+    const before = await events();
+    fs.writeFileSync(file, `reference,status,bank_reference\n${ids[1]},paid,\n`);
+    const bad = await cli(db.env, "payouts", "reconcile", "--file", file);
+    expect(bad.error).toBeInstanceOf(CliFailure);
+    expect((bad.error as Error).message).toBe("Invalid bank result file: line 2: a paid line needs its bank_reference");
+    fs.writeFileSync(file, `reference,status,bank_reference\n${ids[0]},failed,\n`);
+    const refused = await cli(db.env, "payouts", "reconcile", "--file", file);
+    expect((refused.error as Error).message).toBe(`line 2: ${ids[0]} is already paid, so it cannot be marked failed`);
+    expect(await events()).toBe(before);
+
+    // The real binary: a malformed file is refused before the database is opened.
+    const malformed = path.join(outDir, "malformed.csv");
+    fs.writeFileSync(malformed, "reference,status\nPO-1,paid\n");
+    const dataDir = path.join(outDir, "never-created");
+    const run = binary(dataDir, "payouts", "reconcile", "--file", malformed);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe(
+      "error: Invalid bank result file: line 1: the header must be reference,status,bank_reference\n",
+    );
+    expect(binary(dataDir, "payouts", "reconcile", "--file", `${malformed}.missing`).stderr).toMatch(
+      /^error: cannot read .*missing: ENOENT/,
+    );
+    expect(fs.existsSync(dataDir)).toBe(false);
   });
 
   it("exports a month's income as CSV", async () => {

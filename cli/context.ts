@@ -1,6 +1,5 @@
-import { Effect } from "effect";
+import type { Clock, Effect } from "effect";
 import { loadConfig } from "../server/platform/config/config.ts";
-import { Now } from "../server/platform/clock/now.ts";
 import { makeLogger } from "../server/platform/logging/logger.ts";
 import { type AppServices } from "../server/platform/runtime.ts";
 import { makeRuntime } from "../server/app/runtime.ts";
@@ -10,16 +9,18 @@ export interface CliIo {
   readonly out: (text: string) => void;
   readonly err: (text: string) => void;
   readonly env: Readonly<Record<string, string | undefined>>;
-  readonly now: () => Date;
+  /** The time commands read (the current month, a seed's end), as the server reads it; the system's without it. */
+  readonly clock?: Clock.Clock;
 }
 
 export class CliFailure extends Error {}
 
 export const withRuntime = async <A>(io: CliIo, program: Effect.Effect<A, unknown, AppServices>): Promise<A> => {
   const config = loadConfig(io.env);
-  const runtime = await makeRuntime(config, makeLogger(io.env["LOG_LEVEL"] || "warn", process.stderr));
+  const logger = makeLogger(io.env["LOG_LEVEL"] || "warn", process.stderr);
+  const runtime = await makeRuntime(config, logger, io.clock ? { clock: io.clock } : {});
   try {
-    const exit = await runtime.runPromiseExit(program.pipe(Effect.provideService(Now, io.now)));
+    const exit = await runtime.runPromiseExit(program);
     if (exit._tag === "Failure") {
       const reason = exit.cause.reasons[0];
       const error =

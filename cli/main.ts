@@ -6,7 +6,6 @@ const io = {
   out: (s: string) => process.stdout.write(s),
   err: (s: string) => process.stderr.write(s),
   env: process.env,
-  now: () => new Date(),
 };
 
 try {

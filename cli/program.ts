@@ -5,9 +5,10 @@ import { exportCommand } from "./commands/export.ts";
 import { incomeRecomputeCommand } from "./commands/income.ts";
 import { mailOutboxCommand } from "./commands/mail.ts";
 import { migrateCommand } from "./commands/migrate.ts";
-import { payoutsCloseCommand } from "./commands/payouts.ts";
+import { payoutsCloseCommand, payoutsReconcileCommand } from "./commands/payouts.ts";
 import { rebuildCommand } from "./commands/rebuild.ts";
 import { seedCommand } from "./commands/seed.ts";
+import { verifyCommand } from "./commands/verify.ts";
 import type { CliIo } from "./context.ts";
 
 // The operator's commands. Parsing happens before any database work, so bad arguments print
@@ -39,6 +40,11 @@ export const buildProgram = (io: CliIo): Command => {
     .action(() => rebuildCommand(io));
 
   program
+    .command("verify")
+    .description("check that every balance holds and every projection equals a rebuild (changes nothing)")
+    .action(() => verifyCommand(io));
+
+  program
     .command("income")
     .description("income tools")
     .command("recompute")
@@ -67,14 +73,18 @@ export const buildProgram = (io: CliIo): Command => {
     .requiredOption("--email <e>", "member's email", email)
     .action((opts) => adminCommand(io, opts.email, false));
 
-  program
-    .command("payouts")
-    .description("payout tools")
+  const payouts = program.command("payouts").description("payout tools");
+  payouts
     .command("close")
     .description("issue one payout per member with income in a finished month")
     .requiredOption("--month <m>", "1-12", month)
     .requiredOption("--year <y>", "e.g. 2026", year)
     .action((opts) => payoutsCloseCommand(io, opts));
+  payouts
+    .command("reconcile")
+    .description("mark payouts paid or failed from the bank's result file (reference,status,bank_reference)")
+    .requiredOption("--file <f>", "the bank's result file, CSV")
+    .action((opts) => payoutsReconcileCommand(io, opts));
 
   program
     .command("mail")

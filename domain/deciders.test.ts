@@ -121,10 +121,33 @@ describe("post decider", () => {
     expect(ok(post.decide(submit, post.initialState()))).toEqual([
       {
         type: "PostSubmitted",
-        data: { postId: "p1", memberId: 3, title: "Review", url: "https://example.com/p1", platform: "tiktok", at: AT },
+        data: {
+          postId: "p1",
+          memberId: 3,
+          title: "Review",
+          url: "https://example.com/p1",
+          platform: "tiktok",
+          at: AT,
+          canonicalLink: "https://example.com/p1",
+        },
       },
     ]);
     expect(failed(post.decide(submit, pending))._tag).toBe("PostAlreadyExists");
+  });
+
+  it("refuses a link on another platform's site, and a link another post holds", () => {
+    const youtube = { ...submit, url: "https://youtu.be/dQw4w9WgXcQ", platform: "instagram" as const };
+    expect(failed(post.decide(youtube, post.initialState()))).toMatchObject({
+      _tag: "PostLinkNotOnPlatform",
+      message: "This link is on YouTube, not Instagram",
+    });
+    const holder = { postId: "p0", title: "Kopi", status: "approved" as const };
+    const own = failed(post.decide({ ...submit, linkHeldBy: { ...holder, memberId: 3 } }, post.initialState()));
+    expect(own).toMatchObject({ _tag: "PostLinkTaken", own: holder });
+    expect(own.message).toBe('You already submitted this link as "Kopi" (approved)');
+    const other = failed(post.decide({ ...submit, linkHeldBy: { ...holder, memberId: 4 } }, post.initialState()));
+    expect(other).toMatchObject({ _tag: "PostLinkTaken", own: null });
+    expect(ok(post.decide({ ...submit, linkHeldBy: null }, post.initialState()))).toHaveLength(1);
   });
 
   it("credits RM 200, RM 30 and RM 10 up a full upline", () => {
@@ -195,12 +218,14 @@ describe("post decider", () => {
 });
 
 describe("payout decider", () => {
-  const totals = [
-    { memberId: 5, totalSen: 4_000 },
-    { memberId: 2, totalSen: 23_000 },
-    { memberId: 7, totalSen: 0 },
+  // Member 2 has a line of an earlier month still unpaid; member 7's lines add up to nothing.
+  const unpaid = [
+    { memberId: 5, position: 40, amountSen: 4_000 },
+    { memberId: 2, position: 31, amountSen: 20_000 },
+    { memberId: 2, position: 12, amountSen: 3_000 },
+    { memberId: 7, position: 33, amountSen: 0 },
   ];
-  const close = (at: string): payouts.PayoutCommand => ({ type: "ClosePayoutMonth", period: 202611, totals, at });
+  const close = (at: string): payouts.PayoutCommand => ({ type: "ClosePayoutMonth", period: 202611, unpaid, at });
   const CLOSED_AT = "2026-12-01T01:00:00.000Z";
   const closedEvents = ok(payouts.decide(close(CLOSED_AT), payouts.initialState()));
   const closed = fold(payouts.evolve, payouts.initialState(), closedEvents);
@@ -222,11 +247,25 @@ describe("payout decider", () => {
     expect(closedEvents).toEqual([
       {
         type: "PayoutIssued",
-        data: { payoutId: "PO-202611-2", memberId: 2, period: 202611, amountSen: 23_000, at: CLOSED_AT },
+        data: {
+          payoutId: "PO-202611-2",
+          memberId: 2,
+          period: 202611,
+          amountSen: 23_000,
+          positions: [12, 31],
+          at: CLOSED_AT,
+        },
       },
       {
         type: "PayoutIssued",
-        data: { payoutId: "PO-202611-5", memberId: 5, period: 202611, amountSen: 4_000, at: CLOSED_AT },
+        data: {
+          payoutId: "PO-202611-5",
+          memberId: 5,
+          period: 202611,
+          amountSen: 4_000,
+          positions: [40],
+          at: CLOSED_AT,
+        },
       },
       { type: "PayoutMonthClosed", data: { period: 202611, payouts: 2, totalSen: 27_000, at: CLOSED_AT } },
     ]);
@@ -235,7 +274,7 @@ describe("payout decider", () => {
   it("closes an empty month with no payouts", () => {
     expect(
       ok(
-        payouts.decide({ type: "ClosePayoutMonth", period: 202611, totals: [], at: CLOSED_AT }, payouts.initialState()),
+        payouts.decide({ type: "ClosePayoutMonth", period: 202611, unpaid: [], at: CLOSED_AT }, payouts.initialState()),
       ),
     ).toEqual([{ type: "PayoutMonthClosed", data: { period: 202611, payouts: 0, totalSen: 0, at: CLOSED_AT } }]);
   });
@@ -272,5 +311,63 @@ describe("payout decider", () => {
     expect(error._tag).toBe("PayoutAlreadyPaid");
     expect(error).toMatchObject({ payoutId: "PO-202611-2" });
     expect(ok(payouts.decide(pay("PO-202611-5", "FT999"), paid))).toHaveLength(1);
+  });
+
+  const fail = (payoutId: string): payouts.PayoutCommand => ({
+    type: "MarkPayoutFailed",
+    payoutId,
+    reason: "Account closed",
+    at: "2026-12-03T01:00:00.000Z",
+  });
+
+  it("marks an issued payout failed once, and then refuses to pay it", () => {
+    const events = ok(payouts.decide(fail("PO-202611-5"), closed));
+    expect(events).toEqual([
+      {
+        type: "PayoutFailed",
+        data: {
+          payoutId: "PO-202611-5",
+          memberId: 5,
+          period: 202611,
+          amountSen: 4_000,
+          reason: "Account closed",
+          at: "2026-12-03T01:00:00.000Z",
+        },
+      },
+    ]);
+    const failedState = fold(payouts.evolve, closed, events);
+    expect(ok(payouts.decide(fail("PO-202611-5"), failedState))).toEqual([]);
+    expect(failed(payouts.decide(pay("PO-202611-5", "FT1"), failedState))).toMatchObject({
+      _tag: "PayoutNotPayable",
+      status: "failed",
+    });
+  });
+
+  it("refuses to fail a payout that was paid", () => {
+    const paid = fold(payouts.evolve, closed, ok(payouts.decide(pay("PO-202611-2", "FT123"), closed)));
+    expect(failed(payouts.decide(fail("PO-202611-2"), paid))).toMatchObject({
+      _tag: "PayoutNotPayable",
+      status: "paid",
+    });
+    expect(failed(payouts.decide(fail("PO-202611-9"), paid))._tag).toBe("PayoutNotFound");
+  });
+
+  it("pays nothing to a balance at or below zero, which carries forward", () => {
+    const lines = [
+      { memberId: 3, position: 50, amountSen: 20_000 },
+      { memberId: 3, position: 51, amountSen: -20_000 },
+      { memberId: 4, position: 52, amountSen: -3_000 },
+      { memberId: 6, position: 53, amountSen: 1 },
+    ];
+    const events = ok(
+      payouts.decide(
+        { type: "ClosePayoutMonth", period: 202611, unpaid: lines, at: CLOSED_AT },
+        payouts.initialState(),
+      ),
+    );
+    expect(events.map((e) => e.data)).toEqual([
+      { payoutId: "PO-202611-6", memberId: 6, period: 202611, amountSen: 1, positions: [53], at: CLOSED_AT },
+      { period: 202611, payouts: 1, totalSen: 1, at: CLOSED_AT },
+    ]);
   });
 });

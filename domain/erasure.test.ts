@@ -95,6 +95,21 @@ describe("redactForErasure", () => {
     });
     expect(redactForErasure(submitted("p1", 2), 2)).toEqual({
       type: "PostSubmitted",
+      data: { postId: "p1", memberId: 2, title: "", url: "", platform: "tiktok", at: AT, canonicalLink: "tiktok:1" },
+    });
+  });
+
+  it("keeps a link's key where it is the platform's id, and drops a cleaned link that may name the account", () => {
+    const keyed = (url: string, canonicalLink?: string): JemputEvent => {
+      const event = submitted("p1", 2) as Extract<JemputEvent, { type: "PostSubmitted" }>;
+      return { ...event, data: { ...event.data, url, ...(canonicalLink ? { canonicalLink } : {}) } };
+    };
+    const keyOf = (event: JemputEvent) => (event.type === "PostSubmitted" ? event.data.canonicalLink : "none");
+    expect(keyOf(redactForErasure(keyed("https://youtu.be/abc", "youtube:abc"), 2))).toBe("youtube:abc");
+    expect(keyOf(redactForErasure(keyed("https://youtu.be/abc"), 2))).toBe("youtube:abc");
+    const profile = redactForErasure(keyed("https://instagram.com/siti.eats", "https://instagram.com/siti.eats"), 2);
+    expect(profile).toEqual({
+      type: "PostSubmitted",
       data: { postId: "p1", memberId: 2, title: "", url: "", platform: "tiktok", at: AT },
     });
   });

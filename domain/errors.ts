@@ -1,4 +1,6 @@
 import { Data } from "effect";
+import type { Platform } from "./events.ts";
+import { PLATFORM_NAMES } from "./post-link.ts";
 
 // Decisions the domain refuses. Each maps to one HTTP status at the edge.
 export class InvalidReferralCode extends Data.TaggedError("InvalidReferralCode")<{ readonly code: string }> {
@@ -28,6 +30,32 @@ export class PostNotPending extends Data.TaggedError("PostNotPending")<{
     return `Post is ${this.status}`;
   }
 }
+/** The link's canonical form is held by a pending or approved post (decision 14). */
+export class PostLinkTaken extends Data.TaggedError("PostLinkTaken")<{
+  /** The post holding it when it is the submitter's own, so they are told which; another's stays unnamed. */
+  readonly own: { readonly postId: string; readonly title: string; readonly status: string } | null;
+}> {
+  override get message() {
+    return this.own
+      ? `You already submitted this link as "${this.own.title}" (${this.own.status})`
+      : "This link has already been submitted by another member";
+  }
+  get fields() {
+    return { url: this.message };
+  }
+}
+/** A link on one platform's site submitted as another platform's post. */
+export class PostLinkNotOnPlatform extends Data.TaggedError("PostLinkNotOnPlatform")<{
+  readonly platform: Platform;
+  readonly linkPlatform: Platform;
+}> {
+  override get message() {
+    return `This link is on ${PLATFORM_NAMES[this.linkPlatform]}, not ${PLATFORM_NAMES[this.platform]}`;
+  }
+  get fields() {
+    return { url: this.message };
+  }
+}
 export class MonthNotEnded extends Data.TaggedError("MonthNotEnded")<{ readonly period: number }> {
   override get message() {
     return "A month can be closed only after it has ended (Malaysian time)";
@@ -44,6 +72,15 @@ export class PayoutAlreadyPaid extends Data.TaggedError("PayoutAlreadyPaid")<{ r
   }
 }
 
+export class PayoutNotPayable extends Data.TaggedError("PayoutNotPayable")<{
+  readonly payoutId: string;
+  readonly status: "paid" | "failed";
+}> {
+  override get message() {
+    return this.status === "failed" ? "Payout has failed: its lines go into the next close" : "Payout is already paid";
+  }
+}
+
 export type DomainError =
   | InvalidReferralCode
   | MemberAlreadyRegistered
@@ -51,6 +88,9 @@ export type DomainError =
   | PostNotFound
   | PostAlreadyExists
   | PostNotPending
+  | PostLinkTaken
+  | PostLinkNotOnPlatform
   | MonthNotEnded
   | PayoutNotFound
-  | PayoutAlreadyPaid;
+  | PayoutAlreadyPaid
+  | PayoutNotPayable;

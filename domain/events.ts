@@ -37,6 +37,8 @@ export const PostSubmitted = event("PostSubmitted", {
   url: Schema.String,
   platform: Platform,
   at: Instant,
+  /** The key the link is held by (domain/post-link.ts); events from before it existed are keyed when projected. */
+  canonicalLink: Schema.optionalKey(Schema.String),
 });
 export const PostApproved = event("PostApproved", {
   postId: Schema.String,
@@ -51,11 +53,18 @@ export const PostRejected = event("PostRejected", {
   reason: Schema.String,
   at: Instant,
 });
+/**
+ * A payout of a member's unpaid ledger lines up to the end of the month closed (`period`):
+ * `positions` names the lines it pays (the member's lines at those log positions), so a line
+ * is paid by exactly one payout and a line that committed after the close stays unpaid for
+ * the next one.
+ */
 export const PayoutIssued = event("PayoutIssued", {
   payoutId: Schema.String,
   memberId: MemberId,
   period: PeriodSchema,
   amountSen: Amount,
+  positions: Schema.Array(Schema.Int),
   at: Instant,
 });
 export const PayoutMonthClosed = event("PayoutMonthClosed", {
@@ -73,6 +82,16 @@ export const PayoutPaid = event("PayoutPaid", {
   at: Instant,
 });
 
+/** The bank could not pay: the payout's lines are unpaid again and go into the next close. */
+export const PayoutFailed = event("PayoutFailed", {
+  payoutId: Schema.String,
+  memberId: MemberId,
+  period: PeriodSchema,
+  amountSen: Amount,
+  reason: Schema.String,
+  at: Instant,
+});
+
 export const JemputEvent = Schema.Union([
   MemberRegistered,
   AdminGranted,
@@ -84,6 +103,7 @@ export const JemputEvent = Schema.Union([
   PayoutIssued,
   PayoutMonthClosed,
   PayoutPaid,
+  PayoutFailed,
 ]);
 export type JemputEvent = typeof JemputEvent.Type;
 export type EventType = JemputEvent["type"];

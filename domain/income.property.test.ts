@@ -181,18 +181,25 @@ const simulate = (script: ReadonlyArray<Op>): World => {
   return world;
 };
 
-/** Closes every month with approvals, totals read from the read model as the server would. */
+/** The unpaid ledger lines up to `period`, read from the read model as the server reads its tables. */
+const unpaidUpTo = (model: ReadModel, period: number) => {
+  const paid = new Set(
+    [...model.payoutLines.values()].flatMap((p) => p.positions.map((pos) => `${p.memberId}:${pos}`)),
+  );
+  return model.ledger
+    .filter((l) => l.period <= period && !paid.has(`${l.memberId}:${l.position}`))
+    .map((l) => ({ memberId: l.memberId, position: l.position, amountSen: l.amountSen }));
+};
+
+/** Closes every month with approvals, in order, each paying the unpaid lines up to its end. */
 const closeMonths = (world: World): void => {
   const periods = [...new Set(world.approvals.map((a) => a.period))].toSorted((a, b) => a - b);
   for (const period of periods) {
-    const totals = [...world.live.monthly.values()]
-      .filter((r) => r.period === period)
-      .map((r) => ({ memberId: r.memberId, totalSen: monthlyTotal(r) }));
     appendTo(
       world,
       events(
         payouts.decide(
-          { type: "ClosePayoutMonth", period, totals, at: "2026-07-01T00:00:00.000Z" },
+          { type: "ClosePayoutMonth", period, unpaid: unpaidUpTo(world.live, period), at: "2026-07-01T00:00:00.000Z" },
           payouts.initialState(),
         ),
       ),

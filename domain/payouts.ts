@@ -1,15 +1,22 @@
 import { Result, Schema } from "effect";
-import { MonthNotEnded, PayoutAlreadyPaid, PayoutNotFound, type DomainError } from "./errors.ts";
-import { Amount, Instant, MemberId, PeriodSchema, type EventOf, type JemputEvent } from "./events.ts";
+import { MonthNotEnded, PayoutAlreadyPaid, PayoutNotFound, PayoutNotPayable, type DomainError } from "./errors.ts";
+import { Instant, MemberId, PeriodSchema, type EventOf, type JemputEvent } from "./events.ts";
 import { hasEnded } from "./period.ts";
 
-// The payout-month stream: closing a month issues one payout per member with income;
-// an admin then marks each paid with the bank's reference.
+// The payout-month stream. Payouts work on balances: every ledger line is unpaid or paid by
+// exactly one payout. Closing a finished month pays each member's unpaid lines up to its end
+// in one payout, when they add up to more than nothing (a balance at or below zero, after
+// reversals, carries forward). A line that commits after the close is simply still unpaid,
+// so the next close pays it: no payout depends on timing. An admin then marks each payout
+// paid with the bank's reference, or failed, which makes its lines unpaid again.
+export const UnpaidLine = Schema.Struct({ memberId: MemberId, position: Schema.Int, amountSen: Schema.Int });
+export type UnpaidLine = typeof UnpaidLine.Type;
+
 export const ClosePayoutMonth = Schema.Struct({
   type: Schema.Literal("ClosePayoutMonth"),
   period: PeriodSchema,
-  /** Each member's total for the period, read by the caller from the monthly income projection. */
-  totals: Schema.Array(Schema.Struct({ memberId: MemberId, totalSen: Amount })),
+  /** Every unpaid ledger line of a month up to `period`, read by the caller from the ledger. */
+  unpaid: Schema.Array(UnpaidLine),
   at: Instant,
 });
 export const MarkPayoutPaid = Schema.Struct({
@@ -18,12 +25,19 @@ export const MarkPayoutPaid = Schema.Struct({
   reference: Schema.String,
   at: Instant,
 });
-export type PayoutCommand = typeof ClosePayoutMonth.Type | typeof MarkPayoutPaid.Type;
-export type PayoutEvent = EventOf<"PayoutIssued" | "PayoutMonthClosed" | "PayoutPaid">;
+export const MarkPayoutFailed = Schema.Struct({
+  type: Schema.Literal("MarkPayoutFailed"),
+  payoutId: Schema.String,
+  reason: Schema.String,
+  at: Instant,
+});
+export type PayoutCommand = typeof ClosePayoutMonth.Type | typeof MarkPayoutPaid.Type | typeof MarkPayoutFailed.Type;
+export type PayoutEvent = EventOf<"PayoutIssued" | "PayoutMonthClosed" | "PayoutPaid" | "PayoutFailed">;
 
 interface Payout {
   readonly memberId: number;
   readonly amountSen: number;
+  readonly status: "issued" | "paid" | "failed";
   readonly reference: string | null;
 }
 export interface PayoutMonthState {
@@ -39,78 +53,94 @@ export const payoutIdFor = (period: number, memberId: number): string => `PO-${p
 /** The period a payout id names, or 0 for anything that is not a payout id. */
 export const periodOfPayoutId = (payoutId: string): number => Number(/^PO-(\d{6})-\d+$/.exec(payoutId)?.[1] ?? 0);
 
+/** Each member's unpaid lines, summed: what a close would pay them (members in id order). */
+export const balancesOf = (unpaid: ReadonlyArray<UnpaidLine>) => {
+  const byMember = new Map<number, { memberId: number; amountSen: number; positions: Array<number> }>();
+  for (const line of unpaid) {
+    const balance = byMember.get(line.memberId) ?? { memberId: line.memberId, amountSen: 0, positions: [] };
+    balance.amountSen += line.amountSen;
+    balance.positions.push(line.position);
+    byMember.set(line.memberId, balance);
+  }
+  return [...byMember.values()]
+    .map((b) => ({ ...b, positions: b.positions.toSorted((x, y) => x - y) }))
+    .toSorted((a, b) => a.memberId - b.memberId);
+};
+
+const withPayout = (state: PayoutMonthState, payoutId: string, change: (p: Payout) => Payout): PayoutMonthState => {
+  const payout = state.payouts.get(payoutId);
+  if (!payout) return state;
+  const payouts = new Map(state.payouts);
+  payouts.set(payoutId, change(payout));
+  return { ...state, payouts };
+};
+
 export const evolve = (state: PayoutMonthState, event: JemputEvent): PayoutMonthState => {
   switch (event.type) {
     case "PayoutIssued": {
       const payouts = new Map(state.payouts);
-      payouts.set(event.data.payoutId, {
-        memberId: event.data.memberId,
-        amountSen: event.data.amountSen,
-        reference: null,
-      });
+      const { memberId, amountSen } = event.data;
+      payouts.set(event.data.payoutId, { memberId, amountSen, status: "issued", reference: null });
       return { ...state, payouts };
     }
     case "PayoutMonthClosed":
       return { ...state, closed: true };
-    case "PayoutPaid": {
-      const payouts = new Map(state.payouts);
-      const payout = payouts.get(event.data.payoutId);
-      if (payout) payouts.set(event.data.payoutId, { ...payout, reference: event.data.reference });
-      return { ...state, payouts };
-    }
+    case "PayoutPaid":
+      return withPayout(state, event.data.payoutId, (p) => ({ ...p, status: "paid", reference: event.data.reference }));
+    case "PayoutFailed":
+      return withPayout(state, event.data.payoutId, (p) => ({ ...p, status: "failed" }));
     default:
       return state;
   }
+};
+
+const close = (
+  command: typeof ClosePayoutMonth.Type,
+  state: PayoutMonthState,
+): Result.Result<ReadonlyArray<PayoutEvent>, DomainError> => {
+  if (state.closed) return Result.succeed([]);
+  // Approvals land in the month they happen, so only a finished month is closed.
+  if (!hasEnded(command.period, command.at)) return Result.fail(new MonthNotEnded({ period: command.period }));
+  const { period, at } = command;
+  const owed = balancesOf(command.unpaid).filter((b) => b.amountSen > 0);
+  const issued: Array<PayoutEvent> = owed.map((b) => ({
+    type: "PayoutIssued",
+    data: {
+      payoutId: payoutIdFor(period, b.memberId),
+      memberId: b.memberId,
+      period,
+      amountSen: b.amountSen,
+      positions: b.positions,
+      at,
+    },
+  }));
+  const totalSen = owed.reduce((sum, b) => sum + b.amountSen, 0);
+  return Result.succeed([
+    ...issued,
+    { type: "PayoutMonthClosed", data: { period, payouts: owed.length, totalSen, at } },
+  ]);
 };
 
 export const decide = (
   command: PayoutCommand,
   state: PayoutMonthState,
 ): Result.Result<ReadonlyArray<PayoutEvent>, DomainError> => {
-  switch (command.type) {
-    case "ClosePayoutMonth": {
-      if (state.closed) return Result.succeed([]);
-      // Approvals land in the month they happen, so only a finished month has final totals.
-      if (!hasEnded(command.period, command.at)) return Result.fail(new MonthNotEnded({ period: command.period }));
-      const owed = command.totals.filter((t) => t.totalSen > 0).toSorted((a, b) => a.memberId - b.memberId);
-      const issued: Array<PayoutEvent> = owed.map((t) => ({
-        type: "PayoutIssued",
-        data: {
-          payoutId: payoutIdFor(command.period, t.memberId),
-          memberId: t.memberId,
-          period: command.period,
-          amountSen: t.totalSen,
-          at: command.at,
-        },
-      }));
-      const totalSen = owed.reduce((sum, t) => sum + t.totalSen, 0);
-      return Result.succeed([
-        ...issued,
-        { type: "PayoutMonthClosed", data: { period: command.period, payouts: owed.length, totalSen, at: command.at } },
-      ]);
+  if (command.type === "ClosePayoutMonth") return close(command, state);
+  const payout = state.payouts.get(command.payoutId);
+  if (!payout) return Result.fail(new PayoutNotFound({ payoutId: command.payoutId }));
+  const { payoutId, at } = command;
+  const period = periodOfPayoutId(payoutId);
+  const facts = { payoutId, memberId: payout.memberId, period, amountSen: payout.amountSen, at };
+  if (command.type === "MarkPayoutPaid") {
+    if (payout.status === "paid") {
+      return payout.reference === command.reference
+        ? Result.succeed([])
+        : Result.fail(new PayoutAlreadyPaid({ payoutId }));
     }
-    case "MarkPayoutPaid": {
-      const payout = state.payouts.get(command.payoutId);
-      if (!payout) return Result.fail(new PayoutNotFound({ payoutId: command.payoutId }));
-      if (payout.reference !== null) {
-        return payout.reference === command.reference
-          ? Result.succeed([])
-          : Result.fail(new PayoutAlreadyPaid({ payoutId: command.payoutId }));
-      }
-      const period = periodOfPayoutId(command.payoutId);
-      return Result.succeed([
-        {
-          type: "PayoutPaid",
-          data: {
-            payoutId: command.payoutId,
-            memberId: payout.memberId,
-            period,
-            amountSen: payout.amountSen,
-            reference: command.reference,
-            at: command.at,
-          },
-        },
-      ]);
-    }
+    if (payout.status === "failed") return Result.fail(new PayoutNotPayable({ payoutId, status: "failed" }));
+    return Result.succeed([{ type: "PayoutPaid", data: { ...facts, reference: command.reference } }]);
   }
+  if (payout.status === "failed") return Result.succeed([]);
+  if (payout.status === "paid") return Result.fail(new PayoutNotPayable({ payoutId, status: "paid" }));
+  return Result.succeed([{ type: "PayoutFailed", data: { ...facts, reason: command.reason } }]);
 };

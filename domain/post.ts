@@ -1,8 +1,16 @@
 import { Result, Schema } from "effect";
-import { PostAlreadyExists, PostNotFound, PostNotPending, type DomainError } from "./errors.ts";
+import {
+  PostAlreadyExists,
+  PostLinkNotOnPlatform,
+  PostLinkTaken,
+  PostNotFound,
+  PostNotPending,
+  type DomainError,
+} from "./errors.ts";
 import { Instant, MemberId, Platform, type Credit, type EventOf, type JemputEvent } from "./events.ts";
 import { LEVEL1_RATE_BPS, LEVEL2_RATE_BPS, overrideOf, POST_REWARD_SEN } from "./money.ts";
 import { periodOf } from "./period.ts";
+import { canonicalLink, linkFitsPlatform, platformOfLink } from "./post-link.ts";
 
 // The post stream: submitted, then approved (paid once) or rejected with a reason.
 export const SubmitPost = Schema.Struct({
@@ -12,6 +20,21 @@ export const SubmitPost = Schema.Struct({
   title: Schema.String,
   url: Schema.String,
   platform: Platform,
+  /**
+   * The pending or approved post holding the link's canonical form, looked up by the caller; absent
+   * where the caller makes links up that nobody holds (the seed). The index behind it (migration
+   * 015) refuses what a lookup racing another submission missed.
+   */
+  linkHeldBy: Schema.optionalKey(
+    Schema.NullOr(
+      Schema.Struct({
+        postId: Schema.String,
+        memberId: MemberId,
+        title: Schema.String,
+        status: Schema.Literals(["pending", "approved"]),
+      }),
+    ),
+  ),
   at: Instant,
 });
 export const ApprovePost = Schema.Struct({
@@ -79,8 +102,20 @@ export const decide = (
   switch (command.type) {
     case "SubmitPost": {
       if (state.status !== "none") return Result.fail(new PostAlreadyExists({ postId: command.postId }));
-      const { type: _type, ...data } = command;
-      return Result.succeed([{ type: "PostSubmitted", data }]);
+      if (!linkFitsPlatform(command.url, command.platform))
+        return Result.fail(
+          new PostLinkNotOnPlatform({ platform: command.platform, linkPlatform: platformOfLink(command.url)! }),
+        );
+      const held = command.linkHeldBy ?? null;
+      if (held !== null) {
+        const own =
+          held.memberId === command.memberId ? { postId: held.postId, title: held.title, status: held.status } : null;
+        return Result.fail(new PostLinkTaken({ own }));
+      }
+      // The event carries the key the link is held by, so a rebuild holds it by the same key.
+      const { type: _type, linkHeldBy: _held, ...data } = command;
+      const key = canonicalLink(command.url);
+      return Result.succeed([{ type: "PostSubmitted", data: key === null ? data : { ...data, canonicalLink: key } }]);
     }
     case "ApprovePost": {
       if (state.status === "none") return Result.fail(new PostNotFound({ postId: command.postId }));

@@ -60,6 +60,8 @@ export type Change =
       readonly url: string;
       readonly platform: Platform;
       readonly at: string;
+      /** Absent in events from before links had keys: the posts table keys their link itself. */
+      readonly canonicalLink?: string;
     }
   | {
       readonly kind: "postDecided";
@@ -95,9 +97,13 @@ export type Change =
       readonly memberId: number;
       readonly period: number;
       readonly amountSen: number;
+      /** The member's ledger lines (by log position) the payout pays. */
+      readonly positions: ReadonlyArray<number>;
       readonly at: string;
     }
-  | { readonly kind: "payoutPaid"; readonly payoutId: string; readonly reference: string; readonly at: string };
+  | { readonly kind: "payoutPaid"; readonly payoutId: string; readonly reference: string; readonly at: string }
+  /** The payout's lines are unpaid again. */
+  | { readonly kind: "payoutFailed"; readonly payoutId: string; readonly at: string };
 
 export const changesFor = (event: JemputEvent): ReadonlyArray<Change> => {
   switch (event.type) {
@@ -187,6 +193,8 @@ export const changesFor = (event: JemputEvent): ReadonlyArray<Change> => {
       return [{ kind: "payoutIssued", ...event.data }];
     case "PayoutMonthClosed":
       return [];
+    case "PayoutFailed":
+      return [{ kind: "payoutFailed", payoutId: event.data.payoutId, at: event.data.at }];
     case "PayoutPaid": {
       const { payoutId, memberId, amountSen, reference, period, at } = event.data;
       return [

@@ -54,16 +54,29 @@ export interface PostRow {
   rejectionReason: string | null;
   submittedAt: string;
   decidedAt: string | null;
+  /**
+   * The key the link is held by and whether this post holds it (decision 14): the posts table's
+   * own rule (server/modules/projections/tables/posts.ts), not a money fact, so this oracle
+   * leaves them out.
+   */
+  canonicalLink?: string | null;
+  linkHolder?: boolean;
 }
 export interface PayoutRow {
   payoutId: string;
   memberId: number;
   period: number;
   amountSen: number;
-  status: "issued" | "paid";
+  status: "issued" | "paid" | "failed";
   reference: string | null;
   issuedAt: string;
   paidAt: string | null;
+}
+/** The ledger lines a payout pays: the member's lines at these log positions. */
+export interface PayoutLinesRow {
+  payoutId: string;
+  memberId: number;
+  positions: ReadonlyArray<number>;
 }
 
 export interface ReadModel {
@@ -73,6 +86,8 @@ export interface ReadModel {
   readonly activities: Array<ActivityRow>;
   readonly posts: Map<string, PostRow>;
   readonly payouts: Map<string, PayoutRow>;
+  /** By payout id; a failed payout's entry is gone (its lines are unpaid again). */
+  readonly payoutLines: Map<string, PayoutLinesRow>;
 }
 
 export const emptyReadModel = (): ReadModel => ({
@@ -82,6 +97,7 @@ export const emptyReadModel = (): ReadModel => ({
   activities: [],
   posts: new Map(),
   payouts: new Map(),
+  payoutLines: new Map(),
 });
 
 export const teamSize = (row: MemberRow): number => row.directRecruits + row.level2Count;
@@ -204,7 +220,18 @@ const applyChange = (model: ReadModel, position: number, change: Change): void =
         issuedAt: change.at,
         paidAt: null,
       });
+      model.payoutLines.set(change.payoutId, {
+        payoutId: change.payoutId,
+        memberId: change.memberId,
+        positions: change.positions,
+      });
       return;
+    case "payoutFailed": {
+      const row = model.payouts.get(change.payoutId);
+      if (row) row.status = "failed";
+      model.payoutLines.delete(change.payoutId);
+      return;
+    }
     case "payoutPaid": {
       const row = model.payouts.get(change.payoutId);
       if (!row) return;

@@ -261,8 +261,13 @@ describe("admin panel", () => {
       await screenshotBoth(page, "admin-members-filters");
       await page.getByRole("button", { name: "Apply Filters" }).click();
       await page.getByRole("button", { name: "Hide Filters (1)" }).waitFor();
-      await expect.poll(names).toContain("Hafiz Ismail");
-      expect(await names()).not.toContain("Aisyah Rahman");
+      // The unfiltered rows stay until the filtered page arrives: wait for that page itself.
+      await expect
+        .poll(async () => {
+          const list = await names();
+          return list.includes("Hafiz Ismail") && !list.includes("Aisyah Rahman");
+        })
+        .toBe(true);
       expect(await header("Location").count()).toBe(0);
       await expectNoHorizontalScroll(page);
       await page.getByRole("button", { name: "Clear All" }).click();

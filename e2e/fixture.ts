@@ -7,6 +7,8 @@ import { approvePost, submitPost } from "../server/modules/posts/handlers.ts";
 import { updateProfile } from "../server/modules/profile/handlers.ts";
 import type { ProfileBody } from "../server/modules/profile/validation.ts";
 import { makeRuntime } from "../server/app/runtime.ts";
+import { PAYEE, seedPayee } from "./payee.ts";
+import { seedBankResult, type BankResultFixture } from "./bank-result.ts";
 
 // The people the browser suite signs in as. Figures are chosen so every money amount the
 // screens show is known in advance and needs a thousands separator somewhere.
@@ -32,6 +34,11 @@ export type Fixture = {
   // The privacy suite downloads the member's data and then deletes her account; her referrer's
   // team and income stay the same, with her shown as a former member.
   eraser: { member: SeededMember; referrer: SeededMember; bankAccountNumber: string };
+  // Paid for earlier months through the real close and mark-paid handlers, with income still
+  // unpaid: the payouts screen (e2e/payee.ts).
+  payee: SeededMember;
+  // Two issued payouts of a closed month, for the admin's bank result upload (e2e/bank-result.ts).
+  bankResult: BankResultFixture;
   level1Names: string[];
   level2Names: string[];
 };
@@ -158,7 +165,12 @@ const program = (uploadsDir: string) =>
       { title: PENDING_POST_TITLE, url: "https://www.tiktok.com/@suresh/video/1", platform: "tiktok" },
       { actor: Number(child.user.id) },
     );
+    const payee = yield* seedPayee(PASSWORD, nextPhone());
+    // After the payee's closes: its own close pays only its own month's lines.
+    const bankResult = yield* seedBankResult(PASSWORD, [nextPhone(), nextPhone()], uploadsDir);
     return {
+      payee: seeded(payee, PAYEE.email, PAYEE.firstName),
+      bankResult,
       review: {
         grandparent: seeded(grandparent, "review-grand@jemput.test", "Kamal"),
         parent: seeded(parent, "review-parent@jemput.test", "Lina"),

@@ -163,9 +163,21 @@ describe("reports screen", () => {
       await row.waitFor();
       expect(await row.textContent()).toMatch(/Pending.*RM 0\.00.*TikTok/);
       expect(await form.getByLabel("Title").inputValue()).toBe("");
-      // Chromium logs every 4xx answer; the rejected link is the one expected here.
+
+      // The same video again, as a share sheet writes it: the link pays once, and the field says
+      // which of the member's posts has it.
+      await form.getByLabel("Title").fill("Nasi lemak again");
+      await form.getByLabel("Link").fill("https://m.tiktok.com/v/7301.html?_r=1");
+      await form.getByLabel("Platform").selectOption({ label: "TikTok" });
+      await form.getByRole("button", { name: "Submit Post" }).click();
+      await form
+        .getByText('You already submitted this link as "Nasi lemak taste test" (pending)', { exact: true })
+        .waitFor();
+      expect(await form.getByLabel("Link").getAttribute("aria-invalid")).toBe("true");
+      // Chromium logs every 4xx answer; the rejected and the taken link are the ones expected here.
       expect(problems).toEqual([
         "console: Failed to load resource: the server responded with a status of 400 (Bad Request)",
+        "console: Failed to load resource: the server responded with a status of 409 (Conflict)",
       ]);
     } finally {
       await close();

@@ -14,8 +14,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const topLinks = ["Dashboard", "My Team", "Invite", "Reports", "Profile"];
-const bottomLinks = ["Dashboard", "Team", "Invite", "Profile", "Reports"];
+const topLinks = ["Dashboard", "My Team", "Invite", "Reports", "Payouts", "Profile"];
+const bottomLinks = ["Dashboard", "Team", "Invite", "Profile", "Reports", "Payouts"];
 
 describe("the shell", () => {
   it("shows the top bar on desktop: links, greeting, completeness prompt and Logout; no Admin for members", async () => {

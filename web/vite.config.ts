@@ -22,6 +22,7 @@ const SCREENS: Record<string, ReadonlyArray<string>> = {
   "/team": [SHELL, PREFETCH, "features/team/components/TeamScreen.tsx"],
   "/invite": [SHELL, PREFETCH, "features/invite/components/InviteScreen.tsx"],
   "/reports": [SHELL, PREFETCH, "features/reports/components/ReportsScreen.tsx"],
+  "/payouts": [SHELL, PREFETCH, "features/payouts/components/PayoutsScreen.tsx"],
   "/profile": [SHELL, PREFETCH, "features/profile/components/ProfileScreen.tsx"],
   "/admin": [SHELL, PREFETCH, "features/admin/components/AdminScreen.tsx"],
 };

@@ -13,12 +13,15 @@ export const exportCommand = async (
 ) => {
   if (what !== "members" && what !== "income")
     throw new CliFailure(`cannot export "${what}": choose members or income`);
-  const period = periodFrom(opts, io.now());
-  const rows: ReadonlyArray<object> = await withRuntime(
+  const chosen = periodFrom(opts);
+  const { period, rows } = await withRuntime(
     io,
     Effect.gen(function* () {
+      const period = yield* chosen;
       const db = yield* Database;
-      return what === "members" ? yield* memberExport(db, period) : yield* incomeReport(db, period);
+      const rows: ReadonlyArray<object> =
+        what === "members" ? yield* memberExport(db, period) : yield* incomeReport(db, period);
+      return { period, rows };
     }),
   );
   const body = opts.format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : toCsv(rows);

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { Effect } from "effect";
 import { hashPassword } from "../../server/modules/credentials/password.ts";
+import { now } from "../../server/platform/clock/now.ts";
 import { seedDatabase } from "../../server/modules/seed/write.ts";
 import { withRuntime, type CliIo } from "../context.ts";
 import { progressBar } from "../progress.ts";
@@ -15,8 +16,8 @@ export const seedCommand = async (
   const started = performance.now();
   const result = await withRuntime(
     io,
-    Effect.suspend(() =>
-      seedDatabase({ members: opts.members, months: opts.months, seed: opts.seed, now: io.now(), passwordHash }, (p) =>
+    Effect.flatMap(now, (at) =>
+      seedDatabase({ members: opts.members, months: opts.months, seed: opts.seed, now: at, passwordHash }, (p) =>
         bar.update(p.done, p.total, p.phase),
       ),
     ),

@@ -6,7 +6,18 @@ import { Attachment, MonthQuery } from "./http.ts";
 import { AdminImage, AdminImages, DeletedImage, ImageIdParams, UploadForm } from "./images.ts";
 import { JobIdParams, Job, Jobs, JobsQuery } from "./jobs.ts";
 import { AdminMembers, ExportQuery, SearchPageQuery } from "./members.ts";
-import { AdminPayouts, CloseBody, CloseResult, PaidBody, PaidResult, PayoutIdParams } from "./payouts.ts";
+import {
+  AdminPayouts,
+  CloseBody,
+  CloseResult,
+  FailedBody,
+  FailedResult,
+  PaidBody,
+  PaidResult,
+  PayoutIdParams,
+  ReconcileForm,
+  ReconcileReport,
+} from "./payouts.ts";
 import { DataAccessLog, DataAccessQuery } from "./personal-data.ts";
 import { IncomeReport, IncomeReportQuery } from "./reports.ts";
 import { AdminTemplate, AdminTemplates, TemplateBody, TemplateNameParams } from "./templates.ts";
@@ -225,6 +236,26 @@ export const ADMIN_API: ReadonlyArray<ApiRoute> = [
     body: PaidBody,
     answers: [json(200, "Paid, or already paid with that reference (changed: false)", PaidResult)],
     errors: [400, 404, 409],
+  },
+  {
+    method: "POST",
+    path: "/api/admin/payouts/:id/failed",
+    summary: "Record that the bank could not pay a payout (its lines are unpaid again)",
+    access: "admin",
+    params: PayoutIdParams,
+    body: FailedBody,
+    answers: [json(200, "Failed, or failed before (changed: false)", FailedResult)],
+    errors: [400, 404, 409],
+  },
+  {
+    method: "POST",
+    path: "/api/admin/payouts/reconcile",
+    summary: "Apply the bank's result file: every listed payout paid or failed, in one transaction",
+    access: "admin",
+    form: ReconcileForm,
+    answers: [json(200, "What each line did: applied, already so, or naming no payout", ReconcileReport)],
+    // 400: a malformed file, 409: a line the payouts refuse; either names the line in fields.file.
+    errors: [400, 409],
   },
 
   {

@@ -13,9 +13,9 @@ import { Activities, DashboardStats, Leaderboard } from "./dashboard.ts";
 import { HtmlPage } from "./http.ts";
 import { BrandImages } from "./images.ts";
 import { IncomeLines, IncomeQuery } from "./income.ts";
-import { MemberPayouts } from "./payouts.ts";
+import { MemberPayouts, PayoutSummary } from "./payouts.ts";
 import { DataExport, ErasureBody, ErasureResult } from "./personal-data.ts";
-import { NewPostBody, Post, Posts } from "./posts.ts";
+import { LinkTaken, NewPostBody, Post, Posts } from "./posts.ts";
 import { Profile, ProfileBody } from "./profile.ts";
 import { AppConfig, Health, OpenApiDocument } from "./system.ts";
 import { TeamMemberAnswer, TeamMemberParams, TeamPage, TeamQuery } from "./team.ts";
@@ -206,8 +206,8 @@ export const MEMBER_API: ReadonlyArray<ApiRoute> = [
     summary: "Submit a post for approval",
     access: "member",
     body: NewPostBody,
-    answers: [json(201, "Submitted", Post)],
-    errors: [400, 409],
+    answers: [json(201, "Submitted", Post), json(409, "The link is already submitted (one post per link)", LinkTaken)],
+    errors: [400],
   },
   {
     method: "GET",
@@ -222,5 +222,12 @@ export const MEMBER_API: ReadonlyArray<ApiRoute> = [
     summary: "The caller's payouts",
     access: "member",
     answers: [json(200, "Payouts", MemberPayouts)],
+  },
+  {
+    method: "GET",
+    path: "/api/payouts/summary",
+    summary: "The caller's unpaid balance, what the next close will pay and when, and their payouts",
+    access: "member",
+    answers: [json(200, "The balance and payouts", PayoutSummary)],
   },
 ];

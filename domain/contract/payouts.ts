@@ -5,7 +5,8 @@ import { Count, hasNoNul, Instant, Month, MonthValue, Ringgit, Year, YearValue }
 // has ended in Malaysia; closing again issues nothing); an admin pays them through the bank and
 // records the reference. A member sees their own, without bank details.
 
-export const PAYOUT_STATUSES = ["issued", "paid"] as const;
+// A failed payout (the bank could not pay it) stays listed; its lines are unpaid again.
+export const PAYOUT_STATUSES = ["issued", "paid", "failed"] as const;
 const PayoutStatus = Schema.Literals(PAYOUT_STATUSES);
 
 export const CloseBody = Schema.Struct({ month: MonthValue, year: YearValue });
@@ -54,6 +55,48 @@ export const PaidResult = Schema.Struct({ payout: AdminPayout, changed: Schema.B
 });
 export type PaidResult = typeof PaidResult.Type;
 
+/** Why the bank could not pay it, trimmed before it is checked. */
+export const FailedBody = Schema.Struct({
+  reason: Schema.String.pipe(
+    Schema.check(
+      Schema.isMinLength(1, { message: "is required" }),
+      Schema.isMaxLength(500, { message: "must be at most 500 characters" }),
+      hasNoNul,
+    ),
+  ),
+});
+
+/** `changed: false` when it had failed already. */
+export const FailedResult = Schema.Struct({ payout: AdminPayout, changed: Schema.Boolean }).annotate({
+  identifier: "FailedResult",
+});
+export type FailedResult = typeof FailedResult.Type;
+
+/**
+ * POST /api/admin/payouts/reconcile takes multipart/form-data: `file`, the bank's result as CSV
+ * (at most 1 MB and 5,000 lines) with the header `reference,status,bank_reference`: our payout
+ * id, `paid` (or `success`) or `failed` (or `rejected`), and the bank's reference of a paid
+ * transfer (required) or why a failed one failed (optional).
+ */
+export const ReconcileForm = Schema.Struct({
+  file: Schema.String.annotate({ contentMediaType: "text/csv", description: "The bank's result file" }),
+});
+
+const ReconciledLine = Schema.Struct({
+  line: Count,
+  reference: Schema.String,
+  status: Schema.Literals(["paid", "failed"]),
+}).annotate({ identifier: "ReconciledLine", description: "A line of the file, counted from the header (line 1)" });
+
+/** Every line of the file in one of three lists: applied now, already so, or naming no payout. */
+export const ReconcileReport = Schema.Struct({
+  lines: Count,
+  applied: Schema.Array(ReconciledLine),
+  unchanged: Schema.Array(ReconciledLine),
+  unmatched: Schema.Array(ReconciledLine),
+}).annotate({ identifier: "ReconcileReport" });
+export type ReconcileReport = typeof ReconcileReport.Type;
+
 export const MemberPayout = Schema.Struct({
   id: Schema.String,
   month: Month,
@@ -66,3 +109,21 @@ export const MemberPayout = Schema.Struct({
 }).annotate({ identifier: "MemberPayout" });
 export type MemberPayout = typeof MemberPayout.Type;
 export const MemberPayouts = Schema.Array(MemberPayout);
+
+/** The month the next close pays up to, and the first instant (Malaysian time) it can be closed. */
+export const NextClose = Schema.Struct({ month: Month, year: Year, closesAt: Instant }).annotate({
+  identifier: "NextClose",
+});
+
+/**
+ * A member's money: the sum of their unpaid ledger lines (at or below zero it carries forward),
+ * what the next close would pay from today's unpaid lines up to its month (0 when those sum to
+ * zero or less), and their payouts, newest month first.
+ */
+export const PayoutSummary = Schema.Struct({
+  unpaidBalance: Ringgit,
+  nextClose: NextClose,
+  willPay: Ringgit,
+  payouts: MemberPayouts,
+}).annotate({ identifier: "PayoutSummary" });
+export type PayoutSummary = typeof PayoutSummary.Type;

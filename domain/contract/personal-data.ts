@@ -73,6 +73,13 @@ export const DataExport = Schema.Struct({
       reference: Nullable(Schema.String),
       issuedAt: Instant,
       paidAt: Nullable(Instant),
+      bankDetails: Nullable(
+        Schema.Struct({
+          bankAccountHolderName: Nullable(Schema.String),
+          bankName: Nullable(Schema.String),
+          bankAccountNumber: Nullable(Schema.String),
+        }),
+      ),
     }),
   ),
   activity: Schema.Array(

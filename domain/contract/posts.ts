@@ -38,3 +38,14 @@ export const Post = Schema.Struct({
 }).annotate({ identifier: "Post" });
 export type Post = typeof Post.Type;
 export const Posts = Schema.Array(Post);
+
+/**
+ * A link already held by a pending or approved post, however it was written (decision 14): the
+ * reason is on `url`, and when the holder is the caller's own post, `existingPostId` names it.
+ */
+export const LinkTaken = Schema.Struct({
+  error: Schema.String,
+  fields: Schema.Struct({ url: Schema.String }),
+  existingPostId: Schema.optionalKey(Schema.String),
+}).annotate({ identifier: "LinkTaken" });
+export type LinkTaken = typeof LinkTaken.Type;

@@ -20,6 +20,8 @@ import { jobRoutes } from "../modules/jobs/routes.ts";
 import { mailRoutes } from "../modules/mail/routes.ts";
 import { adminMemberRoutes } from "../modules/members/routes.ts";
 import { payoutRoutes } from "../modules/payouts/routes.ts";
+import { BANK_RESULT_BODY_LIMIT } from "../modules/payouts/bank-result-upload.ts";
+import { payoutSettlementRoutes } from "../modules/payouts/settlement-routes.ts";
 import { reportRoutes } from "../modules/reports/routes.ts";
 import { adminPostRoutes, postsRoutes } from "../modules/posts/routes.ts";
 import { adminTemplateRoutes, templateRoutes } from "../modules/templates/routes.ts";
@@ -56,9 +58,12 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
     res.set("Cache-Control", "no-store");
     next();
   });
+  // Uploads are images, except the bank's result file, whose limit and message are its own.
+  const uploadLimit = (req: express.Request) =>
+    req.path === "/admin/payouts/reconcile" ? BANK_RESULT_BODY_LIMIT : UPLOAD_BODY_LIMIT;
   app.use(
     "/api",
-    refuseLargeBodies((req) => (req.is("multipart/form-data") ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT)),
+    refuseLargeBodies((req) => (req.is("multipart/form-data") ? uploadLimit(req) : JSON_BODY_LIMIT)),
   );
   const json = express.json({ limit: JSON_BODY_LIMIT.maxBytes });
   // A GET or HEAD has no body to parse (RFC 9110 gives one no meaning), so no parser runs.
@@ -77,6 +82,7 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
       postsRoutes(runtime),
       templateRoutes(runtime),
       payoutRoutes(runtime),
+      payoutSettlementRoutes(runtime),
       adminRoutes(runtime),
       adminTemplateRoutes(runtime),
       imageRoutes(runtime, config),

@@ -1,4 +1,4 @@
-import { Effect, Layer, ManagedRuntime } from "effect";
+import { Clock, Effect, Layer, ManagedRuntime } from "effect";
 import { projectorLayer } from "../modules/projections/applier.ts";
 import { Brevo } from "../platform/brevo/client.ts";
 import type { Config } from "../platform/config/config.ts";
@@ -16,8 +16,19 @@ export const appLayer = (config: Config, logger: Logger) =>
     Layer.provideMerge(projectorLayer),
   );
 
-export const makeRuntime = async (config: Config, logger: Logger): Promise<AppRuntime> => {
-  const runtime = ManagedRuntime.make(appLayer(config, logger));
+/**
+ * `clock` replaces Effect's Clock for everything the runtime runs (requests, jobs, commands):
+ * tests fix or drive the time with it. Without it, the system clock.
+ */
+export const makeRuntime = async (
+  config: Config,
+  logger: Logger,
+  options: { readonly clock?: Clock.Clock } = {},
+): Promise<AppRuntime> => {
+  const layer = appLayer(config, logger);
+  const runtime = ManagedRuntime.make(
+    options.clock ? layer.pipe(Layer.provideMerge(Layer.succeed(Clock.Clock, options.clock))) : layer,
+  );
   // Build the layer now so a failing migration stops the start, not the first request.
   await runtime.runPromise(
     Effect.gen(function* () {

@@ -38,7 +38,7 @@ const runtime = await makeRuntime(config, logger).catch((error: unknown) =>
 );
 
 if (config.databaseUrl === null && config.demo) {
-  const demo = await runtime.runPromise(seedDemoIfEmpty(new Date()));
+  const demo = await runtime.runPromise(seedDemoIfEmpty());
   if (demo) {
     process.stdout.write(
       `\nDemo data created. These logins are shown only once:\n` +

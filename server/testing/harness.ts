@@ -3,17 +3,17 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { Cause, Effect, Exit } from "effect";
+import { Cause, type Clock, Effect, Exit } from "effect";
 import pg from "pg";
 import { inject } from "vitest";
 import { createApp } from "../app/app.ts";
 import { loadConfig, type Config } from "../platform/config/config.ts";
 import { Database } from "../platform/db/database.ts";
-import { Now } from "../platform/clock/now.ts";
 import { makeLogger } from "../platform/logging/logger.ts";
 import type { Registration } from "../modules/members/handlers.ts";
 import { type AppRuntime, type AppServices } from "../platform/runtime.ts";
 import { makeRuntime } from "../app/runtime.ts";
+import { withClock } from "./clock.ts";
 
 // Test databases: with DATABASE_URL every caller gets its own new database on that server
 // (dropped on close); without it, the embedded database in a new temporary DATA_DIR.
@@ -69,9 +69,6 @@ export const freshConfig = async (extraEnv: Env = {}): Promise<TestConfig> => {
 
 export const logger = makeLogger("silent");
 
-export const withNow = <A, E, R>(effect: Effect.Effect<A, E, R>, now?: Date): Effect.Effect<A, E, R> =>
-  now === undefined ? effect : effect.pipe(Effect.provideService(Now, () => now));
-
 /** The first typed failure of an exit, or the defect when there is none. */
 export const failureOf = <A, E>(exit: Exit.Exit<A, E>): unknown => {
   if (Exit.isSuccess(exit)) throw new Error(`expected a failure, got ${JSON.stringify(exit.value)}`);
@@ -81,8 +78,12 @@ export const failureOf = <A, E>(exit: Exit.Exit<A, E>): unknown => {
 
 export interface TestRuntime extends TestConfig {
   readonly runtime: AppRuntime;
-  readonly run: <A, E>(effect: Effect.Effect<A, E, AppServices>, now?: Date) => Promise<A>;
-  readonly exit: <A, E>(effect: Effect.Effect<A, E, AppServices>, now?: Date) => Promise<Exit.Exit<A, E | Error>>;
+  /** Runs `effect` on the runtime; `at` fixes its time (a Date) or drives it (a testClock). */
+  readonly run: <A, E>(effect: Effect.Effect<A, E, AppServices>, at?: Date | Clock.Clock) => Promise<A>;
+  readonly exit: <A, E>(
+    effect: Effect.Effect<A, E, AppServices>,
+    at?: Date | Clock.Clock,
+  ) => Promise<Exit.Exit<A, E | Error>>;
   readonly sql: <R extends object = Record<string, unknown>>(
     text: string,
     params?: ReadonlyArray<unknown>,
@@ -90,16 +91,21 @@ export interface TestRuntime extends TestConfig {
   readonly close: () => Promise<void>;
 }
 
-const runtimeOn = async (base: TestConfig): Promise<TestRuntime> => {
-  const runtime = await makeRuntime(base.config, logger).catch(async (error: unknown) => {
+/** `clock`: the time of everything the runtime runs without a time of its own (requests, jobs). */
+export interface TestClockOption {
+  readonly clock?: Clock.Clock;
+}
+
+const runtimeOn = async (base: TestConfig, options: TestClockOption = {}): Promise<TestRuntime> => {
+  const runtime = await makeRuntime(base.config, logger, options).catch(async (error: unknown) => {
     await base.drop();
     throw error;
   });
-  const exit: TestRuntime["exit"] = async (effect, now) => {
-    return runtime.runPromiseExit(withNow(effect, now));
+  const exit: TestRuntime["exit"] = async (effect, at) => {
+    return runtime.runPromiseExit(at === undefined ? effect : withClock(effect, at));
   };
-  const run: TestRuntime["run"] = async (effect, now) => {
-    const result = await exit(effect, now);
+  const run: TestRuntime["run"] = async (effect, at) => {
+    const result = await exit(effect, at);
     if (Exit.isSuccess(result)) return result.value;
     throw failureOf(result);
   };
@@ -123,7 +129,8 @@ const runtimeOn = async (base: TestConfig): Promise<TestRuntime> => {
 };
 
 /** A migrated database behind the app's own runtime; `env` adds settings (a Brevo stand-in's URL). */
-export const startTestRuntime = async (env: Env = {}): Promise<TestRuntime> => runtimeOn(await freshConfig(env));
+export const startTestRuntime = async (env: Env = {}, options: TestClockOption = {}): Promise<TestRuntime> =>
+  runtimeOn(await freshConfig(env), options);
 
 /** Runs one program on a runtime that is started and disposed around it (the CLI's pattern). */
 export const withDb = async <A, E>(env: Env, effect: Effect.Effect<A, E, AppServices>): Promise<A> => {
@@ -141,8 +148,10 @@ export interface TestApp extends TestRuntime {
   readonly baseUrl: string;
 }
 
-export const startTestApp = async (options: { webDir?: string; env?: Env } = {}): Promise<TestApp> => {
-  const base = await startTestRuntime(options.env);
+export const startTestApp = async (
+  options: { webDir?: string; env?: Env } & TestClockOption = {},
+): Promise<TestApp> => {
+  const base = await startTestRuntime(options.env, options.clock ? { clock: options.clock } : {});
   const app = createApp({
     runtime: base.runtime,
     config: base.config,

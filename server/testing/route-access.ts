@@ -29,6 +29,8 @@ export interface Fixture {
   readonly admin: Account;
   readonly pendingPostIds: readonly [approve: string, reject: string];
   readonly payoutId: string;
+  /** The owner's referrer's payout of the same month (its Level 1 override). */
+  readonly uplinePayoutId: string;
   readonly imageId: number;
   readonly jobId: number;
   /** Last month, which has ended and has income. */
@@ -71,6 +73,7 @@ const PUBLIC = { anonymous: 200, member: 200, otherMember: 200, admin: 200 } as 
 const MEMBERS = { anonymous: 401, member: 200, otherMember: 200, admin: 200 } as const;
 const ADMINS = { anonymous: 401, member: 403, otherMember: 403, admin: 200 } as const;
 
+let submitted = 0;
 const closedMonthQuery = (f: Fixture) => ({ month: String(f.closedMonth.month), year: String(f.closedMonth.year) });
 
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
@@ -140,9 +143,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
     member: 201,
     otherMember: 201,
     admin: 201,
-    request: () => ({ body: { title: "Kopi review", url: "https://tiktok.com/@a/video/1", platform: "tiktok" } }),
+    // A link pays once: every call submits a video of its own.
+    request: () => ({
+      body: { title: "Kopi review", url: `https://tiktok.com/@a/video/${9_100_000 + ++submitted}`, platform: "tiktok" },
+    }),
   },
   "GET /api/payouts": MEMBERS,
+  "GET /api/payouts/summary": MEMBERS,
 
   // Admins: the whole admin panel, refused to members whatever the client shows.
   "GET /api/admin/stats": ADMINS,
@@ -182,6 +189,25 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/admin/payouts/:id/paid": {
     ...ADMINS,
     request: (f) => ({ params: { id: f.payoutId }, body: { reference: "MBB-20260101-001" } }),
+  },
+  "POST /api/admin/payouts/:id/failed": {
+    ...ADMINS,
+    request: (f) => ({ params: { id: f.uplinePayoutId }, body: { reason: "Account closed" } }),
+  },
+  // The same outcomes as the two rows above, so any order of calls answers 200.
+  "POST /api/admin/payouts/reconcile": {
+    ...ADMINS,
+    request: (f) => ({
+      form: {
+        file: {
+          bytes: Buffer.from(
+            `reference,status,bank_reference\n${f.payoutId},paid,MBB-20260101-001\n${f.uplinePayoutId},failed,Account closed\nPO-209901-1,paid,X\n`,
+          ),
+          name: "result.csv",
+          type: "text/csv",
+        },
+      },
+    }),
   },
   "POST /api/admin/brevo/setup-attributes": ADMINS,
   "POST /api/admin/brevo/sync-all-contacts": { ...ADMINS, admin: 202 },

@@ -38,6 +38,7 @@ const protectedScreens: Array<[path: string, heading: string]> = [
   ["/team", "My Team"],
   ["/invite", "Invite New Members"],
   ["/reports", "Reports & Analytics"],
+  ["/payouts", "Payouts"],
   ["/profile", "My Profile"],
 ];
 

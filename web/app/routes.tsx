@@ -23,6 +23,7 @@ const DashboardScreen = screen(() => import("../features/dashboard/components/Da
 const TeamScreen = screen(() => import("../features/team/components/TeamScreen.tsx"), "TeamScreen");
 const InviteScreen = screen(() => import("../features/invite/components/InviteScreen.tsx"), "InviteScreen");
 const ReportsScreen = screen(() => import("../features/reports/components/ReportsScreen.tsx"), "ReportsScreen");
+const PayoutsScreen = screen(() => import("../features/payouts/components/PayoutsScreen.tsx"), "PayoutsScreen");
 const ProfileScreen = screen(() => import("../features/profile/components/ProfileScreen.tsx"), "ProfileScreen");
 const AdminScreen = screen(() => import("../features/admin/components/AdminScreen.tsx"), "AdminScreen");
 
@@ -33,6 +34,7 @@ const SHELL_SCREENS: Record<string, Preloadable<object>> = {
   team: TeamScreen,
   invite: InviteScreen,
   reports: ReportsScreen,
+  payouts: PayoutsScreen,
   profile: ProfileScreen,
   admin: AdminScreen,
 };

@@ -3,7 +3,7 @@ import { Router } from "express";
 import { AdminStats, AuditLog, AuditQuery } from "../../../domain/contract/admin.ts";
 import { periodOf } from "../../../domain/period.ts";
 import { Database } from "../../platform/db/database.ts";
-import { Now } from "../../platform/clock/now.ts";
+import { now } from "../../platform/clock/now.ts";
 import { encode } from "../../platform/http/encode.ts";
 import { route } from "../../platform/http/route.ts";
 import { decodeInput } from "../../platform/http/validation.ts";
@@ -19,7 +19,7 @@ export const adminRoutes = (runtime: AppRuntime) =>
         Effect.gen(function* () {
           yield* requireAdminAction(req);
           const db = yield* Database;
-          return { body: encode(AdminStats, yield* adminStats(db, periodOf((yield* Now)()))), headers: ADMIN_HEADERS };
+          return { body: encode(AdminStats, yield* adminStats(db, periodOf(yield* now))), headers: ADMIN_HEADERS };
         }),
       ),
     )

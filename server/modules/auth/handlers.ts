@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import { Database, type Sql } from "../../platform/db/database.ts";
-import { Now } from "../../platform/clock/now.ts";
+import { now } from "../../platform/clock/now.ts";
 import { ValidationError } from "../../platform/http/errors.ts";
 import { Mailer } from "../../platform/mail/mailer.ts";
 import { registerMember } from "../members/handlers.ts";
@@ -44,10 +44,10 @@ export const register = Effect.fn("Auth.register")(function* (
   },
   requestId: string,
 ) {
-  const now = (yield* Now)();
+  const at = yield* now;
   const passwordHash = yield* Effect.promise(() => hashPassword(input.password));
   const { memberId } = yield* registerMember({ ...input, passwordHash }, { requestId });
-  return yield* authResult(memberId, now);
+  return yield* authResult(memberId, at);
 });
 
 // Compared against when the email is unknown, so both failures cost one argon2 verification.
@@ -55,7 +55,7 @@ const DECOY_HASH = hashPassword("decoy-password-for-timing");
 
 export const login = Effect.fn("Auth.login")(function* (email: string, password: string) {
   const db = yield* Database;
-  const now = (yield* Now)();
+  const at = yield* now;
   const [row] = yield* db.query<{ member_id: number; password_hash: string }>(
     `SELECT member_id, password_hash FROM profiles WHERE lower(email) = lower($1)`,
     [email.trim()],
@@ -63,18 +63,21 @@ export const login = Effect.fn("Auth.login")(function* (email: string, password:
   const hash = row?.password_hash ?? (yield* Effect.promise(() => DECOY_HASH));
   const ok = yield* Effect.promise(() => verifyPassword(hash, password));
   if (!row || !ok) return yield* Effect.fail(new InvalidCredentials());
-  return yield* authResult(row.member_id, now);
+  return yield* authResult(row.member_id, at);
 });
 
 export const logout = Effect.fn("Auth.logout")(function* (tokenHash: string) {
   const db = yield* Database;
-  yield* db.query(`UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL`, [tokenHash]);
+  yield* db.query(`UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL`, [
+    tokenHash,
+    yield* now,
+  ]);
 });
 
 export const forgotPassword = Effect.fn("Auth.forgotPassword")(function* (email: string, publicUrl: string) {
   const db = yield* Database;
   const mailer = yield* Mailer;
-  const now = (yield* Now)();
+  const at = yield* now;
   const [row] = yield* db.query<{ member_id: number; first_name: string; email: string }>(
     `SELECT member_id, first_name, email FROM profiles WHERE lower(email) = lower($1)`,
     [email.trim()],
@@ -86,7 +89,7 @@ export const forgotPassword = Effect.fn("Auth.forgotPassword")(function* (email:
     Effect.gen(function* () {
       yield* tx.query(
         `INSERT INTO password_resets (token_hash, member_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
-        [hashToken(token), row.member_id, now, new Date(now.getTime() + RESET_MINUTES * 60_000)],
+        [hashToken(token), row.member_id, at, new Date(at.getTime() + RESET_MINUTES * 60_000)],
       );
       yield* mailer.queue(tx, resetMail({ email: row.email, firstName: row.first_name }, link));
     }),
@@ -98,11 +101,11 @@ export const resetPassword = Effect.fn("Auth.resetPassword")(function* (token: s
   const problem = passwordProblem(newPassword);
   if (problem) return yield* Effect.fail(new ValidationError({ error: problem, fields: { newPassword: problem } }));
   const db = yield* Database;
-  const now = (yield* Now)();
+  const at = yield* now;
   // A token that cannot work is refused before the (deliberately expensive) hash is computed.
   const [live] = yield* db.query(
     `SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`,
-    [hashToken(token), now],
+    [hashToken(token), at],
   );
   if (!live) return yield* Effect.fail(new InvalidResetToken());
   const passwordHash = yield* Effect.promise(() => hashPassword(newPassword));
@@ -110,22 +113,22 @@ export const resetPassword = Effect.fn("Auth.resetPassword")(function* (token: s
     Effect.gen(function* () {
       const [reset] = yield* tx.query<{ member_id: number }>(
         `UPDATE password_resets SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING member_id`,
-        [hashToken(token), now],
+        [hashToken(token), at],
       );
       if (!reset) return yield* Effect.fail(new InvalidResetToken());
       yield* tx.query(`UPDATE profiles SET password_hash = $2, updated_at = $3 WHERE member_id = $1`, [
         reset.member_id,
         passwordHash,
-        now,
+        at,
       ]);
       // A reset ends every session and every other outstanding reset link.
       yield* tx.query(`UPDATE sessions SET revoked_at = $2 WHERE member_id = $1 AND revoked_at IS NULL`, [
         reset.member_id,
-        now,
+        at,
       ]);
       yield* tx.query(`UPDATE password_resets SET used_at = $2 WHERE member_id = $1 AND used_at IS NULL`, [
         reset.member_id,
-        now,
+        at,
       ]);
       return reset.member_id;
     }),

@@ -3,7 +3,7 @@ import { Router, type Request } from "express";
 import { AuthResult, ForgotResult, LogoutResult, ResetResult } from "../../../domain/contract/auth.ts";
 import type { Config } from "../../platform/config/config.ts";
 import { Database } from "../../platform/db/database.ts";
-import { Now } from "../../platform/clock/now.ts";
+import { now } from "../../platform/clock/now.ts";
 import { encode } from "../../platform/http/encode.ts";
 import { PRIVATE_NO_STORE, route } from "../../platform/http/route.ts";
 import { decodeInput } from "../../platform/http/validation.ts";
@@ -17,8 +17,7 @@ import { ForgotBody, LoginBody, ResetBody, validateRegistration } from "./valida
 const limit = (req: Request, l: Limit, subject: string) =>
   Effect.gen(function* () {
     const db = yield* Database;
-    const now = (yield* Now)();
-    yield* hit(db, l, subject, now);
+    yield* hit(db, l, subject, yield* now);
   }).pipe(Effect.tapErrorTag("RateLimited", () => audit(req, "rate_limited", { limit: l.name })));
 
 const ip = (req: Request) => req.ip ?? "unknown";

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { Data, Effect } from "effect";
 import { nextPeriod, periodOf, periodStart } from "../../../domain/period.ts";
 import { Database } from "../../platform/db/database.ts";
-import { Now } from "../../platform/clock/now.ts";
+import { now } from "../../platform/clock/now.ts";
 import { waitForJob } from "../jobs/queries.ts";
 import { enqueueSingleJob, type JobRow } from "../../platform/jobs/store.ts";
 import type { CampaignTemplate } from "./campaign-mail.ts";
@@ -39,7 +39,7 @@ export const startReferralReminder = Effect.fn("Campaign.start")(function* (
   createdBy: number,
 ) {
   const db = yield* Database;
-  const period = periodOf((yield* Now)());
+  const period = periodOf(yield* now);
   return yield* db.transaction((tx) =>
     Effect.gen(function* () {
       const payload: CampaignPayload = { ...template, period, key: crypto.randomUUID() };

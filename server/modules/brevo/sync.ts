@@ -2,7 +2,7 @@ import { Data, Effect } from "effect";
 import { periodOf } from "../../../domain/period.ts";
 import type { Config } from "../../platform/config/config.ts";
 import { Database } from "../../platform/db/database.ts";
-import { Now } from "../../platform/clock/now.ts";
+import { now } from "../../platform/clock/now.ts";
 import { activeJobOfKind, enqueueSingleJob, saveProgress } from "../../platform/jobs/store.ts";
 import { JobFailed, type JobHandler } from "../../platform/jobs/worker.ts";
 import type { AppServices } from "../../platform/runtime.ts";
@@ -47,7 +47,7 @@ export const startContactSync = Effect.fn("Brevo.startContactSync")(function* (
   if (!brevo.configured) return yield* Effect.fail(new BrevoNotConfigured());
   if (listId === null) return yield* Effect.fail(new BrevoListMissing());
   const db = yield* Database;
-  const now = (yield* Now)();
+  const at = yield* now;
   return yield* db.transaction((tx) =>
     Effect.gen(function* () {
       // A sync already under way is the answer to a second click.
@@ -66,7 +66,7 @@ export const startContactSync = Effect.fn("Brevo.startContactSync")(function* (
         pendingCursor: null,
         pendingCount: null,
       };
-      const payload: SyncPayload = { listId, upTo, period: periodOf(now) };
+      const payload: SyncPayload = { listId, upTo, period: periodOf(at) };
       const jobId = yield* enqueueSingleJob(tx, { kind: SYNC_JOB, payload, progress, createdBy });
       if (jobId !== null) return { jobId, totalContacts: total, started: true };
       // Another request enqueued one in the meantime (the unique index held): that one is the answer.

@@ -1,8 +1,8 @@
 import { Effect } from "effect";
 import { Leaderboard } from "../../../domain/contract/dashboard.ts";
 import { displayName } from "../../../domain/member-name.ts";
-import { toRinggit } from "../../../domain/money.ts";
-import { previousPeriod } from "../../../domain/period.ts";
+import { formatRM, toRinggit } from "../../../domain/money.ts";
+import { monthOf, previousPeriod, yearOf } from "../../../domain/period.ts";
 import type { Sql } from "../../platform/db/database.ts";
 import { SESSION_MEMBER } from "../credentials/session.ts";
 import { encode } from "../../platform/http/encode.ts";
@@ -52,13 +52,17 @@ export const dashboardStatsBySession = (sql: Sql, tokenHash: string, period: num
     rows.length === 0 ? null : statsOf(rows, period),
   );
 
+// "November 2026": the month a payout paid, as members read it.
+const MONTH_TITLE = new Intl.DateTimeFormat("en-MY", { month: "long", year: "numeric", timeZone: "UTC" });
+const monthTitle = (period: number) => MONTH_TITLE.format(new Date(Date.UTC(yearOf(period), monthOf(period) - 1, 1)));
+
 const describe = (
   type: string,
   subject: string,
   amountSen: number,
   detail: { level?: number; threshold?: number; period?: number },
 ) => {
-  const rm = `RM ${toRinggit(amountSen).toFixed(2)}`;
+  const rm = formatRM(amountSen);
   switch (type) {
     case "referral_made":
       return detail.level === 2
@@ -69,7 +73,9 @@ const describe = (
     case "commission_earned":
       return `${rm} Level ${detail.level ?? 1} override from ${subject}'s post`;
     case "payment_received":
-      return `Payout of ${rm} paid to your bank account`;
+      return detail.period === undefined
+        ? `Payment received: ${rm}`
+        : `Payment received: ${rm} for ${monthTitle(detail.period)}`;
     case "level_up":
       return `Your team reached ${detail.threshold ?? 0} members`;
     default:

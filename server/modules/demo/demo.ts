@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { Effect } from "effect";
 import { hashPassword } from "../credentials/password.ts";
+import { now } from "../../platform/clock/now.ts";
 import { Database } from "../../platform/db/database.ts";
 import { registerMember, setAdmin } from "../members/handlers.ts";
 import { seedDatabase } from "../seed/write.ts";
@@ -10,7 +11,7 @@ import { seedDatabase } from "../seed/write.ts";
 // shared by the demo accounts and printed once.
 export const DEMO_ADMIN_EMAIL = "admin@demo.jemput.my";
 
-export const seedDemoIfEmpty = Effect.fn("Demo.seedIfEmpty")(function* (now: Date) {
+export const seedDemoIfEmpty = Effect.fn("Demo.seedIfEmpty")(function* () {
   const db = yield* Database;
   const [row] = yield* db.query<{ n: number }>(`SELECT count(*)::int AS n FROM profiles`);
   if ((row?.n ?? 0) > 0) return null;
@@ -28,6 +29,6 @@ export const seedDemoIfEmpty = Effect.fn("Demo.seedIfEmpty")(function* (now: Dat
     {},
   );
   yield* setAdmin(DEMO_ADMIN_EMAIL, true, { actor: "system" });
-  const seeded = yield* seedDatabase({ members: 50, months: 3, seed: 2026, now, passwordHash });
+  const seeded = yield* seedDatabase({ members: 50, months: 3, seed: 2026, now: yield* now, passwordHash });
   return { password, adminEmail: DEMO_ADMIN_EMAIL, adminId: admin.memberId, memberEmail: seeded.emails[0] ?? "" };
 });

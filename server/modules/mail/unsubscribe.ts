@@ -1,6 +1,7 @@
 import { Effect } from "effect";
 import { BLACKLIST_JOB } from "./blacklist-job.ts";
 import { Brevo } from "../../platform/brevo/client.ts";
+import { now } from "../../platform/clock/now.ts";
 import { Database, type Sql } from "../../platform/db/database.ts";
 import { hashToken, newToken } from "../credentials/tokens.ts";
 import { enqueueJob } from "../../platform/jobs/store.ts";
@@ -34,8 +35,8 @@ export const unsubscribe = Effect.fn("Mail.unsubscribe")(function* (token: strin
       );
       if (!owner) return "unknown" as UnsubscribeOutcome;
       const [changed] = yield* tx.query(
-        `UPDATE profiles SET unsubscribed_at = now() WHERE member_id = $1 AND unsubscribed_at IS NULL RETURNING member_id`,
-        [owner.member_id],
+        `UPDATE profiles SET unsubscribed_at = $2 WHERE member_id = $1 AND unsubscribed_at IS NULL RETURNING member_id`,
+        [owner.member_id, yield* now],
       );
       if (!changed) return "already" as UnsubscribeOutcome;
       if (brevo.configured) yield* enqueueJob(tx, { kind: BLACKLIST_JOB, payload: { memberId: owner.member_id } });

@@ -5,7 +5,7 @@ import { periodLabel, periodOf } from "../../../domain/period.ts";
 import { SOCIAL_PLATFORMS } from "../../../domain/profile-options.ts";
 import { requireAdminAction } from "../admin/guard.ts";
 import { Database } from "../../platform/db/database.ts";
-import { Now } from "../../platform/clock/now.ts";
+import { now } from "../../platform/clock/now.ts";
 import { encode } from "../../platform/http/encode.ts";
 import { STATUS_BY_TAG } from "../../platform/http/errors.ts";
 import { recordAccess } from "../personal-data/queries.ts";
@@ -62,7 +62,7 @@ const writeExport = (req: Request, res: Response) =>
       ExportQuery,
       "Invalid export",
     )({ format: req.query["format"] || undefined });
-    const period = periodOf((yield* Now)());
+    const period = periodOf(yield* now);
     const db = yield* Database;
     // Logged before the first row leaves: every member's row, however far the download gets.
     yield* recordAccess(db, { actorId: caller.memberId, memberId: null, action: "member_export", detail: { format } });

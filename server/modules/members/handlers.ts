@@ -3,7 +3,7 @@ import * as member from "../../../domain/member.ts";
 import { streams } from "../../../domain/events.ts";
 import { Database, isUniqueViolation, type DbError, type Sql } from "../../platform/db/database.ts";
 import { handle, handleIn, inTransaction } from "../../platform/event-store/command.ts";
-import { Now } from "../../platform/clock/now.ts";
+import { now } from "../../platform/clock/now.ts";
 import type { Metadata } from "../../platform/event-store/store.ts";
 import { EmailTaken, PhoneTaken, UnknownEmail } from "../profile/errors.ts";
 import { referralCodeFor } from "./referral-code.ts";
@@ -47,7 +47,6 @@ export const registerMember = Effect.fn("Members.register")(function* (
   registration: Registration,
   metadata: Omit<Metadata, "actor">,
 ) {
-  const now = yield* Now;
   return yield* inTransaction((tx) =>
     Effect.gen(function* () {
       const code = registration.referredByCode?.trim() || null;
@@ -68,7 +67,7 @@ export const registerMember = Effect.fn("Members.register")(function* (
         referralCode,
         referredByCode: code,
         referrer,
-        at: now().toISOString(),
+        at: (yield* now).toISOString(),
       };
       // The log decides first, so an invalid code is reported before any duplicate check.
       yield* handleIn(tx, {
@@ -91,9 +90,8 @@ export const memberIdByEmail = (sql: Sql, email: string) =>
 
 /** Grants or revokes the admin flag; doing what is already so appends nothing. */
 export const setAdmin = Effect.fn("Members.setAdmin")(function* (email: string, isAdmin: boolean, metadata: Metadata) {
-  const now = yield* Now;
   const memberId = yield* Effect.flatMap(Database, (db) => memberIdByEmail(db, email));
-  const at = now().toISOString();
+  const at = (yield* now).toISOString();
   const command = isAdmin
     ? { type: "GrantAdmin" as const, memberId, at }
     : { type: "RevokeAdmin" as const, memberId, at };

@@ -4,7 +4,7 @@ import { AdminMembers } from "../../../domain/contract/members.ts";
 import { periodOf } from "../../../domain/period.ts";
 import { ADMIN_HEADERS, requireAdminAction } from "../admin/guard.ts";
 import { Database } from "../../platform/db/database.ts";
-import { Now } from "../../platform/clock/now.ts";
+import { now } from "../../platform/clock/now.ts";
 import { route } from "../../platform/http/route.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
 import { encode } from "../../platform/http/encode.ts";
@@ -31,7 +31,7 @@ const nextLink = (req: Request, cursor: string) => {
 const answer = (req: Request, actorId: number, request: SearchPageRequest) =>
   Effect.gen(function* () {
     const db = yield* Database;
-    const page = yield* searchPage(db, request, periodOf((yield* Now)()));
+    const page = yield* searchPage(db, request, periodOf(yield* now));
     const filters = Object.entries(request.filter)
       .filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0))
       .map(([key]) => key);

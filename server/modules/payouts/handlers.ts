@@ -1,29 +1,37 @@
 import { Effect } from "effect";
 import { streams } from "../../../domain/events.ts";
 import * as payouts from "../../../domain/payouts.ts";
-import { handle, handleIn, inTransaction } from "../../platform/event-store/command.ts";
-import { Now } from "../../platform/clock/now.ts";
+import { handle, handleIn, inTransaction, type Command, type Loaded } from "../../platform/event-store/command.ts";
+import { now } from "../../platform/clock/now.ts";
 import type { Metadata } from "../../platform/event-store/store.ts";
+import { unpaidLines } from "./balances.ts";
+import { keepBankDetails } from "./bank-details.ts";
+import type { Outcome } from "./bank-result.ts";
 
-/** Issues one payout per member with income in the period; closing twice issues nothing new. */
+/**
+ * Closes a finished month: one payout per member of every unpaid line up to its end (lines of
+ * earlier months left unpaid by a late commit or a failed payout included); closing twice
+ * issues nothing new.
+ */
 export const closeMonth = Effect.fn("Payouts.closeMonth")(function* (period: number, metadata: Metadata) {
-  const now = yield* Now;
   return yield* inTransaction((tx) =>
     Effect.gen(function* () {
-      // An approval made in the month's last moment may still be committing, with its income
-      // not yet visible: wait for every append in flight (and hold new ones) before reading.
+      // Closes and appends take turns: the lines read here stay unpaid until this close has
+      // committed, and no other close can pay them meanwhile. A line whose approval commits
+      // after this point is simply unpaid, for the next close.
       yield* tx.query(`LOCK TABLE events IN EXCLUSIVE MODE`);
-      const totals = yield* tx.query<{ memberId: number; totalSen: number }>(
-        `SELECT member_id AS "memberId", total_sen AS "totalSen" FROM monthly_income WHERE period = $1 AND total_sen > 0 ORDER BY member_id`,
-        [period],
-      );
+      const unpaid = yield* unpaidLines(tx, period);
       const { events } = yield* handleIn(tx, {
         decider: payouts,
         streamId: streams.payoutMonth(period),
-        command: { type: "ClosePayoutMonth", period, totals, at: now().toISOString() },
+        command: { type: "ClosePayoutMonth", period, unpaid, at: (yield* now).toISOString() },
         metadata,
       });
       const issued = events.filter((e) => e.event.type === "PayoutIssued");
+      yield* keepBankDetails(
+        tx,
+        issued.flatMap((e) => (e.event.type === "PayoutIssued" ? [e.event.data] : [])),
+      );
       return {
         issued: issued.length,
         totalSen: issued.reduce((sum, e) => sum + (e.event.type === "PayoutIssued" ? e.event.data.amountSen : 0), 0),
@@ -32,18 +40,42 @@ export const closeMonth = Effect.fn("Payouts.closeMonth")(function* (period: num
   );
 });
 
+/**
+ * What the bank did with one payout, as the payout month's decider takes it: the command of
+ * `markPaid` and `markFailed`, and of every line of a bank result file (reconcile.ts).
+ */
+export const settlement = (
+  payoutId: string,
+  outcome: Outcome,
+  at: string,
+  metadata: Metadata,
+): Command<payouts.PayoutMonthState, payouts.PayoutCommand, Loaded<payouts.PayoutMonthState>, never, never> => ({
+  decider: payouts,
+  streamId: streams.payoutMonth(payouts.periodOfPayoutId(payoutId)),
+  command:
+    outcome.status === "paid"
+      ? { type: "MarkPayoutPaid", payoutId, reference: outcome.bankReference, at }
+      : { type: "MarkPayoutFailed", payoutId, reason: outcome.reason, at },
+  metadata,
+});
+
 export const markPaid = Effect.fn("Payouts.markPaid")(function* (
   payoutId: string,
   reference: string,
   metadata: Metadata,
 ) {
-  const now = yield* Now;
-  const period = payouts.periodOfPayoutId(payoutId);
-  const { events } = yield* handle({
-    decider: payouts,
-    streamId: streams.payoutMonth(period),
-    command: { type: "MarkPayoutPaid", payoutId, reference, at: now().toISOString() },
-    metadata,
-  });
+  const at = (yield* now).toISOString();
+  const { events } = yield* handle(settlement(payoutId, { status: "paid", bankReference: reference }, at, metadata));
+  return events;
+});
+
+/** Marks an issued payout failed (the bank could not pay it): its lines go into the next close. */
+export const markFailed = Effect.fn("Payouts.markFailed")(function* (
+  payoutId: string,
+  reason: string,
+  metadata: Metadata,
+) {
+  const at = (yield* now).toISOString();
+  const { events } = yield* handle(settlement(payoutId, { status: "failed", reason }, at, metadata));
   return events;
 });

@@ -174,8 +174,13 @@ describe("POST /api/admin/payouts/{id}/paid and GET /api/payouts", () => {
     ]);
     expect(JSON.stringify(mine)).not.toMatch(/bank|1234/i);
     const activities = await api.ok("GET", "/api/dashboard/activities", who.suraya.token);
+    const paidMonth = new Date(Date.UTC(month.year, month.month - 1)).toLocaleDateString("en-MY", {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
     expect(activities.filter((a) => a["type"] === "payment_received").map((a) => a["description"])).toEqual([
-      "Payout of RM 200.00 paid to your bank account",
+      `Payment received: RM 200.00 for ${paidMonth}`,
     ]);
     expect((await api.call("GET", `/api/admin/payouts/bank-file?${q}`, admin.token)).text).not.toContain("Maybank");
   });

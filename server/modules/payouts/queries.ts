@@ -5,8 +5,9 @@ import { monthOf, yearOf } from "../../../domain/period.ts";
 import type { Sql } from "../../platform/db/database.ts";
 import { displayName } from "../../../domain/member-name.ts";
 
-// Payout reads. Admins see each member's bank details beside the payout (they pay it); a member
-// sees only their own payouts, with no bank details. None of these values is ever logged.
+// Payout reads. Admins see beside each payout the bank details it was issued with (they pay it
+// there, whatever the member's profile says now: bank-details.ts); a member sees only their own
+// payouts, with no bank details. None of these values is ever logged.
 interface AdminRow {
   payout_id: string;
   member_id: number;
@@ -25,11 +26,11 @@ interface AdminRow {
 }
 
 const ADMIN_SELECT = `SELECT po.payout_id, po.member_id, po.period, po.amount_sen, po.status, po.reference, po.issued_at, po.paid_at,
-       p.first_name, p.last_name, p.email, p.details ->> 'bankAccountHolderName' AS holder, p.details ->> 'bankName' AS bank,
-       p.details ->> 'bankAccountNumber' AS account
-  FROM payouts po LEFT JOIN profiles p ON p.member_id = po.member_id`;
+       p.first_name, p.last_name, p.email, b.holder, b.bank, b.account
+  FROM payouts po LEFT JOIN profiles p ON p.member_id = po.member_id
+  LEFT JOIN payout_bank_details b ON b.payout_id = po.payout_id`;
 
-// An erased member's payouts stay, with the amount and no bank details (their profile is gone).
+// An erased member's payouts stay, with the amount and no bank details (the erasure deleted them).
 const fullName = (r: AdminRow) => displayName(r.first_name, r.last_name);
 
 const toAdminPayout = (r: AdminRow) => ({
@@ -61,13 +62,14 @@ export const payoutById = (sql: Sql, payoutId: string) =>
 
 /**
  * The bank's bulk-payment file for a month: one line per payout still to pay. The reference is
- * the payout id, so the bank's statement matches each line back to its payout. An erased
- * member's payout is left out: there is no account to pay it into.
+ * the payout id, so the bank's statement matches each line back to its payout. A payout
+ * without kept bank details (its member erased their data) is left out: there is no account
+ * to pay it into.
  */
 export const bankFileRows = (sql: Sql, period: number) =>
   Effect.map(
     sql.query<AdminRow>(
-      `${ADMIN_SELECT} WHERE po.period = $1 AND po.status = 'issued' AND p.member_id IS NOT NULL ORDER BY po.member_id`,
+      `${ADMIN_SELECT} WHERE po.period = $1 AND po.status = 'issued' AND b.payout_id IS NOT NULL ORDER BY po.member_id`,
       [period],
     ),
     (rows) =>

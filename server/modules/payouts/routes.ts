@@ -5,26 +5,27 @@ import {
   CloseBody,
   CloseResult,
   MemberPayouts,
-  PaidBody,
-  PaidResult,
+  PayoutSummary,
 } from "../../../domain/contract/payouts.ts";
 import { toRinggit } from "../../../domain/money.ts";
 import { makePeriod, monthOf, periodLabel, yearOf, type Period } from "../../../domain/period.ts";
-import { ADMIN_HEADERS, pathParam, periodFromQuery, requireAdminAction } from "../admin/guard.ts";
+import { ADMIN_HEADERS, periodFromQuery, requireAdminAction } from "../admin/guard.ts";
 import { requireMember } from "../credentials/session.ts";
 import { Database, type DbError, type Sql } from "../../platform/db/database.ts";
-import { Now } from "../../platform/clock/now.ts";
+import { now } from "../../platform/clock/now.ts";
 import { encode } from "../../platform/http/encode.ts";
 import { PRIVATE_NO_STORE, route } from "../../platform/http/route.ts";
-import { decodeInput, withTrimmed } from "../../platform/http/validation.ts";
+import { decodeInput } from "../../platform/http/validation.ts";
 import { recordAccess } from "../personal-data/queries.ts";
 import { toCsv } from "../reports/queries.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
-import { closeMonth, markPaid } from "./handlers.ts";
-import { bankFileRows, payoutById, payoutsOfMember, payoutsOfMonth } from "./queries.ts";
+import { closeMonth } from "./handlers.ts";
+import { bankFileRows, payoutsOfMember, payoutsOfMonth } from "./queries.ts";
+import { payoutSummaryOf } from "./summary.ts";
 
 // Closing a finished month issues the payouts (409 before the month has ended in Malaysia;
-// closing again issues nothing); an admin pays them through the bank and records the reference.
+// closing again issues nothing); an admin pays them through the bank and records what the bank
+// did with each (settlement-routes.ts).
 const closePeriod = (body: unknown) =>
   Effect.map(decodeInput(CloseBody, "Invalid month or year")(body), (input) =>
     makePeriod(Number(input.year), Number(input.month)),
@@ -38,7 +39,7 @@ const readMonth = <A>(
 ) =>
   Effect.gen(function* () {
     const { caller } = yield* requireAdminAction(req);
-    const period = yield* periodFromQuery(req.query, (yield* Now)(), { required: true });
+    const period = yield* periodFromQuery(req.query, yield* now, { required: true });
     const db = yield* Database;
     const rows = yield* read(db, period);
     yield* recordAccess(db, {
@@ -97,24 +98,6 @@ export const payoutRoutes = (runtime: AppRuntime) =>
         }),
       ),
     )
-    .post(
-      "/api/admin/payouts/:id/paid",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          const { metadata } = yield* requireAdminAction(req);
-          const payoutId = pathParam(req, "id");
-          const input = yield* decodeInput(PaidBody, "Invalid reference")(withTrimmed(req.body, "reference"));
-          const appended = yield* markPaid(payoutId, input.reference, metadata);
-          return {
-            body: encode(PaidResult, {
-              payout: yield* payoutById(yield* Database, payoutId),
-              changed: appended.length > 0,
-            }),
-            headers: ADMIN_HEADERS,
-          };
-        }),
-      ),
-    )
     .get(
       "/api/payouts",
       route(runtime, (req) =>
@@ -124,6 +107,16 @@ export const payoutRoutes = (runtime: AppRuntime) =>
             body: encode(MemberPayouts, yield* payoutsOfMember(yield* Database, caller.memberId)),
             headers: PRIVATE_NO_STORE,
           };
+        }),
+      ),
+    )
+    .get(
+      "/api/payouts/summary",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          const caller = yield* requireMember(req);
+          const summary = yield* payoutSummaryOf(yield* Database, caller.memberId, yield* now);
+          return { body: encode(PayoutSummary, summary), headers: PRIVATE_NO_STORE };
         }),
       ),
     );

@@ -109,6 +109,11 @@ describe("GET /api/profile/data-export", () => {
         reference: null,
         issuedAt: expect.any(String),
         paidAt: null,
+        bankDetails: {
+          bankAccountHolderName: "SABRINA BINTI WAHIDAH",
+          bankName: "CIMB Bank",
+          bankAccountNumber: "7001 2233 4455",
+        },
       },
     ]);
     expect(data.activity.find((a) => a["type"] === "referral_made")).toMatchObject({

@@ -8,7 +8,7 @@ import { hit, type Limit } from "../credentials/rate-limit.ts";
 import type { Caller } from "../credentials/session.ts";
 import { Database, type Sql } from "../../platform/db/database.ts";
 import { handleIn, inTransaction } from "../../platform/event-store/command.ts";
-import { Now } from "../../platform/clock/now.ts";
+import { now } from "../../platform/clock/now.ts";
 import { NotFound, ValidationError } from "../../platform/http/errors.ts";
 import { MAIL_JOB } from "../../platform/mail/mailer.ts";
 import { removePicture } from "../profile/picture.ts";
@@ -20,10 +20,10 @@ import { exportOf, recordAccess } from "./queries.ts";
 
 export const exportData = Effect.fn("PersonalData.export")(function* (caller: Caller) {
   const db = yield* Database;
-  const now = (yield* Now)();
+  const at = yield* now;
   const data = yield* exportOf(db, caller.memberId, caller.tokenHash);
   yield* recordAccess(db, { actorId: caller.memberId, memberId: caller.memberId, action: "own_data_export", rows: 1 });
-  return { exportedAt: now.toISOString(), ...data };
+  return { exportedAt: at.toISOString(), ...data };
 });
 
 /** Why a post still waiting for review was taken out of the queue. */
@@ -100,6 +100,9 @@ const eraseIn = (tx: Sql, memberId: number, at: string, requestId: string) =>
       `UPDATE job_items SET detail = 'erased' WHERE item = $1 AND detail IS NOT NULL AND detail <> 'erased'`,
       [memberId],
     );
+    // The bank details each payout was issued with: an unpaid payout is then left out of the
+    // bank file, as there is no account to pay it into.
+    yield* tx.query(`DELETE FROM payout_bank_details WHERE member_id = $1`, [memberId]);
     yield* tx.query(`DELETE FROM profiles WHERE member_id = $1`, [memberId]);
     yield* recordAccess(tx, { actorId: memberId, memberId, action: "own_data_erasure", rows: 1 });
     return profile.profile_picture;
@@ -118,8 +121,8 @@ export const eraseMember = Effect.fn("PersonalData.erase")(function* (
   requestId: string,
 ) {
   const db = yield* Database;
-  const now = (yield* Now)();
-  yield* hit(db, ERASURE_ATTEMPTS, String(caller.memberId), now);
+  const at = yield* now;
+  yield* hit(db, ERASURE_ATTEMPTS, String(caller.memberId), at);
   const [row] = yield* db.query<{ password_hash: string }>(`SELECT password_hash FROM profiles WHERE member_id = $1`, [
     caller.memberId,
   ]);
@@ -127,7 +130,7 @@ export const eraseMember = Effect.fn("PersonalData.erase")(function* (
   if (!(yield* Effect.promise(() => verifyPassword(row.password_hash, password)))) {
     return yield* Effect.fail(new ValidationError({ error: WRONG_PASSWORD, fields: { password: WRONG_PASSWORD } }));
   }
-  const picture = yield* inTransaction((tx) => eraseIn(tx, caller.memberId, now.toISOString(), requestId));
+  const picture = yield* inTransaction((tx) => eraseIn(tx, caller.memberId, at.toISOString(), requestId));
   yield* dropPicture(picture, uploadsDir);
   return { erased: true };
 });

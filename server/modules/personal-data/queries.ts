@@ -80,7 +80,8 @@ const month = (period: number) => ({ month: monthOf(period), year: yearOf(period
 /**
  * The member's own data, every table that holds any of it: their profile with bank details (it
  * is theirs), consent, referral and team (ids only: the team's data is not theirs), posts, income,
- * ledger, payouts, activity, sessions (no token hashes) and who accessed their data.
+ * ledger, payouts with the bank details each was issued with, activity, sessions (no token
+ * hashes) and who accessed their data.
  */
 export const exportOf = (sql: Sql, memberId: number, currentTokenHash: string) =>
   Effect.gen(function* () {
@@ -146,8 +147,15 @@ export const exportOf = (sql: Sql, memberId: number, currentTokenHash: string) =
       reference: string | null;
       issued_at: Date;
       paid_at: Date | null;
+      holder: string | null;
+      bank: string | null;
+      account: string | null;
+      kept: boolean;
     }>(
-      `SELECT payout_id, period, amount_sen, status, reference, issued_at, paid_at FROM payouts WHERE member_id = $1 ORDER BY period, payout_id`,
+      `SELECT po.payout_id, po.period, po.amount_sen, po.status, po.reference, po.issued_at, po.paid_at,
+              b.holder, b.bank, b.account, b.payout_id IS NOT NULL AS kept
+         FROM payouts po LEFT JOIN payout_bank_details b ON b.payout_id = po.payout_id
+        WHERE po.member_id = $1 ORDER BY po.period, po.payout_id`,
       [memberId],
     );
     const activity = yield* sql.query<{
@@ -225,6 +233,10 @@ export const exportOf = (sql: Sql, memberId: number, currentTokenHash: string) =
         reference: p.reference,
         issuedAt: p.issued_at.toISOString(),
         paidAt: iso(p.paid_at),
+        // The account the payout was issued to, kept beside it however the profile changes.
+        bankDetails: p.kept
+          ? { bankAccountHolderName: p.holder, bankName: p.bank, bankAccountNumber: p.account }
+          : null,
       })),
       activity: activity.map((a) => ({
         id: a.position,

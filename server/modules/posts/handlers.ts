@@ -1,10 +1,13 @@
 import { Effect } from "effect";
 import { streams, type Platform } from "../../../domain/events.ts";
 import * as post from "../../../domain/post.ts";
-import { Now } from "../../platform/clock/now.ts";
-import { handle } from "../../platform/event-store/command.ts";
+import { canonicalLink } from "../../../domain/post-link.ts";
+import { now } from "../../platform/clock/now.ts";
+import type { Sql } from "../../platform/db/database.ts";
+import { fromStream, handle, type Decider } from "../../platform/event-store/command.ts";
 import type { Metadata } from "../../platform/event-store/store.ts";
 import { approveCommand } from "./approval-state.ts";
+import { decidedAgainWhenTaken, linkHeldBy } from "./post-links.ts";
 import { toReviewPost } from "./review.ts";
 
 export interface NewPost {
@@ -14,20 +17,39 @@ export interface NewPost {
 }
 
 export const submitPost = Effect.fn("Posts.submit")(function* (memberId: number, input: NewPost, metadata: Metadata) {
-  const now = yield* Now;
+  const at = (yield* now).toISOString();
   const postId = crypto.randomUUID();
-  yield* handle({
-    decider: post,
-    streamId: streams.post(postId),
-    command: { type: "SubmitPost", postId, memberId, ...input, at: now().toISOString() },
-    metadata,
-  });
+  const streamId = streams.post(postId);
+  const key = canonicalLink(input.url);
+  // The link's holder is loaded with the stream, so a submission decided again looks again.
+  const load = (sql: Sql) =>
+    Effect.zipWith(
+      fromStream(post as Decider<post.PostState, unknown>, streamId)(sql),
+      linkHeldBy(sql, key, memberId),
+      (loaded, holder) => ({ ...loaded, holder }),
+    );
+  yield* decidedAgainWhenTaken(
+    handle({
+      decider: post,
+      streamId,
+      load,
+      command: ({ holder }): post.PostCommand => ({
+        type: "SubmitPost",
+        postId,
+        memberId,
+        ...input,
+        linkHeldBy: holder,
+        at,
+      }),
+      metadata,
+    }),
+  );
   return postId;
 });
 
 /** Approves a pending post as the system or the CLI would; `approved` is false when it already was. */
 export const approvePost = Effect.fn("Posts.approve")(function* (postId: string, metadata: Metadata) {
-  const { events } = yield* handle(approveCommand(postId, (yield* Now)().toISOString(), { metadata }));
+  const { events } = yield* handle(approveCommand(postId, (yield* now).toISOString(), { metadata }));
   return { approved: events.length > 0 };
 });
 
@@ -40,7 +62,7 @@ export const approveBySession = Effect.fn("Posts.approveBySession")(function* (
   postId: string,
   requestId: string,
 ) {
-  const at = (yield* Now)().toISOString();
+  const at = (yield* now).toISOString();
   const { loaded, projected } = yield* handle(approveCommand(postId, at, { tokenHash, requestId }));
   // The decider refuses a post it was not shown, so the row is there from here on.
   const decided = projected.flat()[0];
@@ -49,11 +71,11 @@ export const approveBySession = Effect.fn("Posts.approveBySession")(function* (
 
 /** Rejects a pending post with the reason the member will read; the events appended (none if it already was). */
 export const rejectPost = Effect.fn("Posts.reject")(function* (postId: string, reason: string, metadata: Metadata) {
-  const now = yield* Now;
+  const at = (yield* now).toISOString();
   const { events } = yield* handle({
     decider: post,
     streamId: streams.post(postId),
-    command: { type: "RejectPost", postId, reason, at: now().toISOString() },
+    command: { type: "RejectPost", postId, reason, at },
     metadata,
   });
   return events;

@@ -1,13 +1,13 @@
 import { Effect } from "effect";
 import { Router } from "express";
 import { RejectBody, ReviewQueue, ReviewQueueQuery, ReviewResult } from "../../../domain/contract/admin-posts.ts";
-import { NewPostBody, Post, Posts } from "../../../domain/contract/posts.ts";
+import { LinkTaken, NewPostBody, Post, Posts } from "../../../domain/contract/posts.ts";
 import { PostNotFound } from "../../../domain/errors.ts";
 import { ADMIN_HEADERS, pathParam, requireAdminAction } from "../admin/guard.ts";
 import { requireMember, tokenHashOf } from "../credentials/session.ts";
 import { Database } from "../../platform/db/database.ts";
 import { encode } from "../../platform/http/encode.ts";
-import { route } from "../../platform/http/route.ts";
+import { route, type Reply } from "../../platform/http/route.ts";
 import { decodeInput, withTrimmed } from "../../platform/http/validation.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
 import { approveBySession, rejectPost, submitPost } from "./handlers.ts";
@@ -32,11 +32,25 @@ export const postsRoutes = (runtime: AppRuntime) =>
         Effect.gen(function* () {
           const caller = yield* requireMember(req);
           const input = yield* decodeInput(NewPostBody, "Invalid post")(withTrimmed(req.body, "title"));
-          const postId = yield* submitPost(caller.memberId, input, {
+          const db = yield* Database;
+          return yield* submitPost(caller.memberId, input, {
             actor: caller.memberId,
             requestId: String(req.id ?? ""),
-          });
-          return { status: 201, body: encode(Post, yield* postById(yield* Database, postId)) };
+          }).pipe(
+            Effect.flatMap((postId) => postById(db, postId)),
+            Effect.map((post): Reply => ({ status: 201, body: encode(Post, post) })),
+            // A link already held: the reason on `url`, and the caller's own post named (decision 14).
+            Effect.catchTag("PostLinkTaken", (taken) =>
+              Effect.succeed<Reply>({
+                status: 409,
+                body: encode(LinkTaken, {
+                  error: taken.message,
+                  fields: taken.fields,
+                  ...(taken.own ? { existingPostId: taken.own.postId } : {}),
+                }),
+              }),
+            ),
+          );
         }),
       ),
     );

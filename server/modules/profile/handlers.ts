@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { normalisePhone } from "./phone.ts";
 import { Database, isUniqueViolation, type DbError } from "../../platform/db/database.ts";
-import { Now } from "../../platform/clock/now.ts";
+import { now } from "../../platform/clock/now.ts";
 import { ValidationError } from "../../platform/http/errors.ts";
 import { PhoneTaken } from "./errors.ts";
 import { removePicture, storePicture } from "./picture.ts";
@@ -24,11 +24,11 @@ export const updateProfile = Effect.fn("Profile.update")(function* (
   body: ProfileBody,
   uploadsDir: string,
 ) {
-  const now = (yield* Now)();
+  const at = yield* now;
   const db = yield* Database;
   const phoneNumber = normalisePhone(body.phoneNumber);
   if (phoneNumber === null) return yield* Effect.fail(invalid("phoneNumber", "Please enter a valid phone number"));
-  if (body.dateOfBirth && !validBirthDate(body.dateOfBirth, now))
+  if (body.dateOfBirth && !validBirthDate(body.dateOfBirth, at))
     return yield* Effect.fail(invalid("dateOfBirth", "Date of birth must be a real date in the past"));
 
   const [current] = yield* db.query<{ profile_picture: string | null }>(
@@ -55,7 +55,7 @@ export const updateProfile = Effect.fn("Profile.update")(function* (
   yield* db
     .query(
       `UPDATE profiles SET first_name = $2, last_name = $3, phone_number = $4, details = $5, profile_picture = $6, updated_at = $7 WHERE member_id = $1`,
-      [memberId, body.firstName.trim(), body.lastName.trim(), phoneNumber, JSON.stringify(details), picture, now],
+      [memberId, body.firstName.trim(), body.lastName.trim(), phoneNumber, JSON.stringify(details), picture, at],
     )
     .pipe(
       Effect.catchTag("DbError", (e): Effect.Effect<never, PhoneTaken | DbError> =>

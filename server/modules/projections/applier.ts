@@ -8,6 +8,7 @@ import { activities } from "./tables/activities.ts";
 import { ledger } from "./tables/ledger.ts";
 import { members } from "./tables/members.ts";
 import { monthlyIncome } from "./tables/monthly-income.ts";
+import { payoutLines } from "./tables/payout-lines.ts";
 import { payouts } from "./tables/payouts.ts";
 import { posts } from "./tables/posts.ts";
 
@@ -24,7 +25,7 @@ import { posts } from "./tables/posts.ts";
 // member_search_profiles, member_search_profiles_update) rewrite a member's row from the view
 // member_search_source whenever one of its sources changes, in the same transaction. A
 // rebuild or seed pauses them and writes the table in bulk instead (member-search.ts).
-export const PROJECTIONS = [members, monthlyIncome, ledger, activities, posts, payouts] as const;
+export const PROJECTIONS = [members, monthlyIncome, ledger, activities, posts, payouts, payoutLines] as const;
 export const PROJECTION_TABLES = PROJECTIONS.map((p) => p.table);
 
 /**

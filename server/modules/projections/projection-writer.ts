@@ -10,6 +10,7 @@ import { activities } from "./tables/activities.ts";
 import { ledger } from "./tables/ledger.ts";
 import { members as memberTable } from "./tables/members.ts";
 import { monthlyIncome } from "./tables/monthly-income.ts";
+import { payoutLineRows, payoutLines } from "./tables/payout-lines.ts";
 import { payouts } from "./tables/payouts.ts";
 import { posts } from "./tables/posts.ts";
 
@@ -56,7 +57,8 @@ export const projectionWriter = (
       flushIfFull: Effect.suspend(() => (full() ? flush : Effect.void)),
       finish: Effect.gen(function* () {
         const members = [...model.members.values()].sort((a, b) => a.memberId - b.memberId);
-        const total = members.length + model.monthly.size + model.posts.size + model.payouts.size;
+        const total =
+          members.length + model.monthly.size + model.posts.size + model.payouts.size + model.payoutLines.size;
         let done = 0;
         const written = (n: number) => onProgress({ phase: "write", done: (done += n), total });
         yield* flush;
@@ -68,6 +70,9 @@ export const projectionWriter = (
         written(model.posts.size);
         yield* out.write(payouts.table, payouts.columns, [...model.payouts.values()]);
         written(model.payouts.size);
+        const lines = payoutLineRows(model.payoutLines.values());
+        yield* out.write(payoutLines.table, payoutLines.columns, lines);
+        written(lines.length);
         // Once every queued write is in (a seed writes the profiles it reads through `out`).
         yield* out.done;
         const search = yield* startMemberSearch(tx, out, members, model.monthly.values(), {

@@ -196,6 +196,7 @@ describe("projections of a small referral tree", () => {
       "activities",
       "posts",
       "payouts",
+      "payout_lines",
       "member_search",
     ]);
     expect(Object.values(after).every((sum) => !sum.endsWith(":empty"))).toBe(true);

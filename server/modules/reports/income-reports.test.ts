@@ -23,10 +23,16 @@ beforeAll(async () => {
   const omar = await api.register("Omar", nadia.code);
   const puteri = await api.register("Puteri", omar.code);
   Object.assign(ids, { nadia: nadia.id, omar: omar.id, puteri: puteri.id });
+  // A link pays once, so each post's link is its own.
+  let links = 0;
   const post = async (token: string, title: string) =>
-    (await api.ok("POST", "/api/posts", token, { title, url: "https://instagram.com/p/x", platform: "instagram" }))[
-      "id"
-    ] as string;
+    (
+      await api.ok("POST", "/api/posts", token, {
+        title,
+        url: `https://instagram.com/p/x${++links}`,
+        platform: "instagram",
+      })
+    )["id"] as string;
   await api.ok("POST", `/api/admin/posts/${await post(puteri.token, "Durian season")}/approve`, admin.token);
   const lastMonth = new Date(Date.UTC(yearOf(before), monthOf(before) - 1, 15, 4));
   await app.run(approvePost(await post(omar.token, "Satay night"), { actor: admin.id }), lastMonth);

@@ -4,7 +4,7 @@ import { IncomeReport, ReportPageQuery } from "../../../domain/contract/reports.
 import { periodLabel } from "../../../domain/period.ts";
 import { ADMIN_HEADERS, periodFromQuery, requireAdminAction } from "../admin/guard.ts";
 import { Database } from "../../platform/db/database.ts";
-import { Now } from "../../platform/clock/now.ts";
+import { now } from "../../platform/clock/now.ts";
 import { encode } from "../../platform/http/encode.ts";
 import { route } from "../../platform/http/route.ts";
 import { decodeInput } from "../../platform/http/validation.ts";
@@ -37,7 +37,7 @@ const reportOf = (req: Request) =>
       pageSize: req.query["pageSize"] || undefined,
       format: req.query["format"] || undefined,
     });
-    const period = yield* periodFromQuery(req.query, (yield* Now)());
+    const period = yield* periodFromQuery(req.query, yield* now);
     const rows = yield* incomeReport(yield* Database, period);
     return { rows, period, options };
   });

@@ -148,7 +148,8 @@ export function* generateMonths({
           postId,
           memberId: firstMemberId + i,
           title: rng.pick(POST_TITLES),
-          url: `https://example.com/p/${postId.slice(0, 8)}`,
+          // The whole id: a link pays once (decision 14), so no two posts may share one.
+          url: `https://example.com/p/${postId}`,
           platform: rng.pick(PLATFORMS),
           at: new Date(submittedAt).toISOString(),
         };

@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import type { Sql } from "../../platform/db/database.ts";
-import { Now } from "../../platform/clock/now.ts";
+import { now } from "../../platform/clock/now.ts";
 import { NotFound } from "../../platform/http/errors.ts";
 
 // Share templates as admins see and edit them: every template, active or not.
@@ -41,11 +41,11 @@ export const updateTemplate = Effect.fn("Templates.update")(function* (
   change: TemplateChange,
   adminId: number,
 ) {
-  const now = (yield* Now)();
+  const at = yield* now;
   const [row] = yield* sql.query<Omit<TemplateRow, "updatedAt"> & { updatedAt: Date }>(
     `UPDATE message_templates SET content = $2, is_active = coalesce($3, is_active), updated_at = $4, updated_by = $5
       WHERE name = $1 RETURNING ${COLUMNS}`,
-    [name, change.content, change.isActive ?? null, now, adminId],
+    [name, change.content, change.isActive ?? null, at, adminId],
   );
   if (!row) return yield* Effect.fail(new NotFound({ what: "Template" }));
   return toTemplate(row);

@@ -16,7 +16,7 @@ const submitted = (postId: string, memberId: number): JemputEvent => ({
     postId,
     memberId,
     title: "Nasi lemak taste test",
-    url: "https://example.com/p/1",
+    url: `https://example.com/p/${postId}`,
     platform: "tiktok",
     at: AT,
   },

@@ -48,7 +48,7 @@ const lateApproval = async (at: Date) => {
   const poster = await api.register("Late");
   const post = await api.ok("POST", "/api/posts", poster.token, {
     title: "Late commit",
-    url: "https://tiktok.com/@late/1",
+    url: `https://tiktok.com/@late/${poster.id}`,
     platform: "tiktok",
   });
   const postId = post["id"] as string;

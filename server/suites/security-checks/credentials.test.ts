@@ -206,7 +206,7 @@ describe("reset tokens", () => {
         [hashToken(token)],
       );
       expect(row!.expires_at.getTime() - row!.created_at.getTime()).toBe(3_600_000);
-      // Time passes by the harness's Now: the handler behind the route runs `minutes` later.
+      // Time passes by the harness's clock: the handler behind the route runs `minutes` later.
       const later = new Date(row!.created_at.getTime() + minutes * 60_000);
       const exit = await app.exit(resetPassword(token, `bubur-cha-${minutes}`), later);
       ages.push([minutes, exit._tag === "Success" ? 200 : 400]);

@@ -67,22 +67,25 @@ export const setUpFixture = async (app: TestApp): Promise<SecurityFixture> => {
   const outsider = await account("Outsider");
   const admin = await adminAccount("Admin");
 
+  // A link pays once, so each post is a video of its own.
+  let videos = 0;
   const post = (title: string, now?: Date) =>
     app.run(
       submitPost(
         owner.id,
-        { title, url: "https://tiktok.com/@owner/video/1", platform: "tiktok" },
+        { title, url: `https://tiktok.com/@owner/video/${++videos}`, platform: "tiktok" },
         { actor: owner.id },
       ),
       now,
     );
   await app.run(approvePost(await post(OWNER_POST_TITLE, inLastMonth), { actor: admin.id }), inLastMonth);
-  await app.run(closeMonth(lastMonth, { actor: admin.id }));
-  const pendingPostIds = [await post("Pending one"), await post("Pending two")] as const;
+  // Before the close, so the owner's payout is issued to these bank details.
   await app.sql(`UPDATE profiles SET details = details || $2::jsonb WHERE member_id = $1`, [
     owner.id,
     JSON.stringify({ bankName: "Maybank", ...OWNER_PRIVATE }),
   ]);
+  await app.run(closeMonth(lastMonth, { actor: admin.id }));
+  const pendingPostIds = [await post("Pending one"), await post("Pending two")] as const;
   const [image] = await app.sql<{ id: number }>(
     `INSERT INTO images (filename, original_name, description, content_type, size_bytes, uploaded_by)
      VALUES ('fixture.png', 'fixture.png', 'Fixture', 'image/png', 1, $1) RETURNING id`,
@@ -102,6 +105,7 @@ export const setUpFixture = async (app: TestApp): Promise<SecurityFixture> => {
     pendingPostIds,
     teamMemberId: recruit.id,
     payoutId: `PO-${lastMonth}-${owner.id}`,
+    uplinePayoutId: `PO-${lastMonth}-${upline.id}`,
     imageId: image!.id,
     jobId,
     closedMonth: { month: monthOf(lastMonth), year: yearOf(lastMonth) },

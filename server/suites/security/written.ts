@@ -19,6 +19,7 @@ const TABLES = [
   "password_resets",
   "unsubscribe_tokens",
   "data_access_log",
+  "payout_bank_details",
 ] as const;
 
 const FINGERPRINT = `SELECT (SELECT count(*) || '@' || coalesce(max(position), 0) FROM events) AS events, ${TABLES.map(

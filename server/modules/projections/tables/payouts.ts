@@ -24,6 +24,12 @@ export const payouts: TableProjection<PayoutRow> = {
         VALUES (${p.add(c.payoutId, "text")}, ${p.add(c.memberId, "int")}, ${p.add(c.period, "int")}, ${p.add(c.amountSen, "bigint")}, 'issued', ${p.add(c.at, "timestamptz")})`,
       });
     }
+    for (const c of ofKind(changes, "payoutFailed")) {
+      steps.push({
+        name: "failed",
+        sql: `UPDATE payouts SET status = 'failed' WHERE payout_id = ${p.add(c.payoutId, "text")}`,
+      });
+    }
     for (const c of ofKind(changes, "payoutPaid")) {
       steps.push({
         name: "paid",
@@ -46,6 +52,9 @@ export const payouts: TableProjection<PayoutRow> = {
         issuedAt: change.at,
         paidAt: null,
       });
+    } else if (change.kind === "payoutFailed") {
+      const row = tables.payouts.get(change.payoutId);
+      if (row) row.status = "failed";
     } else if (change.kind === "payoutPaid") {
       const row = tables.payouts.get(change.payoutId);
       if (!row) return;

@@ -1,8 +1,30 @@
+import type { Change } from "../../../../domain/projection.ts";
+import { canonicalLink, isPlatformKey } from "../../../../domain/post-link.ts";
 import type { PostRow } from "../../../../domain/read-model.ts";
-import { ofKind, type TableProjection } from "../table.ts";
+import { ofKind, type Tables, type TableProjection } from "../table.ts";
 
 // posts: a submitted post and its decision. Erasure blanks the title and link of the member's
 // posts; status and earnings stay (they are money facts).
+//
+// A link is held by its canonical form (decision 14): `canonical_link`, from the event (keyed
+// when projected for events from before keys). The unique index of migration 015 allows one
+// holder per key among posts not rejected, so concurrent submissions cannot both hold it. A
+// post holds its link unless a holder of the same key was pending or approved when it was
+// submitted: only posts from before links were unique are such duplicates, since a submission
+// since then is refused while a holder is (its decider looks, and the index checks). Folding
+// the log finds them again that way, as the migration did. Erasure keeps a key that is a
+// platform's id and drops a cleaned link (it may name the account).
+
+/** The key of a submitted post's link. */
+const keyOf = (c: Extract<Change, { kind: "postSubmitted" }>) => c.canonicalLink ?? canonicalLink(c.url);
+
+/** What `isPlatformKey` tells apart, in SQL. */
+const PLATFORM_KEY = `'^(instagram|tiktok|youtube|facebook|twitter):[^/]'`;
+
+/** By key, the last post that took it as holder, for the rows held in memory. */
+const holders = new WeakMap<Tables, Map<string, string>>();
+const holdersOf = (tables: Tables) => holders.get(tables) ?? holders.set(tables, new Map()).get(tables)!;
+
 export const posts: TableProjection<PostRow> = {
   table: "posts",
   columns: [
@@ -16,6 +38,8 @@ export const posts: TableProjection<PostRow> = {
     { name: "rejection_reason", type: "text", value: (r) => r.rejectionReason },
     { name: "submitted_at", type: "timestamptz", value: (r) => r.submittedAt },
     { name: "decided_at", type: "timestamptz", value: (r) => r.decidedAt },
+    { name: "canonical_link", type: "text", value: (r) => r.canonicalLink ?? null },
+    { name: "link_holder", type: "bool", value: (r) => r.linkHolder ?? true },
   ],
 
   live: (changes, p) => {
@@ -23,8 +47,10 @@ export const posts: TableProjection<PostRow> = {
     for (const c of ofKind(changes, "postSubmitted")) {
       steps.push({
         name: "submitted",
-        sql: `INSERT INTO posts (post_id, member_id, title, url, platform, status, submitted_at)
-        VALUES (${p.add(c.postId, "text")}, ${p.add(c.memberId, "int")}, ${p.add(c.title, "text")}, ${p.add(c.url, "text")}, ${p.add(c.platform, "text")}, 'pending', ${p.add(c.at, "timestamptz")})`,
+        // Always the holder: a row that stood aside for a holder committed a moment earlier
+        // would let both be paid, so the index refuses it instead (link_holder defaults to true).
+        sql: `INSERT INTO posts (post_id, member_id, title, url, platform, status, submitted_at, canonical_link)
+        VALUES (${p.add(c.postId, "text")}, ${p.add(c.memberId, "int")}, ${p.add(c.title, "text")}, ${p.add(c.url, "text")}, ${p.add(c.platform, "text")}, 'pending', ${p.add(c.at, "timestamptz")}, ${p.add(keyOf(c), "text")})`,
       });
     }
     for (const c of ofKind(changes, "postDecided")) {
@@ -42,7 +68,10 @@ export const posts: TableProjection<PostRow> = {
     for (const c of ofKind(changes, "memberErased")) {
       steps.push({
         name: "erased_posts",
-        sql: `UPDATE posts SET title = '', url = '' WHERE member_id = ${p.add(c.memberId, "int")}`,
+        sql: `UPDATE posts SET title = '', url = '',
+            canonical_link = CASE WHEN canonical_link ~ ${PLATFORM_KEY} THEN canonical_link END,
+            link_holder = link_holder OR canonical_link IS NULL OR canonical_link !~ ${PLATFORM_KEY}
+          WHERE member_id = ${p.add(c.memberId, "int")}`,
       });
     }
     return steps;
@@ -50,7 +79,12 @@ export const posts: TableProjection<PostRow> = {
 
   fold: (tables, _position, change) => {
     switch (change.kind) {
-      case "postSubmitted":
+      case "postSubmitted": {
+        const key = keyOf(change);
+        const known = holdersOf(tables);
+        const holder = key === null ? undefined : tables.posts.get(known.get(key) ?? "");
+        const held = holder !== undefined && holder.status !== "rejected" && holder.canonicalLink === key;
+        if (key !== null && !held) known.set(key, change.postId);
         tables.posts.set(change.postId, {
           postId: change.postId,
           memberId: change.memberId,
@@ -62,8 +96,11 @@ export const posts: TableProjection<PostRow> = {
           rejectionReason: null,
           submittedAt: change.at,
           decidedAt: null,
+          canonicalLink: key,
+          linkHolder: !held,
         });
         return;
+      }
       case "postDecided": {
         const row = tables.posts.get(change.postId);
         if (!row) return;
@@ -78,6 +115,10 @@ export const posts: TableProjection<PostRow> = {
           if (post.memberId !== change.memberId) continue;
           post.title = "";
           post.url = "";
+          if (post.canonicalLink != null && !isPlatformKey(post.canonicalLink)) {
+            post.canonicalLink = null;
+            post.linkHolder = true;
+          }
         }
         return;
     }

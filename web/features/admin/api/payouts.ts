@@ -1,11 +1,17 @@
 import { queryOptions } from "@tanstack/react-query";
 import { monthOf, yearOf, type Period } from "../../../../domain/period.ts";
-import type { CloseResult, PaidResult } from "../../../../domain/contract/payouts.ts";
+import type { CloseResult, PaidResult, ReconcileReport } from "../../../../domain/contract/payouts.ts";
 import { api, schemaOf } from "../../../lib/api.ts";
 
 // A member's payout for a closed month, with the bank details the admin pays it to, and what
-// closing a month or marking one paid answers, as the contract (domain/contract/payouts.ts) says.
-export type { AdminPayout as Payout, CloseResult, PaidResult } from "../../../../domain/contract/payouts.ts";
+// closing a month, marking one paid or applying the bank's result file answers, as the contract
+// (domain/contract/payouts.ts) says.
+export type {
+  AdminPayout as Payout,
+  CloseResult,
+  PaidResult,
+  ReconcileReport,
+} from "../../../../domain/contract/payouts.ts";
 const contract = () => import("../../../../domain/contract/payouts.ts");
 
 const periodQuery = (period: Period) => `month=${monthOf(period)}&year=${yearOf(period)}`;
@@ -34,4 +40,11 @@ export async function markPaid({ id, reference }: { id: string; reference: strin
     { reference },
     { schema: schemaOf(contract, "PaidResult") },
   );
+}
+
+/** The bank's result file (CSV: reference,status,bank_reference), sent as the server reads it. */
+export async function uploadBankResult(file: File): Promise<ReconcileReport> {
+  const form = new FormData();
+  form.append("file", file);
+  return api.request("POST", "/api/admin/payouts/reconcile", form, { schema: schemaOf(contract, "ReconcileReport") });
 }

@@ -15,6 +15,7 @@ import { periodTitle } from "../../../lib/periods.ts";
 import { bankFilePath, payoutsQueryOptions, type Payout } from "../api/payouts.ts";
 import { useDownload } from "../hooks/use-download.ts";
 import { usePayoutActions } from "../hooks/use-payout-actions.ts";
+import { BankResultButton, BankResultReport } from "./BankResult.tsx";
 import { MarkPaidDialog } from "./MarkPaidDialog.tsx";
 import { PeriodToolbar } from "./PeriodToolbar.tsx";
 import { ScrollRegion, Table } from "./TableParts.tsx";
@@ -27,14 +28,16 @@ export function PayoutsTab() {
   // Only a month that has ended can be closed, so the last one is where an admin starts.
   const [today] = useState(() => periodOf(new Date()));
   const [period, setPeriod] = useState<Period>(() => previousPeriod(today));
-  const { close, pay } = usePayoutActions();
+  const { close, pay, reconcile } = usePayoutActions();
   const [paying, setPaying] = useState<Payout | null>(null);
   const bankFile = useDownload({ success: "Bank file downloaded", failure: "Failed to download bank file" });
 
   return (
     <Card title={`Payouts: ${periodTitle(period)}`}>
       <Muted>
-        Closing a month issues one payout per member with income in it. Closing it again issues nothing new.
+        Closing a finished month pays each member&apos;s unpaid income up to its end in one payout (income approved
+        after an earlier close included). Closing it again issues nothing new. The bank&apos;s result file (CSV:
+        reference, status, bank_reference) marks payouts paid or failed; a failed payout goes into the next close.
       </Muted>
       <PeriodToolbar period={period} currentYear={yearOf(today)} onChange={setPeriod}>
         <Button disabled={close.isPending} onClick={() => close.mutate(period)}>
@@ -47,7 +50,9 @@ export function PayoutsTab() {
         >
           Download Bank File
         </Button>
+        <BankResultButton pending={reconcile.isPending} onFile={(file) => reconcile.mutate(file)} />
       </PeriodToolbar>
+      <BankResultReport report={reconcile.data} error={reconcile.error} />
       <PayoutList period={period} onPay={setPaying} />
       <MarkPaidDialog
         payout={paying}
@@ -113,7 +118,9 @@ function PayoutRow({ payout, onPay }: { payout: Payout; onPay: () => void }) {
       </td>
       <td>{payout.bankAccountNumber ?? "-"}</td>
       <td className="number">{rm(payout.amount)}</td>
-      <td>{payout.status === "paid" ? <Badge tone="green">Paid</Badge> : <Badge tone="yellow">Unpaid</Badge>}</td>
+      <td>
+        <StatusBadge status={payout.status} />
+      </td>
       <td>{payout.reference ?? "-"}</td>
       <td>
         {payout.status === "issued" ? (
@@ -124,4 +131,11 @@ function PayoutRow({ payout, onPay }: { payout: Payout; onPay: () => void }) {
       </td>
     </tr>
   );
+}
+
+// A failed payout's lines are unpaid again: the next close issues them in a new payout.
+function StatusBadge({ status }: { status: Payout["status"] }) {
+  if (status === "paid") return <Badge tone="green">Paid</Badge>;
+  if (status === "failed") return <Badge tone="red">Failed</Badge>;
+  return <Badge tone="yellow">Unpaid</Badge>;
 }

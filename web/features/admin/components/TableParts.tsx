@@ -2,7 +2,10 @@ import styled from "@emotion/styled";
 import type { ReactNode } from "react";
 import { colors, radius, space } from "../../../ui/theme.ts";
 
+// Positioned, so text hidden for screen readers (absolutely placed) is clipped with the table
+// instead of widening the page.
 const Scroller = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${colors.border};
   border-radius: ${radius.sm};

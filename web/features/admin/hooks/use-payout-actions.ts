@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { formatNumber, rm } from "../../../lib/format.ts";
 import { useToast } from "../../../ui/toast.ts";
 import { failureToast } from "../../../lib/failure.ts";
-import { closeMonth, markPaid } from "../api/payouts.ts";
+import { closeMonth, markPaid, uploadBankResult } from "../api/payouts.ts";
 
-// Closing and paying change the payout list and the audit log; a refusal (a month not yet over,
-// a payout already paid under another reference) is shown in the server's words.
+// Closing, paying and applying the bank's result file change the payout list and the audit
+// log; a refusal (a month not yet over, a payout already paid under another reference, a
+// malformed result file) is shown in the server's words.
 export function usePayoutActions() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -50,5 +51,19 @@ export function usePayoutActions() {
     onError: failed("Failed to mark payout as paid"),
   });
 
-  return { close, pay };
+  // The report stays on screen (the mutation's data) until the next upload.
+  const reconcile = useMutation({
+    mutationFn: uploadBankResult,
+    onSuccess: (report) => {
+      toast({
+        title: "Bank result applied",
+        description: `${formatNumber(report.applied.length)} applied, ${formatNumber(report.unchanged.length)} unchanged, ${formatNumber(report.unmatched.length)} unmatched`,
+        variant: "success",
+      });
+      return refresh();
+    },
+    onError: failed("Failed to apply bank result"),
+  });
+
+  return { close, pay, reconcile };
 }

@@ -5,6 +5,7 @@ describe("auditAction", () => {
   it("names the admin decisions", () => {
     expect(auditAction("PostApproved")).toBe("Approved a post");
     expect(auditAction("PayoutPaid")).toBe("Marked a payout paid");
+    expect(auditAction("PayoutFailed")).toBe("Marked a payout failed");
   });
 
   it("shows an unknown kind as it is", () => {

@@ -3,6 +3,7 @@ const ACTIONS: Record<string, string> = {
   PostRejected: "Rejected a post",
   PayoutMonthClosed: "Closed a month",
   PayoutPaid: "Marked a payout paid",
+  PayoutFailed: "Marked a payout failed",
   AdminGranted: "Made an admin",
   AdminRevoked: "Removed an admin",
 };

@@ -1,7 +1,9 @@
 import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router-dom";
 import { LEVEL1_RATE_LABEL, LEVEL2_RATE_LABEL } from "../../../../domain/money.ts";
 import { rm } from "../../../lib/format.ts";
+import { buttonStyles } from "../../../ui/Button.tsx";
 import { FetchError } from "../../../ui/FetchError.tsx";
 import { SkeletonText } from "../../../ui/Skeleton.tsx";
 import { colors, space } from "../../../ui/theme.ts";
@@ -93,6 +95,10 @@ export function IncomeBreakdown() {
           </Total>
         </Lines>
       )}
+      {/* This month's income is paid after the month ends: where to follow it from there. */}
+      <Link to="/payouts" css={buttonStyles("secondary", true)}>
+        View Payouts
+      </Link>
     </SectionCard>
   );
 }

@@ -8,7 +8,7 @@ describe("activityLabel", () => {
     ["commission_earned", "Commission Earned"],
     ["referral_made", "New Referral"],
     ["level_up", "Level Upgrade"],
-    ["payment_received", "Payment"],
+    ["payment_received", "Payout"],
   ])("labels %s as %s", (type, label) => {
     expect(activityLabel(type)).toBe(label);
   });

@@ -7,7 +7,7 @@ const ACTIVITY_LABELS: Readonly<Record<string, string>> = {
   commission_earned: "Commission Earned",
   referral_made: "New Referral",
   level_up: "Level Upgrade",
-  payment_received: "Payment",
+  payment_received: "Payout",
 };
 
 export const activityLabel = (type: string): string => ACTIVITY_LABELS[type] ?? type;

@@ -21,7 +21,8 @@ const Intro = styled.p`
 
 const EMPTY: NewPost = { title: "", url: "", platform: "instagram" };
 
-// The server is the one judge of a valid post; its field messages are shown under the fields.
+// The server is the one judge of a valid post; its field messages are shown under the fields,
+// a link already submitted (409) or on another platform's site (400) under the link.
 export function SubmitPostForm() {
   const [post, setPost] = useState<NewPost>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -13,10 +13,22 @@ describe("fieldErrorsOf", () => {
     expect(fieldErrorsOf(error)).toEqual({ url: "must be an http or https link" });
   });
 
+  it("reads the link's reason from a conflict: a link already submitted", () => {
+    const body = {
+      error: 'You already submitted this link as "Kopi review" (pending)',
+      fields: { url: 'You already submitted this link as "Kopi review" (pending)' },
+      existingPostId: "p-1",
+    };
+    const fields = fieldErrorsOf(new ApiError(409, `409: ${JSON.stringify(body)}`));
+    expect(fields).toEqual({ url: body.fields.url });
+    expect(fieldMessage("Link", fields?.["url"])).toBe(body.fields.url);
+  });
+
   it("gives null for answers without fields and for other failures", () => {
     expect(fieldErrorsOf(validation({ error: "Invalid post" }))).toBeNull();
     expect(fieldErrorsOf(new ApiError(400, "400: Bad Request"))).toBeNull();
     expect(fieldErrorsOf(new ApiError(500, '500: {"fields":{"url":"x"}}'))).toBeNull();
+    expect(fieldErrorsOf(new ApiError(409, "409: Email already exists"))).toBeNull();
     expect(fieldErrorsOf(new TypeError("Failed to fetch"))).toBeNull();
   });
 });

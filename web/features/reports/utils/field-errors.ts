@@ -3,9 +3,12 @@ import { ApiError } from "../../../lib/api.ts";
 export type FieldErrors = Partial<Record<string, string>>;
 
 // The API client keeps the answer body in the message ("400: {json}"); a validation failure's
-// body is { error, fields }. Anything else (network, server failure) gives null.
+// body is { error, fields }, and so is a conflict with a field's value (409: a link already
+// submitted). Anything else (network, server failure) gives null.
+const FIELD_STATUSES = [400, 409];
+
 export function fieldErrorsOf(error: unknown): FieldErrors | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  if (!(error instanceof ApiError) || !FIELD_STATUSES.includes(error.status)) return null;
   const body = error.message.slice(`${error.status}: `.length);
   try {
     const parsed: unknown = JSON.parse(body);

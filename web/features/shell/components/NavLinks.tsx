@@ -10,6 +10,7 @@ const topItems: NavItem[] = [
   { to: "/team", label: "My Team" },
   { to: "/invite", label: "Invite" },
   { to: "/reports", label: "Reports" },
+  { to: "/payouts", label: "Payouts" },
   { to: "/profile", label: "Profile" },
   { to: "/admin", label: "Admin", adminOnly: true },
 ];
@@ -20,6 +21,7 @@ const bottomItems: NavItem[] = [
   { to: "/invite", label: "Invite" },
   { to: "/profile", label: "Profile" },
   { to: "/reports", label: "Reports" },
+  { to: "/payouts", label: "Payouts" },
   { to: "/admin", label: "Admin", adminOnly: true },
 ];
 
@@ -36,19 +38,30 @@ const TopBox = styled.nav`
   }
 `;
 
+// Seven links, the profile prompt and Logout share an admin's row from 960 px: up to 1200 px
+// the links sit closer, so none breaks over two lines.
+const WIDE = "@media (min-width: 1200px)";
+
 const TopList = styled.ul`
   display: flex;
   list-style: none;
   margin: 0;
   padding: 0;
-  gap: ${space.xs};
+  gap: 2px;
+  ${WIDE} {
+    gap: ${space.xs};
+  }
 `;
 
 const TopLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 2.5rem;
-  padding: 0 ${space.sm};
+  padding: 0 0.375rem;
+  white-space: nowrap;
+  ${WIDE} {
+    padding: 0 ${space.sm};
+  }
   border-radius: ${radius.sm};
   color: ${colors.text};
   text-decoration: none;
@@ -84,8 +97,10 @@ const BarList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
+  /* Each item as wide as its label, the spare room shared out: six or seven equal slots would
+     cut the longest label ("Dashboard") at 360 px while "Team" had room to spare. */
   & > li {
-    flex: 1;
+    flex: 1 1 auto;
   }
 `;
 
@@ -98,6 +113,11 @@ const BarLink = styled(Link)`
   text-align: center;
   font-size: 0.75rem;
   font-weight: 600;
+  white-space: nowrap;
+  /* An admin's seven labels need a size smaller on the narrowest phones (360 px). */
+  @media (max-width: 379px) {
+    font-size: 0.6875rem;
+  }
   color: ${colors.textMuted};
   text-decoration: none;
   border-top: 3px solid transparent;

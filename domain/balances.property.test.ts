@@ -1,0 +1,176 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { Result } from "effect";
+import type { JemputEvent } from "./events.ts";
+import * as payouts from "./payouts.ts";
+import * as post from "./post.ts";
+import { applyEvent, emptyReadModel, type ReadModel } from "./read-model.ts";
+
+// Balances under any interleaving: approvals whose events land late (decided in one month,
+// appended after that month was closed), closes of any finished month in any order, and
+// failed payouts. After every step, per member and in total, the ledger equals what payouts
+// (not failed) paid plus what is unpaid, every payout equals the sum of its lines, no line is
+// in two payouts, and once the last month is closed after everything landed nothing is unpaid.
+const HOUR = 3_600_000;
+const PERIODS = [202609, 202610, 202611, 202612];
+/** The first instant after a Malaysian month, in UTC. */
+const endOf = (period: number) => Date.UTC(Math.floor(period / 100), period % 100, 1) - 8 * HOUR;
+const periodAt = (ms: number) => {
+  const local = new Date(ms + 8 * HOUR);
+  return local.getUTCFullYear() * 100 + local.getUTCMonth() + 1;
+};
+// A three-level chain and a loner: uplines get overrides, so lines of one approval land on
+// several members.
+const UPLINE: Record<number, { referrerId: number | null; level2ReferrerId: number | null }> = {
+  1: { referrerId: null, level2ReferrerId: null },
+  2: { referrerId: 1, level2ReferrerId: null },
+  3: { referrerId: 2, level2ReferrerId: 1 },
+  4: { referrerId: null, level2ReferrerId: null },
+};
+
+type Step =
+  | { readonly kind: "approve"; readonly author: number; readonly at: number; readonly lateBy: number }
+  | { readonly kind: "close"; readonly period: number }
+  | { readonly kind: "fail"; readonly pick: number };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant("approve" as const),
+      author: fc.integer({ min: 1, max: 4 }),
+      // Often within a second of a month's end, where the race lives.
+      at: fc.oneof(
+        fc.integer({ min: endOf(202608), max: endOf(202612) - 1 }),
+        fc.constantFrom(...PERIODS.map(endOf)).chain((end) => fc.integer({ min: end - 1_000, max: end - 1 })),
+      ),
+      lateBy: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 4 })),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("close" as const), period: fc.constantFrom(...PERIODS) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("fail" as const), pick: fc.nat() }) },
+);
+
+const ok = <A>(result: Result.Result<ReadonlyArray<A>, unknown>): ReadonlyArray<A> => {
+  if (Result.isFailure(result)) throw new Error(`unexpected ${JSON.stringify(result.failure)}`);
+  return result.success;
+};
+
+interface World {
+  readonly model: ReadModel;
+  readonly months: Map<number, payouts.PayoutMonthState>;
+  position: number;
+  posts: number;
+}
+
+const append = (world: World, events: ReadonlyArray<JemputEvent>) => {
+  for (const event of events) applyEvent(world.model, ++world.position, event);
+};
+
+const unpaidUpTo = (model: ReadModel, period: number) => {
+  const paid = new Set([...model.payoutLines.values()].flatMap((p) => p.positions.map((x) => `${p.memberId}:${x}`)));
+  return model.ledger
+    .filter((l) => l.period <= period && !paid.has(`${l.memberId}:${l.position}`))
+    .map((l) => ({ memberId: l.memberId, position: l.position, amountSen: l.amountSen }));
+};
+
+const close = (world: World, period: number) => {
+  const state = world.months.get(period) ?? payouts.initialState();
+  const at = new Date(endOf(period)).toISOString();
+  const events = ok(
+    payouts.decide({ type: "ClosePayoutMonth", period, unpaid: unpaidUpTo(world.model, period), at }, state),
+  );
+  world.months.set(period, events.reduce(payouts.evolve, state));
+  append(world, events);
+};
+
+const approval = (world: World, author: number, at: number): ReadonlyArray<JemputEvent> => {
+  const postId = `p${++world.posts}`;
+  const iso = new Date(at).toISOString();
+  const submitted = ok(
+    post.decide(
+      { type: "SubmitPost", postId, memberId: author, title: "t", url: `u${postId}`, platform: "tiktok", at: iso },
+      post.initialState(),
+    ),
+  );
+  const state = submitted.reduce(post.evolve, post.initialState());
+  return [...submitted, ...ok(post.decide({ type: "ApprovePost", postId, upline: UPLINE[author]!, at: iso }, state))];
+};
+
+const checkBalances = (model: ReadModel) => {
+  const lines = new Map(model.ledger.map((l) => [`${l.memberId}:${l.position}`, l.amountSen]));
+  const seen = new Set<string>();
+  for (const p of model.payoutLines.values()) {
+    const sum = p.positions.reduce((s, x) => {
+      const key = `${p.memberId}:${x}`;
+      expect(seen.has(key)).toBe(false);
+      seen.add(key);
+      expect(lines.has(key)).toBe(true);
+      return s + lines.get(key)!;
+    }, 0);
+    expect(model.payouts.get(p.payoutId)?.amountSen).toBe(sum);
+  }
+  for (const memberId of [1, 2, 3, 4]) {
+    const ledger = model.ledger.filter((l) => l.memberId === memberId).reduce((s, l) => s + l.amountSen, 0);
+    const paid = [...model.payouts.values()]
+      .filter((p) => p.memberId === memberId && p.status !== "failed")
+      .reduce((s, p) => s + p.amountSen, 0);
+    const unpaid = model.ledger
+      .filter((l) => l.memberId === memberId && !seen.has(`${l.memberId}:${l.position}`))
+      .reduce((s, l) => s + l.amountSen, 0);
+    expect(ledger).toBe(paid + unpaid);
+  }
+};
+
+describe("payout balances", () => {
+  it("never lose a line, whatever the order of approvals, late commits, closes and failures", () => {
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
+        const world: World = { model: emptyReadModel(), months: new Map(), position: 0, posts: 0 };
+        const inFlight: Array<{ events: ReadonlyArray<JemputEvent>; landsAfter: number }> = [];
+        steps.forEach((s, i) => {
+          // Approvals decided earlier land now, after the steps that overtook them.
+          for (const late of inFlight.filter((f) => f.landsAfter === i)) append(world, late.events);
+          if (s.kind === "approve") {
+            const events = approval(world, s.author, s.at);
+            if (s.lateBy === 0) append(world, events);
+            else inFlight.push({ events, landsAfter: i + s.lateBy });
+          } else if (s.kind === "close") {
+            close(world, s.period);
+          } else {
+            const issued = [...world.model.payouts.values()].filter((p) => p.status === "issued");
+            const target = issued[s.pick % Math.max(issued.length, 1)];
+            if (target) {
+              const period = target.period;
+              const state = world.months.get(period)!;
+              const events = ok(
+                payouts.decide(
+                  {
+                    type: "MarkPayoutFailed",
+                    payoutId: target.payoutId,
+                    reason: "bounced",
+                    at: new Date(endOf(period)).toISOString(),
+                  },
+                  state,
+                ),
+              );
+              world.months.set(period, events.reduce(payouts.evolve, state));
+              append(world, events);
+            }
+          }
+          checkBalances(world.model);
+        });
+        for (const late of inFlight.filter((f) => f.landsAfter >= steps.length)) append(world, late.events);
+        checkBalances(world.model);
+        // A close after everything landed pays every line; a later month is still open.
+        const last = world.months.get(202612);
+        if (!last?.closed) {
+          close(world, 202612);
+          expect(unpaidUpTo(world.model, 202612)).toEqual([]);
+        }
+        for (const l of world.model.ledger) expect(periodAt(Date.parse(l.at))).toBe(l.period);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import { Effect } from "effect";
+import type { UnpaidLine } from "../../../domain/payouts.ts";
+import type { Sql } from "../../platform/db/database.ts";
+
+// Balances: a ledger line is unpaid while no payout_lines row names it. What the ledger holds
+// is, at every moment, what payouts (not failed) paid plus what is unpaid.
+
+/** Every unpaid line of a month up to `period`, in member and log order. */
+export const unpaidLines = (sql: Sql, period: number) =>
+  sql.query<UnpaidLine>(
+    `SELECT l.member_id AS "memberId", l.position, l.amount_sen AS "amountSen"
+       FROM ledger_lines l
+      WHERE l.period <= $1
+        AND NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.member_id = l.member_id AND pl.position = l.position)
+      ORDER BY l.member_id, l.position`,
+    [period],
+  );
+
+export interface Balance {
+  readonly ledgerSen: number;
+  readonly paidOutSen: number;
+  readonly unpaidSen: number;
+}
+
+/**
+ * The ledger against payouts and the unpaid balance, per member (or over everyone with no
+ * member): ledger = payouts (not failed) + unpaid must hold, and every payout must equal the
+ * sum of its lines. Answers the members where it does not, with their figures.
+ */
+export const balanceDifferences = (sql: Sql) =>
+  sql.query<{ member_id: number; ledger_sen: number; paid_out_sen: number; lines_sen: number; unpaid_sen: number }>(
+    `WITH ledger AS (SELECT member_id, sum(amount_sen)::bigint AS ledger_sen FROM ledger_lines GROUP BY member_id),
+          paid AS (SELECT member_id, sum(amount_sen)::bigint AS paid_out_sen FROM payouts WHERE status <> 'failed' GROUP BY member_id),
+          lines AS (SELECT pl.member_id, sum(l.amount_sen)::bigint AS lines_sen
+                      FROM payout_lines pl JOIN ledger_lines l ON l.member_id = pl.member_id AND l.position = pl.position
+                     GROUP BY pl.member_id),
+          unpaid AS (SELECT l.member_id, sum(l.amount_sen)::bigint AS unpaid_sen FROM ledger_lines l
+                      WHERE NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.member_id = l.member_id AND pl.position = l.position)
+                      GROUP BY l.member_id)
+     SELECT m.member_id, coalesce(ledger_sen, 0) AS ledger_sen, coalesce(paid_out_sen, 0) AS paid_out_sen,
+            coalesce(lines_sen, 0) AS lines_sen, coalesce(unpaid_sen, 0) AS unpaid_sen
+       FROM (SELECT member_id FROM ledger UNION SELECT member_id FROM paid) m
+       LEFT JOIN ledger USING (member_id) LEFT JOIN paid USING (member_id)
+       LEFT JOIN lines USING (member_id) LEFT JOIN unpaid USING (member_id)
+      WHERE coalesce(ledger_sen, 0) <> coalesce(paid_out_sen, 0) + coalesce(unpaid_sen, 0)
+         OR coalesce(paid_out_sen, 0) <> coalesce(lines_sen, 0)
+      ORDER BY m.member_id`,
+  );
+
+/** One member's balance, for the member's own screens. */
+export const balanceOf = (sql: Sql, memberId: number) =>
+  Effect.map(
+    sql.query<{ ledger_sen: number; paid_out_sen: number; unpaid_sen: number }>(
+      `SELECT (SELECT coalesce(sum(amount_sen), 0)::bigint FROM ledger_lines WHERE member_id = $1) AS ledger_sen,
+              (SELECT coalesce(sum(amount_sen), 0)::bigint FROM payouts WHERE member_id = $1 AND status <> 'failed') AS paid_out_sen,
+              (SELECT coalesce(sum(l.amount_sen), 0)::bigint FROM ledger_lines l
+                WHERE l.member_id = $1
+                  AND NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.member_id = l.member_id AND pl.position = l.position)) AS unpaid_sen`,
+      [memberId],
+    ),
+    ([row]): Balance => ({ ledgerSen: row!.ledger_sen, paidOutSen: row!.paid_out_sen, unpaidSen: row!.unpaid_sen }),
+  );
+
+/** The sum of one member's unpaid lines of a month up to `period`: what closing it would pay them. */
+export const unpaidSenUpTo = (sql: Sql, memberId: number, period: number) =>
+  Effect.map(
+    sql.query<{ unpaid_sen: number }>(
+      `SELECT coalesce(sum(l.amount_sen), 0)::bigint AS unpaid_sen FROM ledger_lines l
+        WHERE l.member_id = $1 AND l.period <= $2
+          AND NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.member_id = l.member_id AND pl.position = l.position)`,
+      [memberId, period],
+    ),
+    ([row]) => row!.unpaid_sen,
+  );

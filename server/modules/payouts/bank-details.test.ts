@@ -1,0 +1,118 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { monthOf, periodOf, previousPeriod, yearOf } from "../../../domain/period.ts";
+import { MIGRATIONS_DIR } from "../../platform/db/migrate.ts";
+import { client } from "../../testing/admin.ts";
+import { startTestApp, type TestApp } from "../../testing/harness.ts";
+import { approvePost } from "../posts/handlers.ts";
+
+// A payout keeps the bank details it was issued with: Suraya changes hers after last month's
+// close and the payout list and the bank file still pay the account she had; Tan had none at
+// the close, and adding them later adds none to his payout. Migration 016 gave payouts issued
+// before it the details their members had then.
+let app: TestApp;
+let api: ReturnType<typeof client>;
+let admin = { id: 0, token: "" };
+type Member = Awaited<ReturnType<ReturnType<typeof client>["register"]>>;
+const who = {} as { suraya: Member; tan: Member };
+const last = previousPeriod(periodOf(new Date()));
+const month = { month: monthOf(last), year: yearOf(last) };
+const q = `month=${month.month}&year=${month.year}`;
+const SURAYA_BANK = { bankAccountHolderName: "SURAYA BINTI ALI", bankName: "Maybank", bankAccountNumber: "1234 5678" };
+
+const saveBank = (member: Member, firstName: string, bank: Record<string, string>) =>
+  api.ok("PUT", "/api/profile", member.token, {
+    firstName,
+    lastName: "Tester",
+    phoneNumber: member.phoneNumber,
+    ...bank,
+  });
+
+beforeAll(async () => {
+  app = await startTestApp();
+  api = client(app);
+  admin = await api.registerAdmin("Umar");
+  who.suraya = await api.register("Suraya");
+  who.tan = await api.register("Tan");
+  for (const member of [who.suraya, who.tan]) {
+    const post = await api.ok("POST", "/api/posts", member.token, {
+      title: "Laksa trail",
+      url: `https://tiktok.com/@m${member.id}/video/${7_000 + member.id}`,
+      platform: "tiktok",
+    });
+    await app.run(
+      approvePost(String(post["id"]), { actor: admin.id }),
+      new Date(Date.UTC(month.year, month.month - 1, 10, 3)),
+    );
+  }
+  await saveBank(who.suraya, "Suraya", SURAYA_BANK);
+  await api.ok("POST", "/api/admin/payouts/close", admin.token, month);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const bankFile = async () =>
+  (await api.call("GET", `/api/admin/payouts/bank-file?${q}`, admin.token)).text.trimEnd().split("\r\n");
+const listed = async () =>
+  (await api.ok("GET", `/api/admin/payouts?${q}`, admin.token)).map((p) => [
+    p["memberName"],
+    p["bankAccountHolderName"],
+    p["bankName"],
+    p["bankAccountNumber"],
+  ]);
+
+describe("the bank details a payout was issued with", () => {
+  const issued = () => [
+    "name,bank,accountNumber,amount,reference",
+    `SURAYA BINTI ALI,Maybank,1234 5678,200.00,PO-${last}-${who.suraya.id}`,
+    `Tan Tester,,,200.00,PO-${last}-${who.tan.id}`,
+  ];
+
+  it("are what the payout list and the bank file show", async () => {
+    expect(await listed()).toEqual([
+      ["Suraya Tester", "SURAYA BINTI ALI", "Maybank", "1234 5678"],
+      ["Tan Tester", null, null, null],
+    ]);
+    expect(await bankFile()).toEqual(issued());
+  });
+
+  it("stay the same when the member changes or adds bank details afterwards", async () => {
+    await saveBank(who.suraya, "Suraya", {
+      bankAccountHolderName: "SOMEONE ELSE",
+      bankName: "CIMB Bank",
+      bankAccountNumber: "9999 0000",
+    });
+    await saveBank(who.tan, "Tan", { bankAccountHolderName: "TAN AH KOW", bankName: "RHB", bankAccountNumber: "5555" });
+    expect((await api.ok("GET", "/api/profile", who.suraya.token))["bankAccountNumber"]).toBe("9999 0000");
+    expect(await listed()).toEqual([
+      ["Suraya Tester", "SURAYA BINTI ALI", "Maybank", "1234 5678"],
+      ["Tan Tester", null, null, null],
+    ]);
+    expect(await bankFile()).toEqual(issued());
+  });
+
+  it("are never written to the event log", async () => {
+    const events = await app.sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM events WHERE data::text LIKE '%1234 5678%' OR data::text LIKE '%SURAYA BINTI%'`,
+    );
+    expect(events).toEqual([{ n: 0 }]);
+  });
+
+  it("of payouts issued before migration 016 are filled in from the profiles as they were", async () => {
+    await app.sql(`DELETE FROM payout_bank_details`);
+    const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, "016_payout_bank_details.sql"), "utf8");
+    const statements = sql
+      .replace(/^--.*$/gm, "")
+      .split(";")
+      .map((s) => s.trim());
+    const backfill = statements.filter((s) => s.startsWith("INSERT INTO payout_bank_details"));
+    expect(backfill).toHaveLength(1);
+    await app.sql(backfill[0]!);
+    expect(await listed()).toEqual([
+      ["Suraya Tester", "SOMEONE ELSE", "CIMB Bank", "9999 0000"],
+      ["Tan Tester", "TAN AH KOW", "RHB", "5555"],
+    ]);
+  });
+});

@@ -1,0 +1,143 @@
+import { Effect } from "effect";
+import { ValidationError } from "../../platform/http/errors.ts";
+
+// Reads the bank's result file: CSV with the header `reference,status,bank_reference` and one
+// line per payout. `reference` is our payout id (the bank file's reference), `status` is paid
+// (or success) or failed (or rejected), and the third column is the bank's reference of a paid
+// transfer (required) or why a failed one failed (optional). The whole file is checked before
+// anything is applied, so a malformed one changes nothing; the route and the CLI both read
+// files here.
+export const BANK_RESULT_MAX_BYTES = 1024 * 1024;
+export const BANK_RESULT_MAX_LINES = 5_000;
+export const BANK_RESULT_HEADER = ["reference", "status", "bank_reference"] as const;
+const REFERENCE_MAX = 100;
+const REASON_MAX = 500;
+/** What a failed line without a reason records. */
+export const DEFAULT_FAILURE_REASON = "Failed at the bank";
+
+const STATUSES: Readonly<Record<string, "paid" | "failed">> = {
+  paid: "paid",
+  success: "paid",
+  failed: "failed",
+  rejected: "failed",
+};
+
+export type Outcome =
+  { readonly status: "paid"; readonly bankReference: string } | { readonly status: "failed"; readonly reason: string };
+
+/** One payout line of the file; `line` counts from the header, line 1. */
+export type ResultLine = { readonly line: number; readonly reference: string } & Outcome;
+
+/** The refusal of a malformed file, the same words over HTTP and on the command line. */
+export const malformed = (problem: string) =>
+  new ValidationError({ error: `Invalid bank result file: ${problem}`, fields: { file: problem } });
+
+interface Row {
+  readonly line: number;
+  readonly cells: ReadonlyArray<string>;
+}
+
+const TOO_MANY = `the file has more than ${BANK_RESULT_MAX_LINES.toLocaleString("en")} payout lines`;
+
+/**
+ * RFC 4180 records: quoted cells may hold commas, quotes ("") and line breaks. Blank lines (a
+ * trailing line break, a gap) hold nothing and are left out.
+ */
+const rowsOf = (text: string): Array<Row> | string => {
+  const rows: Array<Row> = [];
+  let cells: Array<string> = [];
+  let cell = "";
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  const endRow = () => {
+    cells.push(cell);
+    if (cells.length > 1 || cell.trim() !== "") rows.push({ line: start, cells });
+    cells = [];
+    cell = "";
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (quoted && c === '"') {
+      quoted = false;
+    } else if (quoted) {
+      if (c === "\n") line++;
+      cell += c;
+    } else if (c === '"' && cell.trim() === "") {
+      quoted = true;
+      cell = "";
+    } else if (c === ",") {
+      cells.push(cell);
+      cell = "";
+    } else if (c === "\n" || c === "\r") {
+      if (c === "\r" && text[i + 1] === "\n") i++;
+      endRow();
+      line++;
+      start = line;
+      // The header and one line too many are enough to refuse the file.
+      if (rows.length > BANK_RESULT_MAX_LINES + 1) return TOO_MANY;
+    } else {
+      cell += c;
+    }
+  }
+  if (quoted) return `line ${start}: a quoted value is not closed`;
+  endRow();
+  return rows;
+};
+
+const quote = (value: string) => JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value);
+
+const lineOf = (row: Row, seen: Map<string, number>): ResultLine | string => {
+  const at = `line ${row.line}`;
+  if (row.cells.length !== 3)
+    return `${at}: expected 3 columns (${BANK_RESULT_HEADER.join(",")}), found ${row.cells.length}`;
+  const [reference, rawStatus, third] = row.cells.map((cell) => cell.trim()) as [string, string, string];
+  if (reference === "") return `${at}: reference is required`;
+  if (reference.length > REFERENCE_MAX) return `${at}: reference must be at most ${REFERENCE_MAX} characters`;
+  const status = STATUSES[rawStatus.toLowerCase()];
+  if (!status) return `${at}: status ${quote(rawStatus)} is not paid or failed (or success, rejected)`;
+  const first = seen.get(reference);
+  if (first !== undefined) return `${at}: ${reference} is listed again (first on line ${first})`;
+  seen.set(reference, row.line);
+  if (status === "paid") {
+    if (third === "") return `${at}: a paid line needs its bank_reference`;
+    if (third.length > REFERENCE_MAX) return `${at}: bank_reference must be at most ${REFERENCE_MAX} characters`;
+    return { line: row.line, reference, status, bankReference: third };
+  }
+  if (third.length > REASON_MAX) return `${at}: the reason must be at most ${REASON_MAX} characters`;
+  return { line: row.line, reference, status, reason: third || DEFAULT_FAILURE_REASON };
+};
+
+/** The file's payout lines, or the first problem found in it (nothing is applied then). */
+export const readBankResult = (bytes: Uint8Array): Effect.Effect<ReadonlyArray<ResultLine>, ValidationError> => {
+  if (bytes.length > BANK_RESULT_MAX_BYTES) return Effect.fail(malformed("the file is over 1 MB"));
+  let text: string;
+  try {
+    // The decoder drops a byte order mark, which spreadsheet programs write.
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return Effect.fail(malformed("the file is not UTF-8 text"));
+  }
+  // PostgreSQL text cannot hold a NUL character.
+  const nul = text.indexOf("\u0000");
+  if (nul >= 0) return Effect.fail(malformed(`line ${text.slice(0, nul).split("\n").length}: a NUL character`));
+  const rows = rowsOf(text);
+  if (typeof rows === "string") return Effect.fail(malformed(rows));
+  const [header, ...data] = rows;
+  if (!header) return Effect.fail(malformed("the file is empty"));
+  if (header.cells.map((cell) => cell.trim().toLowerCase()).join(",") !== BANK_RESULT_HEADER.join(","))
+    return Effect.fail(malformed(`line ${header.line}: the header must be ${BANK_RESULT_HEADER.join(",")}`));
+  if (data.length === 0) return Effect.fail(malformed("the file lists no payouts"));
+  if (data.length > BANK_RESULT_MAX_LINES) return Effect.fail(malformed(TOO_MANY));
+  const seen = new Map<string, number>();
+  const lines: Array<ResultLine> = [];
+  for (const row of data) {
+    const line = lineOf(row, seen);
+    if (typeof line === "string") return Effect.fail(malformed(line));
+    lines.push(line);
+  }
+  return Effect.succeed(lines);
+};

@@ -1,0 +1,45 @@
+import { Effect } from "effect";
+import { streams } from "../../../domain/events.ts";
+import { toRinggit } from "../../../domain/money.ts";
+import { monthOf, nextPeriod, periodOf, periodStart, previousPeriod, yearOf } from "../../../domain/period.ts";
+import type { Sql } from "../../platform/db/database.ts";
+import { balanceOf, unpaidSenUpTo } from "./balances.ts";
+import { payoutsOfMember } from "./queries.ts";
+
+// What a member reads about their money: the unpaid balance, the next close and what it would
+// pay them, and their payouts. A close pays every unpaid line up to its month, so last month is
+// the next to close until an admin has closed it, and this month after that.
+
+/** The month the next close pays up to, on a day of `today`, given whether last month is closed. */
+export const nextClosePeriod = (today: number, lastMonthClosed: boolean): number =>
+  lastMonthClosed ? today : previousPeriod(today);
+
+// No table lists the closed months: closing one is an event in its own stream, found by the
+// stream's unique key.
+const isClosed = (sql: Sql, period: number) =>
+  Effect.map(
+    sql.query<{ closed: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM events WHERE stream_id = $1 AND type = 'PayoutMonthClosed') AS closed`,
+      [streams.payoutMonth(period)],
+    ),
+    ([row]) => row?.closed === true,
+  );
+
+export const payoutSummaryOf = (sql: Sql, memberId: number, at: Date) =>
+  Effect.gen(function* () {
+    const today = periodOf(at);
+    const period = nextClosePeriod(today, yield* isClosed(sql, previousPeriod(today)));
+    const balance = yield* balanceOf(sql, memberId);
+    const owed = yield* unpaidSenUpTo(sql, memberId, period);
+    return {
+      unpaidBalance: toRinggit(balance.unpaidSen),
+      nextClose: {
+        month: monthOf(period),
+        year: yearOf(period),
+        closesAt: periodStart(nextPeriod(period)).toISOString(),
+      },
+      // A balance at or below zero carries forward: the close issues nothing for it.
+      willPay: toRinggit(Math.max(0, owed)),
+      payouts: yield* payoutsOfMember(sql, memberId),
+    };
+  });

@@ -1,0 +1,81 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { prerender } from "react-dom/static";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { createQueryClient } from "../../../app/query-client.ts";
+import { payoutSummaryQueryOptions, type PayoutSummary } from "../api/payouts.ts";
+import { PayoutsScreen } from "./PayoutsScreen.tsx";
+
+// The screen rendered with its answer already in the cache (or never arriving), as visible text.
+async function textWith(summary?: PayoutSummary): Promise<string> {
+  const queryClient = createQueryClient(() => new Promise(() => undefined));
+  if (summary) queryClient.setQueryData(payoutSummaryQueryOptions().queryKey, summary);
+  const { prelude } = await prerender(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <PayoutsScreen />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return (await new Response(prelude).text())
+    .replace(/<!-- -->/g, "")
+    .replace(/<(style|title)[^>]*>[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const base: PayoutSummary = {
+  unpaidBalance: 1430,
+  nextClose: { month: 11, year: 2026, closesAt: "2026-11-30T16:00:00.000Z" },
+  willPay: 1230,
+  payouts: [],
+};
+
+describe("PayoutsScreen", () => {
+  it("shows the balance, the next payout and every payout with its status and reference", async () => {
+    const text = await textWith({
+      ...base,
+      payouts: [
+        {
+          id: "PO-202610-7",
+          month: 10,
+          year: 2026,
+          amount: 1200,
+          status: "paid",
+          reference: "MBB-20261103-0042",
+          issuedAt: "2026-11-01T02:00:00.000Z",
+          paidAt: "2026-11-03T02:00:00.000Z",
+        },
+        {
+          id: "PO-202609-7",
+          month: 9,
+          year: 2026,
+          amount: 200,
+          status: "failed",
+          reference: null,
+          issuedAt: "2026-10-01T02:00:00.000Z",
+          paidAt: null,
+        },
+      ],
+    });
+    expect(text).toContain("Unpaid Balance RM 1,430.00");
+    expect(text).toContain("Next Payout RM 1,230.00 After 30 November 2026");
+    expect(text).toMatch(/October 2026 Paid .*Bank reference: MBB-20261103-0042 Paid RM 1,200.00/);
+    expect(text).toContain("September 2026 The bank could not pay it; it is added to your next payout");
+    expect(text).toMatch(/Bank reference: none yet Failed RM 200.00/);
+  });
+
+  it("says when there are no payouts yet", async () => {
+    const text = await textWith(base);
+    expect(text).toContain("No payouts yet");
+    expect(text).not.toContain("Bank reference");
+  });
+
+  it("holds the figures' room while loading, without inventing zeros", async () => {
+    const text = await textWith();
+    expect(text).toContain("Unpaid Balance");
+    expect(text).toContain("Next Payout");
+    expect(text).not.toContain("RM 0.00");
+  });
+});
