@@ -113,6 +113,7 @@ const crashUnderLoad = (mode: string, makeEnv: () => Promise<{ env: Env; drop: (
         "member_search",
         "members",
         "monthly_income",
+        "payout_lines",
         "payouts",
         "posts",
       ]);
