@@ -8,9 +8,11 @@ import { applyEvent, emptyReadModel, type ReadModel } from "./read-model.ts";
 
 // Balances under any interleaving: approvals whose events land late (decided in one month,
 // appended after that month was closed), closes of any finished month in any order, and
-// failed payouts. After every step, per member and in total, the ledger equals what payouts
-// (not failed) paid plus what is unpaid, every payout equals the sum of its lines, no line is
-// in two payouts, and once the last month is closed after everything landed nothing is unpaid.
+// failed payouts, and reversals of approved posts at any later time (negative lines, so a balance
+// may go below zero). After every step, per member and in total, the ledger equals what payouts
+// (not failed) paid plus what is unpaid, every payout equals the sum of its lines and is
+// positive, no line is in two payouts, and once the last month is closed after everything
+// landed a member's unpaid lines add up to nothing or less.
 const HOUR = 3_600_000;
 const PERIODS = [202609, 202610, 202611, 202612];
 /** The first instant after a Malaysian month, in UTC. */
@@ -31,7 +33,8 @@ const UPLINE: Record<number, { referrerId: number | null; level2ReferrerId: numb
 type Step =
   | { readonly kind: "approve"; readonly author: number; readonly at: number; readonly lateBy: number }
   | { readonly kind: "close"; readonly period: number }
-  | { readonly kind: "fail"; readonly pick: number };
+  | { readonly kind: "fail"; readonly pick: number }
+  | { readonly kind: "reverse"; readonly pick: number; readonly after: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   {
@@ -49,6 +52,14 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("close" as const), period: fc.constantFrom(...PERIODS) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("fail" as const), pick: fc.nat() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("reverse" as const),
+      pick: fc.nat(),
+      after: fc.integer({ min: 0, max: 60 * 24 * HOUR }),
+    }),
+  },
 );
 
 const ok = <A>(result: Result.Result<ReadonlyArray<A>, unknown>): ReadonlyArray<A> => {
@@ -61,10 +72,28 @@ interface World {
   readonly months: Map<number, payouts.PayoutMonthState>;
   position: number;
   posts: number;
+  /** Each landed post's stream state and the time it was decided. */
+  readonly streams: Map<string, { state: post.PostState; at: number }>;
 }
 
 const append = (world: World, events: ReadonlyArray<JemputEvent>) => {
-  for (const event of events) applyEvent(world.model, ++world.position, event);
+  for (const event of events) {
+    applyEvent(world.model, ++world.position, event);
+    if (event.type === "PostSubmitted" || event.type === "PostApproved" || event.type === "PostReversed") {
+      const known = world.streams.get(event.data.postId)?.state ?? post.initialState();
+      world.streams.set(event.data.postId, { state: post.evolve(known, event), at: Date.parse(event.data.at) });
+    }
+  }
+};
+
+/** Reverses a landed approved post, at a later time within the last month. */
+const reversal = (world: World, pick: number, after: number): ReadonlyArray<JemputEvent> => {
+  const approved = [...world.streams.values()].filter((p) => p.state.status === "approved");
+  const target = approved[pick % Math.max(approved.length, 1)];
+  if (!target || target.state.status === "none") return [];
+  const at = new Date(Math.min(target.at + after, endOf(202612) - 1)).toISOString();
+  const command = { type: "ReversePost" as const, postId: target.state.postId, reason: "fake", at };
+  return ok(post.decide(command, target.state));
 };
 
 const unpaidUpTo = (model: ReadModel, period: number) => {
@@ -110,6 +139,7 @@ const checkBalances = (model: ReadModel) => {
     }, 0);
     expect(model.payouts.get(p.payoutId)?.amountSen).toBe(sum);
   }
+  for (const p of model.payouts.values()) expect(p.amountSen).toBeGreaterThan(0);
   for (const memberId of [1, 2, 3, 4]) {
     const ledger = model.ledger.filter((l) => l.memberId === memberId).reduce((s, l) => s + l.amountSen, 0);
     const paid = [...model.payouts.values()]
@@ -123,10 +153,10 @@ const checkBalances = (model: ReadModel) => {
 };
 
 describe("payout balances", () => {
-  it("never lose a line, whatever the order of approvals, late commits, closes and failures", () => {
+  it("never lose a line, whatever the order of approvals, late commits, closes, failures and reversals", () => {
     fc.assert(
       fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
-        const world: World = { model: emptyReadModel(), months: new Map(), position: 0, posts: 0 };
+        const world: World = { model: emptyReadModel(), months: new Map(), position: 0, posts: 0, streams: new Map() };
         const inFlight: Array<{ events: ReadonlyArray<JemputEvent>; landsAfter: number }> = [];
         steps.forEach((s, i) => {
           // Approvals decided earlier land now, after the steps that overtook them.
@@ -137,6 +167,8 @@ describe("payout balances", () => {
             else inFlight.push({ events, landsAfter: i + s.lateBy });
           } else if (s.kind === "close") {
             close(world, s.period);
+          } else if (s.kind === "reverse") {
+            append(world, reversal(world, s.pick, s.after));
           } else {
             const issued = [...world.model.payouts.values()].filter((p) => p.status === "issued");
             const target = issued[s.pick % Math.max(issued.length, 1)];
@@ -162,11 +194,15 @@ describe("payout balances", () => {
         });
         for (const late of inFlight.filter((f) => f.landsAfter >= steps.length)) append(world, late.events);
         checkBalances(world.model);
-        // A close after everything landed pays every line; a later month is still open.
+        // A close after everything landed pays every balance above nothing; what stays unpaid
+        // is a balance that reversals took to nothing or below, carried forward.
         const last = world.months.get(202612);
         if (!last?.closed) {
           close(world, 202612);
-          expect(unpaidUpTo(world.model, 202612)).toEqual([]);
+          const left = new Map<number, number>();
+          for (const l of unpaidUpTo(world.model, 202612))
+            left.set(l.memberId, (left.get(l.memberId) ?? 0) + l.amountSen);
+          for (const balance of left.values()) expect(balance).toBeLessThanOrEqual(0);
         }
         for (const l of world.model.ledger) expect(periodAt(Date.parse(l.at))).toBe(l.period);
       }),

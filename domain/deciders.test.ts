@@ -215,6 +215,51 @@ describe("post decider", () => {
     );
     expect(failed(post.decide(reject, post.initialState()))._tag).toBe("PostNotFound");
   });
+
+  const reverse = (at = AT): post.PostCommand => ({ type: "ReversePost", postId: "p1", reason: "bought views", at });
+
+  it("reverses exactly what the approval paid, in the Malaysian month of the reversal", () => {
+    const approved = after(approve({ referrerId: 2, level2ReferrerId: 1 }));
+    const [event] = ok(post.decide(reverse("2026-12-31T16:30:00.000Z"), approved));
+    expect(event).toEqual({
+      type: "PostReversed",
+      data: {
+        postId: "p1",
+        memberId: 3,
+        period: 202701,
+        reason: "bought views",
+        at: "2026-12-31T16:30:00.000Z",
+        debits: [
+          { memberId: 3, kind: "personal_reversal", amountSen: 20_000 },
+          { memberId: 2, kind: "level1_reversal", amountSen: 3_000 },
+          { memberId: 1, kind: "level2_reversal", amountSen: 1_000 },
+        ],
+      },
+    });
+    const [alone] = ok(post.decide(reverse(), after(approve({ referrerId: null, level2ReferrerId: null }))));
+    expect(alone?.type === "PostReversed" && alone.data.debits).toEqual([
+      { memberId: 3, kind: "personal_reversal", amountSen: 20_000 },
+    ]);
+  });
+
+  it("reverses a post once, and only an approved one", () => {
+    const approved = after(approve({ referrerId: 2, level2ReferrerId: 1 }));
+    const reversed = fold(post.evolve, approved, ok(post.decide(reverse(), approved)));
+    expect(reversed.status).toBe("reversed");
+    expect(failed(post.decide(reverse(), reversed))).toMatchObject({
+      _tag: "PostAlreadyReversed",
+      message: "Post is already reversed",
+    });
+    expect(failed(post.decide(reverse(), pending))).toMatchObject({
+      _tag: "PostNotApproved",
+      message: "Only an approved post can be reversed; this post is pending",
+    });
+    expect(failed(post.decide(reverse(), after(reject)))._tag).toBe("PostNotApproved");
+    expect(failed(post.decide(reverse(), post.initialState()))._tag).toBe("PostNotFound");
+    // A reversed post is not paid again, nor rejected.
+    expect(ok(post.decide(approve({ referrerId: 2, level2ReferrerId: 1 }), reversed))).toEqual([]);
+    expect(failed(post.decide(reject, reversed))._tag).toBe("PostNotPending");
+  });
 });
 
 describe("payout decider", () => {

@@ -30,6 +30,21 @@ export class PostNotPending extends Data.TaggedError("PostNotPending")<{
     return `Post is ${this.status}`;
   }
 }
+/** Only an approved post can be reversed: a pending or rejected one was never paid. */
+export class PostNotApproved extends Data.TaggedError("PostNotApproved")<{
+  readonly postId: string;
+  readonly status: string;
+}> {
+  override get message() {
+    return `Only an approved post can be reversed; this post is ${this.status}`;
+  }
+}
+/** A post is reversed once: its credits were already taken back. */
+export class PostAlreadyReversed extends Data.TaggedError("PostAlreadyReversed")<{ readonly postId: string }> {
+  override get message() {
+    return "Post is already reversed";
+  }
+}
 /** The link's canonical form is held by a pending or approved post (decision 14). */
 export class PostLinkTaken extends Data.TaggedError("PostLinkTaken")<{
   /** The post holding it when it is the submitter's own, so they are told which; another's stays unnamed. */
@@ -88,6 +103,8 @@ export type DomainError =
   | PostNotFound
   | PostAlreadyExists
   | PostNotPending
+  | PostNotApproved
+  | PostAlreadyReversed
   | PostLinkTaken
   | PostLinkNotOnPlatform
   | MonthNotEnded

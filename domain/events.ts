@@ -10,11 +10,22 @@ export const PeriodSchema = Schema.Int.pipe(Schema.check(Schema.isBetween({ mini
 export const Amount = Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0)));
 export const Platform = Schema.Literals(["instagram", "tiktok", "youtube", "facebook", "twitter"]);
 export const CreditKind = Schema.Literals(["personal", "level1_override", "level2_override"]);
+/** What a reversal takes back, one kind per credit kind (`reversalKindOf`). */
+export const DebitKind = Schema.Literals(["personal_reversal", "level1_reversal", "level2_reversal"]);
 export type Platform = typeof Platform.Type;
 export type CreditKind = typeof CreditKind.Type;
+export type DebitKind = typeof DebitKind.Type;
+/** A ledger line's kind: a credit (positive) or a reversal of one (negative). */
+export type LedgerKind = CreditKind | DebitKind;
+
+export const reversalKindOf = (kind: CreditKind): DebitKind =>
+  kind === "personal" ? "personal_reversal" : kind === "level1_override" ? "level1_reversal" : "level2_reversal";
 
 export const Credit = Schema.Struct({ memberId: MemberId, kind: CreditKind, amountSen: Amount });
 export type Credit = typeof Credit.Type;
+/** An amount taken back by a reversal: positive here, a negative ledger line when projected. */
+export const Debit = Schema.Struct({ memberId: MemberId, kind: DebitKind, amountSen: Amount });
+export type Debit = typeof Debit.Type;
 
 const event = <T extends string, F extends Schema.Struct.Fields>(type: T, fields: F) =>
   Schema.Struct({ type: Schema.Literal(type), data: Schema.Struct(fields) });
@@ -51,6 +62,19 @@ export const PostRejected = event("PostRejected", {
   postId: Schema.String,
   memberId: MemberId,
   reason: Schema.String,
+  at: Instant,
+});
+/**
+ * An approved post taken back (taken down, fake, bought views): `debits` are exactly the
+ * approval's credits, taken back as negative ledger lines in `period`, the Malaysian month of
+ * the reversal (the months already closed stay as they were; a balance may go below zero).
+ */
+export const PostReversed = event("PostReversed", {
+  postId: Schema.String,
+  memberId: MemberId,
+  period: PeriodSchema,
+  reason: Schema.String,
+  debits: Schema.Array(Debit),
   at: Instant,
 });
 /**
@@ -100,6 +124,7 @@ export const JemputEvent = Schema.Union([
   PostSubmitted,
   PostApproved,
   PostRejected,
+  PostReversed,
   PayoutIssued,
   PayoutMonthClosed,
   PayoutPaid,

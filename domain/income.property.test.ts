@@ -242,6 +242,7 @@ const check = (world: World): void => {
         personalSen: 0,
         level1Sen: 0,
         level2Sen: 0,
+        reversedSen: 0,
         posts: 0,
         memberId: m,
         period: p,

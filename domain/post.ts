@@ -1,18 +1,21 @@
 import { Result, Schema } from "effect";
 import {
   PostAlreadyExists,
+  PostAlreadyReversed,
+  PostNotApproved,
   PostLinkNotOnPlatform,
   PostLinkTaken,
   PostNotFound,
   PostNotPending,
   type DomainError,
 } from "./errors.ts";
-import { Instant, MemberId, Platform, type Credit, type EventOf, type JemputEvent } from "./events.ts";
+import { Instant, MemberId, Platform, reversalKindOf, type Credit, type EventOf, type JemputEvent } from "./events.ts";
 import { LEVEL1_RATE_BPS, LEVEL2_RATE_BPS, overrideOf, POST_REWARD_SEN } from "./money.ts";
 import { periodOf } from "./period.ts";
 import { canonicalLink, linkFitsPlatform, platformOfLink } from "./post-link.ts";
 
-// The post stream: submitted, then approved (paid once) or rejected with a reason.
+// The post stream: submitted, then approved (paid once) or rejected with a reason; an approved
+// post may be reversed once, which takes back exactly what its approval paid.
 export const SubmitPost = Schema.Struct({
   type: Schema.Literal("SubmitPost"),
   postId: Schema.String,
@@ -50,23 +53,38 @@ export const RejectPost = Schema.Struct({
   reason: Schema.String,
   at: Instant,
 });
-export type PostCommand = typeof SubmitPost.Type | typeof ApprovePost.Type | typeof RejectPost.Type;
-export type PostEvent = EventOf<"PostSubmitted" | "PostApproved" | "PostRejected">;
+export const ReversePost = Schema.Struct({
+  type: Schema.Literal("ReversePost"),
+  postId: Schema.String,
+  reason: Schema.String,
+  at: Instant,
+});
+export type PostCommand =
+  typeof SubmitPost.Type | typeof ApprovePost.Type | typeof RejectPost.Type | typeof ReversePost.Type;
+export type PostEvent = EventOf<"PostSubmitted" | "PostApproved" | "PostRejected" | "PostReversed">;
 
 export type PostState =
   | { readonly status: "none" }
-  | { readonly status: "pending" | "approved" | "rejected"; readonly postId: string; readonly memberId: number };
+  | {
+      readonly status: "pending" | "approved" | "rejected" | "reversed";
+      readonly postId: string;
+      readonly memberId: number;
+      /** What the approval paid: a reversal takes back exactly these. */
+      readonly credits: ReadonlyArray<Credit>;
+    };
 
 export const initialState = (): PostState => ({ status: "none" });
 
 export const evolve = (state: PostState, event: JemputEvent): PostState => {
   switch (event.type) {
     case "PostSubmitted":
-      return { status: "pending", postId: event.data.postId, memberId: event.data.memberId };
+      return { status: "pending", postId: event.data.postId, memberId: event.data.memberId, credits: [] };
     case "PostApproved":
-      return state.status === "none" ? state : { ...state, status: "approved" };
+      return state.status === "none" ? state : { ...state, status: "approved", credits: event.data.credits };
     case "PostRejected":
       return state.status === "none" ? state : { ...state, status: "rejected" };
+    case "PostReversed":
+      return state.status === "none" ? state : { ...state, status: "reversed" };
     default:
       return state;
   }
@@ -120,7 +138,7 @@ export const decide = (
     case "ApprovePost": {
       if (state.status === "none") return Result.fail(new PostNotFound({ postId: command.postId }));
       // Approving twice pays once: the second approval is a no-op, not an error.
-      if (state.status === "approved") return Result.succeed([]);
+      if (state.status === "approved" || state.status === "reversed") return Result.succeed([]);
       if (state.status === "rejected")
         return Result.fail(new PostNotPending({ postId: command.postId, status: state.status }));
       const data = {
@@ -135,10 +153,31 @@ export const decide = (
     case "RejectPost": {
       if (state.status === "none") return Result.fail(new PostNotFound({ postId: command.postId }));
       if (state.status === "rejected") return Result.succeed([]);
-      if (state.status === "approved")
+      if (state.status === "approved" || state.status === "reversed")
         return Result.fail(new PostNotPending({ postId: command.postId, status: state.status }));
       const data = { postId: state.postId, memberId: state.memberId, reason: command.reason, at: command.at };
       return Result.succeed([{ type: "PostRejected", data }]);
+    }
+    case "ReversePost": {
+      if (state.status === "none") return Result.fail(new PostNotFound({ postId: command.postId }));
+      // Unlike a second approval, a second reversal is refused: the admin is told it already happened.
+      if (state.status === "reversed") return Result.fail(new PostAlreadyReversed({ postId: command.postId }));
+      if (state.status !== "approved")
+        return Result.fail(new PostNotApproved({ postId: command.postId, status: state.status }));
+      const debits = state.credits.map((c) => ({
+        memberId: c.memberId,
+        kind: reversalKindOf(c.kind),
+        amountSen: c.amountSen,
+      }));
+      const data = {
+        postId: state.postId,
+        memberId: state.memberId,
+        period: periodOf(command.at),
+        reason: command.reason,
+        debits,
+        at: command.at,
+      };
+      return Result.succeed([{ type: "PostReversed", data }]);
     }
   }
 };

@@ -1,5 +1,5 @@
 import { erasedReferralCode } from "./erasure.ts";
-import type { CreditKind, JemputEvent, Platform } from "./events.ts";
+import type { JemputEvent, LedgerKind, Platform } from "./events.ts";
 
 // Projection rules: what each event changes in the read model, as plain row-level changes.
 // The server's applier (one file per table in server/modules/projections/tables/) turns them
@@ -12,6 +12,8 @@ export const ACTIVITY_TYPES = [
   "commission_earned",
   "payment_received",
   "level_up",
+  "post_reversed",
+  "commission_reversed",
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
@@ -71,11 +73,13 @@ export type Change =
       readonly reason: string | null;
       readonly at: string;
     }
-  /** A ledger line, added to the member's monthly income. */
+  /** The approved post was taken back: no earnings, and the reason the member reads. */
+  | { readonly kind: "postReversed"; readonly postId: string; readonly reason: string; readonly at: string }
+  /** A ledger line, added to the member's monthly income: negative for a reversal's kinds. */
   | {
       readonly kind: "credited";
       readonly memberId: number;
-      readonly creditKind: CreditKind;
+      readonly creditKind: LedgerKind;
       readonly amountSen: number;
       readonly period: number;
       readonly postId: string;
@@ -183,6 +187,35 @@ export const changesFor = (event: JemputEvent): ReadonlyArray<Change> => {
           type,
           subjectMemberId: memberId,
           amountSen: credit.amountSen,
+          detail,
+          at,
+        });
+      }
+      return changes;
+    }
+    case "PostReversed": {
+      const { postId, memberId, period, reason, debits, at } = event.data;
+      const changes: Array<Change> = [{ kind: "postReversed", postId, reason, at }];
+      for (const debit of debits) {
+        changes.push({
+          kind: "credited",
+          memberId: debit.memberId,
+          creditKind: debit.kind,
+          amountSen: -debit.amountSen,
+          period,
+          postId,
+          sourceMemberId: memberId,
+          at,
+        });
+        const type: ActivityType = debit.kind === "personal_reversal" ? "post_reversed" : "commission_reversed";
+        const level = debit.kind === "level1_reversal" ? 1 : debit.kind === "level2_reversal" ? 2 : undefined;
+        const detail: ActivityDetail = level === undefined ? { postId } : { postId, level };
+        changes.push({
+          kind: "activity",
+          memberId: debit.memberId,
+          type,
+          subjectMemberId: memberId,
+          amountSen: -debit.amountSen,
           detail,
           at,
         });

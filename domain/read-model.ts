@@ -22,6 +22,8 @@ export interface MonthlyRow {
   personalSen: number;
   level1Sen: number;
   level2Sen: number;
+  /** What reversals in the month took back: zero or negative, counted in the month's total. */
+  reversedSen: number;
   posts: number;
 }
 export interface LedgerRow {
@@ -49,11 +51,14 @@ export interface PostRow {
   title: string;
   url: string;
   platform: string;
-  status: "pending" | "approved" | "rejected";
+  status: "pending" | "approved" | "rejected" | "reversed";
+  /** What the post pays its poster: zero once reversed. */
   earningsSen: number;
   rejectionReason: string | null;
   submittedAt: string;
   decidedAt: string | null;
+  reversalReason: string | null;
+  reversedAt: string | null;
   /**
    * The key the link is held by and whether this post holds it (decision 14): the posts table's
    * own rule (server/modules/projections/tables/posts.ts), not a money fact, so this oracle
@@ -101,13 +106,14 @@ export const emptyReadModel = (): ReadModel => ({
 });
 
 export const teamSize = (row: MemberRow): number => row.directRecruits + row.level2Count;
-export const monthlyTotal = (row: MonthlyRow): number => row.personalSen + row.level1Sen + row.level2Sen;
+export const monthlyTotal = (row: MonthlyRow): number =>
+  row.personalSen + row.level1Sen + row.level2Sen + row.reversedSen;
 
 const monthlyRow = (model: ReadModel, memberId: number, period: number): MonthlyRow => {
   const key = `${memberId}:${period}`;
   let row = model.monthly.get(key);
   if (!row) {
-    row = { memberId, period, personalSen: 0, level1Sen: 0, level2Sen: 0, posts: 0 };
+    row = { memberId, period, personalSen: 0, level1Sen: 0, level2Sen: 0, reversedSen: 0, posts: 0 };
     model.monthly.set(key, row);
   }
   return row;
@@ -174,8 +180,19 @@ const applyChange = (model: ReadModel, position: number, change: Change): void =
         rejectionReason: null,
         submittedAt: change.at,
         decidedAt: null,
+        reversalReason: null,
+        reversedAt: null,
       });
       return;
+    case "postReversed": {
+      const row = model.posts.get(change.postId);
+      if (!row) return;
+      row.status = "reversed";
+      row.earningsSen = 0;
+      row.reversalReason = change.reason;
+      row.reversedAt = change.at;
+      return;
+    }
     case "postDecided": {
       const row = model.posts.get(change.postId);
       if (!row) return;
@@ -201,7 +218,8 @@ const applyChange = (model: ReadModel, position: number, change: Change): void =
         row.personalSen += change.amountSen;
         row.posts += 1;
       } else if (change.creditKind === "level1_override") row.level1Sen += change.amountSen;
-      else row.level2Sen += change.amountSen;
+      else if (change.creditKind === "level2_override") row.level2Sen += change.amountSen;
+      else row.reversedSen += change.amountSen;
       return;
     }
     case "activity": {

@@ -1,5 +1,5 @@
 import { AdminStats, AuditLog, AuditQuery, Outbox, OutboxQuery } from "./admin.ts";
-import { PostIdParams, RejectBody, ReviewQueue, ReviewQueueQuery, ReviewResult } from "./admin-posts.ts";
+import { PostIdParams, RejectBody, ReverseBody, ReviewQueue, ReviewQueueQuery, ReviewResult } from "./admin-posts.ts";
 import { json, type ApiRoute } from "./api.ts";
 import { AttributesResult, CampaignAnswer, CampaignBody, SyncStarted } from "./brevo.ts";
 import { Attachment, MonthQuery } from "./http.ts";
@@ -190,6 +190,16 @@ export const ADMIN_API: ReadonlyArray<ApiRoute> = [
     params: PostIdParams,
     body: RejectBody,
     answers: [json(200, "Rejected, or already rejected (changed: false)", ReviewResult)],
+    errors: [400, 404, 409],
+  },
+  {
+    method: "POST",
+    path: "/api/admin/posts/:id/reverse",
+    summary: "Reverse an approved post: take back what its approval paid, in this month",
+    access: "admin",
+    params: PostIdParams,
+    body: ReverseBody,
+    answers: [json(200, "Reversed", ReviewResult)],
     errors: [400, 404, 409],
   },
 

@@ -5,7 +5,7 @@ import { Instant, Ringgit } from "./http.ts";
 
 // GET and POST /api/posts: the member's own posts, and a new one for approval.
 
-export const POST_STATUSES = ["pending", "approved", "rejected"] as const;
+export const POST_STATUSES = ["pending", "approved", "rejected", "reversed"] as const;
 export const PostStatus = Schema.Literals(POST_STATUSES);
 export type PostStatus = typeof PostStatus.Type;
 
@@ -25,7 +25,7 @@ const Url = Schema.String.pipe(
 export const NewPostBody = Schema.Struct({ title: Title, url: Url, platform: Platform });
 export type NewPostBody = typeof NewPostBody.Type;
 
-/** A post as its member sees it; `rejectionReason` only on a rejected one. */
+/** A post as its member sees it; `rejectionReason` only on a rejected one, `reversalReason` on a reversed one. */
 export const Post = Schema.Struct({
   id: Schema.String,
   title: Schema.String,
@@ -34,6 +34,7 @@ export const Post = Schema.Struct({
   earnings: Ringgit,
   status: PostStatus,
   rejectionReason: Schema.optionalKey(Schema.String),
+  reversalReason: Schema.optionalKey(Schema.String),
   createdAt: Instant,
 }).annotate({ identifier: "Post" });
 export type Post = typeof Post.Type;

@@ -28,6 +28,8 @@ export interface Fixture {
   readonly teamMemberId: number;
   readonly admin: Account;
   readonly pendingPostIds: readonly [approve: string, reject: string];
+  /** A post approved just now by a member of its own, for each reversal (a second one is 409). */
+  readonly approvedPostId: () => Promise<string>;
   readonly payoutId: string;
   /** The owner's referrer's payout of the same month (its Level 1 override). */
   readonly uplinePayoutId: string;
@@ -182,6 +184,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/admin/posts/:id/reject": {
     ...ADMINS,
     request: (f) => ({ params: { id: f.pendingPostIds[1] }, body: { reason: "Link is private" } }),
+  },
+  "POST /api/admin/posts/:id/reverse": {
+    ...ADMINS,
+    request: async (f) => ({ params: { id: await f.approvedPostId() }, body: { reason: "Bought views" } }),
   },
   "POST /api/admin/payouts/close": { ...ADMINS, request: (f) => ({ body: f.closedMonth }) },
   "GET /api/admin/payouts": { ...ADMINS, request: (f) => ({ query: closedMonthQuery(f) }) },

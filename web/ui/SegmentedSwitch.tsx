@@ -1,8 +1,10 @@
 import styled from "@emotion/styled";
 import { colors, radius, space } from "./theme.ts";
 
+// Wraps rather than widening the page when the options do not fit one line of a phone.
 const Group = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${space.xs};
   padding: ${space.xs};
   background: ${colors.brandSoft};
@@ -10,7 +12,7 @@ const Group = styled.div`
 `;
 
 const Option = styled.button`
-  flex: 1;
+  flex: 1 1 auto;
   min-height: 2.75rem;
   padding: 0 ${space.sm};
   border: 0;

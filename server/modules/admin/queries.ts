@@ -49,6 +49,7 @@ const subjectOf = (r: AuditRow): string => {
     case "PostApproved":
       return `"${r.post_title ?? String(r.data["postId"])}" by ${member}`;
     case "PostRejected":
+    case "PostReversed":
       return `"${r.post_title ?? String(r.data["postId"])}" by ${member}: ${String(r.data["reason"] ?? "")}`;
     case "PayoutPaid":
       return `${String(r.data["payoutId"])} to ${member}, ${amount}, reference ${String(r.data["reference"] ?? "")}`;
@@ -63,7 +64,7 @@ const subjectOf = (r: AuditRow): string => {
 
 /**
  * Decisions made by signed-in admins, newest first. The WHERE clause repeats the partial
- * index's predicate (migration 016) so the planner reads only that small index.
+ * index's predicate (migration 017) so the planner reads only that small index.
  */
 export const auditLog = (sql: Sql, limit: number) =>
   Effect.map(
@@ -71,7 +72,7 @@ export const auditLog = (sql: Sql, limit: number) =>
       `WITH recent AS (
          SELECT position, type, data, occurred_at, (metadata ->> 'actor')::int AS actor_id
            FROM events
-          WHERE type IN ('PostApproved', 'PostRejected', 'PayoutMonthClosed', 'PayoutPaid', 'PayoutFailed', 'AdminGranted', 'AdminRevoked')
+          WHERE type IN ('PostApproved', 'PostRejected', 'PostReversed', 'PayoutMonthClosed', 'PayoutPaid', 'PayoutFailed', 'AdminGranted', 'AdminRevoked')
             AND jsonb_typeof(metadata -> 'actor') = 'number'
           ORDER BY position DESC LIMIT $1)
        SELECT r.*, a.first_name AS actor_first, a.last_name AS actor_last, s.first_name AS subject_first, s.last_name AS subject_last,

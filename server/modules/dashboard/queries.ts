@@ -72,6 +72,11 @@ const describe = (
       return `Your post was approved: ${rm}`;
     case "commission_earned":
       return `${rm} Level ${detail.level ?? 1} override from ${subject}'s post`;
+    // A reversal's amount is negative; the words say it is taken back.
+    case "post_reversed":
+      return `Your post was reversed: ${formatRM(-amountSen)} taken back`;
+    case "commission_reversed":
+      return `${formatRM(-amountSen)} Level ${detail.level ?? 1} override taken back: ${subject}'s post was reversed`;
     case "payment_received":
       return detail.period === undefined
         ? `Payment received: ${rm}`

@@ -48,8 +48,14 @@ const loaded = (row: StateRow | undefined, metadata: Metadata): Effect.Effect<Po
   Effect.gen(function* () {
     const found = row !== undefined && row.post_id !== null;
     if (found && !row.owner_found) return yield* Effect.fail(new MemberNotFound({ memberId: row.member_id }));
+    // An approval never reads the credits (only a reversal does, and it folds the stream).
     const state: post.PostState = found
-      ? { status: row.status as "pending" | "approved" | "rejected", postId: row.post_id, memberId: row.member_id }
+      ? {
+          status: row.status as "pending" | "approved" | "rejected" | "reversed",
+          postId: row.post_id,
+          memberId: row.member_id,
+          credits: [],
+        }
       : { status: "none" };
     return { state, version: row?.version ?? 0, row, metadata } satisfies PostLoaded;
   });

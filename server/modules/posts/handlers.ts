@@ -69,6 +69,22 @@ export const approveBySession = Effect.fn("Posts.approveBySession")(function* (
   return { post: toReviewPost({ ...loaded.row!, ...decided }), changed: decided !== undefined };
 });
 
+/**
+ * Reverses an approved post: its approval's credits come off as negative lines in this month
+ * (Malaysian time). Folds the stream, where the approval's credits are. Refused when the post
+ * is not approved or already reversed.
+ */
+export const reversePost = Effect.fn("Posts.reverse")(function* (postId: string, reason: string, metadata: Metadata) {
+  const at = (yield* now).toISOString();
+  const { events } = yield* handle({
+    decider: post,
+    streamId: streams.post(postId),
+    command: { type: "ReversePost", postId, reason, at },
+    metadata,
+  });
+  return events;
+});
+
 /** Rejects a pending post with the reason the member will read; the events appended (none if it already was). */
 export const rejectPost = Effect.fn("Posts.reject")(function* (postId: string, reason: string, metadata: Metadata) {
   const at = (yield* now).toISOString();

@@ -11,10 +11,11 @@ interface PostRow {
   status: string;
   earnings_sen: number;
   rejection_reason: string | null;
+  reversal_reason: string | null;
   submitted_at: Date;
 }
 
-const COLUMNS = "post_id, title, url, platform, status, earnings_sen, rejection_reason, submitted_at";
+const COLUMNS = "post_id, title, url, platform, status, earnings_sen, rejection_reason, reversal_reason, submitted_at";
 
 const toPost = (r: PostRow) => ({
   id: r.post_id,
@@ -24,6 +25,7 @@ const toPost = (r: PostRow) => ({
   earnings: toRinggit(r.earnings_sen),
   status: r.status,
   ...(r.rejection_reason === null ? {} : { rejectionReason: r.rejection_reason }),
+  ...(r.reversal_reason === null ? {} : { reversalReason: r.reversal_reason }),
   createdAt: r.submitted_at.toISOString(),
 });
 

@@ -153,6 +153,8 @@ describe("POST /api/admin/posts/{id}/approve", () => {
         rejectionReason: null,
         submittedAt: expect.any(String),
         decidedAt: row!.decided_at.toISOString(),
+        reversalReason: null,
+        reversedAt: null,
       },
     });
     expect(row!.decided_at).toEqual(row!.occurred_at);

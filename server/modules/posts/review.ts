@@ -6,7 +6,7 @@ import type { Sql } from "../../platform/db/database.ts";
 
 // The review queue: posts of one status with their member, newest first.
 export const REVIEW_LIMIT = 500;
-export const POST_STATUSES = ["pending", "approved", "rejected"] as const;
+export const POST_STATUSES = ["pending", "approved", "rejected", "reversed"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 export interface ReviewRow {
@@ -23,11 +23,13 @@ export interface ReviewRow {
   rejection_reason: string | null;
   submitted_at: Date;
   decided_at: Date | null;
+  reversal_reason: string | null;
+  reversed_at: Date | null;
 }
 
 /** The columns of a review row, from `posts po` and `profiles p` (approval-state.ts reads them too). */
 export const REVIEW_COLUMNS = `po.post_id, po.member_id, p.first_name, p.last_name, p.email, po.title, po.url, po.platform, po.status,
-                       po.earnings_sen, po.rejection_reason, po.submitted_at, po.decided_at`;
+                       po.earnings_sen, po.rejection_reason, po.submitted_at, po.decided_at, po.reversal_reason, po.reversed_at`;
 const SELECT = `SELECT ${REVIEW_COLUMNS} FROM posts po LEFT JOIN profiles p ON p.member_id = po.member_id`;
 
 export const toReviewPost = (r: ReviewRow) => ({
@@ -44,6 +46,8 @@ export const toReviewPost = (r: ReviewRow) => ({
   rejectionReason: r.rejection_reason,
   submittedAt: r.submitted_at.toISOString(),
   decidedAt: r.decided_at?.toISOString() ?? null,
+  reversalReason: r.reversal_reason,
+  reversedAt: r.reversed_at?.toISOString() ?? null,
 });
 
 export const reviewQueue = (sql: Sql, status: PostStatus) =>

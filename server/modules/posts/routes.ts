@@ -1,6 +1,12 @@
 import { Effect } from "effect";
 import { Router } from "express";
-import { RejectBody, ReviewQueue, ReviewQueueQuery, ReviewResult } from "../../../domain/contract/admin-posts.ts";
+import {
+  RejectBody,
+  ReverseBody,
+  ReviewQueue,
+  ReviewQueueQuery,
+  ReviewResult,
+} from "../../../domain/contract/admin-posts.ts";
 import { LinkTaken, NewPostBody, Post, Posts } from "../../../domain/contract/posts.ts";
 import { PostNotFound } from "../../../domain/errors.ts";
 import { ADMIN_HEADERS, pathParam, requireAdminAction } from "../admin/guard.ts";
@@ -10,7 +16,7 @@ import { encode } from "../../platform/http/encode.ts";
 import { route, type Reply } from "../../platform/http/route.ts";
 import { decodeInput, withTrimmed } from "../../platform/http/validation.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
-import { approveBySession, rejectPost, submitPost } from "./handlers.ts";
+import { approveBySession, rejectPost, reversePost, submitPost } from "./handlers.ts";
 import { postById, postsOfMember } from "./queries.ts";
 import { reviewPost, reviewQueue } from "./review.ts";
 
@@ -56,7 +62,8 @@ export const postsRoutes = (runtime: AppRuntime) =>
     );
 
 // Post review. Approving pays the poster and the upline once: a second approval answers 200
-// with `changed: false` and pays nothing; a rejected post cannot be approved (409).
+// with `changed: false` and pays nothing; a rejected post cannot be approved (409). Reversing
+// takes an approved post's pay back once: a second reversal, or one of a post never paid, is 409.
 
 const POST_ID = /^[\w-]{1,64}$/;
 const postIdOf = (id: string) =>
@@ -99,6 +106,24 @@ export const adminPostRoutes = (runtime: AppRuntime) =>
           const postId = yield* postIdOf(pathParam(req, "id"));
           const input = yield* decodeInput(RejectBody, "Invalid rejection")(withTrimmed(req.body, "reason"));
           const appended = yield* rejectPost(postId, input.reason, metadata);
+          return {
+            body: encode(ReviewResult, {
+              post: yield* reviewPost(yield* Database, postId),
+              changed: appended.length > 0,
+            }),
+            headers: ADMIN_HEADERS,
+          };
+        }),
+      ),
+    )
+    .post(
+      "/api/admin/posts/:id/reverse",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          const { metadata } = yield* requireAdminAction(req);
+          const postId = yield* postIdOf(pathParam(req, "id"));
+          const input = yield* decodeInput(ReverseBody, "Invalid reversal")(withTrimmed(req.body, "reason"));
+          const appended = yield* reversePost(postId, input.reason, metadata);
           return {
             body: encode(ReviewResult, {
               post: yield* reviewPost(yield* Database, postId),

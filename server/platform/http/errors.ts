@@ -42,6 +42,8 @@ export const STATUS_BY_TAG: Readonly<Record<string, number>> = {
   EmailTaken: 409,
   PhoneTaken: 409,
   PostNotPending: 409,
+  PostNotApproved: 409,
+  PostAlreadyReversed: 409,
   PostLinkTaken: 409,
   PostAlreadyExists: 409,
   MemberAlreadyRegistered: 409,

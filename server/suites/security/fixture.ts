@@ -103,6 +103,18 @@ export const setUpFixture = async (app: TestApp): Promise<SecurityFixture> => {
     admin,
     upline,
     pendingPostIds,
+    approvedPostId: async () => {
+      const poster = await account("Reversible");
+      const postId = await app.run(
+        submitPost(
+          poster.id,
+          { title: "To reverse", url: `https://tiktok.com/@owner/video/${++videos}`, platform: "tiktok" },
+          { actor: poster.id },
+        ),
+      );
+      await app.run(approvePost(postId, { actor: admin.id }));
+      return postId;
+    },
     teamMemberId: recruit.id,
     payoutId: `PO-${lastMonth}-${owner.id}`,
     uplinePayoutId: `PO-${lastMonth}-${upline.id}`,

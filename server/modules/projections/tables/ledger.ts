@@ -1,8 +1,8 @@
 import type { LedgerRow } from "../../../../domain/read-model.ts";
 import { ofKind, type TableProjection } from "../table.ts";
 
-// ledger_lines: one line per credit, keyed by the event's log position, never changed once
-// written.
+// ledger_lines: one line per credit (positive) or reversal of one (negative), keyed by the
+// event's log position, never changed once written.
 export const ledger: TableProjection<LedgerRow> = {
   table: "ledger_lines",
   columns: [

@@ -1,26 +1,30 @@
-import type { CreditKind } from "../../../../domain/events.ts";
+import type { LedgerKind } from "../../../../domain/events.ts";
 import type { Change } from "../../../../domain/projection.ts";
 import type { MonthlyRow } from "../../../../domain/read-model.ts";
 import { ofKind, type TableProjection, type Tables } from "../table.ts";
 
 // monthly_income: per member and Malaysian month, the personal income, both overrides and the
-// number of paid posts. The one place where a credit is added into a month.
-type Sums = Pick<MonthlyRow, "personalSen" | "level1Sen" | "level2Sen" | "posts">;
+// number of paid posts, and what reversals took back (negative, in the month of the reversal;
+// the month of the approval keeps its posts and sums). The one place where a line is added into
+// a month.
+type Sums = Pick<MonthlyRow, "personalSen" | "level1Sen" | "level2Sen" | "reversedSen" | "posts">;
 
-/** Adds a credit of `kind` to a month's sums. */
-export const addCredit = (sums: Sums, kind: CreditKind, amountSen: number): void => {
+/** Adds a ledger line of `kind` to a month's sums. */
+export const addCredit = (sums: Sums, kind: LedgerKind, amountSen: number): void => {
   if (kind === "personal") {
     sums.personalSen += amountSen;
     sums.posts += 1;
   } else if (kind === "level1_override") sums.level1Sen += amountSen;
-  else sums.level2Sen += amountSen;
+  else if (kind === "level2_override") sums.level2Sen += amountSen;
+  else sums.reversedSen += amountSen;
 };
 
 /** The month's row in `rows`, made empty when missing. */
 export const monthlyRow = (rows: Tables["monthly"], memberId: number, period: number): MonthlyRow => {
   const key = `${memberId}:${period}`;
   let row = rows.get(key);
-  if (!row) rows.set(key, (row = { memberId, period, personalSen: 0, level1Sen: 0, level2Sen: 0, posts: 0 }));
+  if (!row)
+    rows.set(key, (row = { memberId, period, personalSen: 0, level1Sen: 0, level2Sen: 0, reversedSen: 0, posts: 0 }));
   return row;
 };
 
@@ -40,6 +44,7 @@ export const monthlyIncome: TableProjection<MonthlyRow> = {
     { name: "personal_sen", type: "bigint", value: (r) => r.personalSen },
     { name: "level1_sen", type: "bigint", value: (r) => r.level1Sen },
     { name: "level2_sen", type: "bigint", value: (r) => r.level2Sen },
+    { name: "reversed_sen", type: "bigint", value: (r) => r.reversedSen },
     { name: "posts", type: "int", value: (r) => r.posts },
   ],
 
@@ -50,12 +55,14 @@ export const monthlyIncome: TableProjection<MonthlyRow> = {
     return [
       {
         name: "income",
-        sql: `INSERT INTO monthly_income AS m (member_id, period, personal_sen, level1_sen, level2_sen, posts)
+        sql: `INSERT INTO monthly_income AS m (member_id, period, personal_sen, level1_sen, level2_sen, reversed_sen, posts)
       SELECT * FROM unnest(${column((r) => r.memberId, "int[]")}, ${column((r) => r.period, "int[]")}, ${column((r) => r.personalSen, "bigint[]")},
-        ${column((r) => r.level1Sen, "bigint[]")}, ${column((r) => r.level2Sen, "bigint[]")}, ${column((r) => r.posts, "int[]")})
+        ${column((r) => r.level1Sen, "bigint[]")}, ${column((r) => r.level2Sen, "bigint[]")}, ${column((r) => r.reversedSen, "bigint[]")},
+        ${column((r) => r.posts, "int[]")})
       ON CONFLICT (member_id, period) DO UPDATE SET
         personal_sen = m.personal_sen + EXCLUDED.personal_sen, level1_sen = m.level1_sen + EXCLUDED.level1_sen,
-        level2_sen = m.level2_sen + EXCLUDED.level2_sen, posts = m.posts + EXCLUDED.posts`,
+        level2_sen = m.level2_sen + EXCLUDED.level2_sen, reversed_sen = m.reversed_sen + EXCLUDED.reversed_sen,
+        posts = m.posts + EXCLUDED.posts`,
       },
     ];
   },

@@ -38,6 +38,8 @@ export const posts: TableProjection<PostRow> = {
     { name: "rejection_reason", type: "text", value: (r) => r.rejectionReason },
     { name: "submitted_at", type: "timestamptz", value: (r) => r.submittedAt },
     { name: "decided_at", type: "timestamptz", value: (r) => r.decidedAt },
+    { name: "reversal_reason", type: "text", value: (r) => r.reversalReason },
+    { name: "reversed_at", type: "timestamptz", value: (r) => r.reversedAt },
     { name: "canonical_link", type: "text", value: (r) => r.canonicalLink ?? null },
     { name: "link_holder", type: "bool", value: (r) => r.linkHolder ?? true },
   ],
@@ -63,6 +65,18 @@ export const posts: TableProjection<PostRow> = {
               rejection_reason = ${p.add(c.reason, "text")}, decided_at = ${p.add(c.at, "timestamptz")}
         WHERE post_id = ${p.add(c.postId, "text")}
         RETURNING post_id, status, earnings_sen, rejection_reason, decided_at`,
+      });
+    }
+    for (const c of ofKind(changes, "postReversed")) {
+      // The reversed row is the statement's answer, as a decision's is.
+      steps.push({
+        name: "reversed",
+        returns: true,
+        sql: `UPDATE posts
+          SET status = 'reversed', earnings_sen = 0, reversal_reason = ${p.add(c.reason, "text")},
+              reversed_at = ${p.add(c.at, "timestamptz")}
+        WHERE post_id = ${p.add(c.postId, "text")}
+        RETURNING post_id, status, earnings_sen, rejection_reason, decided_at, reversal_reason, reversed_at`,
       });
     }
     for (const c of ofKind(changes, "memberErased")) {
@@ -96,6 +110,8 @@ export const posts: TableProjection<PostRow> = {
           rejectionReason: null,
           submittedAt: change.at,
           decidedAt: null,
+          reversalReason: null,
+          reversedAt: null,
           canonicalLink: key,
           linkHolder: !held,
         });
@@ -108,6 +124,15 @@ export const posts: TableProjection<PostRow> = {
         row.earningsSen = change.earningsSen;
         row.rejectionReason = change.reason;
         row.decidedAt = change.at;
+        return;
+      }
+      case "postReversed": {
+        const row = tables.posts.get(change.postId);
+        if (!row) return;
+        row.status = "reversed";
+        row.earningsSen = 0;
+        row.reversalReason = change.reason;
+        row.reversedAt = change.at;
         return;
       }
       case "memberErased":

@@ -22,6 +22,15 @@ export async function approvePost(id: string): Promise<ReviewResult> {
   });
 }
 
+export async function reversePost({ id, reason }: { id: string; reason: string }): Promise<ReviewResult> {
+  return api.request(
+    "POST",
+    `/api/admin/posts/${encodeURIComponent(id)}/reverse`,
+    { reason },
+    { schema: schemaOf(contract, "ReviewResult") },
+  );
+}
+
 export async function rejectPost({ id, reason }: { id: string; reason: string }): Promise<ReviewResult> {
   return api.request(
     "POST",

@@ -10,6 +10,7 @@ import { space } from "../../../ui/theme.ts";
 import { reviewQueueQueryOptions, type ReviewPost, type ReviewStatus } from "../api/posts.ts";
 import { useReviewActions } from "../hooks/use-review-actions.ts";
 import { RejectPostDialog } from "./RejectPostDialog.tsx";
+import { ReversePostDialog } from "./ReversePostDialog.tsx";
 import { ReviewPostItem } from "./ReviewPostItem.tsx";
 
 const List = styled.ul`
@@ -27,20 +28,23 @@ const STATUS_OPTIONS: ReadonlyArray<{ value: ReviewStatus; label: string }> = [
   { value: "pending", label: "Pending" },
   { value: "approved", label: "Approved" },
   { value: "rejected", label: "Rejected" },
+  { value: "reversed", label: "Reversed" },
 ];
 
 const EMPTY: Record<ReviewStatus, string> = {
   pending: "No posts waiting for review",
   approved: "No approved posts yet",
   rejected: "No rejected posts",
+  reversed: "No reversed posts",
 };
 
 export function PostsTab() {
   const [status, setStatus] = useState<ReviewStatus>("pending");
   const queue = useQuery(reviewQueueQueryOptions(status));
-  const { approve, reject } = useReviewActions();
+  const { approve, reject, reverse } = useReviewActions();
   const [rejecting, setRejecting] = useState<ReviewPost | null>(null);
-  const busy = approve.isPending || reject.isPending;
+  const [reversing, setReversing] = useState<ReviewPost | null>(null);
+  const busy = approve.isPending || reject.isPending || reverse.isPending;
 
   return (
     <Card title="Post Review">
@@ -67,6 +71,7 @@ export function PostsTab() {
               busy={busy}
               onApprove={() => approve.mutate(post.id)}
               onReject={() => setRejecting(post)}
+              onReverse={() => setReversing(post)}
             />
           ))}
         </List>
@@ -78,6 +83,14 @@ export function PostsTab() {
           rejecting && reject.mutate({ id: rejecting.id, reason }, { onSuccess: () => setRejecting(null) })
         }
         onClose={() => setRejecting(null)}
+      />
+      <ReversePostDialog
+        post={reversing}
+        pending={reverse.isPending}
+        onReverse={(reason) =>
+          reversing && reverse.mutate({ id: reversing.id, reason }, { onSuccess: () => setReversing(null) })
+        }
+        onClose={() => setReversing(null)}
       />
     </Card>
   );

@@ -30,24 +30,42 @@ export function RejectPostDialog({ post, pending, onReject, onClose }: RejectPos
       title="Reject Post"
       description={post ? `“${post.title}” by ${post.memberName ?? FORMER_MEMBER}` : undefined}
     >
-      {post ? <ReasonForm key={post.id} pending={pending} onReject={onReject} /> : null}
+      {post ? (
+        <ReasonForm
+          key={post.id}
+          pending={pending}
+          onSubmit={onReject}
+          submitLabel="Reject Post"
+          pendingLabel="Rejecting..."
+          hint="Shown to the member with their post"
+        />
+      ) : null}
     </Dialog>
   );
 }
 
-function ReasonForm({ pending, onReject }: { pending: boolean; onReject: (reason: string) => void }) {
+type ReasonFormProps = {
+  pending: boolean;
+  onSubmit: (reason: string) => void;
+  submitLabel: string;
+  pendingLabel: string;
+  hint: string;
+};
+
+/** A required reason, trimmed; the reversal dialog asks for one the same way. */
+export function ReasonForm({ pending, onSubmit, submitLabel, pendingLabel, hint }: ReasonFormProps) {
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string>();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (reason.trim() === "") setError("Please give a reason");
-    else onReject(reason.trim());
+    else onSubmit(reason.trim());
   }
 
   return (
     <Form onSubmit={submit} noValidate>
-      <Field label="Reason" hint="Shown to the member with their post" error={error} required>
+      <Field label="Reason" hint={hint} error={error} required>
         {(ids) => (
           <TextArea
             {...ids}
@@ -67,7 +85,7 @@ function ReasonForm({ pending, onReject }: { pending: boolean; onReject: (reason
           <Button variant="ghost">Cancel</Button>
         </DialogClose>
         <Button type="submit" disabled={pending}>
-          {pending ? "Rejecting..." : "Reject Post"}
+          {pending ? pendingLabel : submitLabel}
         </Button>
       </DialogFooter>
     </Form>

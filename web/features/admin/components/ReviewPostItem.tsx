@@ -60,9 +60,10 @@ type ReviewPostItemProps = {
   busy: boolean;
   onApprove: () => void;
   onReject: () => void;
+  onReverse: () => void;
 };
 
-export function ReviewPostItem({ post, busy, onApprove, onReject }: ReviewPostItemProps) {
+export function ReviewPostItem({ post, busy, onApprove, onReject, onReverse }: ReviewPostItemProps) {
   const member = post.memberName ?? FORMER_MEMBER;
   return (
     <Item>
@@ -78,12 +79,14 @@ export function ReviewPostItem({ post, busy, onApprove, onReject }: ReviewPostIt
             </span>
           ) : null}
           {post.status === "rejected" ? <span>Rejected {formatDate(post.decidedAt)}</span> : null}
+          {post.status === "reversed" ? <span>Reversed {formatDate(post.reversedAt)}</span> : null}
         </Meta>
         <Link href={post.url} target="_blank" rel="noopener noreferrer">
           {post.url}
           <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </Link>
         {post.rejectionReason ? <Meta>Reason: {post.rejectionReason}</Meta> : null}
+        {post.reversalReason ? <Meta>Reversed: {post.reversalReason}</Meta> : null}
       </Body>
       {post.status === "pending" ? (
         <Actions>
@@ -92,6 +95,13 @@ export function ReviewPostItem({ post, busy, onApprove, onReject }: ReviewPostIt
           </Button>
           <Button variant="secondary" disabled={busy} onClick={onReject}>
             Reject<VisuallyHidden> {post.title}</VisuallyHidden>
+          </Button>
+        </Actions>
+      ) : null}
+      {post.status === "approved" ? (
+        <Actions>
+          <Button variant="secondary" disabled={busy} onClick={onReverse}>
+            Reverse<VisuallyHidden> {post.title}</VisuallyHidden>
           </Button>
         </Actions>
       ) : null}

@@ -3,12 +3,12 @@ import { FORMER_MEMBER } from "../../../../domain/member-name.ts";
 import { rm } from "../../../lib/format.ts";
 import { useToast } from "../../../ui/toast.ts";
 import { failureToast } from "../../../lib/failure.ts";
-import { approvePost, rejectPost, type ReviewResult } from "../api/posts.ts";
+import { approvePost, rejectPost, reversePost, type ReviewResult } from "../api/posts.ts";
 import { refreshedByReview } from "../utils/refresh.ts";
 
 const memberOf = ({ post }: ReviewResult) => post.memberName ?? FORMER_MEMBER;
 
-// Approve and reject with their toasts; afterwards every queue, dashboard and admin figure the
+// Approve, reject and reverse with their toasts; afterwards every queue, dashboard and admin figure the
 // decision touches is fetched again.
 export function useReviewActions() {
   const queryClient = useQueryClient();
@@ -50,5 +50,18 @@ export function useReviewActions() {
     onError: failed("Failed to reject post"),
   });
 
-  return { approve, reject };
+  const reverse = useMutation({
+    mutationFn: reversePost,
+    onSuccess: (result) => {
+      toast({
+        title: "Post reversed",
+        description: `Its pay is taken back from ${memberOf(result)} and their uplines this month`,
+        variant: "success",
+      });
+      return refresh();
+    },
+    onError: failed("Failed to reverse post"),
+  });
+
+  return { approve, reject, reverse };
 }

@@ -1,6 +1,7 @@
 const ACTIONS: Record<string, string> = {
   PostApproved: "Approved a post",
   PostRejected: "Rejected a post",
+  PostReversed: "Reversed a post",
   PayoutMonthClosed: "Closed a month",
   PayoutPaid: "Marked a payout paid",
   PayoutFailed: "Marked a payout failed",

@@ -8,6 +8,8 @@ const ACTIVITY_LABELS: Readonly<Record<string, string>> = {
   referral_made: "New Referral",
   level_up: "Level Upgrade",
   payment_received: "Payout",
+  post_reversed: "Post Reversed",
+  commission_reversed: "Commission Reversed",
 };
 
 export const activityLabel = (type: string): string => ACTIVITY_LABELS[type] ?? type;
@@ -18,6 +20,8 @@ const ACTIVITY_TONES: Readonly<Record<string, Tone>> = {
   referral_made: "blue",
   level_up: "gold",
   payment_received: "accent",
+  post_reversed: "red",
+  commission_reversed: "red",
 };
 
 export const activityTone = (type: string): Tone => ACTIVITY_TONES[type] ?? "neutral";

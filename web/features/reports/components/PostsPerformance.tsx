@@ -16,6 +16,7 @@ const STATUS: Record<PostStatus, { label: string; tone: Tone }> = {
   pending: { label: "Pending", tone: "yellow" },
   approved: { label: "Approved", tone: "green" },
   rejected: { label: "Rejected", tone: "red" },
+  reversed: { label: "Reversed", tone: "orange" },
 };
 
 const List = styled.ul`
@@ -81,6 +82,7 @@ function PostRow({ post }: { post: Post }) {
         {platformLabel(post.platform)} · {formatDate(post.createdAt)}
       </Meta>
       {post.status === "rejected" && post.rejectionReason ? <Reason>Reason: {post.rejectionReason}</Reason> : null}
+      {post.status === "reversed" && post.reversalReason ? <Reason>Reversed: {post.reversalReason}</Reason> : null}
     </Row>
   );
 }
