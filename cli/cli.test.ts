@@ -16,7 +16,8 @@ import { buildProgram } from "./program.ts";
 // Every command runs in process through buildProgram, on its own runtime as in production.
 const NOW = new Date("2026-10-15T04:00:00.000Z");
 const SEED_ARGS = ["seed", "--members", "300", "--months", "3", "--seed", "5", "--password", "x"];
-const INCOME_HEADER = "userId,month,year,fullName,username,personalIncome,level1Override,level2Override,totalIncome";
+const INCOME_HEADER =
+  "userId,month,year,fullName,username,personalIncome,level1Override,level2Override,reversals,totalIncome";
 
 const cli = async (env: TestConfig["env"], ...args: Array<string>) => {
   let out = "";
@@ -264,10 +265,10 @@ describe("jemput CLI", () => {
     const rows = lines.slice(1, -1).map((line) => line.split(","));
     expect(out).toContain(`exported ${rows.length} income rows for 2026-09`);
     expect(rows.length).toBeGreaterThan(50);
-    for (const [, month, year, , , personal, level1, level2, total] of rows) {
+    for (const [, month, year, , , personal, level1, level2, reversals, total] of rows) {
       expect([month, year]).toEqual(["9", "2026"]);
-      const sen = [personal, level1, level2, total].map((v) => Math.round(Number(v) * 100));
-      expect(sen[0]! + sen[1]! + sen[2]!).toBe(sen[3]);
+      const sen = [personal, level1, level2, reversals, total].map((v) => Math.round(Number(v) * 100));
+      expect(sen[0]! + sen[1]! + sen[2]! + sen[3]!).toBe(sen[4]);
     }
     expect(fs.existsSync(`${file}.partial`)).toBe(false);
   });

@@ -39,6 +39,8 @@ export type Fixture = {
   payee: SeededMember;
   // Two issued payouts of a closed month, for the admin's bank result upload (e2e/bank-result.ts).
   bankResult: BankResultFixture;
+  // One approved post this month and no team, for the reversal suite (e2e/reversals.e2e.ts).
+  reverser: { member: SeededMember; postTitle: string };
   level1Names: string[];
   level2Names: string[];
 };
@@ -46,6 +48,7 @@ export type Fixture = {
 export const PASSWORD = "Jemput#E2E-2026";
 const PENDING_POST_TITLE = "Teh tarik taste test";
 const ERASER_ACCOUNT = "2144 5566 7788";
+const REVERSED_POST_TITLE = "Nasi lemak bungkus review";
 
 // Leader: 6 approved posts (RM 1,200). Five direct recruits with 4 posts each (RM 4,000, so
 // RM 600.00 Level 1 override); four Level 2 recruits under the first with 2 posts each
@@ -165,12 +168,20 @@ const program = (uploadsDir: string) =>
       { title: PENDING_POST_TITLE, url: "https://www.tiktok.com/@suresh/video/1", platform: "tiktok" },
       { actor: Number(child.user.id) },
     );
+    const reverser = yield* join("Razak", "Balik", "reversal@jemput.test", null);
+    const reversedPost = yield* submitPost(
+      Number(reverser.user.id),
+      { title: REVERSED_POST_TITLE, url: "https://www.instagram.com/p/e2e-reversal", platform: "instagram" },
+      { actor: Number(reverser.user.id) },
+    );
+    yield* approvePost(reversedPost, { actor: "system" });
     const payee = yield* seedPayee(PASSWORD, nextPhone());
     // After the payee's closes: its own close pays only its own month's lines.
     const bankResult = yield* seedBankResult(PASSWORD, [nextPhone(), nextPhone()], uploadsDir);
     return {
       payee: seeded(payee, PAYEE.email, PAYEE.firstName),
       bankResult,
+      reverser: { member: seeded(reverser, "reversal@jemput.test", "Razak"), postTitle: REVERSED_POST_TITLE },
       review: {
         grandparent: seeded(grandparent, "review-grand@jemput.test", "Kamal"),
         parent: seeded(parent, "review-parent@jemput.test", "Lina"),

@@ -9,6 +9,8 @@ export const DashboardStats = Schema.Struct({
   personalIncome: Ringgit,
   level1Override: Ringgit,
   level2Override: Ringgit,
+  /** What reversals took back this month (decision 17): zero or negative, counted in totalIncome. */
+  reversals: Ringgit,
   teamSize: Count,
   postsThisMonth: Count,
   postsLastMonth: Count,

@@ -1,8 +1,14 @@
 // Limits and value lists the server enforces and the screens show, kept apart from the schemas
 // so a screen can read them without loading the schema code.
 
-/** The kinds of a member's ledger line. */
+/** The kinds of a member's ledger line that pay. */
 export const INCOME_TYPES = ["personal", "level1_override", "level2_override"] as const;
+
+/** Ledger kinds that take an approval's credits back (decision 17); their amounts are negative. */
+export const REVERSAL_TYPES = ["personal_reversal", "level1_reversal", "level2_reversal"] as const;
+
+/** Every kind a member's ledger line can have. */
+export const LEDGER_TYPES = [...INCOME_TYPES, ...REVERSAL_TYPES] as const;
 
 /** The team list: members per page (default and most) and the longest search. */
 export const TEAM_PAGE = { defaultLimit: 24, maxLimit: 100, maxSearch: 100 } as const;

@@ -31,6 +31,8 @@ export const IncomeReportRow = Schema.Struct({
   personalIncome: RinggitText,
   level1Override: RinggitText,
   level2Override: RinggitText,
+  /** The month's reversals (decision 17): zero or negative, counted in totalIncome. */
+  reversals: RinggitText,
   totalIncome: RinggitText,
 }).annotate({ identifier: "IncomeReportRow" });
 export type IncomeReportRow = typeof IncomeReportRow.Type;

@@ -11,6 +11,7 @@ const STATS = {
   personalIncome: 200,
   level1Override: 30,
   level2Override: 0.5,
+  reversals: 0,
   teamSize: 3,
   postsThisMonth: 1,
   postsLastMonth: 0,

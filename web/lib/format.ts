@@ -1,7 +1,13 @@
-import { formatRM, fromRinggit } from "../../domain/money.ts";
+import { formatRM, fromRinggit, type Sen } from "../../domain/money.ts";
 
 // The API carries ringgit as JSON numbers or decimal strings; screens always show "RM 1,234.00".
 export const rm = (amount: number | string | null | undefined): string => formatRM(fromRinggit(amount ?? 0));
+
+// "− RM 200.00": an amount taken back (a reversal), with a real minus sign set apart so it reads
+// as a deduction in a column of amounts; anything not negative is shown as rm shows it.
+export const formatSignedRM = (sen: Sen): string => (sen < 0 ? `\u2212 ${formatRM(-sen)}` : formatRM(sen));
+export const rmSigned = (amount: number | string | null | undefined): string =>
+  formatSignedRM(fromRinggit(amount ?? 0));
 
 // "RM 1,234": whole ringgit, for places shown without sen (e.g. "Your Override").
 export const rmWhole = (amount: number | string | null | undefined): string =>

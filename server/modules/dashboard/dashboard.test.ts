@@ -69,6 +69,7 @@ describe("member dashboard over a small referral tree", () => {
       personalIncome: s[1],
       level1Override: s[2],
       level2Override: s[3],
+      reversals: 0,
       teamSize: s[4],
       postsThisMonth: s[5],
       postsLastMonth: 0,

@@ -15,6 +15,7 @@ interface StatsRow {
   personal_sen: number;
   level1_sen: number;
   level2_sen: number;
+  reversed_sen: number;
   total_sen: number;
   posts: number;
   team_size: number;
@@ -28,6 +29,7 @@ const statsOf = (rows: ReadonlyArray<StatsRow>, period: number) => {
     personalIncome: toRinggit(now?.personal_sen ?? 0),
     level1Override: toRinggit(now?.level1_sen ?? 0),
     level2Override: toRinggit(now?.level2_sen ?? 0),
+    reversals: toRinggit(now?.reversed_sen ?? 0),
     teamSize: rows[0]?.team_size ?? 0,
     postsThisMonth: now?.posts ?? 0,
     postsLastMonth: before?.posts ?? 0,
@@ -36,7 +38,7 @@ const statsOf = (rows: ReadonlyArray<StatsRow>, period: number) => {
 
 // Two periods as two parameters, not an array: with an array PostgreSQL's estimate for a plan
 // kept across calls is worse than for one made per call, so it would plan every call anew.
-const STATS = `SELECT m.member_id, i.period, i.personal_sen, i.level1_sen, i.level2_sen, i.total_sen, i.posts, m.team_size
+const STATS = `SELECT m.member_id, i.period, i.personal_sen, i.level1_sen, i.level2_sen, i.reversed_sen, i.total_sen, i.posts, m.team_size
   FROM members m LEFT JOIN monthly_income i ON i.member_id = m.member_id AND i.period IN ($2::int, $3::int)`;
 
 /**

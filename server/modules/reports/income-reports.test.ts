@@ -49,6 +49,7 @@ const row = (
   l1: string,
   l2: string,
   total: string,
+  reversals = "0.00",
 ) => ({
   userId,
   month: monthOf(period),
@@ -58,6 +59,7 @@ const row = (
   personalIncome: personal,
   level1Override: l1,
   level2Override: l2,
+  reversals,
   totalIncome: total,
 });
 
@@ -128,7 +130,7 @@ describe("GET /api/super-admin/income-reports/download", () => {
     expect(r.headers.get("content-disposition")).toMatch(/^attachment; filename="income-report-\d{4}-\d{2}\.csv"$/);
     const lines = r.text.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "userId,month,year,fullName,username,personalIncome,level1Override,level2Override,totalIncome",
+      "userId,month,year,fullName,username,personalIncome,level1Override,level2Override,reversals,totalIncome",
     );
     expect(
       lines.slice(1).map((l) =>
@@ -139,9 +141,9 @@ describe("GET /api/super-admin/income-reports/download", () => {
           .join(","),
       ),
     ).toEqual([
-      "Puteri Tester,200.00,0.00,0.00,200.00",
-      "Omar Tester,0.00,30.00,0.00,30.00",
-      "Nadia Tester,0.00,0.00,10.00,10.00",
+      "Puteri Tester,200.00,0.00,0.00,0.00,200.00",
+      "Omar Tester,0.00,30.00,0.00,0.00,30.00",
+      "Nadia Tester,0.00,0.00,10.00,0.00,10.00",
     ]);
     expect((await api.call("GET", "/api/super-admin/income-reports/download?format=xml", admin.token)).status).toBe(
       400,

@@ -14,6 +14,7 @@ export interface IncomeReportRow {
   personalIncome: string;
   level1Override: string;
   level2Override: string;
+  reversals: string;
   totalIncome: string;
 }
 
@@ -27,9 +28,10 @@ export const incomeReport = (sql: Sql, period: number) =>
       personal_sen: number;
       level1_sen: number;
       level2_sen: number;
+      reversed_sen: number;
       total_sen: number;
     }>(
-      `SELECT i.member_id, p.first_name, p.last_name, p.email, i.personal_sen, i.level1_sen, i.level2_sen, i.total_sen
+      `SELECT i.member_id, p.first_name, p.last_name, p.email, i.personal_sen, i.level1_sen, i.level2_sen, i.reversed_sen, i.total_sen
          FROM monthly_income i LEFT JOIN profiles p USING (member_id)
         WHERE i.period = $1 ORDER BY i.total_sen DESC, i.member_id`,
       [period],
@@ -45,6 +47,7 @@ export const incomeReport = (sql: Sql, period: number) =>
         personalIncome: toDecimalString(r.personal_sen),
         level1Override: toDecimalString(r.level1_sen),
         level2Override: toDecimalString(r.level2_sen),
+        reversals: toDecimalString(r.reversed_sen),
         totalIncome: toDecimalString(r.total_sen),
       })),
   );

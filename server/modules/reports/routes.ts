@@ -23,6 +23,7 @@ const COLUMNS: ReadonlyArray<keyof IncomeReportRow & string> = [
   "personalIncome",
   "level1Override",
   "level2Override",
+  "reversals",
   "totalIncome",
 ];
 

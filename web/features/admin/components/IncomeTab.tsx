@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { periodOf, yearOf, type Period } from "../../../../domain/period.ts";
-import { rm } from "../../../lib/format.ts";
+import { rm, rmSigned } from "../../../lib/format.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
@@ -74,7 +74,7 @@ function IncomeReport({ period }: { period: Period }) {
 
 function IncomeTable({ rows }: { rows: IncomeReportRow[] }) {
   return (
-    <Table minWidth="48rem">
+    <Table minWidth="54rem">
       <thead>
         <tr>
           <th scope="col">Member ID</th>
@@ -90,6 +90,9 @@ function IncomeTable({ rows }: { rows: IncomeReportRow[] }) {
             Level 2
           </th>
           <th scope="col" className="number">
+            Reversals
+          </th>
+          <th scope="col" className="number">
             Total
           </th>
         </tr>
@@ -103,6 +106,7 @@ function IncomeTable({ rows }: { rows: IncomeReportRow[] }) {
             <td className="number">{rm(row.personalIncome)}</td>
             <td className="number">{rm(row.level1Override)}</td>
             <td className="number">{rm(row.level2Override)}</td>
+            <td className="number">{rmSigned(row.reversals)}</td>
             <td className="number">
               <strong>{rm(row.totalIncome)}</strong>
             </td>

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { LEVEL1_RATE_LABEL, LEVEL2_RATE_LABEL } from "../../../../domain/money.ts";
-import { rm } from "../../../lib/format.ts";
+import { rm, rmSigned } from "../../../lib/format.ts";
 import { buttonStyles } from "../../../ui/Button.tsx";
 import { FetchError } from "../../../ui/FetchError.tsx";
 import { SkeletonText } from "../../../ui/Skeleton.tsx";
@@ -86,10 +86,24 @@ export function IncomeBreakdown() {
               <dd>{amount(line.amount)}</dd>
             </div>
           ))}
+          {/* Only a month with a reversal has the line; the total below is already net of it. */}
+          {stats && stats.reversals !== 0 ? (
+            <div>
+              <dt>
+                Reversals
+                <Caption>Approved posts reversed</Caption>
+              </dt>
+              <dd>{rmSigned(stats.reversals)}</dd>
+            </div>
+          ) : null}
           <Total>
             <dt>
               <strong>Total Monthly Income</strong>
-              <Caption>Personal + Level 1 + Level 2</Caption>
+              <Caption>
+                {stats && stats.reversals !== 0
+                  ? "Personal + Level 1 + Level 2 − Reversals"
+                  : "Personal + Level 1 + Level 2"}
+              </Caption>
             </dt>
             <dd>{amount((s) => s.totalIncome)}</dd>
           </Total>

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { rm } from "../../../lib/format.ts";
+import { rmSigned } from "../../../lib/format.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
@@ -103,7 +103,7 @@ function ActivityItem({ activity, now }: { activity: Activity; now: Date }) {
         <Description>{activity.description}</Description>
       </div>
       <Side>
-        {activity.amount !== 0 ? <Amount>{rm(activity.amount)}</Amount> : null}
+        {activity.amount !== 0 ? <Amount>{rmSigned(activity.amount)}</Amount> : null}
         <When dateTime={activity.createdAt}>{activityTime(activity.createdAt, now)}</When>
       </Side>
     </li>

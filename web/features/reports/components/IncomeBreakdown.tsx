@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { formatRM } from "../../../../domain/money.ts";
+import { formatSignedRM } from "../../../lib/format.ts";
 import type { Period } from "../../../../domain/period.ts";
 import { Card } from "../../../ui/Card.tsx";
 import { colors, space } from "../../../ui/theme.ts";
@@ -41,7 +42,7 @@ const entries = (count: number) => `${count} ${count === 1 ? "entry" : "entries"
 type IncomeBreakdownProps = { period: Period; summary: IncomeSummary; failed: boolean };
 
 export function IncomeBreakdown({ period, summary, failed }: IncomeBreakdownProps) {
-  const empty = INCOME_TYPES.every((type) => summary.byType[type].count === 0);
+  const empty = INCOME_TYPES.every((type) => summary.byType[type].count === 0) && summary.reversals.count === 0;
   return (
     <Card title="Income Breakdown">
       {failed ? (
@@ -58,6 +59,16 @@ export function IncomeBreakdown({ period, summary, failed }: IncomeBreakdownProp
                 <strong>{formatRM(summary.byType[type].sen)}</strong>
               </Row>
             ))}
+            {/* Only a month with a reversal has the line; the total above is already net of it. */}
+            {summary.reversals.sen !== 0 ? (
+              <Row>
+                <span>
+                  Reversals
+                  <Count>{entries(summary.reversals.count)}</Count>
+                </span>
+                <strong>{formatSignedRM(summary.reversals.sen)}</strong>
+              </Row>
+            ) : null}
             <TotalRow>
               <span>Total</span>
               <span>{formatRM(summary.totalSen)}</span>

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
-import { formatRM, LEVEL1_RATE_LABEL, LEVEL2_RATE_LABEL, type Sen } from "../../../../domain/money.ts";
+import { LEVEL1_RATE_LABEL, LEVEL2_RATE_LABEL, type Sen } from "../../../../domain/money.ts";
+import { formatSignedRM } from "../../../lib/format.ts";
 import { Skeleton } from "../../../ui/Skeleton.tsx";
 import { colors, media, radius, shadow, space } from "../../../ui/theme.ts";
 import type { IncomeSummary } from "../utils/income-summary.ts";
@@ -10,7 +11,10 @@ const Grid = styled.dl`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${space.sm};
   ${media.desktop} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+    /* One row of equal cards, four or (with reversals) five. */
+    grid-template-columns: none;
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(0, 1fr);
     gap: ${space.md};
   }
 `;
@@ -61,6 +65,11 @@ export function IncomeCards({ summary, status }: IncomeCardsProps) {
     { label: "Level 1 Override", sen: summary.byType.level1_override.sen, hint: `${LEVEL1_RATE_LABEL} commission` },
     { label: "Level 2 Override", sen: summary.byType.level2_override.sen, hint: `${LEVEL2_RATE_LABEL} commission` },
   ];
+  // A month with a reversal gets its own card, and the total says it is net of it.
+  if (summary.reversals.sen !== 0) {
+    cards[0] = { ...cards[0]!, hint: "Personal + Level 1 + Level 2 − Reversals" };
+    cards.push({ label: "Reversals", sen: summary.reversals.sen, hint: "Approved posts reversed" });
+  }
   return (
     <Grid aria-busy={status === "pending"}>
       {cards.map((card) => (
@@ -72,7 +81,7 @@ export function IncomeCards({ summary, status }: IncomeCardsProps) {
             ) : status === "error" ? (
               "–"
             ) : (
-              formatRM(card.sen)
+              formatSignedRM(card.sen)
             )}
           </Amount>
           <Hint>{card.hint}</Hint>

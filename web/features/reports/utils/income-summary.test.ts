@@ -31,6 +31,18 @@ describe("summariseIncome", () => {
     expect(summary.totalSen).toBe(30);
   });
 
+  it("sums reversal lines apart, and counts them in the total", () => {
+    const summary = summariseIncome([
+      line(1, "personal", "200.00"),
+      line(2, "personal_reversal", "-200.00"),
+      line(3, "level1_override", "30.00"),
+      line(4, "level1_reversal", "-30.00"),
+    ]);
+    expect(summary.totalSen).toBe(0);
+    expect(summary.reversals).toEqual({ count: 2, sen: -23_000 });
+    expect(summary.byType.personal).toEqual({ count: 1, sen: 20_000 });
+  });
+
   it("gives zeros for an empty month", () => {
     const summary = summariseIncome([]);
     expect(summary.totalSen).toBe(0);
