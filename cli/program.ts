@@ -84,6 +84,8 @@ export const buildProgram = (io: CliIo): Command => {
     .command("reconcile")
     .description("mark payouts paid or failed from the bank's result file (reference,status,bank_reference)")
     .requiredOption("--file <f>", "the bank's result file, CSV")
+    .option("--month <m>", "1-12: refuse a line for a payout of another month (with --year)", month)
+    .option("--year <y>", "e.g. 2026 (with --month)", year)
     .action((opts) => payoutsReconcileCommand(io, opts));
 
   program

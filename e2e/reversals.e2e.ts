@@ -1,10 +1,11 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axeViolations } from "./axe.ts";
-import { launchBrowser, openAs, screenshotBoth } from "./browser.ts";
+import { launchBrowser, openAs, screenshotBoth, screenshotPath } from "./browser.ts";
 
 // Razak's one approved post (e2e/fixture.ts) is reversed by an admin from the Posts tab; his
-// dashboard then shows the reversal in his activity and as its own line of the month's income.
+// dashboard then shows the reversal in his activity and as its own line of the month's income,
+// and his Payouts screen lists it with the post's title and the reason.
 const baseUrl = inject("baseUrl");
 const { admin, reverser } = inject("fixture");
 let browser: Browser;
@@ -64,6 +65,18 @@ describe("reversing an approved post", () => {
       expect(await breakdown.getByRole("listitem").filter({ hasText: "Total" }).textContent()).toContain("RM 0.00");
       const card = page.locator("dl > div", { has: page.locator("dt", { hasText: /^Reversals$/ }) });
       expect(await card.locator("dd").first().textContent()).toBe("\u2212 RM 200.00");
+
+      // Payouts: a Reversals card with the month, the amount taken back, the post and the reason.
+      await page.goto(`${baseUrl}/payouts`);
+      const reversal = region(page, "Reversals").getByRole("listitem");
+      await reversal.getByText("\u2212 RM 200.00", { exact: true }).waitFor();
+      expect(await reversal.count()).toBe(1);
+      expect(await reversal.textContent()).toContain(`Your post "${reverser.postTitle}" was reversed`);
+      expect(await reversal.textContent()).toContain("Reason: Post taken down by the creator");
+      expect(await axeViolations(page)).toEqual([]);
+      // The phone's view scrolled to the card: a full-page shot would lay the fixed tab bar over it.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.screenshot({ path: screenshotPath("payouts-reversal-390.png") });
       expect(member.problems).toEqual([]);
     } finally {
       await member.close();

@@ -45,13 +45,16 @@ const reportText = (file: string, r: ReconcileReport) =>
 /**
  * The route's reconciliation from the command line: the same reading of the file (checked
  * whole before the database is touched, refused with the same words) and the same handler.
+ * With --month and --year, a line for a payout of another month refuses the file.
  */
-export const payoutsReconcileCommand = async (io: CliIo, opts: { file: string }) => {
+export const payoutsReconcileCommand = async (io: CliIo, opts: { file: string; month?: number; year?: number }) => {
+  if ((opts.month === undefined) !== (opts.year === undefined)) throw new CliFailure("--month and --year go together");
+  const period = opts.month === undefined || opts.year === undefined ? null : makePeriod(opts.year, opts.month);
   const read = Effect.runSyncExit(readBankResult(readHead(opts.file)));
   if (Exit.isFailure(read)) {
     const reason = read.cause.reasons[0];
     throw new CliFailure(reason && "error" in reason ? (reason.error as Error).message : String(read.cause));
   }
-  const report = await withRuntime(io, reconcile(read.value, { actor: "cli" }));
+  const report = await withRuntime(io, reconcile(read.value, { actor: "cli" }, period));
   io.out(reportText(opts.file, report));
 };

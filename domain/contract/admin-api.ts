@@ -264,7 +264,8 @@ export const ADMIN_API: ReadonlyArray<ApiRoute> = [
     access: "admin",
     form: ReconcileForm,
     answers: [json(200, "What each line did: applied, already so, or naming no payout", ReconcileReport)],
-    // 400: a malformed file, 409: a line the payouts refuse; either names the line in fields.file.
+    // 400: a malformed file or a line of another month than `month`/`year` (a bad one names its
+    // field), 409: a line the payouts refuse; either names the line in fields.file.
     errors: [400, 409],
   },
 

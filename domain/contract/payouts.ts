@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { Count, hasNoNul, Instant, Month, MonthValue, Ringgit, Year, YearValue } from "./http.ts";
+import { Count, hasNoNul, Instant, Month, MonthValue, PeriodQuery, Ringgit, Year, YearValue } from "./http.ts";
 
 // Payouts: closing a finished month issues one per member with income (409 before the month
 // has ended in Malaysia; closing again issues nothing); an admin pays them through the bank and
@@ -76,10 +76,12 @@ export type FailedResult = typeof FailedResult.Type;
  * POST /api/admin/payouts/reconcile takes multipart/form-data: `file`, the bank's result as CSV
  * (at most 1 MB and 5,000 lines) with the header `reference,status,bank_reference`: our payout
  * id, `paid` (or `success`) or `failed` (or `rejected`), and the bank's reference of a paid
- * transfer (required) or why a failed one failed (optional).
+ * transfer (required) or why a failed one failed (optional). With `month` and `year` (both or
+ * neither), every line must be a payout of that month (PO-yyyymm-…), else the file is refused.
  */
 export const ReconcileForm = Schema.Struct({
   file: Schema.String.annotate({ contentMediaType: "text/csv", description: "The bank's result file" }),
+  ...PeriodQuery.fields,
 });
 
 const ReconciledLine = Schema.Struct({
@@ -110,6 +112,22 @@ export const MemberPayout = Schema.Struct({
 export type MemberPayout = typeof MemberPayout.Type;
 export const MemberPayouts = Schema.Array(MemberPayout);
 
+export const REVERSAL_KINDS = ["personal_reversal", "level1_reversal", "level2_reversal"] as const;
+
+/**
+ * Pay taken back from a member in a month (a negative amount): for their own post, its title
+ * (none once their data is erased) and the admin's reason; for a recruit's post, neither.
+ */
+export const MemberReversal = Schema.Struct({
+  month: Month,
+  year: Year,
+  amount: Ringgit,
+  kind: Schema.Literals(REVERSAL_KINDS),
+  title: Schema.NullOr(Schema.String),
+  reason: Schema.NullOr(Schema.String),
+}).annotate({ identifier: "MemberReversal" });
+export type MemberReversal = typeof MemberReversal.Type;
+
 /** The month the next close pays up to, and the first instant (Malaysian time) it can be closed. */
 export const NextClose = Schema.Struct({ month: Month, year: Year, closesAt: Instant }).annotate({
   identifier: "NextClose",
@@ -118,12 +136,14 @@ export const NextClose = Schema.Struct({ month: Month, year: Year, closesAt: Ins
 /**
  * A member's money: the sum of their unpaid ledger lines (at or below zero it carries forward),
  * what the next close would pay from today's unpaid lines up to its month (0 when those sum to
- * zero or less), and their payouts, newest month first.
+ * zero or less), their payouts, newest month first, and their reversals, newest first (at most
+ * 50).
  */
 export const PayoutSummary = Schema.Struct({
   unpaidBalance: Ringgit,
   nextClose: NextClose,
   willPay: Ringgit,
   payouts: MemberPayouts,
+  reversals: Schema.Array(MemberReversal),
 }).annotate({ identifier: "PayoutSummary" });
 export type PayoutSummary = typeof PayoutSummary.Type;

@@ -2,7 +2,7 @@ import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Database } from "../../platform/db/database.ts";
 import { registerMember } from "../members/handlers.ts";
-import { approvePost, submitPost } from "../posts/handlers.ts";
+import { approvePost, reversePost, submitPost } from "../posts/handlers.ts";
 import { projectionChecksums, rebuildProjections } from "../projections/rebuild.ts";
 import { newMember, startTestRuntime, type TestRuntime } from "../../testing/harness.ts";
 import { balanceDifferences, balanceOf } from "./balances.ts";
@@ -118,6 +118,53 @@ describe("closing a month while its last approvals commit", () => {
       amount_sen: 20_000,
     });
     expect(await differences()).toEqual([]);
+  });
+
+  it("keeps the balance through approvals, reversals and closes racing each other", async () => {
+    // Three months of posts approved near their month's end, each month's close racing its last
+    // approvals and the reversal of an earlier post (reversed in the month it happens).
+    let period = 213001;
+    const approved: Array<string> = [];
+    for (let month = 0; month < 3; month++, period = next(period)) {
+      const end = endOf(period);
+      const before = new Date(end.getTime() - 5);
+      const posts = await Promise.all(
+        ids.map((author, i) =>
+          t.run(
+            submitPost(
+              author,
+              { title: `Race ${month}-${i}`, url: `https://example.com/race/r${month}-${i}`, platform: "tiktok" },
+              { actor: author },
+            ),
+            before,
+          ),
+        ),
+      );
+      const reversing = approved.shift();
+      await Promise.all([
+        ...posts.map((postId) => t.run(approvePost(postId, { actor: "system" }), before)),
+        ...(reversing ? [t.run(reversePost(reversing, "Taken down", { actor: "system" }), before)] : []),
+        t.run(closeMonth(period, { actor: "cli" }), end),
+      ]);
+      approved.push(...posts);
+      expect(await differences()).toEqual([]);
+    }
+    await t.run(closeMonth(period, { actor: "cli" }), endOf(period));
+    expect(await differences()).toEqual([]);
+    const [reversed] = await t.sql<{ n: number; sen: number }>(
+      `SELECT count(*)::int AS n, coalesce(sum(amount_sen), 0)::int AS sen FROM ledger_lines
+        WHERE kind LIKE '%_reversal' AND post_id IN (SELECT post_id FROM posts WHERE title LIKE 'Race %')`,
+    );
+    // Two posts reversed, each taking back what its approval paid.
+    expect(reversed!.sen).toBeLessThan(0);
+    expect(reversed!.n).toBeGreaterThanOrEqual(2);
+    const { ledger, paid } = await totals();
+    const unpaid = await t.sql<{ sen: number }>(
+      `SELECT coalesce(sum(l.amount_sen), 0)::bigint AS sen FROM ledger_lines l
+        WHERE NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.member_id = l.member_id AND pl.position = l.position)`,
+    );
+    expect(paid + unpaid[0]!.sen).toBe(ledger);
+    expect((await t.sql(`SELECT payout_id FROM payouts WHERE amount_sen <= 0`)).length).toBe(0);
   });
 
   it("rebuilds payouts and their lines from the log to what was written live", async () => {

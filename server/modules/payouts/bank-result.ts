@@ -1,4 +1,6 @@
 import { Effect } from "effect";
+import { periodOfPayoutId } from "../../../domain/payouts.ts";
+import { monthOf, yearOf, type Period } from "../../../domain/period.ts";
 import { ValidationError } from "../../platform/http/errors.ts";
 
 // Reads the bank's result file: CSV with the header `reference,status,bank_reference` and one
@@ -141,3 +143,16 @@ export const readBankResult = (bytes: Uint8Array): Effect.Effect<ReadonlyArray<R
   }
   return Effect.succeed(lines);
 };
+
+// "May 2026": how a refusal names a month.
+const MONTH_TITLE = new Intl.DateTimeFormat("en-MY", { month: "long", year: "numeric", timeZone: "UTC" });
+const monthTitle = (period: Period) => MONTH_TITLE.format(new Date(Date.UTC(yearOf(period), monthOf(period) - 1, 1)));
+
+/**
+ * A file uploaded for one month names a payout of another (PO-yyyymm-…): the whole file is
+ * refused as malformed and nothing is applied (reconcile.ts asks, for a payout that exists).
+ */
+export const ofAnotherMonth = (line: ResultLine, period: Period): ValidationError =>
+  malformed(
+    `line ${line.line}: ${line.reference} is a payout of ${monthTitle(periodOfPayoutId(line.reference))}, not ${monthTitle(period)}`,
+  );

@@ -19,10 +19,10 @@ const month = { month: monthOf(last), year: yearOf(last) };
 const id = (name: keyof typeof who) => `PO-${last}-${who[name].id}`;
 const HEADER = "reference,status,bank_reference";
 
-const upload = (csv: string, field = "file") =>
+const upload = (csv: string, field = "file", fields: Record<string, string> = {}) =>
   request(app.baseUrl, "POST", "/api/admin/payouts/reconcile", {
     token: admin.token,
-    form: { [field]: { bytes: Buffer.from(csv), name: "result.csv", type: "text/csv" } },
+    form: { ...fields, [field]: { bytes: Buffer.from(csv), name: "result.csv", type: "text/csv" } },
   });
 const statuses = async () =>
   Object.fromEntries(
@@ -157,6 +157,35 @@ describe("POST /api/admin/payouts/reconcile", () => {
     const retry = await upload(`${HEADER}\n${id("tan")},paid,MBB-3\n`);
     expect(retry.json["error"]).toMatch(/^line 2: .* has failed \(its lines go into the next close\)/);
     expect([await eventCount(), await statuses()]).toEqual(before);
+  });
+
+  it("refuses a line for a payout of another month than the one uploaded for (400, nothing changes)", async () => {
+    const before = [await eventCount(), await statuses()];
+    const earlier = previousPeriod(last);
+    const title = (p: number) =>
+      new Date(Date.UTC(yearOf(p), monthOf(p) - 1, 1)).toLocaleString("en-MY", {
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      });
+    const csv = `${HEADER}\nPO-${earlier}-1,paid,MBB-9\n${id("rahim")},paid,MBB-9\n`;
+    const refused = await upload(csv, "file", { month: String(monthOf(earlier)), year: String(yearOf(earlier)) });
+    const why = `line 3: ${id("rahim")} is a payout of ${title(last)}, not ${title(earlier)}`;
+    expect([refused.status, refused.json]).toEqual([
+      400,
+      { error: `Invalid bank result file: ${why}`, fields: { file: why } },
+    ]);
+    const bad = await upload(csv, "file", { month: "13", year: "2026" });
+    expect([bad.status, bad.json["fields"]]).toEqual([400, { month: "must be a month from 1 to 12" }]);
+    const alone = await upload(csv, "file", { year: "2026" });
+    expect([alone.status, alone.json["fields"]]).toEqual([400, { month: "is required" }]);
+    expect([await eventCount(), await statuses()]).toEqual(before);
+    // For its own month the same line is decided as without a month.
+    const own = await upload(`${HEADER}\n${id("wati")},failed,\n`, "file", {
+      month: String(month.month),
+      year: String(month.year),
+    });
+    expect([own.status, own.json["unchanged"]]).toEqual([200, [{ line: 2, reference: id("wati"), status: "failed" }]]);
   });
 
   it("records each decision in the audit log with the admin who made it", async () => {

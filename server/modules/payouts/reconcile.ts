@@ -4,7 +4,8 @@ import * as payouts from "../../../domain/payouts.ts";
 import { fromStream, handleIn, inTransaction, type Decider, type Loaded } from "../../platform/event-store/command.ts";
 import { now } from "../../platform/clock/now.ts";
 import type { Metadata } from "../../platform/event-store/store.ts";
-import type { ResultLine } from "./bank-result.ts";
+import type { Period } from "../../../domain/period.ts";
+import { ofAnotherMonth, type ResultLine } from "./bank-result.ts";
 import { settlement } from "./handlers.ts";
 
 // Reconciliation from the bank's result file: every line's payout is marked paid or failed in
@@ -12,6 +13,8 @@ import { settlement } from "./handlers.ts";
 // (`settlement`), so a file decides exactly what clicking through it would. A line the
 // decider refuses (a paid payout listed as failed, or paid under another reference) refuses
 // the whole file and nothing is applied; a reference that names no payout is reported back.
+// Given the month the admin uploads for, a line for an existing payout of another month
+// refuses the whole file too (400, as a malformed one).
 
 /** A line the payouts' state refuses: the whole file is refused (409), naming the line. */
 export class BankResultRefused extends Data.TaggedError("BankResultRefused")<{
@@ -56,6 +59,7 @@ const refusal = (line: ResultLine, error: PayoutAlreadyPaid | PayoutNotPayable) 
 export const reconcile = Effect.fn("Payouts.reconcile")(function* (
   lines: ReadonlyArray<ResultLine>,
   metadata: Metadata,
+  period: Period | null = null,
 ) {
   const at = (yield* now).toISOString();
   return yield* inTransaction((tx) =>
@@ -73,6 +77,9 @@ export const reconcile = Effect.fn("Payouts.reconcile")(function* (
         const entry = { line: line.line, reference: line.reference, status: line.status };
         const command = settlement(line.reference, line, at, metadata);
         const loaded = months.get(command.streamId) ?? (yield* folded(command));
+        const elsewhere = period !== null && payouts.periodOfPayoutId(line.reference) !== period;
+        if (elsewhere && loaded.state.payouts.has(line.reference))
+          return yield* Effect.fail(ofAnotherMonth(line, period));
         const handled = yield* handleIn(tx, { ...command, load: () => Effect.succeed(loaded) }).pipe(
           Effect.catchTag("PayoutNotFound", () => Effect.succeed(null)),
           Effect.catchTag(["PayoutAlreadyPaid", "PayoutNotPayable"], (error) => Effect.fail(refusal(line, error))),

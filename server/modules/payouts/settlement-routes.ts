@@ -59,8 +59,8 @@ export const payoutSettlementRoutes = (runtime: AppRuntime) =>
       route(runtime, (req, res) =>
         Effect.gen(function* () {
           const { metadata } = yield* requireAdminAction(req);
-          const lines = yield* readBankResultUpload(req, res);
-          return { body: encode(ReconcileReport, yield* reconcile(lines, metadata)), headers: ADMIN_HEADERS };
+          const { lines, period } = yield* readBankResultUpload(req, res);
+          return { body: encode(ReconcileReport, yield* reconcile(lines, metadata, period)), headers: ADMIN_HEADERS };
         }),
       ),
     );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client } from "../../testing/admin.ts";
 import { testClock } from "../../testing/clock.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
-import { approvePost, submitPost } from "../posts/handlers.ts";
+import { approvePost, reversePost, submitPost } from "../posts/handlers.ts";
 import { closeMonth, markFailed, markPaid } from "./handlers.ts";
 import { nextClosePeriod } from "./summary.ts";
 
@@ -16,6 +16,7 @@ let api: ReturnType<typeof client>;
 const who = { rahim: { id: 0, token: "" }, suraya: { id: 0, token: "" }, tan: { id: 0, token: "" } };
 let adminId = 0;
 let posts = 0;
+const postIds: string[] = [];
 
 const approvedPost = async (author: number) => {
   const id = await app.run(
@@ -26,6 +27,7 @@ const approvedPost = async (author: number) => {
     ),
   );
   await app.run(approvePost(id, { actor: adminId }));
+  postIds.push(id);
 };
 
 const summaryOf = (token: string) => api.ok("GET", "/api/payouts/summary", token);
@@ -65,6 +67,7 @@ describe("GET /api/payouts/summary", () => {
       nextClose: { month: 10, year: 2026, closesAt: "2026-10-31T16:00:00.000Z" },
       willPay: 200,
       payouts: [],
+      reversals: [],
     });
     expect(await summaryOf(who.rahim.token)).toMatchObject({ unpaidBalance: 60, willPay: 30 });
     expect(await summaryOf(who.tan.token)).toMatchObject({ unpaidBalance: 0, willPay: 0, payouts: [] });
@@ -79,6 +82,7 @@ describe("GET /api/payouts/summary", () => {
       nextClose: { month: 11, year: 2026, closesAt: "2026-11-30T16:00:00.000Z" },
       willPay: 200,
       payouts: [{ ...issued, status: "issued", issuedAt: "2026-11-10T04:00:00.000Z", paidAt: null }],
+      reversals: [],
     });
 
     await app.run(markFailed(issued.id, "Account closed", { actor: adminId }));
@@ -109,5 +113,29 @@ describe("GET /api/payouts/summary", () => {
     // Rahim's overrides were paid to him, in his own payouts: no one else's show.
     const rahims = (await summaryOf(who.rahim.token))["payouts"] as Array<Record<string, unknown>>;
     expect(rahims.map((p) => p["id"])).toEqual([`PO-202611-${who.rahim.id}`, `PO-202610-${who.rahim.id}`]);
+  });
+
+  it("lists reversals newest first: the poster's own with title and reason, an upline's with neither", async () => {
+    // Kopi 2 (November, paid) is reversed in December, then Kopi 1 (October): both land in December.
+    await app.run(
+      reversePost(postIds[1] ?? "", "Bought views", { actor: adminId }),
+      new Date("2026-12-05T03:00:00.000Z"),
+    );
+    await app.run(
+      reversePost(postIds[0] ?? "", "Taken down", { actor: adminId }),
+      new Date("2026-12-06T03:00:00.000Z"),
+    );
+    const suraya = await summaryOf(who.suraya.token);
+    expect(suraya).toMatchObject({ unpaidBalance: -400, willPay: 0 });
+    expect(suraya["reversals"]).toEqual([
+      { month: 12, year: 2026, amount: -200, kind: "personal_reversal", title: "Kopi 1", reason: "Taken down" },
+      { month: 12, year: 2026, amount: -200, kind: "personal_reversal", title: "Kopi 2", reason: "Bought views" },
+    ]);
+    // Rahim sees the amount and the month taken back, not his recruit's post or the reason.
+    const rahim = await summaryOf(who.rahim.token);
+    const taken = { month: 12, year: 2026, amount: -30, kind: "level1_reversal", title: null, reason: null };
+    expect(rahim["reversals"]).toEqual([taken, taken]);
+    expect(JSON.stringify(rahim)).not.toMatch(/Kopi|Bought|Taken down/);
+    expect((await summaryOf(who.tan.token))["reversals"]).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { Effect } from "effect";
+import type { REVERSAL_KINDS } from "../../../domain/contract/payouts.ts";
 import { streams } from "../../../domain/events.ts";
 import { toRinggit } from "../../../domain/money.ts";
 import { monthOf, nextPeriod, periodOf, periodStart, previousPeriod, yearOf } from "../../../domain/period.ts";
@@ -25,6 +26,36 @@ const isClosed = (sql: Sql, period: number) =>
     ([row]) => row?.closed === true,
   );
 
+// A member's reversals, newest first. Their own post's title (none once erased) and the admin's
+// reason are theirs to read; a recruit's post shows neither, as the team views show no more.
+const reversalsOf = (sql: Sql, memberId: number) =>
+  Effect.map(
+    sql.query<{
+      period: number;
+      amount_sen: number;
+      kind: (typeof REVERSAL_KINDS)[number];
+      title: string | null;
+      reason: string | null;
+    }>(
+      `SELECT l.period, l.amount_sen, l.kind, NULLIF(p.title, '') AS title, p.reversal_reason AS reason
+         FROM ledger_lines l
+         LEFT JOIN posts p ON l.kind = 'personal_reversal' AND p.post_id = l.post_id AND p.member_id = l.member_id
+        WHERE l.member_id = $1 AND l.kind IN ('personal_reversal', 'level1_reversal', 'level2_reversal')
+        ORDER BY l.position DESC
+        LIMIT 50`,
+      [memberId],
+    ),
+    (rows) =>
+      rows.map((r) => ({
+        month: monthOf(r.period),
+        year: yearOf(r.period),
+        amount: toRinggit(r.amount_sen),
+        kind: r.kind,
+        title: r.title,
+        reason: r.reason,
+      })),
+  );
+
 export const payoutSummaryOf = (sql: Sql, memberId: number, at: Date) =>
   Effect.gen(function* () {
     const today = periodOf(at);
@@ -41,5 +72,6 @@ export const payoutSummaryOf = (sql: Sql, memberId: number, at: Date) =>
       // A balance at or below zero carries forward: the close issues nothing for it.
       willPay: toRinggit(Math.max(0, owed)),
       payouts: yield* payoutsOfMember(sql, memberId),
+      reversals: yield* reversalsOf(sql, memberId),
     };
   });

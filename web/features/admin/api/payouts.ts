@@ -42,9 +42,14 @@ export async function markPaid({ id, reference }: { id: string; reference: strin
   );
 }
 
-/** The bank's result file (CSV: reference,status,bank_reference), sent as the server reads it. */
-export async function uploadBankResult(file: File): Promise<ReconcileReport> {
+/**
+ * The bank's result file (CSV: reference,status,bank_reference), sent as the server reads it,
+ * with the month on screen: a line for a payout of another month refuses the file.
+ */
+export async function uploadBankResult({ file, period }: { file: File; period: Period }): Promise<ReconcileReport> {
   const form = new FormData();
+  form.append("month", String(monthOf(period)));
+  form.append("year", String(yearOf(period)));
   form.append("file", file);
   return api.request("POST", "/api/admin/payouts/reconcile", form, { schema: schemaOf(contract, "ReconcileReport") });
 }

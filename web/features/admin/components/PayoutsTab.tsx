@@ -50,7 +50,7 @@ export function PayoutsTab() {
         >
           Download Bank File
         </Button>
-        <BankResultButton pending={reconcile.isPending} onFile={(file) => reconcile.mutate(file)} />
+        <BankResultButton pending={reconcile.isPending} onFile={(file) => reconcile.mutate({ file, period })} />
       </PeriodToolbar>
       <BankResultReport report={reconcile.data} error={reconcile.error} />
       <PayoutList period={period} onPay={setPaying} />

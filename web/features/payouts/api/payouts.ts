@@ -3,7 +3,7 @@ import { api, schemaOf } from "../../../lib/api.ts";
 
 // The member's unpaid balance, their next payout and their payouts (GET /api/payouts/summary;
 // amounts in ringgit), as the contract (domain/contract/payouts.ts) describes them.
-export type { MemberPayout, PayoutSummary } from "../../../../domain/contract/payouts.ts";
+export type { MemberPayout, MemberReversal, PayoutSummary } from "../../../../domain/contract/payouts.ts";
 const contract = () => import("../../../../domain/contract/payouts.ts");
 
 export const payoutSummaryQueryOptions = () =>

@@ -21,6 +21,8 @@ async function textWith(summary?: PayoutSummary): Promise<string> {
     .replace(/<!-- -->/g, "")
     .replace(/<(style|title)[^>]*>[\s\S]*?<\/\1>/g, " ")
     .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
     .replace(/\s+/g, " ")
     .trim();
 }
@@ -30,6 +32,7 @@ const base: PayoutSummary = {
   nextClose: { month: 11, year: 2026, closesAt: "2026-11-30T16:00:00.000Z" },
   willPay: 1230,
   payouts: [],
+  reversals: [],
 };
 
 describe("PayoutsScreen", () => {
@@ -70,6 +73,29 @@ describe("PayoutsScreen", () => {
     const text = await textWith(base);
     expect(text).toContain("No payouts yet");
     expect(text).not.toContain("Bank reference");
+    expect(text).not.toContain("Reversals");
+  });
+
+  it("lists reversals: the member's own post with its reason, a recruit's with no more than the amount", async () => {
+    const text = await textWith({
+      ...base,
+      reversals: [
+        { month: 12, year: 2026, amount: -30, kind: "level1_reversal", title: null, reason: null },
+        {
+          month: 11,
+          year: 2026,
+          amount: -200,
+          kind: "personal_reversal",
+          title: "Kopi review",
+          reason: "Post taken down",
+        },
+      ],
+    });
+    expect(text).toContain("Reversals");
+    expect(text).toContain("December 2026 \u2212 RM 30.00 A recruit's post was reversed");
+    expect(text).toContain(
+      'November 2026 \u2212 RM 200.00 Your post "Kopi review" was reversed Reason: Post taken down',
+    );
   });
 
   it("holds the figures' room while loading, without inventing zeros", async () => {

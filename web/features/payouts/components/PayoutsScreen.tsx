@@ -8,6 +8,7 @@ import { space } from "../../../ui/theme.ts";
 import { payoutSummaryQueryOptions } from "../api/payouts.ts";
 import { BalanceCards } from "./BalanceCards.tsx";
 import { PayoutList } from "./PayoutList.tsx";
+import { ReversalList } from "./ReversalList.tsx";
 
 const Stack = styled.div`
   display: grid;
@@ -42,6 +43,12 @@ export function PayoutsScreen() {
             {(data) => <PayoutList payouts={data.payouts} />}
           </QueryContent>
         </Card>
+        {summary.data && summary.data.reversals.length > 0 ? (
+          <Card title="Reversals">
+            <p>Pay taken back from approved posts that were reversed, deducted from your balance.</p>
+            <ReversalList reversals={summary.data.reversals} />
+          </Card>
+        ) : null}
       </Stack>
     </Page>
   );

@@ -20,6 +20,7 @@ const summary = (willPay: number, month = 11, year = 2026): PayoutSummary => ({
   nextClose: { month, year, closesAt: "2026-11-30T16:00:00.000Z" },
   willPay,
   payouts: [],
+  reversals: [],
 });
 
 describe("payoutStatus", () => {

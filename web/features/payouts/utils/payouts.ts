@@ -1,6 +1,6 @@
 import { formatDate } from "../../../lib/format.ts";
 import type { Tone } from "../../../ui/theme.ts";
-import type { MemberPayout, PayoutSummary } from "../api/payouts.ts";
+import type { MemberPayout, MemberReversal, PayoutSummary } from "../api/payouts.ts";
 
 const STATUSES: Readonly<Record<string, { label: string; tone: Tone }>> = {
   issued: { label: "Issued", tone: "blue" },
@@ -35,3 +35,14 @@ export const payoutDetail = (payout: MemberPayout): string => {
   if (payout.status === "failed") return "The bank could not pay it; it is added to your next payout";
   return `Issued ${formatDate(payout.issuedAt)}, waiting for the bank transfer`;
 };
+
+/**
+ * What a reversal took back: the member's own post by its title (or "Your post" once erased),
+ * or a recruit's post, named no further than the team views name it.
+ */
+export const reversalSubject = (reversal: MemberReversal): string =>
+  reversal.kind === "personal_reversal"
+    ? reversal.title
+      ? `Your post "${reversal.title}" was reversed`
+      : "Your post was reversed"
+    : "A recruit's post was reversed";
