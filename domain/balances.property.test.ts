@@ -107,7 +107,7 @@ const close = (world: World, period: number) => {
   const state = world.months.get(period) ?? payouts.initialState();
   const at = new Date(endOf(period)).toISOString();
   const events = ok(
-    payouts.decide({ type: "ClosePayoutMonth", period, unpaid: unpaidUpTo(world.model, period), at }, state),
+    payouts.decide({ type: "ClosePayoutMonth", period, unpaid: unpaidUpTo(world.model, period), held: [], at }, state),
   );
   world.months.set(period, events.reduce(payouts.evolve, state));
   append(world, events);

@@ -270,7 +270,13 @@ describe("payout decider", () => {
     { memberId: 2, position: 12, amountSen: 3_000 },
     { memberId: 7, position: 33, amountSen: 0 },
   ];
-  const close = (at: string): payouts.PayoutCommand => ({ type: "ClosePayoutMonth", period: 202611, unpaid, at });
+  const close = (at: string): payouts.PayoutCommand => ({
+    type: "ClosePayoutMonth",
+    period: 202611,
+    unpaid,
+    held: [],
+    at,
+  });
   const CLOSED_AT = "2026-12-01T01:00:00.000Z";
   const closedEvents = ok(payouts.decide(close(CLOSED_AT), payouts.initialState()));
   const closed = fold(payouts.evolve, payouts.initialState(), closedEvents);
@@ -312,16 +318,41 @@ describe("payout decider", () => {
           at: CLOSED_AT,
         },
       },
-      { type: "PayoutMonthClosed", data: { period: 202611, payouts: 2, totalSen: 27_000, at: CLOSED_AT } },
+      {
+        type: "PayoutMonthClosed",
+        data: { period: 202611, payouts: 2, totalSen: 27_000, at: CLOSED_AT, held: 0, heldSen: 0 },
+      },
     ]);
   });
 
   it("closes an empty month with no payouts", () => {
     expect(
       ok(
-        payouts.decide({ type: "ClosePayoutMonth", period: 202611, unpaid: [], at: CLOSED_AT }, payouts.initialState()),
+        payouts.decide(
+          { type: "ClosePayoutMonth", period: 202611, unpaid: [], held: [], at: CLOSED_AT },
+          payouts.initialState(),
+        ),
       ),
-    ).toEqual([{ type: "PayoutMonthClosed", data: { period: 202611, payouts: 0, totalSen: 0, at: CLOSED_AT } }]);
+    ).toEqual([
+      {
+        type: "PayoutMonthClosed",
+        data: { period: 202611, payouts: 0, totalSen: 0, at: CLOSED_AT, held: 0, heldSen: 0 },
+      },
+    ]);
+  });
+
+  it("leaves a held member's balance unpaid and counts it apart", () => {
+    const events = ok(
+      payouts.decide(
+        { type: "ClosePayoutMonth", period: 202611, unpaid, held: [2, 7], at: CLOSED_AT },
+        payouts.initialState(),
+      ),
+    );
+    expect(events.filter((e) => e.type === "PayoutIssued").map((e) => e.data.memberId)).toEqual([5]);
+    expect(events.at(-1)).toEqual({
+      type: "PayoutMonthClosed",
+      data: { period: 202611, payouts: 1, totalSen: 4_000, at: CLOSED_AT, held: 1, heldSen: 23_000 },
+    });
   });
 
   it("issues nothing when closing twice", () => {
@@ -406,13 +437,13 @@ describe("payout decider", () => {
     ];
     const events = ok(
       payouts.decide(
-        { type: "ClosePayoutMonth", period: 202611, unpaid: lines, at: CLOSED_AT },
+        { type: "ClosePayoutMonth", period: 202611, unpaid: lines, held: [], at: CLOSED_AT },
         payouts.initialState(),
       ),
     );
     expect(events.map((e) => e.data)).toEqual([
       { payoutId: "PO-202611-6", memberId: 6, period: 202611, amountSen: 1, positions: [53], at: CLOSED_AT },
-      { period: 202611, payouts: 1, totalSen: 1, at: CLOSED_AT },
+      { period: 202611, payouts: 1, totalSen: 1, at: CLOSED_AT, held: 0, heldSen: 0 },
     ]);
   });
 });

@@ -96,6 +96,40 @@ export class PayoutNotPayable extends Data.TaggedError("PayoutNotPayable")<{
   }
 }
 
+export class RiskFlagNotFound extends Data.TaggedError("RiskFlagNotFound")<{ readonly flagId: string }> {
+  override get message() {
+    return "Risk flag not found";
+  }
+  get fields() {
+    return { flagId: "names no flag" };
+  }
+}
+export class RiskFlagDecided extends Data.TaggedError("RiskFlagDecided")<{
+  readonly flagId: string;
+  readonly status: "cleared" | "confirmed";
+}> {
+  override get message() {
+    return `This flag was already ${this.status}`;
+  }
+  get fields() {
+    return { flagId: `is already ${this.status}` };
+  }
+}
+/** A confirmation named a member the flag does not involve. */
+export class NotInRiskFlag extends Data.TaggedError("NotInRiskFlag")<{ readonly memberId: number }> {
+  override get message() {
+    return `Member ${this.memberId} is not one of this flag's members`;
+  }
+  get fields() {
+    return { suspendMemberIds: this.message };
+  }
+}
+export class MemberSuspended extends Data.TaggedError("MemberSuspended")<{ readonly memberId: number }> {
+  override get message() {
+    return "This account is suspended. Contact support if you think this is a mistake.";
+  }
+}
+
 export type DomainError =
   | InvalidReferralCode
   | MemberAlreadyRegistered
@@ -110,4 +144,7 @@ export type DomainError =
   | MonthNotEnded
   | PayoutNotFound
   | PayoutAlreadyPaid
-  | PayoutNotPayable;
+  | PayoutNotPayable
+  | RiskFlagNotFound
+  | RiskFlagDecided
+  | NotInRiskFlag;

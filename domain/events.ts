@@ -96,6 +96,9 @@ export const PayoutMonthClosed = event("PayoutMonthClosed", {
   payouts: Schema.Int,
   totalSen: Amount,
   at: Instant,
+  /** Members whose positive balance was held back by a fraud hold, and its sum (absent before holds). */
+  held: Schema.optionalKey(Schema.Int),
+  heldSen: Schema.optionalKey(Amount),
 });
 export const PayoutPaid = event("PayoutPaid", {
   payoutId: Schema.String,
@@ -116,6 +119,86 @@ export const PayoutFailed = event("PayoutFailed", {
   at: Instant,
 });
 
+/** What a member's signals are of (server/modules/risk/signals.ts): compared only by keyed hash. */
+export const SignalKind = Schema.Literals([
+  "device",
+  "network",
+  "bank_account",
+  "delivery_address",
+  "phone",
+  "post_link",
+]);
+export type SignalKind = typeof SignalKind.Type;
+/** The fraud rules of domain/risk/rules.ts, one flag rule each. */
+export const RiskRule = Schema.Literals([
+  "shared_bank_account",
+  "self_referral",
+  "registration_farm",
+  "high_rejection_rate",
+  "submission_burst",
+]);
+export type RiskRule = typeof RiskRule.Type;
+/**
+ * Why a rule raised a flag, in words a reviewer can check: what the members share (kinds
+ * only: the values stay in the signals table, which erasure and retention clear) and the
+ * figures behind it.
+ */
+export const Evidence = Schema.Struct({
+  summary: Schema.String,
+  shared: Schema.Array(SignalKind),
+  facts: Schema.Array(Schema.Struct({ label: Schema.String, value: Schema.String })),
+});
+export type Evidence = typeof Evidence.Type;
+
+/** A rule found something: `memberIds` are every member involved, the first the one it is about. */
+export const RiskFlagRaised = event("RiskFlagRaised", {
+  flagId: Schema.String,
+  rule: RiskRule,
+  memberIds: Schema.Array(MemberId),
+  evidence: Evidence,
+  at: Instant,
+});
+/** More members joined what an open flag found (a ring grew): `memberIds` is the whole set now. */
+export const RiskFlagWidened = event("RiskFlagWidened", {
+  flagId: Schema.String,
+  memberIds: Schema.Array(MemberId),
+  evidence: Evidence,
+  at: Instant,
+});
+/** An admin looked at the flag and wrote a note; it stays open. */
+export const RiskFlagReviewed = event("RiskFlagReviewed", {
+  flagId: Schema.String,
+  adminId: MemberId,
+  note: Schema.String,
+  at: Instant,
+});
+/** Not fraud: the hold on the members lifts. */
+export const RiskFlagCleared = event("RiskFlagCleared", {
+  flagId: Schema.String,
+  adminId: MemberId,
+  memberIds: Schema.Array(MemberId),
+  reason: Schema.String,
+  at: Instant,
+});
+/** Fraud: the members named are suspended and the posts named reversed, in the same transaction. */
+export const RiskFlagConfirmed = event("RiskFlagConfirmed", {
+  flagId: Schema.String,
+  adminId: MemberId,
+  memberIds: Schema.Array(MemberId),
+  reason: Schema.String,
+  suspendedMemberIds: Schema.Array(MemberId),
+  reversedPostIds: Schema.Array(Schema.String),
+  at: Instant,
+});
+/** The account is closed to its owner: sessions ended, login refused, balance held. */
+export const MemberSuspended = event("MemberSuspended", {
+  memberId: MemberId,
+  reason: Schema.String,
+  flagId: Schema.NullOr(Schema.String),
+  at: Instant,
+});
+export const MemberReinstated = event("MemberReinstated", { memberId: MemberId, reason: Schema.String, at: Instant });
+
 export const JemputEvent = Schema.Union([
   MemberRegistered,
   AdminGranted,
@@ -129,6 +212,13 @@ export const JemputEvent = Schema.Union([
   PayoutMonthClosed,
   PayoutPaid,
   PayoutFailed,
+  RiskFlagRaised,
+  RiskFlagWidened,
+  RiskFlagReviewed,
+  RiskFlagCleared,
+  RiskFlagConfirmed,
+  MemberSuspended,
+  MemberReinstated,
 ]);
 export type JemputEvent = typeof JemputEvent.Type;
 export type EventType = JemputEvent["type"];
@@ -141,4 +231,6 @@ export const streams = {
   member: (memberId: number) => `member-${memberId}`,
   post: (postId: string) => `post-${postId}`,
   payoutMonth: (period: number) => `payouts-${period}`,
+  /** One per thing a rule watches (a shared account, a recruit and upline, a poster): its flags in rounds. */
+  riskFlag: (flagKey: string) => `risk-${flagKey}`,
 } as const;

@@ -199,7 +199,13 @@ const closeMonths = (world: World): void => {
       world,
       events(
         payouts.decide(
-          { type: "ClosePayoutMonth", period, unpaid: unpaidUpTo(world.live, period), at: "2026-07-01T00:00:00.000Z" },
+          {
+            type: "ClosePayoutMonth",
+            period,
+            unpaid: unpaidUpTo(world.live, period),
+            held: [],
+            at: "2026-07-01T00:00:00.000Z",
+          },
           payouts.initialState(),
         ),
       ),

@@ -17,13 +17,35 @@ export const GrantAdmin = Schema.Struct({ type: Schema.Literal("GrantAdmin"), me
 export const RevokeAdmin = Schema.Struct({ type: Schema.Literal("RevokeAdmin"), memberId: MemberId, at: Instant });
 /** The member asked for their personal data to be erased (PDPA); their money and team facts stay. */
 export const EraseMember = Schema.Struct({ type: Schema.Literal("EraseMember"), memberId: MemberId, at: Instant });
+/** A fraud decision closes the account to its owner (decision 18); suspending twice changes nothing. */
+export const SuspendMember = Schema.Struct({
+  type: Schema.Literal("SuspendMember"),
+  memberId: MemberId,
+  reason: Schema.String,
+  flagId: Schema.NullOr(Schema.String),
+  at: Instant,
+});
+export const ReinstateMember = Schema.Struct({
+  type: Schema.Literal("ReinstateMember"),
+  memberId: MemberId,
+  reason: Schema.String,
+  at: Instant,
+});
 export type RegisterMember = typeof RegisterMember.Type;
-export type MemberCommand = RegisterMember | typeof GrantAdmin.Type | typeof RevokeAdmin.Type | typeof EraseMember.Type;
-export type MemberEvent = EventOf<"MemberRegistered" | "AdminGranted" | "AdminRevoked" | "MemberErased">;
+export type MemberCommand =
+  | RegisterMember
+  | typeof GrantAdmin.Type
+  | typeof RevokeAdmin.Type
+  | typeof EraseMember.Type
+  | typeof SuspendMember.Type
+  | typeof ReinstateMember.Type;
+export type MemberEvent = EventOf<
+  "MemberRegistered" | "AdminGranted" | "AdminRevoked" | "MemberErased" | "MemberSuspended" | "MemberReinstated"
+>;
 
 export type MemberState =
   | { readonly status: "none" }
-  | { readonly status: "registered"; readonly memberId: number; readonly isAdmin: boolean }
+  | { readonly status: "registered"; readonly memberId: number; readonly isAdmin: boolean; readonly suspended: boolean }
   | { readonly status: "erased"; readonly memberId: number };
 
 export const initialState = (): MemberState => ({ status: "none" });
@@ -31,13 +53,17 @@ export const initialState = (): MemberState => ({ status: "none" });
 export const evolve = (state: MemberState, event: JemputEvent): MemberState => {
   switch (event.type) {
     case "MemberRegistered":
-      return { status: "registered", memberId: event.data.memberId, isAdmin: false };
+      return { status: "registered", memberId: event.data.memberId, isAdmin: false, suspended: false };
     case "AdminGranted":
       return state.status === "registered" ? { ...state, isAdmin: true } : state;
     case "AdminRevoked":
       return state.status === "registered" ? { ...state, isAdmin: false } : state;
     case "MemberErased":
       return state.status === "none" ? state : { status: "erased", memberId: state.memberId };
+    case "MemberSuspended":
+      return state.status === "registered" ? { ...state, suspended: true } : state;
+    case "MemberReinstated":
+      return state.status === "registered" ? { ...state, suspended: false } : state;
     default:
       return state;
   }
@@ -90,6 +116,20 @@ export const decide = (
               { type: "MemberErased", data },
             ]
           : [{ type: "MemberErased", data }],
+      );
+    }
+    case "SuspendMember":
+    case "ReinstateMember": {
+      if (state.status === "none") return Result.fail(new MemberNotFound({ memberId: command.memberId }));
+      // An erased account cannot sign in anyway; suspending or reinstating it changes nothing.
+      if (state.status === "erased") return Result.succeed([]);
+      const suspend = command.type === "SuspendMember";
+      if (state.suspended === suspend) return Result.succeed([]);
+      const { memberId, reason, at } = command;
+      return Result.succeed(
+        command.type === "SuspendMember"
+          ? [{ type: "MemberSuspended", data: { memberId, reason, flagId: command.flagId, at } }]
+          : [{ type: "MemberReinstated", data: { memberId, reason, at } }],
       );
     }
   }

@@ -8,7 +8,8 @@ import { hasEnded } from "./period.ts";
 // in one payout, when they add up to more than nothing (a balance at or below zero, after
 // reversals, carries forward). A line that commits after the close is simply still unpaid,
 // so the next close pays it: no payout depends on timing. An admin then marks each payout
-// paid with the bank's reference, or failed, which makes its lines unpaid again.
+// paid with the bank's reference, or failed, which makes its lines unpaid again. A member under
+// a fraud hold is left out of the close: their lines stay unpaid, for a close after the hold.
 export const UnpaidLine = Schema.Struct({ memberId: MemberId, position: Schema.Int, amountSen: Schema.Int });
 export type UnpaidLine = typeof UnpaidLine.Type;
 
@@ -17,6 +18,8 @@ export const ClosePayoutMonth = Schema.Struct({
   period: PeriodSchema,
   /** Every unpaid ledger line of a month up to `period`, read by the caller from the ledger. */
   unpaid: Schema.Array(UnpaidLine),
+  /** Members under a fraud hold (an open flag, a suspension): their balance stays unpaid. */
+  held: Schema.Array(MemberId),
   at: Instant,
 });
 export const MarkPayoutPaid = Schema.Struct({
@@ -102,7 +105,11 @@ const close = (
   // Approvals land in the month they happen, so only a finished month is closed.
   if (!hasEnded(command.period, command.at)) return Result.fail(new MonthNotEnded({ period: command.period }));
   const { period, at } = command;
-  const owed = balancesOf(command.unpaid).filter((b) => b.amountSen > 0);
+  const positive = balancesOf(command.unpaid).filter((b) => b.amountSen > 0);
+  const held = new Set(command.held);
+  const owed = positive.filter((b) => !held.has(b.memberId));
+  const kept = positive.filter((b) => held.has(b.memberId));
+  const heldSen = kept.reduce((sum, b) => sum + b.amountSen, 0);
   const issued: Array<PayoutEvent> = owed.map((b) => ({
     type: "PayoutIssued",
     data: {
@@ -117,7 +124,7 @@ const close = (
   const totalSen = owed.reduce((sum, b) => sum + b.amountSen, 0);
   return Result.succeed([
     ...issued,
-    { type: "PayoutMonthClosed", data: { period, payouts: owed.length, totalSen, at } },
+    { type: "PayoutMonthClosed", data: { period, payouts: owed.length, totalSen, at, held: kept.length, heldSen } },
   ]);
 };
 

@@ -1,5 +1,5 @@
 import { erasedReferralCode } from "./erasure.ts";
-import type { JemputEvent, LedgerKind, Platform } from "./events.ts";
+import type { Evidence, JemputEvent, LedgerKind, Platform, RiskRule } from "./events.ts";
 
 // Projection rules: what each event changes in the read model, as plain row-level changes.
 // The server's applier (one file per table in server/modules/projections/tables/) turns them
@@ -107,7 +107,41 @@ export type Change =
     }
   | { readonly kind: "payoutPaid"; readonly payoutId: string; readonly reference: string; readonly at: string }
   /** The payout's lines are unpaid again. */
-  | { readonly kind: "payoutFailed"; readonly payoutId: string; readonly at: string };
+  | { readonly kind: "payoutFailed"; readonly payoutId: string; readonly at: string }
+  | {
+      readonly kind: "riskFlagRaised";
+      readonly flagId: string;
+      readonly rule: RiskRule;
+      readonly memberIds: ReadonlyArray<number>;
+      readonly evidence: Evidence;
+      readonly at: string;
+    }
+  | {
+      readonly kind: "riskFlagWidened";
+      readonly flagId: string;
+      readonly memberIds: ReadonlyArray<number>;
+      readonly evidence: Evidence;
+      readonly at: string;
+    }
+  | { readonly kind: "riskFlagReviewed"; readonly flagId: string; readonly note: string; readonly at: string }
+  | {
+      readonly kind: "riskFlagDecided";
+      readonly flagId: string;
+      readonly status: "cleared" | "confirmed";
+      readonly adminId: number;
+      readonly reason: string;
+      readonly suspendedMemberIds: ReadonlyArray<number>;
+      readonly reversedPostIds: ReadonlyArray<string>;
+      readonly at: string;
+    }
+  | {
+      readonly kind: "memberSuspended";
+      readonly memberId: number;
+      readonly flagId: string | null;
+      readonly reason: string;
+      readonly at: string;
+    }
+  | { readonly kind: "memberReinstated"; readonly memberId: number };
 
 export const changesFor = (event: JemputEvent): ReadonlyArray<Change> => {
   switch (event.type) {
@@ -243,5 +277,45 @@ export const changesFor = (event: JemputEvent): ReadonlyArray<Change> => {
         },
       ];
     }
+    case "RiskFlagRaised":
+      return [{ kind: "riskFlagRaised", ...event.data }];
+    case "RiskFlagWidened":
+      return [{ kind: "riskFlagWidened", ...event.data }];
+    case "RiskFlagReviewed":
+      return [{ kind: "riskFlagReviewed", flagId: event.data.flagId, note: event.data.note, at: event.data.at }];
+    case "RiskFlagCleared": {
+      const { flagId, adminId, reason, at } = event.data;
+      return [
+        {
+          kind: "riskFlagDecided",
+          flagId,
+          status: "cleared",
+          adminId,
+          reason,
+          suspendedMemberIds: [],
+          reversedPostIds: [],
+          at,
+        },
+      ];
+    }
+    case "RiskFlagConfirmed": {
+      const { flagId, adminId, reason, suspendedMemberIds, reversedPostIds, at } = event.data;
+      return [
+        {
+          kind: "riskFlagDecided",
+          flagId,
+          status: "confirmed",
+          adminId,
+          reason,
+          suspendedMemberIds,
+          reversedPostIds,
+          at,
+        },
+      ];
+    }
+    case "MemberSuspended":
+      return [{ kind: "memberSuspended", ...event.data }];
+    case "MemberReinstated":
+      return [{ kind: "memberReinstated", memberId: event.data.memberId }];
   }
 };

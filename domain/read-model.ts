@@ -1,4 +1,4 @@
-import type { JemputEvent } from "./events.ts";
+import type { Evidence, JemputEvent, RiskRule } from "./events.ts";
 import { changesFor, levelCrossed, type ActivityDetail, type ActivityType, type Change } from "./projection.ts";
 
 // The read model held in memory, row for row what the projection tables hold. Its row shapes
@@ -84,6 +84,29 @@ export interface PayoutLinesRow {
   positions: ReadonlyArray<number>;
 }
 
+/** A fraud flag (decision 18): the risk tables' own rule, not a money fact, so this oracle leaves them out. */
+export interface RiskFlagRow {
+  flagId: string;
+  rule: RiskRule;
+  status: "open" | "cleared" | "confirmed";
+  memberIds: ReadonlyArray<number>;
+  evidence: Evidence;
+  raisedAt: string;
+  updatedAt: string;
+  reviewNote: string | null;
+  decidedBy: number | null;
+  decisionReason: string | null;
+  suspendedMemberIds: ReadonlyArray<number>;
+  reversedPostIds: ReadonlyArray<string>;
+  decidedAt: string | null;
+}
+export interface SuspensionRow {
+  memberId: number;
+  flagId: string | null;
+  reason: string;
+  suspendedAt: string;
+}
+
 export interface ReadModel {
   readonly members: Map<number, MemberRow>;
   readonly monthly: Map<string, MonthlyRow>;
@@ -93,6 +116,8 @@ export interface ReadModel {
   readonly payouts: Map<string, PayoutRow>;
   /** By payout id; a failed payout's entry is gone (its lines are unpaid again). */
   readonly payoutLines: Map<string, PayoutLinesRow>;
+  readonly riskFlags: Map<string, RiskFlagRow>;
+  readonly suspensions: Map<number, SuspensionRow>;
 }
 
 export const emptyReadModel = (): ReadModel => ({
@@ -103,6 +128,8 @@ export const emptyReadModel = (): ReadModel => ({
   posts: new Map(),
   payouts: new Map(),
   payoutLines: new Map(),
+  riskFlags: new Map(),
+  suspensions: new Map(),
 });
 
 export const teamSize = (row: MemberRow): number => row.directRecruits + row.level2Count;
@@ -258,6 +285,9 @@ const applyChange = (model: ReadModel, position: number, change: Change): void =
       row.paidAt = change.at;
       return;
     }
+    default:
+      // Fraud flags and suspensions: not money facts (see RiskFlagRow).
+      return;
   }
 };
 

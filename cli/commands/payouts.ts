@@ -9,12 +9,13 @@ import { CliFailure, withRuntime, type CliIo } from "../context.ts";
 
 export const payoutsCloseCommand = async (io: CliIo, opts: { month: number; year: number }) => {
   const period = makePeriod(opts.year, opts.month);
-  const { issued, totalSen } = await withRuntime(io, closeMonth(period, { actor: "cli" }));
+  const { issued, totalSen, held, heldSen } = await withRuntime(io, closeMonth(period, { actor: "cli" }));
   io.out(
     issued === 0
       ? `payouts ${periodLabel(period)}: nothing new issued (already closed, or no income)\n`
       : `payouts ${periodLabel(period)}: issued ${issued} payouts totalling ${formatRM(totalSen)}\n`,
   );
+  if (held > 0) io.out(`held for risk review: ${held} members, ${formatRM(heldSen)} (paid by a close after review)\n`);
 };
 
 /** The file's first bytes, one past the limit at most: enough to tell a file that is too large. */

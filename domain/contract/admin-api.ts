@@ -20,6 +20,16 @@ import {
 } from "./payouts.ts";
 import { DataAccessLog, DataAccessQuery } from "./personal-data.ts";
 import { IncomeReport, IncomeReportQuery } from "./reports.ts";
+import {
+  ClearFlagBody,
+  ConfirmFlagBody,
+  ReviewFlagBody,
+  RiskFlagDetail,
+  RiskFlagParams,
+  RiskFlagResult,
+  RiskFlags,
+  RiskFlagsQuery,
+} from "./risk.ts";
 import { AdminTemplate, AdminTemplates, TemplateBody, TemplateNameParams } from "./templates.ts";
 
 // The admin panel's routes: every one answers 401 without a session and 403 to a member.
@@ -63,6 +73,55 @@ export const ADMIN_API: ReadonlyArray<ApiRoute> = [
     query: OutboxQuery,
     answers: [json(200, "Mail", Outbox)],
     errors: [400],
+  },
+
+  {
+    method: "GET",
+    path: "/api/admin/risk-flags",
+    summary: "Fraud flags, open first: newest day first, the most money held first within it",
+    access: "admin",
+    query: RiskFlagsQuery,
+    answers: [json(200, "Flags", RiskFlags)],
+    errors: [400],
+  },
+  {
+    method: "GET",
+    path: "/api/admin/risk-flags/:flagId",
+    summary: "One flag with its members' approved posts",
+    access: "admin",
+    params: RiskFlagParams,
+    answers: [json(200, "The flag", RiskFlagDetail)],
+    errors: [404],
+  },
+  {
+    method: "POST",
+    path: "/api/admin/risk-flags/:flagId/review",
+    summary: "Note a review; the flag stays open and the money held",
+    access: "admin",
+    params: RiskFlagParams,
+    body: ReviewFlagBody,
+    answers: [json(200, "Noted", RiskFlagResult)],
+    errors: [400, 404, 409],
+  },
+  {
+    method: "POST",
+    path: "/api/admin/risk-flags/:flagId/clear",
+    summary: "Not fraud: the hold lifts",
+    access: "admin",
+    params: RiskFlagParams,
+    body: ClearFlagBody,
+    answers: [json(200, "Cleared", RiskFlagResult)],
+    errors: [400, 404, 409],
+  },
+  {
+    method: "POST",
+    path: "/api/admin/risk-flags/:flagId/confirm",
+    summary: "Fraud: suspend the members named and reverse the posts named, in one transaction",
+    access: "admin",
+    params: RiskFlagParams,
+    body: ConfirmFlagBody,
+    answers: [json(200, "Confirmed", RiskFlagResult)],
+    errors: [400, 404, 409],
   },
 
   {

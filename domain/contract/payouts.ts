@@ -24,7 +24,15 @@ export const PaidBody = Schema.Struct({
 
 export const PayoutIdParams = Schema.Struct({ id: Schema.String });
 
-export const CloseResult = Schema.Struct({ month: Month, year: Year, issued: Count, total: Ringgit }).annotate({
+/** `held`: members left unpaid by a fraud hold, with `heldAmount` their sum (paid by a close after the hold). */
+export const CloseResult = Schema.Struct({
+  month: Month,
+  year: Year,
+  issued: Count,
+  total: Ringgit,
+  held: Count,
+  heldAmount: Ringgit,
+}).annotate({
   identifier: "CloseResult",
 });
 export type CloseResult = typeof CloseResult.Type;

@@ -95,6 +95,16 @@ export const DataExport = Schema.Struct({
   sessions: Schema.Array(
     Schema.Struct({ current: Schema.Boolean, createdAt: Instant, expiresAt: Instant, revokedAt: Nullable(Instant) }),
   ),
+  /** What the fraud rules keep (kept 90 days after last seen at most); `value` null where only a hash is kept. */
+  signals: Schema.Array(
+    Schema.Struct({
+      kind: Schema.String,
+      context: Schema.String,
+      value: Nullable(Schema.String),
+      firstSeenAt: Instant,
+      lastSeenAt: Instant,
+    }),
+  ),
   dataAccess: Schema.Array(Schema.Struct({ actorId: Count, action: Schema.String, at: Instant })),
 }).annotate({ identifier: "DataExport" });
 export type DataExport = typeof DataExport.Type;

@@ -24,6 +24,7 @@ import { BANK_RESULT_BODY_LIMIT } from "../modules/payouts/bank-result-upload.ts
 import { payoutSettlementRoutes } from "../modules/payouts/settlement-routes.ts";
 import { reportRoutes } from "../modules/reports/routes.ts";
 import { adminPostRoutes, postsRoutes } from "../modules/posts/routes.ts";
+import { riskRoutes } from "../modules/risk/routes.ts";
 import { adminTemplateRoutes, templateRoutes } from "../modules/templates/routes.ts";
 import { webRoutes } from "../platform/http/static.ts";
 import type { Logger } from "../platform/logging/logger.ts";
@@ -89,6 +90,7 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
       reportRoutes(runtime),
       adminMemberRoutes(runtime),
       adminPostRoutes(runtime),
+      riskRoutes(runtime),
       brevoRoutes(runtime, config),
       jobRoutes(runtime),
       mailRoutes(runtime),

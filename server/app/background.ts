@@ -4,6 +4,7 @@ import { SYNC_JOB, syncContactsJob, type SyncOptions } from "../modules/brevo/sy
 import { blacklistContactJob, BLACKLIST_JOB } from "../modules/mail/blacklist-job.ts";
 import type { Config } from "../platform/config/config.ts";
 import { startHousekeeping } from "../platform/jobs/prune.ts";
+import { startRiskEvaluator } from "../modules/risk/background.ts";
 import { startWorker, type JobHandlers, type WorkerOptions } from "../platform/jobs/worker.ts";
 import type { Logger } from "../platform/logging/logger.ts";
 import { sendMailJob } from "../platform/mail/mail-job.ts";
@@ -27,5 +28,9 @@ export const startBackgroundWorker = (
 ) => {
   const worker = startWorker(runtime, jobHandlers(config, options.sync), logger, options);
   const housekeeping = startHousekeeping(runtime, logger);
-  return { id: worker.id, stop: () => Promise.all([worker.stop(), housekeeping.stop()]).then(() => undefined) };
+  const risk = startRiskEvaluator(runtime, logger);
+  return {
+    id: worker.id,
+    stop: () => Promise.all([worker.stop(), housekeeping.stop(), risk.stop()]).then(() => undefined),
+  };
 };

@@ -5,6 +5,7 @@ import type { Config } from "../platform/config/config.ts";
 import { Database } from "../platform/db/database.ts";
 import type { Logger } from "../platform/logging/logger.ts";
 import { Mailer } from "../platform/mail/mailer.ts";
+import { RiskSettings } from "../platform/config/risk-settings.ts";
 import { databaseLayer, type AppRuntime } from "../platform/runtime.ts";
 
 // One runtime, shared by the HTTP server, the CLI and the tests: the platform's services with
@@ -14,6 +15,7 @@ export const appLayer = (config: Config, logger: Logger) =>
     Layer.provideMerge(Brevo.layer({ apiKey: config.brevoApiKey, apiUrl: config.brevoApiUrl })),
     Layer.provideMerge(databaseLayer(config, logger)),
     Layer.provideMerge(projectorLayer),
+    Layer.provideMerge(RiskSettings.layer(config.risk)),
   );
 
 /**

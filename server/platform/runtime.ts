@@ -8,6 +8,7 @@ import { migrate } from "./db/migrate.ts";
 import type { Logger } from "./logging/logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { Projector } from "./event-store/projector.ts";
+import type { RiskSettings } from "./config/risk-settings.ts";
 
 // Requests are many short queries on a small machine: JIT compiling a plan costs more than
 // running it (about 90 ms on a team of 2,000), and parallel workers only crowd the other
@@ -53,5 +54,5 @@ export const databaseLayer = (config: Config, logger: Logger) =>
   );
 
 /** What every request, job and command may use; composed in server/app/runtime.ts. */
-export type AppServices = Database | Brevo | Mailer | Projector;
+export type AppServices = Database | Brevo | Mailer | Projector | RiskSettings;
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, Error>;

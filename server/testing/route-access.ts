@@ -30,6 +30,8 @@ export interface Fixture {
   readonly pendingPostIds: readonly [approve: string, reject: string];
   /** A post approved just now by a member of its own, for each reversal (a second one is 409). */
   readonly approvedPostId: () => Promise<string>;
+  /** A fraud flag raised just now on two members of its own, open (a decision on it is taken once). */
+  readonly openFlagId: () => Promise<string>;
   readonly payoutId: string;
   /** The owner's referrer's payout of the same month (its Level 1 override). */
   readonly uplinePayoutId: string;
@@ -188,6 +190,23 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/admin/posts/:id/reverse": {
     ...ADMINS,
     request: async (f) => ({ params: { id: await f.approvedPostId() }, body: { reason: "Bought views" } }),
+  },
+  "GET /api/admin/risk-flags": { ...ADMINS, request: () => ({ query: { status: "all" } }) },
+  "GET /api/admin/risk-flags/:flagId": {
+    ...ADMINS,
+    request: async (f) => ({ params: { flagId: await f.openFlagId() } }),
+  },
+  "POST /api/admin/risk-flags/:flagId/review": {
+    ...ADMINS,
+    request: async (f) => ({ params: { flagId: await f.openFlagId() }, body: { note: "Asked for a bank statement" } }),
+  },
+  "POST /api/admin/risk-flags/:flagId/clear": {
+    ...ADMINS,
+    request: async (f) => ({ params: { flagId: await f.openFlagId() }, body: { reason: "Married couple" } }),
+  },
+  "POST /api/admin/risk-flags/:flagId/confirm": {
+    ...ADMINS,
+    request: async (f) => ({ params: { flagId: await f.openFlagId() }, body: { reason: "One person, two accounts" } }),
   },
   "POST /api/admin/payouts/close": { ...ADMINS, request: (f) => ({ body: f.closedMonth }) },
   "GET /api/admin/payouts": { ...ADMINS, request: (f) => ({ query: closedMonthQuery(f) }) },

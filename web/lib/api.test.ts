@@ -3,10 +3,13 @@ import { createStore } from "jotai";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, createApi } from "./api.ts";
 import { authAtom, tokenAtom, userAtom } from "./auth.ts";
+import { createDeviceId, DEVICE_ID_KEY } from "./device-id.ts";
 
 type Call = { url: string; init: RequestInit };
 
-function setup(respond: (call: Call) => Response) {
+const DEVICE = "6f1c2a4e-8b3d-4c5e-9f70-1a2b3c4d5e6f";
+
+function setup(respond: (call: Call) => Response, deviceId: () => string = () => DEVICE) {
   const store = createStore();
   store.set(authAtom, { token: "tok-1", user: { firstName: "Aisyah" } });
   const calls: Call[] = [];
@@ -14,6 +17,7 @@ function setup(respond: (call: Call) => Response) {
   const api = createApi({
     store,
     onUnauthorized,
+    deviceId,
     fetch: async (url, init = {}) => {
       const call = { url: String(url), init };
       calls.push(call);
@@ -39,7 +43,7 @@ describe("api client", () => {
     expect(calls[0]?.url).toBe("/api/dashboard/stats");
     expect(calls[0]?.init.method).toBe("GET");
     expect(calls[0]?.init.credentials).toBe("include");
-    expect(calls[0]?.init.headers).toEqual({ Authorization: "Bearer tok-1" });
+    expect(calls[0]?.init.headers).toEqual({ Authorization: "Bearer tok-1", "X-Device-Id": DEVICE });
   });
 
   it("sends JSON bodies on requests", async () => {
@@ -55,7 +59,27 @@ describe("api client", () => {
     form.append("description", "Raya banner");
     await api.request("POST", "/api/admin/upload-image", form);
     expect(calls[0]?.init.body).toBe(form);
-    expect(calls[0]?.init.headers).toEqual({ Authorization: "Bearer tok-1" });
+    expect(calls[0]?.init.headers).toEqual({ Authorization: "Bearer tok-1", "X-Device-Id": DEVICE });
+  });
+
+  it("sends the browser's kept device id with every request, the same one each time", async () => {
+    const kept = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+    };
+    const { calls, api } = setup(
+      () => Response.json({ ok: true }),
+      createDeviceId(() => storage),
+    );
+    await api.request("POST", "/api/auth/login", { email: "a@jemput.test" });
+    await fetchQuery(api.queryFn(), "/api/profile");
+    await api.request("PUT", "/api/profile", { firstName: "Siti" });
+
+    const sent = calls.map((call) => (call.init.headers as Record<string, string>)["X-Device-Id"]);
+    expect(sent[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(sent)).toEqual(new Set([sent[0]]));
+    expect(kept.get(DEVICE_ID_KEY)).toBe(sent[0]);
   });
 
   it("reports failures as '<status>: <body>', falling back to the status text", async () => {

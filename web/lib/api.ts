@@ -1,6 +1,7 @@
 import type { QueryFunction } from "@tanstack/react-query";
 import type { Schema } from "effect";
 import { authAtom, tokenAtom } from "./auth.ts";
+import { DEVICE_ID_HEADER, deviceId as browserDeviceId } from "./device-id.ts";
 import { appStore } from "./store.ts";
 
 type Store = typeof appStore;
@@ -52,12 +53,19 @@ type ApiOptions = {
   store: Store;
   fetch?: typeof fetch;
   onUnauthorized?: () => void;
+  /** The browser's id sent with every request (lib/device-id.ts). */
+  deviceId?: () => string;
 };
 
-export function createApi({ store, fetch: fetchImpl = (...args) => fetch(...args), onUnauthorized }: ApiOptions) {
+export function createApi({
+  store,
+  fetch: fetchImpl = (...args) => fetch(...args),
+  onUnauthorized,
+  deviceId = browserDeviceId,
+}: ApiOptions) {
   async function send(method: string, path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
     const token = store.get(tokenAtom);
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { [DEVICE_ID_HEADER]: deviceId() };
     if (token) headers.Authorization = `Bearer ${token}`;
     // A FormData body (file uploads) goes as multipart, whose boundary the browser writes itself.
     const isForm = typeof FormData !== "undefined" && body instanceof FormData;

@@ -55,8 +55,23 @@ const subjectOf = (r: AuditRow): string => {
       return `${String(r.data["payoutId"])} to ${member}, ${amount}, reference ${String(r.data["reference"] ?? "")}`;
     case "PayoutFailed":
       return `${String(r.data["payoutId"])} to ${member}, ${amount}, failed: ${String(r.data["reason"] ?? "")}`;
-    case "PayoutMonthClosed":
-      return `${periodLabel(Number(r.data["period"]))}: ${String(r.data["payouts"])} payouts, ${formatRM(Number(r.data["totalSen"] ?? 0))}`;
+    case "PayoutMonthClosed": {
+      const held = Number(r.data["held"] ?? 0);
+      const heldText = held > 0 ? `; ${held} held for risk review, ${formatRM(Number(r.data["heldSen"] ?? 0))}` : "";
+      return `${periodLabel(Number(r.data["period"]))}: ${String(r.data["payouts"])} payouts, ${formatRM(Number(r.data["totalSen"] ?? 0))}${heldText}`;
+    }
+    case "RiskFlagReviewed":
+      return `${String(r.data["flagId"])} reviewed: ${String(r.data["note"] ?? "")}`;
+    case "RiskFlagCleared":
+      return `${String(r.data["flagId"])} cleared: ${String(r.data["reason"] ?? "")}`;
+    case "RiskFlagConfirmed": {
+      const suspended = (r.data["suspendedMemberIds"] as ReadonlyArray<number> | undefined)?.length ?? 0;
+      const reversed = (r.data["reversedPostIds"] as ReadonlyArray<string> | undefined)?.length ?? 0;
+      return `${String(r.data["flagId"])} confirmed (${suspended} suspended, ${reversed} posts reversed): ${String(r.data["reason"] ?? "")}`;
+    }
+    case "MemberSuspended":
+    case "MemberReinstated":
+      return `${member}: ${String(r.data["reason"] ?? "")}`;
     default:
       return member;
   }
@@ -64,7 +79,7 @@ const subjectOf = (r: AuditRow): string => {
 
 /**
  * Decisions made by signed-in admins, newest first. The WHERE clause repeats the partial
- * index's predicate (migration 017) so the planner reads only that small index.
+ * index's predicate (migration 018) so the planner reads only that small index.
  */
 export const auditLog = (sql: Sql, limit: number) =>
   Effect.map(
@@ -72,7 +87,9 @@ export const auditLog = (sql: Sql, limit: number) =>
       `WITH recent AS (
          SELECT position, type, data, occurred_at, (metadata ->> 'actor')::int AS actor_id
            FROM events
-          WHERE type IN ('PostApproved', 'PostRejected', 'PostReversed', 'PayoutMonthClosed', 'PayoutPaid', 'PayoutFailed', 'AdminGranted', 'AdminRevoked')
+          WHERE type IN ('PostApproved', 'PostRejected', 'PostReversed', 'PayoutMonthClosed', 'PayoutPaid', 'PayoutFailed',
+                         'AdminGranted', 'AdminRevoked', 'RiskFlagReviewed', 'RiskFlagCleared', 'RiskFlagConfirmed',
+                         'MemberSuspended', 'MemberReinstated')
             AND jsonb_typeof(metadata -> 'actor') = 'number'
           ORDER BY position DESC LIMIT $1)
        SELECT r.*, a.first_name AS actor_first, a.last_name AS actor_last, s.first_name AS subject_first, s.last_name AS subject_last,

@@ -10,6 +10,8 @@ import { InvalidCredentials, InvalidResetToken } from "./errors.ts";
 import { resetMail } from "./reset-mail.ts";
 import { hashToken, newToken, RESET_MINUTES, SESSION_DAYS } from "../credentials/tokens.ts";
 import { passwordProblem } from "./validation.ts";
+import { MemberSuspended } from "../../../domain/errors.ts";
+import { recordSignals, type ClientSignals } from "../risk/signals.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -43,26 +45,44 @@ export const register = Effect.fn("Auth.register")(function* (
     referredByCode: string | null;
   },
   requestId: string,
+  client: ClientSignals = { network: null, device: null },
 ) {
   const at = yield* now;
   const passwordHash = yield* Effect.promise(() => hashPassword(input.password));
-  const { memberId } = yield* registerMember({ ...input, passwordHash }, { requestId });
+  const { memberId } = yield* registerMember({ ...input, passwordHash }, { requestId }, client);
   return yield* authResult(memberId, at);
 });
 
 // Compared against when the email is unknown, so both failures cost one argon2 verification.
 const DECOY_HASH = hashPassword("decoy-password-for-timing");
 
-export const login = Effect.fn("Auth.login")(function* (email: string, password: string) {
+export const login = Effect.fn("Auth.login")(function* (
+  email: string,
+  password: string,
+  client: ClientSignals = { network: null, device: null },
+) {
   const db = yield* Database;
   const at = yield* now;
-  const [row] = yield* db.query<{ member_id: number; password_hash: string }>(
-    `SELECT member_id, password_hash FROM profiles WHERE lower(email) = lower($1)`,
+  const [row] = yield* db.query<{ member_id: number; password_hash: string; suspended: boolean }>(
+    `SELECT p.member_id, p.password_hash, s.member_id IS NOT NULL AS suspended
+       FROM profiles p LEFT JOIN member_suspensions s USING (member_id) WHERE lower(p.email) = lower($1)`,
     [email.trim()],
   );
   const hash = row?.password_hash ?? (yield* Effect.promise(() => DECOY_HASH));
   const ok = yield* Effect.promise(() => verifyPassword(hash, password));
   if (!row || !ok) return yield* Effect.fail(new InvalidCredentials());
+  // Said only to whoever knows the password, so it tells a stranger nothing about the account.
+  if (row.suspended) return yield* Effect.fail(new MemberSuspended({ memberId: row.member_id }));
+  yield* recordSignals(
+    db,
+    row.member_id,
+    "login",
+    [
+      { kind: "network", value: client.network },
+      { kind: "device", value: client.device },
+    ],
+    at,
+  );
   return yield* authResult(row.member_id, at);
 });
 

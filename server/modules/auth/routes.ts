@@ -13,6 +13,7 @@ import { forgotPassword, login, logout, register, resetPassword } from "./handle
 import { hit, LIMITS, type Limit } from "../credentials/rate-limit.ts";
 import { requireMember } from "../credentials/session.ts";
 import { ForgotBody, LoginBody, ResetBody, validateRegistration } from "./validation.ts";
+import { clientOf } from "../risk/signals.ts";
 
 const limit = (req: Request, l: Limit, subject: string) =>
   Effect.gen(function* () {
@@ -40,7 +41,7 @@ export const authRoutes = (runtime: AppRuntime, config: Config) =>
         Effect.gen(function* () {
           yield* limit(req, LIMITS.registerPerIp, ip(req));
           const input = yield* validateRegistration(req.body);
-          const result = yield* register(input, String(req.id ?? ""));
+          const result = yield* register(input, String(req.id ?? ""), clientOf(req));
           yield* audit(req, "registered", { memberId: result.user.id });
           return { status: 201, body: encode(AuthResult, result), headers: PRIVATE_NO_STORE };
         }),
@@ -53,7 +54,7 @@ export const authRoutes = (runtime: AppRuntime, config: Config) =>
           const { email, password } = yield* decodeInput(LoginBody)(req.body);
           yield* limit(req, LIMITS.loginPerIp, ip(req));
           yield* limit(req, LIMITS.loginPerEmail, email.trim());
-          const result = yield* login(email, password).pipe(
+          const result = yield* login(email, password, clientOf(req)).pipe(
             Effect.tapErrorTag("InvalidCredentials", () => audit(req, "login_failed", { email: emailDigest(email) })),
           );
           yield* audit(req, "login", { memberId: result.user.id });

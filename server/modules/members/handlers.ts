@@ -7,6 +7,7 @@ import { now } from "../../platform/clock/now.ts";
 import type { Metadata } from "../../platform/event-store/store.ts";
 import { EmailTaken, PhoneTaken, UnknownEmail } from "../profile/errors.ts";
 import { referralCodeFor } from "./referral-code.ts";
+import { recordSignals, type ClientSignals } from "../risk/signals.ts";
 
 export interface Registration {
   readonly email: string;
@@ -46,6 +47,7 @@ const insertProfile = (tx: Sql, memberId: number, r: Registration) =>
 export const registerMember = Effect.fn("Members.register")(function* (
   registration: Registration,
   metadata: Omit<Metadata, "actor">,
+  client: ClientSignals = { network: null, device: null },
 ) {
   return yield* inTransaction((tx) =>
     Effect.gen(function* () {
@@ -77,6 +79,17 @@ export const registerMember = Effect.fn("Members.register")(function* (
         metadata: { ...metadata, actor: id },
       });
       yield* insertProfile(tx, id, registration);
+      yield* recordSignals(
+        tx,
+        id,
+        "registration",
+        [
+          { kind: "network", value: client.network },
+          { kind: "device", value: client.device },
+          { kind: "phone", value: registration.phoneNumber },
+        ],
+        new Date(command.at),
+      );
       return { memberId: id, referralCode };
     }),
   );

@@ -4,6 +4,8 @@ import * as payouts from "../../../domain/payouts.ts";
 import { handle, handleIn, inTransaction, type Command, type Loaded } from "../../platform/event-store/command.ts";
 import { now } from "../../platform/clock/now.ts";
 import type { Metadata } from "../../platform/event-store/store.ts";
+import { heldMembers } from "../risk/holds.ts";
+import { evaluateAllPending } from "../risk/evaluate.ts";
 import { unpaidLines } from "./balances.ts";
 import { keepBankDetails } from "./bank-details.ts";
 import type { Outcome } from "./bank-result.ts";
@@ -14,6 +16,8 @@ import type { Outcome } from "./bank-result.ts";
  * issues nothing new.
  */
 export const closeMonth = Effect.fn("Payouts.closeMonth")(function* (period: number, metadata: Metadata) {
+  // Members waiting for the rules are looked at first, so a close never pays past a pending check.
+  yield* evaluateAllPending();
   return yield* inTransaction((tx) =>
     Effect.gen(function* () {
       // Closes and appends take turns: the lines read here stay unpaid until this close has
@@ -21,10 +25,11 @@ export const closeMonth = Effect.fn("Payouts.closeMonth")(function* (period: num
       // after this point is simply unpaid, for the next close.
       yield* tx.query(`LOCK TABLE events IN EXCLUSIVE MODE`);
       const unpaid = yield* unpaidLines(tx, period);
+      const held = yield* heldMembers(tx);
       const { events } = yield* handleIn(tx, {
         decider: payouts,
         streamId: streams.payoutMonth(period),
-        command: { type: "ClosePayoutMonth", period, unpaid, at: (yield* now).toISOString() },
+        command: { type: "ClosePayoutMonth", period, unpaid, held, at: (yield* now).toISOString() },
         metadata,
       });
       const issued = events.filter((e) => e.event.type === "PayoutIssued");
@@ -32,7 +37,11 @@ export const closeMonth = Effect.fn("Payouts.closeMonth")(function* (period: num
         tx,
         issued.flatMap((e) => (e.event.type === "PayoutIssued" ? [e.event.data] : [])),
       );
+      const closed = events.find((e) => e.event.type === "PayoutMonthClosed")?.event;
+      const hold = closed?.type === "PayoutMonthClosed" ? closed.data : null;
       return {
+        held: hold?.held ?? 0,
+        heldSen: hold?.heldSen ?? 0,
         issued: issued.length,
         totalSen: issued.reduce((sum, e) => sum + (e.event.type === "PayoutIssued" ? e.event.data.amountSen : 0), 0),
       };

@@ -60,13 +60,15 @@ export const payoutRoutes = (runtime: AppRuntime) =>
         Effect.gen(function* () {
           const { metadata } = yield* requireAdminAction(req);
           const period = yield* closePeriod(req.body);
-          const { issued, totalSen } = yield* closeMonth(period, metadata);
+          const { issued, totalSen, held, heldSen } = yield* closeMonth(period, metadata);
           return {
             body: encode(CloseResult, {
               month: monthOf(period),
               year: yearOf(period),
               issued,
               total: toRinggit(totalSen),
+              held,
+              heldAmount: toRinggit(heldSen),
             }),
             headers: ADMIN_HEADERS,
           };

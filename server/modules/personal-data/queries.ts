@@ -178,6 +178,19 @@ export const exportOf = (sql: Sql, memberId: number, currentTokenHash: string) =
       `SELECT token_hash = $2 AS current, created_at, expires_at, revoked_at FROM sessions WHERE member_id = $1 ORDER BY created_at`,
       [memberId, currentTokenHash],
     );
+    // What the fraud rules keep about the member's devices, networks, bank account and links:
+    // the values as the member knows them (never a whole account number), not the hashes.
+    const signals = yield* sql.query<{
+      kind: string;
+      context: string;
+      shown: string | null;
+      first_seen_at: Date;
+      last_seen_at: Date;
+    }>(
+      `SELECT kind, context, shown, first_seen_at, last_seen_at FROM risk_signals WHERE member_id = $1
+        ORDER BY first_seen_at, kind, context`,
+      [memberId],
+    );
     const access = yield* sql.query<{ actor_id: number; action: string; at: Date }>(
       `SELECT actor_id, action, at FROM data_access_log WHERE member_id = $1 ORDER BY id`,
       [memberId],
@@ -251,6 +264,13 @@ export const exportOf = (sql: Sql, memberId: number, currentTokenHash: string) =
         createdAt: s.created_at.toISOString(),
         expiresAt: s.expires_at.toISOString(),
         revokedAt: iso(s.revoked_at),
+      })),
+      signals: signals.map((s) => ({
+        kind: s.kind,
+        context: s.context,
+        value: s.shown,
+        firstSeenAt: s.first_seen_at.toISOString(),
+        lastSeenAt: s.last_seen_at.toISOString(),
       })),
       dataAccess: access.map((a) => ({ actorId: a.actor_id, action: a.action, at: a.at.toISOString() })),
     };

@@ -3,12 +3,23 @@ import { streams, type Platform } from "../../../domain/events.ts";
 import * as post from "../../../domain/post.ts";
 import { canonicalLink } from "../../../domain/post-link.ts";
 import { now } from "../../platform/clock/now.ts";
-import type { Sql } from "../../platform/db/database.ts";
+import { Database, type Sql } from "../../platform/db/database.ts";
 import { fromStream, handle, type Decider } from "../../platform/event-store/command.ts";
 import type { Metadata } from "../../platform/event-store/store.ts";
 import { approveCommand } from "./approval-state.ts";
 import { decidedAgainWhenTaken, linkHeldBy } from "./post-links.ts";
 import { toReviewPost } from "./review.ts";
+import { queueForRules, recordSignals } from "../risk/signals.ts";
+import type { StoredEvent } from "../../platform/event-store/store.ts";
+
+/** A rejection or reversal changes the poster's rate: the rules look at them again. */
+const requeuePoster = (events: ReadonlyArray<StoredEvent>, at: string) =>
+  Effect.gen(function* () {
+    const posters = events.flatMap((e) =>
+      e.event.type === "PostRejected" || e.event.type === "PostReversed" ? [e.event.data.memberId] : [],
+    );
+    if (posters.length > 0) yield* queueForRules(yield* Database, posters, new Date(at));
+  });
 
 export interface NewPost {
   readonly title: string;
@@ -44,6 +55,8 @@ export const submitPost = Effect.fn("Posts.submit")(function* (memberId: number,
       metadata,
     }),
   );
+  // The link as a signal, and the member queued for the burst rule.
+  yield* recordSignals(yield* Database, memberId, "post", [{ kind: "post_link", value: key }], new Date(at));
   return postId;
 });
 
@@ -82,6 +95,7 @@ export const reversePost = Effect.fn("Posts.reverse")(function* (postId: string,
     command: { type: "ReversePost", postId, reason, at },
     metadata,
   });
+  yield* requeuePoster(events, at);
   return events;
 });
 
@@ -94,5 +108,6 @@ export const rejectPost = Effect.fn("Posts.reject")(function* (postId: string, r
     command: { type: "RejectPost", postId, reason, at },
     metadata,
   });
+  yield* requeuePoster(events, at);
   return events;
 });

@@ -7,6 +7,7 @@ import { PhoneTaken } from "./errors.ts";
 import { removePicture, storePicture } from "./picture.ts";
 import { loadProfile, PROFILE_DETAIL_FIELDS } from "./queries.ts";
 import type { ProfileBody } from "./validation.ts";
+import { recordSignals } from "../risk/signals.ts";
 
 const invalid = (field: string, message: string) =>
   new ValidationError({ error: message, fields: { [field]: message } });
@@ -64,5 +65,27 @@ export const updateProfile = Effect.fn("Profile.update")(function* (
       // A refused save (the phone belongs to someone else) leaves no picture behind.
       Effect.tapError(() => Effect.sync(() => storedNow && removePicture(storedNow, uploadsDir))),
     );
+  const text = (field: string) => (typeof details[field] === "string" ? (details[field] as string) : null);
+  const address = [
+    "deliveryAddressLine1",
+    "deliveryAddressLine2",
+    "deliveryPostalCode",
+    "deliveryCity",
+    "deliveryState",
+  ]
+    .map(text)
+    .filter((part) => part !== null)
+    .join(" ");
+  yield* recordSignals(
+    db,
+    memberId,
+    "profile",
+    [
+      { kind: "bank_account", value: text("bankAccountNumber") },
+      { kind: "delivery_address", value: address },
+      { kind: "phone", value: phoneNumber },
+    ],
+    at,
+  );
   return yield* loadProfile(db, memberId);
 });

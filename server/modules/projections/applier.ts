@@ -11,6 +11,8 @@ import { monthlyIncome } from "./tables/monthly-income.ts";
 import { payoutLines } from "./tables/payout-lines.ts";
 import { payouts } from "./tables/payouts.ts";
 import { posts } from "./tables/posts.ts";
+import { riskFlags } from "./tables/risk-flags.ts";
+import { suspensions } from "./tables/suspensions.ts";
 
 // The one projection applier. The domain says what an event changes (domain/projection.ts);
 // each table's file says what that does to its rows. Live, an event's changes become a single
@@ -25,7 +27,17 @@ import { posts } from "./tables/posts.ts";
 // member_search_profiles, member_search_profiles_update) rewrite a member's row from the view
 // member_search_source whenever one of its sources changes, in the same transaction. A
 // rebuild or seed pauses them and writes the table in bulk instead (member-search.ts).
-export const PROJECTIONS = [members, monthlyIncome, ledger, activities, posts, payouts, payoutLines] as const;
+export const PROJECTIONS = [
+  members,
+  monthlyIncome,
+  ledger,
+  activities,
+  posts,
+  payouts,
+  payoutLines,
+  riskFlags,
+  suspensions,
+] as const;
 export const PROJECTION_TABLES = PROJECTIONS.map((p) => p.table);
 
 /**

@@ -13,6 +13,8 @@ import { monthlyIncome } from "./tables/monthly-income.ts";
 import { payoutLineRows, payoutLines } from "./tables/payout-lines.ts";
 import { payouts } from "./tables/payouts.ts";
 import { posts } from "./tables/posts.ts";
+import { riskFlags } from "./tables/risk-flags.ts";
+import { suspensions } from "./tables/suspensions.ts";
 
 // Every projection table rewritten from events handed over in log order, folded in memory by
 // the projection applier (applier.ts). Ledger lines and activities are only ever added (the rules
@@ -58,7 +60,13 @@ export const projectionWriter = (
       finish: Effect.gen(function* () {
         const members = [...model.members.values()].sort((a, b) => a.memberId - b.memberId);
         const total =
-          members.length + model.monthly.size + model.posts.size + model.payouts.size + model.payoutLines.size;
+          members.length +
+          model.monthly.size +
+          model.posts.size +
+          model.payouts.size +
+          model.payoutLines.size +
+          model.riskFlags.size +
+          model.suspensions.size;
         let done = 0;
         const written = (n: number) => onProgress({ phase: "write", done: (done += n), total });
         yield* flush;
@@ -73,6 +81,10 @@ export const projectionWriter = (
         const lines = payoutLineRows(model.payoutLines.values());
         yield* out.write(payoutLines.table, payoutLines.columns, lines);
         written(lines.length);
+        yield* out.write(riskFlags.table, riskFlags.columns, [...model.riskFlags.values()]);
+        written(model.riskFlags.size);
+        yield* out.write(suspensions.table, suspensions.columns, [...model.suspensions.values()]);
+        written(model.suspensions.size);
         // Once every queued write is in (a seed writes the profiles it reads through `out`).
         yield* out.done;
         const search = yield* startMemberSearch(tx, out, members, model.monthly.values(), {

@@ -51,6 +51,19 @@ describe("loadConfig", () => {
         BREVO_API_URL: "http://127.0.0.1:9000/v3/",
         BREVO_LIST_ID: "7",
         MAIL_FROM: '"Jemput Malaysia" <hello@jemput.my>',
+        RISK_FARM_DEVICE_MIN: "4",
+        RISK_FARM_NETWORK_MIN: "20",
+        RISK_FARM_WINDOW_HOURS: "48",
+        RISK_REJECTION_MIN_DECIDED: "8",
+        RISK_REJECTION_FACTOR: "4",
+        RISK_REJECTION_MIN_PERCENT: "70",
+        RISK_BURST_MIN: "15",
+        RISK_BURST_FACTOR: "6",
+        RISK_BURST_WINDOW_HOURS: "12",
+        RISK_BURST_BASELINE_DAYS: "60",
+        RISK_SIGNAL_RETENTION_DAYS: "30",
+        RISK_SIGNAL_KEY: "k".repeat(40),
+        RISK_RECORDING: "0",
       },
       CWD,
     );
@@ -69,7 +82,35 @@ describe("loadConfig", () => {
       brevoApiUrl: "http://127.0.0.1:9000/v3",
       brevoListId: 7,
       mailFrom: { name: "Jemput Malaysia", email: "hello@jemput.my" },
+      risk: {
+        thresholds: {
+          farmDeviceMin: 4,
+          farmNetworkMin: 20,
+          farmWindowHours: 48,
+          rejectionMinDecided: 8,
+          rejectionFactor: 4,
+          rejectionMinPercent: 70,
+          burstMin: 15,
+          burstFactor: 6,
+          burstWindowHours: 12,
+          burstBaselineDays: 60,
+        },
+        retentionDays: 30,
+        signalKey: "k".repeat(40),
+        recording: false,
+      },
     });
+  });
+
+  it("keeps fraud signals at most 90 days and wants a long signal key", () => {
+    expect(loadConfig({}, CWD).risk).toMatchObject({ retentionDays: 90, signalKey: null, recording: true });
+    expect(() => loadConfig({ RISK_SIGNAL_RETENTION_DAYS: "91" }, CWD)).toThrow(
+      "Invalid configuration: RISK_SIGNAL_RETENTION_DAYS must be a whole number from 1 to 90",
+    );
+    expect(() => loadConfig({ RISK_SIGNAL_KEY: "short" }, CWD)).toThrow(
+      "Invalid configuration: RISK_SIGNAL_KEY must be at least 32 characters",
+    );
+    expect(() => loadConfig({ RISK_FARM_DEVICE_MIN: "1" }, CWD)).toThrow("RISK_FARM_DEVICE_MIN must be a whole number");
   });
 
   it("takes a bare sender address with the product's name", () => {

@@ -1,4 +1,9 @@
 import path from "node:path";
+import {
+  DEFAULT_SIGNAL_RETENTION_DAYS,
+  DEFAULT_THRESHOLDS,
+  type RiskThresholds,
+} from "../../../domain/risk/thresholds.ts";
 
 // Every setting comes from the environment and is checked once at boot: a bad value stops the
 // start with a message naming the variable, rather than failing later in a request.
@@ -20,6 +25,18 @@ export interface Config {
   /** The Brevo list that contact sync imports into. */
   readonly brevoListId: number | null;
   readonly mailFrom: MailSender;
+  readonly risk: RiskConfig;
+}
+
+/** The fraud rules' settings (decision 18). */
+export interface RiskConfig {
+  readonly thresholds: RiskThresholds;
+  /** Days a signal is kept after it was last seen. */
+  readonly retentionDays: number;
+  /** The key signal hashes are made with; without it, one the app makes and keeps in the database. */
+  readonly signalKey: string | null;
+  /** Off only to measure what recording and evaluating cost (npm run bench -- fraud). */
+  readonly recording: boolean;
 }
 
 export interface MailSender {
@@ -87,6 +104,39 @@ const secret = (env: Env, name: string): string | null => {
   return raw;
 };
 
+// RISK_FARM_DEVICE_MIN, RISK_BURST_FACTOR, ...: each threshold under its name in capitals.
+const THRESHOLD_LIMITS: Readonly<Record<keyof RiskThresholds, readonly [number, number]>> = {
+  farmDeviceMin: [2, 1000],
+  farmNetworkMin: [2, 100_000],
+  farmWindowHours: [1, 24 * 30],
+  rejectionMinDecided: [1, 10_000],
+  rejectionFactor: [1, 100],
+  rejectionMinPercent: [1, 100],
+  burstMin: [2, 100_000],
+  burstFactor: [1, 1000],
+  burstWindowHours: [1, 24 * 7],
+  burstBaselineDays: [1, 365],
+};
+const envName = (key: string) => `RISK_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+
+const riskConfig = (env: Env): RiskConfig => {
+  const thresholds = Object.fromEntries(
+    Object.entries(THRESHOLD_LIMITS).map(([key, [min, max]]) => [
+      key,
+      integer(env, envName(key), DEFAULT_THRESHOLDS[key as keyof RiskThresholds], min, max),
+    ]),
+  ) as unknown as RiskThresholds;
+  const signalKey = secret(env, "RISK_SIGNAL_KEY");
+  if (signalKey !== null && signalKey.length < 32)
+    throw new ConfigError("RISK_SIGNAL_KEY", "must be at least 32 characters");
+  return {
+    thresholds,
+    retentionDays: integer(env, "RISK_SIGNAL_RETENTION_DAYS", DEFAULT_SIGNAL_RETENTION_DAYS, 1, 90),
+    signalKey,
+    recording: flag(env, "RISK_RECORDING", true),
+  };
+};
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()): Config => {
@@ -110,5 +160,6 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
       url(env, "BREVO_API_URL", "https://api.brevo.com/v3", ["http:", "https:"]) ?? "https://api.brevo.com/v3",
     brevoListId: env["BREVO_LIST_ID"] ? integer(env, "BREVO_LIST_ID", 0, 1, 2_147_483_647) : null,
     mailFrom: sender(env, "MAIL_FROM", { name: "Jemput", email: "noreply@jemput.my" }),
+    risk: riskConfig(env),
   };
 };

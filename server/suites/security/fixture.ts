@@ -9,6 +9,8 @@ import { issueUnsubscribeToken } from "../../modules/mail/unsubscribe.ts";
 import { registerMember, setAdmin } from "../../modules/members/handlers.ts";
 import { closeMonth } from "../../modules/payouts/handlers.ts";
 import { approvePost, submitPost } from "../../modules/posts/handlers.ts";
+import { evaluateAllPending } from "../../modules/risk/evaluate.ts";
+import { recordSignals } from "../../modules/risk/signals.ts";
 import { newMember, type TestApp } from "../../testing/harness.ts";
 import type { Account, Fixture } from "../../testing/route-access.ts";
 
@@ -114,6 +116,24 @@ export const setUpFixture = async (app: TestApp): Promise<SecurityFixture> => {
       );
       await app.run(approvePost(postId, { actor: admin.id }));
       return postId;
+    },
+    openFlagId: async () => {
+      // Two new members on one bank account: a flag of their own, open.
+      const pair = [await account("Ringone"), await account("Ringtwo")];
+      const account_ = `70${String(pair[0]!.id).padStart(10, "0")}`;
+      await app.run(
+        Effect.gen(function* () {
+          const db = yield* Database;
+          for (const m of pair)
+            yield* recordSignals(db, m.id, "profile", [{ kind: "bank_account", value: account_ }], new Date());
+          yield* evaluateAllPending();
+        }),
+      );
+      const [flag] = await app.sql<{ flag_id: string }>(
+        `SELECT flag_id FROM risk_flags WHERE member_ids @> $1::jsonb`,
+        [JSON.stringify([pair[0]!.id])],
+      );
+      return flag!.flag_id;
     },
     teamMemberId: recruit.id,
     payoutId: `PO-${lastMonth}-${owner.id}`,

@@ -22,7 +22,7 @@ export function AdminScreen() {
     <Page
       title="Super Admin Dashboard"
       documentTitle="Admin"
-      description="Members, posts, payouts, message templates, images and income reports."
+      description="Members, posts, fraud flags, payouts, message templates, images and income reports."
     >
       <ExportMembersButtons />
       <AdminTabs />

@@ -11,10 +11,12 @@ import { MembersTab } from "./MembersTab.tsx";
 import { OverviewTab } from "./OverviewTab.tsx";
 import { PayoutsTab } from "./PayoutsTab.tsx";
 import { PostsTab } from "./PostsTab.tsx";
+import { RiskTab } from "./RiskTab.tsx";
 import { TemplatesTab } from "./TemplatesTab.tsx";
 
-// Nine tabs do not fit one row on a phone. The shared Tabs lay theirs out in a single flex row,
-// so here the list becomes a 3 × 3 grid until there is room for one row.
+// Ten tabs do not fit one row on a phone. The shared Tabs lay theirs out in a single flex row,
+// so here the list becomes a grid: rows of three on a phone, two rows of five on a tablet, and
+// one row once there is room for it.
 const Frame = styled.div`
   & [role="tablist"] {
     display: grid;
@@ -22,6 +24,11 @@ const Frame = styled.div`
   }
   & [role="tab"] {
     padding: 0 ${space.xs};
+  }
+  ${media.tablet} {
+    & [role="tablist"] {
+      grid-template-columns: repeat(${Math.ceil(ADMIN_TABS.length / 2)}, minmax(0, 1fr));
+    }
   }
   ${media.desktop} {
     & [role="tablist"] {
@@ -56,6 +63,7 @@ export function AdminTabs() {
     income: <IncomeTab />,
     members: <MembersTab />,
     posts: <PostsTab />,
+    risk: <RiskTab />,
     payouts: <PayoutsTab />,
     audit: <AuditTab />,
   };

@@ -4,10 +4,12 @@ import { Button } from "../../../ui/Button.tsx";
 import { Dialog, DialogClose, DialogFooter } from "../../../ui/Dialog.tsx";
 import { Detail, DetailList } from "../../team/components/MemberDetailSection.tsx";
 import type { AdminMember } from "../api/members.ts";
+import { MemberRiskFlags } from "./MemberRiskFlags.tsx";
 
 type MemberDetailsDialogProps = { member: AdminMember | null; onClose: () => void };
 
-// Read-only: the member row's fields, each with its fallback when empty.
+// Read-only: the member row's fields, each with its fallback when empty, and any fraud flags
+// that name the member.
 export function MemberDetailsDialog({ member, onClose }: MemberDetailsDialogProps) {
   return (
     <Dialog
@@ -17,7 +19,12 @@ export function MemberDetailsDialog({ member, onClose }: MemberDetailsDialogProp
       description={member?.fullName || undefined}
       maxWidth="36rem"
     >
-      {member ? <Details member={member} /> : null}
+      {member ? (
+        <>
+          <Details member={member} />
+          <MemberRiskFlags memberId={member.id} />
+        </>
+      ) : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary">Close</Button>

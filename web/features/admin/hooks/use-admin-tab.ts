@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   { id: "income", label: "Income" },
   { id: "members", label: "Members" },
   { id: "posts", label: "Posts" },
+  { id: "risk", label: "Risk" },
   { id: "payouts", label: "Payouts" },
   { id: "audit", label: "Audit" },
 ] as const;

@@ -20,14 +20,21 @@ export function usePayoutActions() {
   const close = useMutation({
     mutationFn: closeMonth,
     onSuccess: (result) => {
+      const held =
+        result.held > 0
+          ? ` ${formatNumber(result.held)} ${result.held === 1 ? "member" : "members"} held for risk review (${rm(result.heldAmount)}).`
+          : "";
       toast(
         result.issued > 0
           ? {
               title: "Month closed",
-              description: `${formatNumber(result.issued)} payouts issued, ${rm(result.total)} in total`,
+              description: `${formatNumber(result.issued)} payouts issued, ${rm(result.total)} in total.${held}`,
               variant: "success",
             }
-          : { title: "No new payouts", description: "Every member with income that month already has a payout" },
+          : {
+              title: "No new payouts",
+              description: held === "" ? "Every member with income that month already has a payout" : held.trim(),
+            },
       );
       return refresh();
     },

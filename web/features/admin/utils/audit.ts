@@ -7,6 +7,11 @@ const ACTIONS: Record<string, string> = {
   PayoutFailed: "Marked a payout failed",
   AdminGranted: "Made an admin",
   AdminRevoked: "Removed an admin",
+  RiskFlagReviewed: "Reviewed a risk flag",
+  RiskFlagCleared: "Cleared a risk flag",
+  RiskFlagConfirmed: "Confirmed a risk flag",
+  MemberSuspended: "Suspended a member",
+  MemberReinstated: "Reinstated a member",
 };
 
 /** What an audit entry records, in words; a kind this screen does not know shows as it is. */

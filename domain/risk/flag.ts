@@ -1,0 +1,152 @@
+import { Result, Schema } from "effect";
+import { NotInRiskFlag, RiskFlagDecided, RiskFlagNotFound, type DomainError } from "../errors.ts";
+import { Evidence, Instant, MemberId, RiskRule, type EventOf, type JemputEvent } from "../events.ts";
+
+// A risk flag's stream: one per thing a rule watches (a shared bank account, a recruit and an
+// upline, a referrer's device, a poster), keyed by the caller. A flag is raised, may grow while
+// open, is reviewed, then cleared or confirmed. Found again after a decision with no new member,
+// it stays decided (an admin already looked at exactly this); with a new member it is raised
+// again as the next round, a new flag id, so every decision keeps the evidence it was made on.
+export const RaiseRiskFlag = Schema.Struct({
+  type: Schema.Literal("RaiseRiskFlag"),
+  flagKey: Schema.String,
+  rule: RiskRule,
+  memberIds: Schema.Array(MemberId),
+  evidence: Evidence,
+  at: Instant,
+});
+export const ReviewRiskFlag = Schema.Struct({
+  type: Schema.Literal("ReviewRiskFlag"),
+  flagId: Schema.String,
+  adminId: MemberId,
+  note: Schema.String,
+  at: Instant,
+});
+export const ClearRiskFlag = Schema.Struct({
+  type: Schema.Literal("ClearRiskFlag"),
+  flagId: Schema.String,
+  adminId: MemberId,
+  reason: Schema.String,
+  at: Instant,
+});
+export const ConfirmRiskFlag = Schema.Struct({
+  type: Schema.Literal("ConfirmRiskFlag"),
+  flagId: Schema.String,
+  adminId: MemberId,
+  reason: Schema.String,
+  /** Members to suspend: each must be one of the flag's. */
+  suspendMemberIds: Schema.Array(MemberId),
+  /** Posts to reverse, checked by the post stream's own decider in the same transaction. */
+  reversePostIds: Schema.Array(Schema.String),
+  at: Instant,
+});
+export type RiskFlagCommand =
+  typeof RaiseRiskFlag.Type | typeof ReviewRiskFlag.Type | typeof ClearRiskFlag.Type | typeof ConfirmRiskFlag.Type;
+export type RiskFlagEvent = EventOf<
+  "RiskFlagRaised" | "RiskFlagWidened" | "RiskFlagReviewed" | "RiskFlagCleared" | "RiskFlagConfirmed"
+>;
+
+export interface RiskFlagState {
+  readonly flagKey: string | null;
+  readonly round: number;
+  readonly status: "none" | "open" | "cleared" | "confirmed";
+  readonly memberIds: ReadonlyArray<number>;
+}
+
+export const initialState = (): RiskFlagState => ({ flagKey: null, round: 0, status: "none", memberIds: [] });
+
+/** `RF-<key>-<round>`: the key names the stream, so a flag id alone finds its stream. */
+export const flagIdFor = (flagKey: string, round: number): string => `RF-${flagKey}-${round}`;
+
+/** The stream key and round a flag id names, or null for anything that is not one. */
+export const parseFlagId = (flagId: string): { flagKey: string; round: number } | null => {
+  const match = /^RF-([0-9a-f]{8,64})-([1-9]\d{0,5})$/.exec(flagId);
+  return match ? { flagKey: match[1]!, round: Number(match[2]) } : null;
+};
+
+const roundOf = (flagId: string): number => parseFlagId(flagId)?.round ?? 0;
+
+export const evolve = (state: RiskFlagState, event: JemputEvent): RiskFlagState => {
+  switch (event.type) {
+    case "RiskFlagRaised":
+      return {
+        flagKey: parseFlagId(event.data.flagId)?.flagKey ?? state.flagKey,
+        round: roundOf(event.data.flagId),
+        status: "open",
+        memberIds: event.data.memberIds,
+      };
+    case "RiskFlagWidened":
+      return { ...state, memberIds: event.data.memberIds };
+    case "RiskFlagCleared":
+      return { ...state, status: "cleared" };
+    case "RiskFlagConfirmed":
+      return { ...state, status: "confirmed" };
+    default:
+      return state;
+  }
+};
+
+const union = (a: ReadonlyArray<number>, b: ReadonlyArray<number>): Array<number> => {
+  const seen = new Set(a);
+  return [...a, ...b.filter((id) => !seen.has(id) && seen.add(id))];
+};
+
+const raise = (command: typeof RaiseRiskFlag.Type, state: RiskFlagState): ReadonlyArray<RiskFlagEvent> => {
+  const { rule, evidence, at } = command;
+  const memberIds = union([], command.memberIds);
+  if (state.status === "none") {
+    return [{ type: "RiskFlagRaised", data: { flagId: flagIdFor(command.flagKey, 1), rule, memberIds, evidence, at } }];
+  }
+  const known = new Set(state.memberIds);
+  if (memberIds.every((id) => known.has(id))) return [];
+  if (state.status === "open") {
+    const flagId = flagIdFor(command.flagKey, state.round);
+    return [{ type: "RiskFlagWidened", data: { flagId, memberIds: union(state.memberIds, memberIds), evidence, at } }];
+  }
+  const flagId = flagIdFor(command.flagKey, state.round + 1);
+  return [
+    { type: "RiskFlagRaised", data: { flagId, rule, memberIds: union(state.memberIds, memberIds), evidence, at } },
+  ];
+};
+
+/** Refuses a decision on a flag that is not this stream's open round. */
+const openFlag = (flagId: string, state: RiskFlagState): Result.Result<void, DomainError> => {
+  const named = parseFlagId(flagId);
+  if (state.status === "none" || named === null || named.flagKey !== state.flagKey || named.round !== state.round) {
+    return Result.fail(new RiskFlagNotFound({ flagId }));
+  }
+  if (state.status !== "open") return Result.fail(new RiskFlagDecided({ flagId, status: state.status }));
+  return Result.void;
+};
+
+export const decide = (
+  command: RiskFlagCommand,
+  state: RiskFlagState,
+): Result.Result<ReadonlyArray<RiskFlagEvent>, DomainError> => {
+  if (command.type === "RaiseRiskFlag") return Result.succeed(raise(command, state));
+  const refused = openFlag(command.flagId, state);
+  if (Result.isFailure(refused)) return Result.fail(refused.failure);
+  const { flagId, adminId, at } = command;
+  switch (command.type) {
+    case "ReviewRiskFlag":
+      return Result.succeed([{ type: "RiskFlagReviewed", data: { flagId, adminId, note: command.note, at } }]);
+    case "ClearRiskFlag": {
+      const data = { flagId, adminId, memberIds: state.memberIds, reason: command.reason, at };
+      return Result.succeed([{ type: "RiskFlagCleared", data }]);
+    }
+    case "ConfirmRiskFlag": {
+      const stranger = command.suspendMemberIds.find((id) => !state.memberIds.includes(id));
+      if (stranger !== undefined) return Result.fail(new NotInRiskFlag({ memberId: stranger }));
+      const data = {
+        flagId,
+        adminId,
+        memberIds: state.memberIds,
+        reason: command.reason,
+        suspendedMemberIds: union([], command.suspendMemberIds),
+        reversedPostIds: [...new Set(command.reversePostIds)],
+        at,
+      };
+      return Result.succeed([{ type: "RiskFlagConfirmed", data }]);
+    }
+  }
+};

@@ -1,0 +1,266 @@
+import type { Evidence, RiskRule, SignalKind } from "../events.ts";
+import type { RiskThresholds } from "./thresholds.ts";
+
+// The fraud rules (decision 18): pure functions from what is known about some members to
+// findings with evidence. The server gathers a snapshot (every member, or one member and
+// everyone who shares a signal with them or sits in their upline) and raises a flag per
+// finding; the same finding found again changes nothing (domain/risk/flag.ts). Values are
+// compared only as keyed hashes, and evidence names what is shared, never the value.
+
+export type SignalContext = "registration" | "login" | "profile" | "post";
+
+export interface Signal {
+  readonly memberId: number;
+  readonly kind: SignalKind;
+  readonly context: SignalContext;
+  readonly hash: string;
+  readonly firstSeenAt: string;
+}
+
+export interface MemberFacts {
+  readonly memberId: number;
+  readonly referrerId: number | null;
+  readonly level2ReferrerId: number | null;
+  readonly joinedAt: string;
+}
+
+/** A member's decided posts: reversed ones were approved and then taken back. */
+export interface PostRecord {
+  readonly memberId: number;
+  readonly approved: number;
+  readonly rejected: number;
+  readonly reversed: number;
+}
+
+/** A member's submissions in the burst window, and in the baseline days before it. */
+export interface SubmissionRecord {
+  readonly memberId: number;
+  readonly recent: number;
+  readonly previous: number;
+}
+
+export interface RiskSnapshot {
+  readonly members: ReadonlyArray<MemberFacts>;
+  readonly signals: ReadonlyArray<Signal>;
+  readonly posts: ReadonlyArray<PostRecord>;
+  /** Over every member: the baseline a member's rejection rate is compared with. */
+  readonly population: { readonly decided: number; readonly rejectedOrReversed: number };
+  readonly submissions: ReadonlyArray<SubmissionRecord>;
+}
+
+export interface Finding {
+  readonly rule: RiskRule;
+  /** What the finding is about, stable across evaluations: the server keys the flag's stream by it. */
+  readonly anchor: string;
+  /** Every member involved, the one it is about first. */
+  readonly memberIds: ReadonlyArray<number>;
+  readonly evidence: Evidence;
+}
+
+const SELF_REFERRAL_KINDS: ReadonlyArray<SignalKind> = ["device", "bank_account", "delivery_address"];
+const KIND_WORDS: Readonly<Record<SignalKind, string>> = {
+  device: "device",
+  network: "network address",
+  bank_account: "bank account",
+  delivery_address: "delivery address",
+  phone: "phone number",
+  post_link: "post link",
+};
+
+const words = (kinds: ReadonlyArray<SignalKind>): string => {
+  const names = kinds.map((k) => KIND_WORDS[k]);
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+};
+
+/** Members per hash of one kind. */
+const holders = (signals: ReadonlyArray<Signal>, kind: SignalKind): Map<string, Set<number>> => {
+  const byHash = new Map<string, Set<number>>();
+  for (const s of signals) {
+    if (s.kind !== kind) continue;
+    const members = byHash.get(s.hash) ?? new Set<number>();
+    members.add(s.memberId);
+    byHash.set(s.hash, members);
+  }
+  return byHash;
+};
+
+/** Two or more members paid into one bank account. */
+export const sharedBankAccounts = (signals: ReadonlyArray<Signal>): Array<Finding> =>
+  [...holders(signals, "bank_account")]
+    .filter(([, members]) => members.size >= 2)
+    .map(([hash, members]) => {
+      const memberIds = [...members].toSorted((a, b) => a - b);
+      return {
+        rule: "shared_bank_account" as const,
+        anchor: `bank:${hash}`,
+        memberIds,
+        evidence: {
+          summary: `${memberIds.length} members give the same bank account for their payouts`,
+          shared: ["bank_account"],
+          facts: [{ label: "Members on the account", value: String(memberIds.length) }],
+        },
+      };
+    });
+
+/** A recruit sharing a device, bank account or delivery address with their referrer or Level 2 upline. */
+export const selfReferrals = (members: ReadonlyArray<MemberFacts>, signals: ReadonlyArray<Signal>): Array<Finding> => {
+  const hashesOf = new Map<string, Set<string>>();
+  for (const s of signals) {
+    if (!SELF_REFERRAL_KINDS.includes(s.kind)) continue;
+    const key = `${s.memberId}:${s.kind}`;
+    const set = hashesOf.get(key) ?? new Set<string>();
+    set.add(s.hash);
+    hashesOf.set(key, set);
+  }
+  const shares = (a: number, b: number, kind: SignalKind) => {
+    const mine = hashesOf.get(`${a}:${kind}`);
+    const theirs = hashesOf.get(`${b}:${kind}`);
+    return mine !== undefined && theirs !== undefined && [...mine].some((h) => theirs.has(h));
+  };
+  const findings: Array<Finding> = [];
+  for (const m of members) {
+    const uplines = [
+      { id: m.referrerId, level: 1 },
+      { id: m.level2ReferrerId, level: 2 },
+    ] as const;
+    for (const { id, level } of uplines) {
+      if (id === null) continue;
+      const shared = SELF_REFERRAL_KINDS.filter((kind) => shares(m.memberId, id, kind));
+      if (shared.length === 0) continue;
+      const upline = level === 1 ? "their referrer" : "their Level 2 upline";
+      findings.push({
+        rule: "self_referral",
+        anchor: `self:${m.memberId}:${id}`,
+        memberIds: [m.memberId, id],
+        evidence: {
+          summary: `A Level ${level} recruit shares a ${words(shared)} with ${upline}`,
+          shared,
+          facts: [
+            { label: "Recruit", value: `#${m.memberId}` },
+            { label: level === 1 ? "Referrer" : "Level 2 upline", value: `#${id}` },
+          ],
+        },
+      });
+    }
+  }
+  return findings;
+};
+
+const HOUR_MS = 3_600_000;
+
+/** Many registrations under one referrer from one device, or one network address, within a short window. */
+export const registrationFarms = (
+  members: ReadonlyArray<MemberFacts>,
+  signals: ReadonlyArray<Signal>,
+  thresholds: RiskThresholds,
+): Array<Finding> => {
+  const joined = new Map(members.map((m) => [m.memberId, m]));
+  const groups = new Map<string, { referrerId: number; kind: SignalKind; hash: string; at: Array<[number, number]> }>();
+  for (const s of signals) {
+    if (s.context !== "registration" || (s.kind !== "device" && s.kind !== "network")) continue;
+    const m = joined.get(s.memberId);
+    if (!m || m.referrerId === null) continue;
+    const key = `${m.referrerId}:${s.kind}:${s.hash}`;
+    const group = groups.get(key) ?? { referrerId: m.referrerId, kind: s.kind, hash: s.hash, at: [] };
+    group.at.push([Date.parse(m.joinedAt), m.memberId]);
+    groups.set(key, group);
+  }
+  const windowMs = thresholds.farmWindowHours * HOUR_MS;
+  const findings: Array<Finding> = [];
+  for (const { referrerId, kind, hash, at } of groups.values()) {
+    const min = kind === "device" ? thresholds.farmDeviceMin : thresholds.farmNetworkMin;
+    if (at.length < min) continue;
+    at.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    // Every registration inside some window of `windowMs` holding at least `min` of them.
+    const caught = new Set<number>();
+    let first = 0;
+    for (let last = 0; last < at.length; last++) {
+      while (at[last]![0] - at[first]![0] > windowMs) first++;
+      if (last - first + 1 >= min) for (let i = first; i <= last; i++) caught.add(at[i]![1]);
+    }
+    if (caught.size === 0) continue;
+    const recruits = [...caught].toSorted((a, b) => a - b);
+    findings.push({
+      rule: "registration_farm",
+      anchor: `farm:${referrerId}:${kind}:${hash}`,
+      memberIds: [referrerId, ...recruits],
+      evidence: {
+        summary: `${recruits.length} accounts joined under one referrer from one ${KIND_WORDS[kind]} within ${thresholds.farmWindowHours} hours`,
+        shared: [kind],
+        facts: [
+          { label: "Referrer", value: `#${referrerId}` },
+          { label: "Registrations", value: String(recruits.length) },
+        ],
+      },
+    });
+  }
+  return findings;
+};
+
+const percent = (part: number, whole: number): number => (whole === 0 ? 0 : Math.round((part * 100) / whole));
+
+/** A member whose posts are rejected or reversed far more often than everyone's. */
+export const highRejectionRates = (
+  posts: ReadonlyArray<PostRecord>,
+  population: RiskSnapshot["population"],
+  thresholds: RiskThresholds,
+): Array<Finding> => {
+  const populationPercent = (population.rejectedOrReversed * 100) / Math.max(1, population.decided);
+  const bar = Math.max(thresholds.rejectionMinPercent, thresholds.rejectionFactor * populationPercent);
+  return posts.flatMap((p) => {
+    const bad = p.rejected + p.reversed;
+    const decided = p.approved + bad;
+    if (decided < thresholds.rejectionMinDecided || (bad * 100) / decided < bar) return [];
+    return [
+      {
+        rule: "high_rejection_rate" as const,
+        anchor: `rejection:${p.memberId}`,
+        memberIds: [p.memberId],
+        evidence: {
+          summary: `${bad} of ${decided} decided posts rejected or reversed (${percent(bad, decided)}%), against ${Math.round(populationPercent)}% across all members`,
+          shared: [],
+          facts: [
+            { label: "Rejected", value: String(p.rejected) },
+            { label: "Reversed", value: String(p.reversed) },
+            { label: "Approved", value: String(p.approved) },
+          ],
+        },
+      },
+    ];
+  });
+};
+
+/** Far more submissions within the window than the member's own history makes usual. `day` keys the burst. */
+export const submissionBursts = (
+  submissions: ReadonlyArray<SubmissionRecord>,
+  thresholds: RiskThresholds,
+  day: string,
+): Array<Finding> =>
+  submissions.flatMap((s) => {
+    const usual = (s.previous / thresholds.burstBaselineDays) * (thresholds.burstWindowHours / 24);
+    if (s.recent < thresholds.burstMin || s.recent < thresholds.burstFactor * Math.max(1, usual)) return [];
+    return [
+      {
+        rule: "submission_burst" as const,
+        anchor: `burst:${s.memberId}:${day}`,
+        memberIds: [s.memberId],
+        evidence: {
+          summary: `${s.recent} posts submitted within ${thresholds.burstWindowHours} hours, against ${usual.toFixed(1)} usually`,
+          shared: [],
+          facts: [
+            { label: "Submitted in the window", value: String(s.recent) },
+            { label: `Submitted in the ${thresholds.burstBaselineDays} days before`, value: String(s.previous) },
+          ],
+        },
+      },
+    ];
+  });
+
+/** Every finding of every rule over the snapshot; `day` is the Malaysian date of the evaluation. */
+export const evaluate = (snapshot: RiskSnapshot, thresholds: RiskThresholds, day: string): Array<Finding> => [
+  ...sharedBankAccounts(snapshot.signals),
+  ...selfReferrals(snapshot.members, snapshot.signals),
+  ...registrationFarms(snapshot.members, snapshot.signals, thresholds),
+  ...highRejectionRates(snapshot.posts, snapshot.population, thresholds),
+  ...submissionBursts(snapshot.submissions, thresholds, day),
+];

@@ -1,0 +1,131 @@
+import styled from "@emotion/styled";
+import { useState, type FormEvent } from "react";
+import type { ConfirmFlagBody } from "../../../../domain/contract/risk.ts";
+import { rm } from "../../../lib/format.ts";
+import { Button } from "../../../ui/Button.tsx";
+import { Dialog, DialogClose, DialogFooter } from "../../../ui/Dialog.tsx";
+import { Field, TextArea } from "../../../ui/Field.tsx";
+import { plural } from "../../../ui/plural.ts";
+import { space } from "../../../ui/theme.ts";
+import type { RiskFlag } from "../api/risk.ts";
+import { riskMemberName, toggled } from "../utils/risk-format.ts";
+import { ChoiceDetail, Choices } from "./RiskChoices.tsx";
+import { RiskPostChoices } from "./RiskPostChoices.tsx";
+
+const Form = styled.form`
+  display: grid;
+  gap: ${space.md};
+`;
+
+const REASON_MAX_LENGTH = 500;
+
+/** The flag to confirm, and whether its members start out chosen for suspension. */
+export type ConfirmTarget = { flag: RiskFlag; suspendAll: boolean };
+
+type ConfirmFlagDialogProps = {
+  target: ConfirmTarget | null;
+  pending: boolean;
+  onConfirm: (body: ConfirmFlagBody) => void;
+  onClose: () => void;
+};
+
+// Confirming is the one decision that punishes: nothing is suspended or reversed unless the
+// reviewer ticks it here, and the reason is kept with the flag and in the audit log.
+export function ConfirmFlagDialog({ target, pending, onConfirm, onClose }: ConfirmFlagDialogProps) {
+  return (
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={target?.suspendAll ? "Suspend Members" : "Confirm Flag"}
+      description={
+        target
+          ? `${target.flag.title}: ${plural(target.flag.members.length, "member", "members")}, ${rm(target.flag.heldAmount)} held. Suspensions and reversals cannot be undone here.`
+          : undefined
+      }
+      maxWidth="36rem"
+    >
+      {target ? (
+        <ConfirmForm
+          key={`${target.flag.flagId}-${target.suspendAll}`}
+          target={target}
+          pending={pending}
+          onSubmit={onConfirm}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+type ConfirmFormProps = { target: ConfirmTarget; pending: boolean; onSubmit: (body: ConfirmFlagBody) => void };
+
+function ConfirmForm({ target: { flag, suspendAll }, pending, onSubmit }: ConfirmFormProps) {
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string>();
+  // Members already suspended cannot be chosen again; "Suspend" starts with all the others.
+  const [suspend, setSuspend] = useState<ReadonlySet<number>>(
+    () => new Set(suspendAll ? flag.members.filter((m) => !m.suspended).map((m) => m.memberId) : []),
+  );
+  const [reverse, setReverse] = useState<ReadonlySet<string>>(() => new Set());
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (reason.trim() === "") {
+      setError("Please give a reason");
+      return;
+    }
+    onSubmit({
+      reason: reason.trim(),
+      suspendMemberIds: flag.members.map((m) => m.memberId).filter((id) => suspend.has(id)),
+      reversePostIds: [...reverse],
+    });
+  }
+
+  return (
+    <Form onSubmit={submit} noValidate>
+      <Field label="Reason" hint="Kept with the flag and in the audit log" error={error} required>
+        {(ids) => (
+          <TextArea
+            {...ids}
+            required
+            rows={3}
+            maxLength={REASON_MAX_LENGTH}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setError(undefined);
+            }}
+          />
+        )}
+      </Field>
+      <Choices
+        legend="Suspend members"
+        chosen={suspend}
+        onToggle={(id, checked) => setSuspend((chosen) => toggled(chosen, id, checked))}
+        options={flag.members.map((member) => ({
+          value: member.memberId,
+          disabled: member.suspended,
+          label: (
+            <>
+              {riskMemberName(member)} (#{member.memberId})
+              <ChoiceDetail>{member.suspended ? "Already suspended" : `${rm(member.heldAmount)} held`}</ChoiceDetail>
+            </>
+          ),
+        }))}
+      />
+      <RiskPostChoices
+        flagId={flag.flagId}
+        members={flag.members}
+        chosen={reverse}
+        onToggle={(id, checked) => setReverse((chosen) => toggled(chosen, id, checked))}
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="ghost">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={pending}>
+          {pending ? "Confirming..." : suspendAll ? "Confirm and Suspend" : "Confirm Flag"}
+        </Button>
+      </DialogFooter>
+    </Form>
+  );
+}

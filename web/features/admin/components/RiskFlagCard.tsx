@@ -1,0 +1,137 @@
+import styled from "@emotion/styled";
+import { useId } from "react";
+import { rm } from "../../../lib/format.ts";
+import { Badge } from "../../../ui/Badge.tsx";
+import { Button } from "../../../ui/Button.tsx";
+import { VisuallyHidden } from "../../../ui/Loading.tsx";
+import { colors, media, radius, space } from "../../../ui/theme.ts";
+import type { RiskFlagItem } from "../api/risk.ts";
+import { auditTime } from "../utils/audit.ts";
+import { RISK_STATUS } from "../utils/risk-format.ts";
+import { RiskDecision } from "./RiskDecision.tsx";
+import { RiskGraph } from "./RiskGraph.tsx";
+import { RiskMemberList } from "./RiskMemberList.tsx";
+
+const Item = styled.li`
+  display: grid;
+  gap: ${space.sm};
+  padding: ${space.md};
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.sm};
+  background: ${colors.surface};
+  min-width: 0;
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.xs} ${space.sm};
+  & h3 {
+    margin: 0;
+    font-size: 1.0625rem;
+  }
+`;
+
+const Text = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.xs} ${space.md};
+  font-size: 0.875rem;
+  color: ${colors.textMuted};
+`;
+
+// Figure and value side by side; two pairs to a line from tablet width.
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${space.xs} ${space.sm};
+  margin: 0;
+  font-size: 0.875rem;
+  & dt {
+    color: ${colors.textMuted};
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  ${media.tablet} {
+    grid-template-columns: auto minmax(0, 1fr) auto minmax(0, 1fr);
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+  & > button {
+    flex: 1 1 auto;
+  }
+`;
+
+type RiskFlagCardProps = {
+  flag: RiskFlagItem;
+  busy: boolean;
+  onClear: () => void;
+  onConfirm: () => void;
+  onSuspend: () => void;
+};
+
+// One flag as a reviewer weighs it: why it was raised, who it involves and how they are linked,
+// what it holds, and either the ways to decide it or the decision taken.
+export function RiskFlagCard({ flag, busy, onClear, onConfirm, onSuspend }: RiskFlagCardProps) {
+  const titleId = useId();
+  const status = RISK_STATUS[flag.status];
+  const open = flag.status === "open";
+  return (
+    <Item aria-labelledby={titleId}>
+      <Header>
+        <h3 id={titleId}>{flag.title}</h3>
+        <Badge tone={status.tone}>{status.label}</Badge>
+      </Header>
+      <Text>{flag.evidence.summary}</Text>
+      <Meta>
+        <span>
+          Raised <time dateTime={flag.raisedAt}>{auditTime(flag.raisedAt)}</time>
+        </span>
+        {flag.sharedLabel ? <span>Shares: {flag.sharedLabel}</span> : null}
+        <span>
+          {open ? "Held" : "Unpaid"}: <strong>{rm(flag.heldAmount)}</strong>
+        </span>
+      </Meta>
+      {flag.evidence.facts.length > 0 ? (
+        <Facts aria-label="Evidence">
+          {flag.evidence.facts.map((fact, index) => (
+            <div key={`${fact.label}-${index}`} style={{ display: "contents" }}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </Facts>
+      ) : null}
+      {flag.members.length > 1 ? <RiskGraph members={flag.members} links={flag.links} /> : null}
+      <RiskMemberList members={flag.members} held={open} />
+      {flag.reviewNote ? <Meta>Note: {flag.reviewNote}</Meta> : null}
+      {flag.decision ? <RiskDecision decision={flag.decision} members={flag.members} /> : null}
+      {open ? (
+        <Actions>
+          <Button variant="secondary" disabled={busy} onClick={onClear}>
+            Clear<VisuallyHidden> {flag.title} flag</VisuallyHidden>
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={onConfirm}>
+            Confirm<VisuallyHidden> {flag.title} flag</VisuallyHidden>
+          </Button>
+          <Button disabled={busy} onClick={onSuspend}>
+            Suspend<VisuallyHidden> the members of the {flag.title} flag</VisuallyHidden>
+          </Button>
+        </Actions>
+      ) : null}
+    </Item>
+  );
+}
