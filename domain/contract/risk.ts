@@ -115,22 +115,3 @@ export const RiskFlagResult = Schema.Struct({ flag: RiskFlag, changed: Schema.Bo
   identifier: "RiskFlagResult",
 });
 export type RiskFlagResult = typeof RiskFlagResult.Type;
-
-/** What the panel calls each rule. */
-export const RULE_TITLES: Readonly<Record<typeof RiskRule.Type, string>> = {
-  shared_bank_account: "Shared bank account",
-  self_referral: "Self-referral",
-  registration_farm: "Registration farm",
-  high_rejection_rate: "High rejection rate",
-  submission_burst: "Submission burst",
-};
-
-/** What the panel calls each kind of shared signal. */
-export const SIGNAL_NAMES: Readonly<Record<typeof SignalKind.Type, string>> = {
-  device: "device",
-  network: "network address",
-  bank_account: "bank account",
-  delivery_address: "delivery address",
-  phone: "phone number",
-  post_link: "post link",
-};

@@ -1,5 +1,6 @@
 import type { Evidence, RiskRule, SignalKind } from "../events.ts";
 import type { RiskThresholds } from "./thresholds.ts";
+import { SIGNAL_NAMES, signalWords } from "./words.ts";
 
 // The fraud rules (decision 18): pure functions from what is known about some members to
 // findings with evidence. The server gathers a snapshot (every member, or one member and
@@ -58,20 +59,6 @@ export interface Finding {
 }
 
 const SELF_REFERRAL_KINDS: ReadonlyArray<SignalKind> = ["device", "bank_account", "delivery_address"];
-const KIND_WORDS: Readonly<Record<SignalKind, string>> = {
-  device: "device",
-  network: "network address",
-  bank_account: "bank account",
-  delivery_address: "delivery address",
-  phone: "phone number",
-  post_link: "post link",
-};
-
-const words = (kinds: ReadonlyArray<SignalKind>): string => {
-  const names = kinds.map((k) => KIND_WORDS[k]);
-  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-};
-
 /** Members per hash of one kind. */
 const holders = (signals: ReadonlyArray<Signal>, kind: SignalKind): Map<string, Set<number>> => {
   const byHash = new Map<string, Set<number>>();
@@ -133,7 +120,7 @@ export const selfReferrals = (members: ReadonlyArray<MemberFacts>, signals: Read
         anchor: `self:${m.memberId}:${id}`,
         memberIds: [m.memberId, id],
         evidence: {
-          summary: `A Level ${level} recruit shares a ${words(shared)} with ${upline}`,
+          summary: `A Level ${level} recruit shares a ${signalWords(shared)} with ${upline}`,
           shared,
           facts: [
             { label: "Recruit", value: `#${m.memberId}` },
@@ -185,7 +172,7 @@ export const registrationFarms = (
       anchor: `farm:${referrerId}:${kind}:${hash}`,
       memberIds: [referrerId, ...recruits],
       evidence: {
-        summary: `${recruits.length} accounts joined under one referrer from one ${KIND_WORDS[kind]} within ${thresholds.farmWindowHours} hours`,
+        summary: `${recruits.length} accounts joined under one referrer from one ${SIGNAL_NAMES[kind]} within ${thresholds.farmWindowHours} hours`,
         shared: [kind],
         facts: [
           { label: "Referrer", value: `#${referrerId}` },

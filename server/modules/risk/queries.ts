@@ -2,13 +2,8 @@ import { Effect } from "effect";
 import type { Evidence, RiskRule } from "../../../domain/events.ts";
 import { displayName } from "../../../domain/member-name.ts";
 import { toRinggit } from "../../../domain/money.ts";
-import {
-  RULE_TITLES,
-  type RiskFlag,
-  type RiskLink,
-  type RiskMember,
-  type RiskPost,
-} from "../../../domain/contract/risk.ts";
+import { RULE_TITLES } from "../../../domain/risk/words.ts";
+import { type RiskFlag, type RiskLink, type RiskMember, type RiskPost } from "../../../domain/contract/risk.ts";
 import type { Sql } from "../../platform/db/database.ts";
 import { heldMembers } from "./holds.ts";
 

@@ -66,12 +66,20 @@ describe("captured logs", () => {
     const secrets: Array<string> = [brevo.apiKey];
     const body = person("Logged", "rendang-Secret-81");
     secrets.push(body.password);
-    const registered = await call("POST", "/api/auth/register", body);
+    // The device id is a fraud signal: personal data, never logged.
+    const device = "device-logged-3f9c2a71";
+    secrets.push(device);
+    const registered = await call("POST", "/api/auth/register", body, { headers: { "X-Device-Id": device } });
     expect(registered.status, registered.text).toBe(201);
     const token = registered.json["token"] as string;
     secrets.push(token, hashToken(token));
 
-    const loggedIn = await call("POST", "/api/auth/login", { email: body.email, password: body.password });
+    const loggedIn = await call(
+      "POST",
+      "/api/auth/login",
+      { email: body.email, password: body.password },
+      { headers: { "X-Device-Id": device } },
+    );
     secrets.push(loggedIn.json["token"] as string);
     secrets.push("wrong-Secret-guess-12");
     expect(

@@ -19,9 +19,8 @@ const contract = () => import("../../../../domain/contract/risk.ts");
 export type RiskFilter = RiskFlagStatus | "all";
 
 /**
- * A flag with what its members share in words ("bank account, device"). The words come from
- * the contract module, which loads with the first answer it decodes rather than with the
- * admin screen, so they are added here where both are at hand.
+ * A flag with what its members share in words ("bank account, device"), from the names the
+ * rules use themselves (domain/risk/words.ts).
  */
 export type RiskFlagItem = RiskFlag & { sharedLabel: string };
 
@@ -35,8 +34,8 @@ export const riskFlagsQueryOptions = (status: RiskFilter, memberId?: number) =>
   queryOptions({
     queryKey: [riskFlagsPath(status, memberId)],
     queryFn: async (context): Promise<RiskFlagItem[]> => {
-      const [flags, { SIGNAL_NAMES }] = await Promise.all([fetchFlags(context), contract()]);
-      return flags.map((flag) => ({ ...flag, sharedLabel: sharedSignals(flag.shared, SIGNAL_NAMES) }));
+      const flags = await fetchFlags(context);
+      return flags.map((flag) => ({ ...flag, sharedLabel: sharedSignals(flag.shared) }));
     },
   });
 

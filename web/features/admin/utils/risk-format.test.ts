@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { SIGNAL_NAMES } from "../../../../domain/contract/risk.ts";
 import { formatRM } from "../../../../domain/money.ts";
 import { confirmationSummary, reversalTotal, riskMemberName, sharedSignals, toggled } from "./risk-format.ts";
 
 describe("sharedSignals", () => {
   it("names each shared kind once, in the server's order", () => {
-    expect(sharedSignals(["bank_account", "device", "bank_account"], SIGNAL_NAMES)).toBe("bank account, device");
-    expect(sharedSignals(["network", "delivery_address"], SIGNAL_NAMES)).toBe("network address, delivery address");
-    expect(sharedSignals([], SIGNAL_NAMES)).toBe("");
+    expect(sharedSignals(["bank_account", "device", "bank_account"])).toBe("bank account, device");
+    expect(sharedSignals(["network", "delivery_address"])).toBe("network address, delivery address");
+    expect(sharedSignals([])).toBe("");
   });
 });
 

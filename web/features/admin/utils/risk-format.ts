@@ -2,6 +2,7 @@ import type { RiskFlagStatus } from "../../../../domain/contract/risk.ts";
 import type { SignalKind } from "../../../../domain/events.ts";
 import { FORMER_MEMBER } from "../../../../domain/member-name.ts";
 import { fromRinggit, type Sen } from "../../../../domain/money.ts";
+import { SIGNAL_NAMES } from "../../../../domain/risk/words.ts";
 import type { Tone } from "../../../ui/theme.ts";
 import { plural } from "../../../ui/plural.ts";
 
@@ -14,8 +15,8 @@ export const RISK_STATUS: Record<RiskFlagStatus, { label: string; tone: Tone }> 
 };
 
 /** "bank account, device": what the members share, each kind once, in the server's order. */
-export const sharedSignals = (shared: ReadonlyArray<SignalKind>, names: Readonly<Record<SignalKind, string>>): string =>
-  [...new Set(shared)].map((kind) => names[kind]).join(", ");
+export const sharedSignals = (shared: ReadonlyArray<SignalKind>): string =>
+  [...new Set(shared)].map((kind) => SIGNAL_NAMES[kind]).join(", ");
 
 export const riskMemberName = (member: { name: string | null }): string => member.name?.trim() || FORMER_MEMBER;
 
