@@ -35,6 +35,15 @@ describe("loginFailedToast", () => {
       description: "Too many attempts. Please try again later.",
     });
   });
+
+  it("tells a suspended member so, in the server's words", () => {
+    const suspended = "This account is suspended. Contact support if you think this is a mistake.";
+    expect(loginFailedToast(server(403, { error: suspended }))).toEqual({
+      title: "Account suspended",
+      description: suspended,
+      variant: "destructive",
+    });
+  });
 });
 
 describe("registrationFailedToast", () => {

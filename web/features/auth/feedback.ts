@@ -21,6 +21,9 @@ function explain(failure: Failure, otherwise: string): string {
 }
 
 export function loginFailedToast(failure: Failure): ToastContent {
+  // Only said after the right password (a suspended account, decision 18): the server's words.
+  if (failure.kind === "server" && failure.status === 403)
+    return { title: "Account suspended", description: failure.message, variant: "destructive" };
   const description =
     failure.kind === "server" && failure.status === 429
       ? failure.message
