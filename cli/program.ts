@@ -32,6 +32,7 @@ export const buildProgram = (io: CliIo): Command => {
     .option("--months <m>", "months of posts up to this one", wholeNumber(1, 36), 3)
     .option("--seed <s>", "random seed", wholeNumber(0, 2 ** 31), 1)
     .option("--password <p>", "password of every seeded member (default: a random one, printed)")
+    .option("--fraud", "also write the members' risk signals, add four fraud scenarios and scan for flags")
     .action((opts) => seedCommand(io, opts));
 
   program

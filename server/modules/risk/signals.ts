@@ -66,7 +66,7 @@ export const normalise = (kind: SignalKind, raw: string): string | null => {
 };
 
 /** What the member's own export shows: never a whole account number. */
-const shownOf = (kind: SignalKind, normalised: string): string | null =>
+export const shownOf = (kind: SignalKind, normalised: string): string | null =>
   kind === "bank_account" ? `ending ${normalised.slice(-4)}` : kind === "delivery_address" ? null : normalised;
 
 const SECRET_NAME = "risk_signal_key";

@@ -7,7 +7,7 @@ import { bulkWriter, type Column } from "../../platform/db/bulk.ts";
 import { dropIndexes } from "../../platform/db/indexes.ts";
 import { registerMember } from "../members/handlers.ts";
 import { approvePost, rejectPost, submitPost } from "../posts/handlers.ts";
-import { hashWith, normalise, recordSignals, signalKey, type ClientSignals } from "../risk/signals.ts";
+import { hashWith, normalise, recordSignals, shownOf, signalKey, type ClientSignals } from "../risk/signals.ts";
 import { FIRST_NAMES, LAST_NAMES, PLACES, POST_TITLES } from "./names.ts";
 import { makeRng, type Rng } from "./random.ts";
 
@@ -297,11 +297,6 @@ const registrationNetworks = (rng: Rng, ids: Identities) => {
     return ids.mobile(ids.carrier());
   };
 };
-
-// What the member's own data export shows of a signal (server/modules/risk/signals.ts): never
-// a whole account number, nothing of an address.
-const shownOf = (kind: SignalKind, normalised: string): string | null =>
-  kind === "bank_account" ? `ending ${normalised.slice(-4)}` : kind === "delivery_address" ? null : normalised;
 
 interface SignalRow {
   readonly memberId: number;
