@@ -43,3 +43,10 @@ export const periodFrom = (opts: { month?: number; year?: number }): Effect.Effe
   if (!isValidPeriod(period)) throw new CliFailure("not a valid month");
   return Effect.succeed(period);
 };
+
+/** A reason recorded in the audit log: 1 to 500 characters once trimmed. */
+export const reasonText = (raw: string): string => {
+  const reason = raw.trim();
+  if (reason.length === 0 || reason.length > 500) throw new InvalidArgumentError("expected 1 to 500 characters");
+  return reason;
+};

@@ -1,5 +1,5 @@
 import { Command, Option } from "commander";
-import { email, month, wholeNumber, year } from "./args.ts";
+import { email, month, reasonText, wholeNumber, year } from "./args.ts";
 import { adminCommand } from "./commands/admin.ts";
 import { exportCommand } from "./commands/export.ts";
 import { incomeRecomputeCommand } from "./commands/income.ts";
@@ -8,6 +8,7 @@ import { migrateCommand } from "./commands/migrate.ts";
 import { payoutsCloseCommand, payoutsReconcileCommand } from "./commands/payouts.ts";
 import { rebuildCommand } from "./commands/rebuild.ts";
 import { seedCommand } from "./commands/seed.ts";
+import { riskFlagsCommand, riskReinstateCommand, riskScanCommand } from "./commands/risk.ts";
 import { verifyCommand } from "./commands/verify.ts";
 import type { CliIo } from "./context.ts";
 
@@ -88,6 +89,26 @@ export const buildProgram = (io: CliIo): Command => {
     .option("--month <m>", "1-12: refuse a line for a payout of another month (with --year)", month)
     .option("--year <y>", "e.g. 2026 (with --month)", year)
     .action((opts) => payoutsReconcileCommand(io, opts));
+
+  const risk = program.command("risk").description("fraud flags: the rules, the queue and suspensions");
+  risk
+    .command("scan")
+    .description("run every fraud rule over every member and raise flags for what they find")
+    .action(() => riskScanCommand(io));
+  risk
+    .command("flags")
+    .description("print the flags, open first (as the admin's Risk tab lists them)")
+    .addOption(
+      new Option("--status <s>", "which flags").choices(["open", "cleared", "confirmed", "all"]).default("open"),
+    )
+    .option("--json", "print the flags as JSON")
+    .action((opts) => riskFlagsCommand(io, opts));
+  risk
+    .command("reinstate")
+    .description("lift a member's suspension so they can sign in again")
+    .requiredOption("--email <e>", "member's email", email)
+    .requiredOption("--reason <r>", "why, for the audit log", reasonText)
+    .action((opts) => riskReinstateCommand(io, opts));
 
   program
     .command("mail")

@@ -14,6 +14,24 @@ import { ValidationError } from "../../platform/http/errors.ts";
 // never paid is refused and nothing is written), the suspensions and the end of the suspended
 // members' sessions. The admin's id is in every event's metadata, the audit log's source.
 
+/** Lifts a suspension (an operator's decision, with its reason): the member may sign in again. */
+export const reinstateMember = Effect.fn("Risk.reinstate")(function* (
+  memberId: number,
+  reason: string,
+  metadata: { readonly actor: number | "cli" },
+) {
+  const at = (yield* now).toISOString();
+  const { events } = yield* inTransaction((tx) =>
+    handleIn(tx, {
+      decider: member,
+      streamId: streams.member(memberId),
+      command: { type: "ReinstateMember", memberId, reason, at },
+      metadata,
+    }),
+  );
+  return events.length > 0;
+});
+
 export interface AdminAction {
   readonly adminId: number;
   readonly requestId: string;
