@@ -79,7 +79,7 @@ describe("RiskTab", () => {
   it("says nothing is held when no flag is open", async () => {
     const text = textOf(await html(<RiskTab />, [[riskFlagsPath("open"), []]]));
     expect(text).toContain("No open flags");
-    expect(text).toContain("Nothing is held: every member's payouts go out with the next close.");
+    expect(text).toContain("Nothing waits for review.");
   });
 
   it("lists the open flags", async () => {

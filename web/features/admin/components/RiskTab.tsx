@@ -32,7 +32,7 @@ const STATUS_OPTIONS: ReadonlyArray<{ value: RiskFilter; label: string }> = [
 ];
 
 const EMPTY: Record<RiskFilter, { title: string; hint?: string }> = {
-  open: { title: "No open flags", hint: "Nothing is held: every member's payouts go out with the next close." },
+  open: { title: "No open flags", hint: "Nothing waits for review." },
   cleared: { title: "No cleared flags" },
   confirmed: { title: "No confirmed flags" },
   all: { title: "No flags yet", hint: "Flags appear here when the fraud rules find something to check." },
