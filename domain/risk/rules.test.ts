@@ -470,6 +470,30 @@ describe("evaluate", () => {
     ]);
   });
 
+  it("folds a self-referral seen only through a shared bank account into that account's finding", () => {
+    // 1 recruited 2, 2 recruited 3; all three on one account; 3 also shares a device with 2.
+    const snapshot: RiskSnapshot = {
+      members: [member(1), member(2, 1), member(3, 2, 1)],
+      signals: [
+        signal(1, "bank_account", "bank-r"),
+        signal(2, "bank_account", "bank-r"),
+        signal(3, "bank_account", "bank-r"),
+        signal(2, "device", "dev-r"),
+        signal(3, "device", "dev-r"),
+      ],
+      posts: [],
+      population: { decided: 0, rejectedOrReversed: 0 },
+      submissions: [],
+    };
+    const findings = evaluate(snapshot, DEFAULT_THRESHOLDS, "2026-11-10");
+    expect(findings.map((f) => [f.rule, f.memberIds])).toEqual([
+      ["shared_bank_account", [1, 2, 3]],
+      ["self_referral", [3, 2]],
+    ]);
+    expect(findings[0]!.evidence.facts).toContainEqual({ label: "Recruited by one another", value: "2 links" });
+    expect(findings[1]!.evidence.shared).toEqual(["device", "bank_account"]);
+  });
+
   // Honest members: each their own device, bank account, delivery address and phone; a few
   // carriers' network addresses shared by many; joins at least three hours apart; few of
   // their posts rejected; no more than a handful submitted a day.

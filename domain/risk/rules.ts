@@ -243,10 +243,36 @@ export const submissionBursts = (
     ];
   });
 
+/**
+ * A self-referral found only through a bank account both members already share in a
+ * shared-account finding says nothing new: it is folded into that finding, which names how
+ * many of its members recruited one another, so a ring along its own referral line is one
+ * flag to review rather than one per link.
+ */
+const foldBankOnlySelfReferrals = (banks: Array<Finding>, selfRefs: Array<Finding>): Array<Finding> => {
+  const links = new Map<Finding, number>();
+  const rest = selfRefs.filter((f) => {
+    if (f.evidence.shared.length !== 1 || f.evidence.shared[0] !== "bank_account") return true;
+    const bank = banks.find((b) => f.memberIds.every((id) => b.memberIds.includes(id)));
+    if (!bank) return true;
+    links.set(bank, (links.get(bank) ?? 0) + 1);
+    return false;
+  });
+  const folded = banks.map((bank) => {
+    const n = links.get(bank);
+    if (n === undefined) return bank;
+    const facts = [
+      ...bank.evidence.facts,
+      { label: "Recruited by one another", value: `${n} ${n === 1 ? "link" : "links"}` },
+    ];
+    return { ...bank, evidence: { ...bank.evidence, facts } };
+  });
+  return [...folded, ...rest];
+};
+
 /** Every finding of every rule over the snapshot; `day` is the Malaysian date of the evaluation. */
 export const evaluate = (snapshot: RiskSnapshot, thresholds: RiskThresholds, day: string): Array<Finding> => [
-  ...sharedBankAccounts(snapshot.signals),
-  ...selfReferrals(snapshot.members, snapshot.signals),
+  ...foldBankOnlySelfReferrals(sharedBankAccounts(snapshot.signals), selfReferrals(snapshot.members, snapshot.signals)),
   ...registrationFarms(snapshot.members, snapshot.signals, thresholds),
   ...highRejectionRates(snapshot.posts, snapshot.population, thresholds),
   ...submissionBursts(snapshot.submissions, thresholds, day),
