@@ -9,6 +9,7 @@ import { payoutsCloseCommand, payoutsReconcileCommand } from "./commands/payouts
 import { rebuildCommand } from "./commands/rebuild.ts";
 import { seedCommand } from "./commands/seed.ts";
 import { riskFlagsCommand, riskReinstateCommand, riskScanCommand } from "./commands/risk.ts";
+import { resetTwoFactorCommand } from "./commands/two-factor.ts";
 import { verifyCommand } from "./commands/verify.ts";
 import type { CliIo } from "./context.ts";
 
@@ -65,7 +66,7 @@ export const buildProgram = (io: CliIo): Command => {
     .option("--year <y>", "e.g. 2026", year)
     .action((what, opts) => exportCommand(io, what, opts));
 
-  const admin = program.command("admin").description("grant or revoke the admin flag");
+  const admin = program.command("admin").description("grant or revoke the admin flag; reset two-factor authentication");
   admin
     .command("grant")
     .requiredOption("--email <e>", "member's email", email)
@@ -74,6 +75,11 @@ export const buildProgram = (io: CliIo): Command => {
     .command("revoke")
     .requiredOption("--email <e>", "member's email", email)
     .action((opts) => adminCommand(io, opts.email, false));
+  admin
+    .command("reset-2fa")
+    .description("remove a member's authenticator and recovery codes and end their sessions (a lost phone)")
+    .requiredOption("--email <e>", "member's email", email)
+    .action((opts) => resetTwoFactorCommand(io, opts.email));
 
   const payouts = program.command("payouts").description("payout tools");
   payouts

@@ -509,9 +509,12 @@ describe("admin panel", () => {
         income: () => page.getByRole("region", { name: "Income rows" }).waitFor(),
         members: () => page.getByRole("region", { name: "Member list" }).waitFor(),
         posts: () => page.getByRole("group", { name: "Show posts" }).waitFor(),
+        risk: () => page.getByRole("group", { name: "Show flags" }).waitFor(),
         payouts: () => page.getByRole("button", { name: "Close Month" }).waitFor(),
         audit: () => page.getByRole("heading", { name: "Audit Log" }).waitFor(),
       };
+      // A tab added to the panel is added to this tour too.
+      expect(await page.getByRole("tab").count()).toBe(Object.keys(ready).length);
       for (const [tab, isReady] of Object.entries(ready)) {
         await page.getByRole("tab", { name: tab.charAt(0).toUpperCase() + tab.slice(1), exact: true }).click();
         await isReady();

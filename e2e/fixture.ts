@@ -3,10 +3,14 @@ import { register } from "../server/modules/auth/handlers.ts";
 import { loadConfig } from "../server/platform/config/config.ts";
 import { makeLogger } from "../server/platform/logging/logger.ts";
 import { setAdmin } from "../server/modules/members/handlers.ts";
+import { markVerified } from "../server/modules/credentials/session.ts";
+import { hashToken } from "../server/modules/credentials/tokens.ts";
+import { Database } from "../server/platform/db/database.ts";
 import { approvePost, submitPost } from "../server/modules/posts/handlers.ts";
 import { updateProfile } from "../server/modules/profile/handlers.ts";
 import type { ProfileBody } from "../server/modules/profile/validation.ts";
 import { makeRuntime } from "../server/app/runtime.ts";
+import { evaluateAllPending } from "../server/modules/risk/evaluate.ts";
 import { PAYEE, seedPayee } from "./payee.ts";
 import { seedBankResult, type BankResultFixture } from "./bank-result.ts";
 
@@ -41,8 +45,17 @@ export type Fixture = {
   bankResult: BankResultFixture;
   // One approved post this month and no team, for the reversal suite (e2e/reversals.e2e.ts).
   reverser: { member: SeededMember; postTitle: string };
+  // Two bank accounts each given by several members, for the Risk tab (e2e/risk.e2e.ts): a
+  // referral chain of three (one approved post each) to confirm, and two siblings to clear.
+  risk: RiskFixture;
   level1Names: string[];
   level2Names: string[];
+};
+
+export type RiskFixture = {
+  // The chain from the top: each referred the next, and each has one approved post.
+  ring: Array<{ id: number; name: string; email: string; postTitle: string }>;
+  siblings: Array<{ id: number; name: string }>;
 };
 
 export const PASSWORD = "Jemput#E2E-2026";
@@ -80,6 +93,67 @@ const nextPhone = () => `+6012${String(3_000_000 + ++phoneCounter).padStart(7, "
 
 const join = (firstName: string, lastName: string, email: string, referredByCode: string | null) =>
   register({ email, password: PASSWORD, firstName, lastName, phoneNumber: nextPhone(), referredByCode }, "e2e-fixture");
+
+// Members who give one bank account for their payouts, through the profile form's handler; the
+// rules (run before the server starts, as its evaluator would within seconds) raise the flags.
+const RING = [
+  ["Rosli", "Cincin", "Rendang tok taste test"],
+  ["Bella", "Cincin", "Cendol stall ranking"],
+  ["Chandra", "Cincin", "Banana leaf lunch"],
+] as const;
+const SIBLINGS = [
+  ["Dewi", "Kembar"],
+  ["Eka", "Kembar"],
+] as const;
+
+const withBankAccount = (
+  auth: { user: Record<string, unknown> },
+  [firstName, lastName]: readonly [string, string, ...unknown[]],
+  account: string,
+  uploadsDir: string,
+) =>
+  updateProfile(
+    Number(auth.user.id),
+    {
+      firstName,
+      lastName,
+      phoneNumber: String(auth.user.phoneNumber),
+      bankAccountHolderName: `${firstName} ${lastName}`.toUpperCase(),
+      bankName: "Maybank",
+      bankAccountNumber: account,
+    },
+    uploadsDir,
+  );
+
+const seedRisk = (uploadsDir: string) =>
+  Effect.gen(function* () {
+    const ring: RiskFixture["ring"] = [];
+    const codes: string[] = [];
+    for (const [i, person] of RING.entries()) {
+      const [firstName, lastName, postTitle] = person;
+      const email = `ring-${i}@jemput.test`;
+      const auth = yield* join(firstName, lastName, email, codes.at(-1) ?? null);
+      codes.push(String(auth.user.referralId));
+      yield* withBankAccount(auth, person, "8877 6655 4433", uploadsDir);
+      const id = Number(auth.user.id);
+      const postId = yield* submitPost(
+        id,
+        { title: postTitle, url: `https://www.instagram.com/p/e2e-ring-${i}`, platform: "instagram" },
+        { actor: id },
+      );
+      yield* approvePost(postId, { actor: "system" });
+      ring.push({ id, name: `${firstName} ${lastName}`, email, postTitle });
+    }
+    const siblings: RiskFixture["siblings"] = [];
+    for (const [i, person] of SIBLINGS.entries()) {
+      const [firstName, lastName] = person;
+      const auth = yield* join(firstName, lastName, `sibling-${i}@jemput.test`, null);
+      yield* withBankAccount(auth, person, "5512 3400 9876", uploadsDir);
+      siblings.push({ id: Number(auth.user.id), name: `${firstName} ${lastName}` });
+    }
+    yield* evaluateAllPending();
+    return { ring, siblings } satisfies RiskFixture;
+  });
 
 const approvedPosts = (memberId: number, count: number) =>
   Effect.gen(function* () {
@@ -140,6 +214,10 @@ const program = (uploadsDir: string) =>
     }
     const adminAuth = yield* join("Farah", "Admin", "admin@jemput.test", null);
     yield* setAdmin("admin@jemput.test", true, { actor: "cli" });
+    // Admin sessions need a second factor (decision 19): the seeded one is marked verified, a
+    // convenience like signing members up through the handler; e2e/two-factor.e2e.ts signs an
+    // admin in through the code itself.
+    yield* markVerified(yield* Database, hashToken(adminAuth.token));
     const editor = yield* join("Nadia", "Editor", "editor@jemput.test", null);
     const resetter = yield* join("Rashid", "Reset", "reset@jemput.test", null);
     const newcomer = yield* join("Zara", "Baru", "newcomer@jemput.test", null);
@@ -175,6 +253,7 @@ const program = (uploadsDir: string) =>
       { actor: Number(reverser.user.id) },
     );
     yield* approvePost(reversedPost, { actor: "system" });
+    const risk = yield* seedRisk(uploadsDir);
     const payee = yield* seedPayee(PASSWORD, nextPhone());
     // After the payee's closes: its own close pays only its own month's lines.
     const bankResult = yield* seedBankResult(PASSWORD, [nextPhone(), nextPhone()], uploadsDir);
@@ -182,6 +261,7 @@ const program = (uploadsDir: string) =>
       payee: seeded(payee, PAYEE.email, PAYEE.firstName),
       bankResult,
       reverser: { member: seeded(reverser, "reversal@jemput.test", "Razak"), postTitle: REVERSED_POST_TITLE },
+      risk,
       review: {
         grandparent: seeded(grandparent, "review-grand@jemput.test", "Kamal"),
         parent: seeded(parent, "review-parent@jemput.test", "Lina"),

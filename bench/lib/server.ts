@@ -4,6 +4,7 @@ import { Effect } from "effect";
 import express from "express";
 import { createApp } from "../../server/app/app.ts";
 import { loadConfig, type Config } from "../../server/platform/config/config.ts";
+import { hashToken } from "../../server/modules/credentials/tokens.ts";
 import { Database } from "../../server/platform/db/database.ts";
 import { makeLogger } from "../../server/platform/logging/logger.ts";
 import { type AppRuntime } from "../../server/platform/runtime.ts";
@@ -93,7 +94,12 @@ export const startServer = async (world: World, { webDir }: { webDir?: string } 
     });
     if (response.status !== 200)
       throw new Error(`signing in as ${email}: HTTP ${response.status} ${await response.text()}`);
-    return ((await response.json()) as { token: string }).token;
+    const { token, twoFactor } = (await response.json()) as { token: string; twoFactor?: string };
+    // An admin's session owes a second factor (decision 19); a benchmark gives it directly, as
+    // test fixtures do, since measuring the admin's reads is the point, not the code.
+    if (twoFactor !== undefined)
+      await sql(`UPDATE sessions SET second_factor = 'verified' WHERE token_hash = $1`, [hashToken(token)]);
+    return token;
   };
 
   const busy = async () => {

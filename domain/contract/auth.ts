@@ -21,8 +21,18 @@ export type LoginBody = typeof LoginBody.Type;
 export const ForgotBody = Schema.Struct({ email: Text });
 export const ResetBody = Schema.Struct({ token: Text, newPassword: Password });
 
-/** A new session: the bearer token for later calls, and the member's own profile. */
-export const AuthResult = Schema.Struct({ token: Schema.String, user: Profile }).annotate({ identifier: "AuthResult" });
+/**
+ * A new session: the bearer token for later calls, and the member's own profile. With
+ * `twoFactor` the session still owes its second factor (decision 19): "challenge" asks for a code
+ * (POST /api/auth/2fa/verify), "enrol" for an admin to set up an authenticator first
+ * (POST /api/auth/2fa/enrol). Until then the token finishes the sign-in and nothing else, and
+ * `user` carries only who signed in: the rest of the profile reads empty.
+ */
+export const AuthResult = Schema.Struct({
+  token: Schema.String,
+  user: Profile,
+  twoFactor: Schema.optionalKey(Schema.Literals(["challenge", "enrol"])),
+}).annotate({ identifier: "AuthResult" });
 export type AuthResult = typeof AuthResult.Type;
 
 export const LogoutResult = Schema.Struct({ success: Schema.Literal(true) });

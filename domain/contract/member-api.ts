@@ -19,6 +19,15 @@ import { LinkTaken, NewPostBody, Post, Posts } from "./posts.ts";
 import { Profile, ProfileBody } from "./profile.ts";
 import { AppConfig, Health, OpenApiDocument } from "./system.ts";
 import { TeamMemberAnswer, TeamMemberParams, TeamPage, TeamQuery } from "./team.ts";
+import {
+  CodeBody,
+  DisableBody,
+  EnrolledSignIn,
+  RecoveryCodes,
+  TwoFactorEnrolment,
+  TwoFactorOff,
+  TwoFactorStatus,
+} from "./two-factor.ts";
 import { MessageTemplates } from "./templates.ts";
 import { UnsubscribeQuery } from "./admin.ts";
 
@@ -109,6 +118,41 @@ export const MEMBER_API: ReadonlyArray<ApiRoute> = [
     answers: [json(200, "Changed", ResetResult)],
     errors: [400, 429],
   },
+  // Two-factor authentication (two-factor.ts): with logout, the only routes a session still
+  // owing its second factor may call; every other route answers it 401 as if signed out.
+  {
+    method: "GET",
+    path: "/api/auth/2fa",
+    summary: "Two-factor authentication: on or not, required or not, and this session's state",
+    access: "member",
+    answers: [json(200, "The state (a pending session too)", TwoFactorStatus)],
+  },
+  {
+    method: "POST",
+    path: "/api/auth/2fa/verify",
+    summary: "Give a pending session its second factor: an authenticator code or a recovery code",
+    access: "member",
+    body: CodeBody,
+    answers: [json(200, "Signed in: the same token, now verified, and the profile", AuthResult)],
+    errors: [400, 409, 429],
+  },
+  {
+    method: "POST",
+    path: "/api/auth/2fa/enrol",
+    summary: "Start setting up an authenticator while signing in (an admin without one)",
+    access: "member",
+    answers: [json(200, "The secret, as text and as an otpauth:// URI", TwoFactorEnrolment)],
+    errors: [409],
+  },
+  {
+    method: "POST",
+    path: "/api/auth/2fa/enrol/confirm",
+    summary: "Turn it on with a code of the new secret, finishing the sign-in",
+    access: "member",
+    body: CodeBody,
+    answers: [json(200, "Signed in, with the ten recovery codes (shown once)", EnrolledSignIn)],
+    errors: [400, 409],
+  },
   unsubscribe("GET"),
   unsubscribe("POST"),
 
@@ -127,6 +171,32 @@ export const MEMBER_API: ReadonlyArray<ApiRoute> = [
     body: ProfileBody,
     answers: [json(200, "The profile as saved", Profile)],
     errors: [400, 409],
+  },
+  {
+    method: "POST",
+    path: "/api/profile/2fa/enrol",
+    summary: "Start setting up an authenticator app (replaces one never confirmed)",
+    access: "member",
+    answers: [json(200, "The secret, as text and as an otpauth:// URI", TwoFactorEnrolment)],
+    errors: [409],
+  },
+  {
+    method: "POST",
+    path: "/api/profile/2fa/enrol/confirm",
+    summary: "Turn two-factor authentication on with a code of the new secret",
+    access: "member",
+    body: CodeBody,
+    answers: [json(200, "On: the ten recovery codes, shown once", RecoveryCodes)],
+    errors: [400, 409],
+  },
+  {
+    method: "DELETE",
+    path: "/api/profile/2fa",
+    summary: "Turn two-factor authentication off with the password and a code (an admin gets 403: it stays on)",
+    access: "member",
+    body: DisableBody,
+    answers: [json(200, "Off", TwoFactorOff)],
+    errors: [400, 409, 429],
   },
   {
     method: "GET",

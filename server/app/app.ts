@@ -26,6 +26,7 @@ import { reportRoutes } from "../modules/reports/routes.ts";
 import { adminPostRoutes, postsRoutes } from "../modules/posts/routes.ts";
 import { riskRoutes } from "../modules/risk/routes.ts";
 import { adminTemplateRoutes, templateRoutes } from "../modules/templates/routes.ts";
+import { twoFactorRoutes } from "../modules/two-factor/routes.ts";
 import { webRoutes } from "../platform/http/static.ts";
 import type { Logger } from "../platform/logging/logger.ts";
 import { personalDataRoutes } from "../modules/personal-data/routes.ts";
@@ -76,6 +77,7 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
       appConfigRoutes(config),
       openApiRoutes(),
       authRoutes(runtime, config),
+      twoFactorRoutes(runtime),
       profileRoutes(runtime, config),
       personalDataRoutes(runtime, config),
       dashboardRoutes(runtime),

@@ -44,6 +44,15 @@ export interface Fixture {
   /** A live reset link's token for a member made for it. */
   readonly resetToken: () => Promise<string>;
   readonly unsubscribeToken: () => Promise<string>;
+  /**
+   * Two-factor authentication set up for `caller` just now: on (`enabled`) or a secret not yet
+   * confirmed; with `pending` the caller's session owes its second factor, as after a sign-in.
+   * The secret's current code, or a made-up one without a caller.
+   */
+  readonly twoFactor: (
+    caller: Account | null,
+    state: { readonly enabled: boolean; readonly pending: boolean },
+  ) => Promise<string>;
 }
 
 export interface ApiRequest {
@@ -107,6 +116,28 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
     request: async (f) => ({ body: { token: await f.resetToken(), newPassword: "a-new-Password-2026" } }),
   },
   "POST /api/auth/logout": { ...MEMBERS, freshCaller: true },
+  // Finishing a sign-in (decision 19): the caller's session is made to owe its second factor
+  // first, as a sign-in with two-factor authentication on (or an admin's) leaves it. Any other
+  // session gets 409 here, and a pending one is refused everywhere else (two-factor's tests).
+  "GET /api/auth/2fa": MEMBERS,
+  "POST /api/auth/2fa/verify": {
+    ...MEMBERS,
+    freshCaller: true,
+    request: async (f, caller) => ({ body: { code: await f.twoFactor(caller, { enabled: true, pending: true }) } }),
+  },
+  "POST /api/auth/2fa/enrol": {
+    ...MEMBERS,
+    freshCaller: true,
+    request: async (f, caller) => {
+      await f.twoFactor(caller, { enabled: false, pending: true });
+      return {};
+    },
+  },
+  "POST /api/auth/2fa/enrol/confirm": {
+    ...MEMBERS,
+    freshCaller: true,
+    request: async (f, caller) => ({ body: { code: await f.twoFactor(caller, { enabled: false, pending: true }) } }),
+  },
   // The unsubscribe link arrives by mail: its token is the proof, whoever follows it.
   "GET /api/unsubscribe": {
     ...PUBLIC,
@@ -245,6 +276,25 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/admin/jobs": { ...ADMINS, request: () => ({ query: { limit: "10" } }) },
   "GET /api/admin/jobs/:id": { ...ADMINS, request: (f) => ({ params: { id: String(f.jobId) } }) },
   "GET /api/admin/outbox": { ...ADMINS, request: () => ({ query: { limit: "10" } }) },
+
+  // A member's own two-factor setting; admins keep theirs on (403 to turning it off).
+  "POST /api/profile/2fa/enrol": { ...MEMBERS, freshCaller: true },
+  "POST /api/profile/2fa/enrol/confirm": {
+    ...MEMBERS,
+    freshCaller: true,
+    request: async (f, caller) => ({ body: { code: await f.twoFactor(caller, { enabled: false, pending: false }) } }),
+  },
+  "DELETE /api/profile/2fa": {
+    ...MEMBERS,
+    admin: 403,
+    freshCaller: true,
+    request: async (f, caller) => ({
+      body: {
+        password: caller?.password ?? "not-signed-in",
+        code: await f.twoFactor(caller, { enabled: true, pending: false }),
+      },
+    }),
+  },
 
   // Personal data (PDPA).
   "GET /api/profile/data-export": MEMBERS,

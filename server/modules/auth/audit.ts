@@ -1,10 +1,12 @@
 import crypto from "node:crypto";
 import { Effect } from "effect";
 import type { Request } from "express";
+import { emailKey } from "../../../domain/email.ts";
 
 // Authentication events, logged through the request's logger so each line carries the request
 // id and time. Who is a member id; where none is known yet, a short digest of the email typed,
-// so repeated tries on one address can be followed without the address itself in the log.
+// so repeated tries on one address (however it is spelled) can be followed without the address
+// itself in the log.
 export type AuthEvent =
   | "registered"
   | "login"
@@ -18,7 +20,7 @@ export type AuthEvent =
 const WARNINGS: ReadonlySet<AuthEvent> = new Set(["login_failed", "reset_failed", "rate_limited"]);
 
 export const emailDigest = (email: string): string =>
-  crypto.createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 16);
+  crypto.createHash("sha256").update(emailKey(email)).digest("hex").slice(0, 16);
 
 export const audit = (
   req: Request,

@@ -9,30 +9,37 @@ import { hashPassword, verifyPassword } from "../credentials/password.ts";
 import { InvalidCredentials, InvalidResetToken } from "./errors.ts";
 import { resetMail } from "./reset-mail.ts";
 import { hashToken, newToken, RESET_MINUTES, SESSION_DAYS } from "../credentials/tokens.ts";
-import { passwordProblem } from "./validation.ts";
+import { passwordProblem, passwordShapeProblem } from "./validation.ts";
+import { emailKey } from "../../../domain/email.ts";
 import { MemberSuspended } from "../../../domain/errors.ts";
 import { recordSignals, type ClientSignals } from "../risk/signals.ts";
+import type { SecondFactor } from "../credentials/session.ts";
+import { identityOnly } from "../two-factor/handlers.ts";
+import { secondFactorAtLogin } from "../two-factor/queries.ts";
 
 const DAY_MS = 86_400_000;
 
-export const openSession = (sql: Sql, memberId: number, now: Date) =>
+/**
+ * A new session for `memberId`. `secondFactor` is "pending" when the sign-in still owes a code
+ * (decision 19); test fixtures pass "verified" for admins, whom they sign in without one.
+ */
+export const openSession = (sql: Sql, memberId: number, now: Date, secondFactor: SecondFactor = "none") =>
   Effect.gen(function* () {
     const token = newToken();
-    yield* sql.query(`INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`, [
-      hashToken(token),
-      memberId,
-      now,
-      new Date(now.getTime() + SESSION_DAYS * DAY_MS),
-    ]);
+    yield* sql.query(
+      `INSERT INTO sessions (token_hash, member_id, created_at, expires_at, second_factor) VALUES ($1, $2, $3, $4, $5)`,
+      [hashToken(token), memberId, now, new Date(now.getTime() + SESSION_DAYS * DAY_MS), secondFactor],
+    );
     return token;
   });
 
-const authResult = (memberId: number, now: Date) =>
+// With `twoFactor` the session owes its second factor, and the answer says only who signed in.
+const authResult = (memberId: number, now: Date, twoFactor: "challenge" | "enrol" | null = null) =>
   Effect.gen(function* () {
     const db = yield* Database;
-    const token = yield* openSession(db, memberId, now);
+    const token = yield* openSession(db, memberId, now, twoFactor === null ? "none" : "pending");
     const user = yield* loadProfile(db, memberId);
-    return { token, user };
+    return twoFactor === null ? { token, user } : { token, user: identityOnly(user), twoFactor };
   });
 
 export const register = Effect.fn("Auth.register")(function* (
@@ -65,8 +72,8 @@ export const login = Effect.fn("Auth.login")(function* (
   const at = yield* now;
   const [row] = yield* db.query<{ member_id: number; password_hash: string; suspended: boolean }>(
     `SELECT p.member_id, p.password_hash, s.member_id IS NOT NULL AS suspended
-       FROM profiles p LEFT JOIN member_suspensions s USING (member_id) WHERE lower(p.email) = lower($1)`,
-    [email.trim()],
+       FROM profiles p LEFT JOIN member_suspensions s USING (member_id) WHERE p.email_key = $1`,
+    [emailKey(email)],
   );
   const hash = row?.password_hash ?? (yield* Effect.promise(() => DECOY_HASH));
   const ok = yield* Effect.promise(() => verifyPassword(hash, password));
@@ -83,7 +90,8 @@ export const login = Effect.fn("Auth.login")(function* (
     ],
     at,
   );
-  return yield* authResult(row.member_id, at);
+  // A member with two-factor authentication on, and every admin, gets a session that owes a code.
+  return yield* authResult(row.member_id, at, yield* secondFactorAtLogin(db, row.member_id));
 });
 
 export const logout = Effect.fn("Auth.logout")(function* (tokenHash: string) {
@@ -99,8 +107,8 @@ export const forgotPassword = Effect.fn("Auth.forgotPassword")(function* (email:
   const mailer = yield* Mailer;
   const at = yield* now;
   const [row] = yield* db.query<{ member_id: number; first_name: string; email: string }>(
-    `SELECT member_id, first_name, email FROM profiles WHERE lower(email) = lower($1)`,
-    [email.trim()],
+    `SELECT member_id, first_name, email FROM profiles WHERE email_key = $1`,
+    [emailKey(email)],
   );
   if (!row) return null;
   const token = newToken();
@@ -118,16 +126,21 @@ export const forgotPassword = Effect.fn("Auth.forgotPassword")(function* (email:
 });
 
 export const resetPassword = Effect.fn("Auth.resetPassword")(function* (token: string, newPassword: string) {
-  const problem = passwordProblem(newPassword);
-  if (problem) return yield* Effect.fail(new ValidationError({ error: problem, fields: { newPassword: problem } }));
+  const shape = passwordShapeProblem(newPassword);
+  if (shape) return yield* Effect.fail(new ValidationError({ error: shape, fields: { newPassword: shape } }));
   const db = yield* Database;
   const at = yield* now;
   // A token that cannot work is refused before the (deliberately expensive) hash is computed.
-  const [live] = yield* db.query(
-    `SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`,
+  const [live] = yield* db.query<{ email: string; first_name: string; last_name: string }>(
+    `SELECT p.email, p.first_name, p.last_name FROM password_resets r JOIN profiles p USING (member_id)
+      WHERE r.token_hash = $1 AND r.used_at IS NULL AND r.expires_at > $2`,
     [hashToken(token), at],
   );
   if (!live) return yield* Effect.fail(new InvalidResetToken());
+  // Whose password it is is known only now: their own name and email are refused as well.
+  const owner = { email: live.email, firstName: live.first_name, lastName: live.last_name };
+  const problem = yield* passwordProblem(newPassword, owner);
+  if (problem) return yield* Effect.fail(new ValidationError({ error: problem, fields: { newPassword: problem } }));
   const passwordHash = yield* Effect.promise(() => hashPassword(newPassword));
   return yield* db.transaction((tx) =>
     Effect.gen(function* () {

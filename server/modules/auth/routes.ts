@@ -11,7 +11,7 @@ import type { AppRuntime } from "../../platform/runtime.ts";
 import { audit, emailDigest } from "./audit.ts";
 import { forgotPassword, login, logout, register, resetPassword } from "./handlers.ts";
 import { hit, LIMITS, type Limit } from "../credentials/rate-limit.ts";
-import { requireMember } from "../credentials/session.ts";
+import { requireOpenSession } from "../credentials/session.ts";
 import { ForgotBody, LoginBody, ResetBody, validateRegistration } from "./validation.ts";
 import { clientOf } from "../risk/signals.ts";
 
@@ -57,7 +57,9 @@ export const authRoutes = (runtime: AppRuntime, config: Config) =>
           const result = yield* login(email, password, clientOf(req)).pipe(
             Effect.tapErrorTag("InvalidCredentials", () => audit(req, "login_failed", { email: emailDigest(email) })),
           );
-          yield* audit(req, "login", { memberId: result.user.id });
+          // A sign-in that still owes a code says which: the code asked for, or an admin's enrolment.
+          const owed: Record<string, string> = result.twoFactor === undefined ? {} : { twoFactor: result.twoFactor };
+          yield* audit(req, "login", { memberId: result.user.id, ...owed });
           return { body: encode(AuthResult, result), headers: PRIVATE_NO_STORE };
         }),
       ),
@@ -66,7 +68,8 @@ export const authRoutes = (runtime: AppRuntime, config: Config) =>
       "/api/auth/logout",
       route(runtime, (req) =>
         Effect.gen(function* () {
-          const caller = yield* requireMember(req);
+          // A session still owing its second factor may end itself too.
+          const caller = yield* requireOpenSession(req);
           yield* logout(caller.tokenHash);
           yield* audit(req, "logout", { memberId: caller.memberId });
           return { body: LOGGED_OUT };

@@ -1,5 +1,6 @@
 import { Data, Effect } from "effect";
 import type { Sql } from "../../platform/db/database.ts";
+import { emailKey } from "../../../domain/email.ts";
 
 // Fixed-window limits counted in PostgreSQL, shared by every server process.
 export class RateLimited extends Data.TaggedError("RateLimited")<{ readonly retryAfterSeconds: number }> {
@@ -12,28 +13,60 @@ export interface Limit {
   readonly name: string;
   readonly max: number;
   readonly windowSeconds: number;
+  /** Counted per email: every spelling of one address is one subject (domain/email.ts). */
+  readonly perEmail?: true;
 }
 
 export const LIMITS = {
   loginPerIp: { name: "login-ip", max: 30, windowSeconds: 15 * 60 },
-  loginPerEmail: { name: "login-email", max: 10, windowSeconds: 15 * 60 },
+  loginPerEmail: { name: "login-email", max: 10, windowSeconds: 15 * 60, perEmail: true },
   registerPerIp: { name: "register-ip", max: 10, windowSeconds: 60 * 60 },
-  forgotPerEmail: { name: "forgot-email", max: 3, windowSeconds: 60 * 60 },
+  forgotPerEmail: { name: "forgot-email", max: 3, windowSeconds: 60 * 60, perEmail: true },
   forgotPerIp: { name: "forgot-ip", max: 20, windowSeconds: 60 * 60 },
   resetPerIp: { name: "reset-ip", max: 20, windowSeconds: 60 * 60 },
+  // Wrong two-factor codes (TOTP or recovery) per member: a million codes are not guessed at five
+  // a quarter hour. Right codes are given back (refund), so only wrong ones count.
+  secondFactorPerMember: { name: "2fa-member", max: 5, windowSeconds: 15 * 60 },
+  // Every profile save: each one may re-encode a picture and answers whether a phone number is
+  // taken, so a session cannot turn either into a flood.
+  profileSavePerMember: { name: "profile-save-member", max: 30, windowSeconds: 10 * 60 },
+  // Saves refused because the phone number is someone else's: after a few, no save may change
+  // the number until the hour is out, so the refusal cannot be used to look numbers up.
+  phoneTakenPerMember: { name: "profile-phone-taken-member", max: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
+
+// An email is keyed as its lookup is, so the counter and the account are found under one key.
+const keyOf = (limit: Limit, subject: string) =>
+  `${limit.name}:${limit.perEmail ? emailKey(subject) : subject.toLowerCase()}`;
+
+const windowOf = (limit: Limit, now: Date) => {
+  const windowMs = limit.windowSeconds * 1000;
+  return { windowMs, start: new Date(Math.floor(now.getTime() / windowMs) * windowMs) };
+};
 
 export const hit = (sql: Sql, limit: Limit, subject: string, now: Date) =>
   Effect.gen(function* () {
-    const windowMs = limit.windowSeconds * 1000;
-    const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+    const { windowMs, start } = windowOf(limit, now);
     const [row] = yield* sql.query<{ hits: number }>(
       `INSERT INTO rate_limits AS r (key, window_start, hits) VALUES ($1, $2, 1)
        ON CONFLICT (key, window_start) DO UPDATE SET hits = r.hits + 1 RETURNING hits`,
-      [`${limit.name}:${subject.toLowerCase()}`, start],
+      [keyOf(limit, subject), start],
     );
     if ((row?.hits ?? 0) > limit.max) {
       const retryAfterSeconds = Math.max(1, Math.ceil((start.getTime() + windowMs - now.getTime()) / 1000));
       return yield* Effect.fail(new RateLimited({ retryAfterSeconds }));
     }
   });
+
+/**
+ * Takes back a hit made at `now` for an attempt that turned out right, so a limit can count only
+ * failures while every attempt is still counted (atomically) before it is checked: concurrent
+ * guesses cannot all slip under the limit.
+ */
+export const refund = (sql: Sql, limit: Limit, subject: string, now: Date) =>
+  Effect.asVoid(
+    sql.query(`UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND window_start = $2 AND hits > 0`, [
+      keyOf(limit, subject),
+      windowOf(limit, now).start,
+    ]),
+  );

@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import type { Request } from "express";
-import { Database } from "../../platform/db/database.ts";
+import { Database, type Sql } from "../../platform/db/database.ts";
 import { Forbidden, Unauthorized } from "../../platform/http/errors.ts";
 import { hashToken } from "./tokens.ts";
 
@@ -12,14 +12,27 @@ export interface Caller {
   readonly tokenHash: string;
 }
 
+/** How far a session has come through two-factor authentication (decision 19). */
+export type SecondFactor = "none" | "pending" | "verified";
+
+/** A refusal for a session whose second factor is still owed: still a 401, saying what is missing. */
+export class SecondFactorRequired extends Unauthorized {
+  override get message() {
+    return "Two-factor authentication required";
+  }
+}
+
 export const bearerToken = (req: Request): string | null => {
   const header = req.headers.authorization ?? "";
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
   return match?.[1] ?? null;
 };
 
-// A session is live from its login until it is revoked (logout, password reset) or expires.
-const LIVE = `s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`;
+// A session is open from its login until it is revoked (logout, password reset) or expires.
+const OPEN = `s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`;
+// It is live (it may call anything a member may) once no second factor is owed. This is the one
+// rule: a pending session is no session to every route but the few that finish signing in.
+const LIVE = `${OPEN} AND s.second_factor <> 'pending'`;
 
 /**
  * The member of the live session whose token hashes to `$1` (one row or none). Statements that
@@ -29,8 +42,13 @@ const LIVE = `s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now(
  */
 export const SESSION_MEMBER = `SELECT s.member_id FROM sessions s WHERE ${LIVE}`;
 
-/** The live session's member, as SESSION_MEMBER, and whether they are an admin. */
-export const LIVE_SESSION = `SELECT s.member_id, m.is_admin FROM sessions s JOIN members m USING (member_id) WHERE ${LIVE}`;
+/**
+ * The live session's member, as SESSION_MEMBER, and whether they act as an admin: an admin's
+ * session does only once its second factor is verified (a member made admin after signing in
+ * signs in again for it).
+ */
+export const LIVE_SESSION = `SELECT s.member_id, m.is_admin AND s.second_factor = 'verified' AS is_admin
+  FROM sessions s JOIN members m USING (member_id) WHERE ${LIVE}`;
 
 /** The bearer token's hash, or 401 when the request carries none. */
 export const tokenHashOf = (req: Request) => {
@@ -38,12 +56,24 @@ export const tokenHashOf = (req: Request) => {
   return token === null ? Effect.fail(new Unauthorized()) : Effect.succeed(hashToken(token));
 };
 
+/**
+ * The refusal for a token that found no live session: one still owing its second factor says
+ * so, so the client can ask for the code; anything else is the plain 401. Only refused requests
+ * pay for this lookup.
+ */
+export const refusal = (sql: Sql, tokenHash: string) =>
+  Effect.flatMap(
+    sql.query(`SELECT 1 FROM sessions s WHERE ${OPEN} AND s.second_factor = 'pending'`, [tokenHash]),
+    (rows): Effect.Effect<never, Unauthorized> =>
+      Effect.fail(rows.length > 0 ? new SecondFactorRequired() : new Unauthorized()),
+  );
+
 export const requireMember = (req: Request) =>
   Effect.gen(function* () {
     const tokenHash = yield* tokenHashOf(req);
     const db = yield* Database;
     const [row] = yield* db.query<{ member_id: number; is_admin: boolean }>(LIVE_SESSION, [tokenHash]);
-    if (!row) return yield* Effect.fail(new Unauthorized());
+    if (!row) return yield* refusal(db, tokenHash);
     return { memberId: row.member_id, isAdmin: row.is_admin, tokenHash } satisfies Caller;
   });
 
@@ -51,3 +81,33 @@ export const requireAdmin = (req: Request) =>
   Effect.flatMap(requireMember(req), (caller) =>
     caller.isAdmin ? Effect.succeed(caller) : Effect.fail(new Forbidden()),
   );
+
+/** An open session in any state, pending included, and whether its member is an admin. */
+export interface OpenSession extends Caller {
+  readonly secondFactor: SecondFactor;
+}
+
+/**
+ * For the few routes a pending session may call (finishing the sign-in, signing out): any open
+ * session. `isAdmin` is the member's flag here, whatever the session's state.
+ */
+export const requireOpenSession = (req: Request) =>
+  Effect.gen(function* () {
+    const tokenHash = yield* tokenHashOf(req);
+    const db = yield* Database;
+    const [row] = yield* db.query<{ member_id: number; is_admin: boolean; second_factor: SecondFactor }>(
+      `SELECT s.member_id, m.is_admin, s.second_factor FROM sessions s JOIN members m USING (member_id) WHERE ${OPEN}`,
+      [tokenHash],
+    );
+    if (!row) return yield* Effect.fail(new Unauthorized());
+    return {
+      memberId: row.member_id,
+      isAdmin: row.is_admin,
+      tokenHash,
+      secondFactor: row.second_factor,
+    } satisfies OpenSession;
+  });
+
+/** Marks an open session's second factor as given. */
+export const markVerified = (sql: Sql, tokenHash: string) =>
+  sql.query(`UPDATE sessions SET second_factor = 'verified' WHERE token_hash = $1 AND revoked_at IS NULL`, [tokenHash]);

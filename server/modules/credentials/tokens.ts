@@ -8,3 +8,19 @@ export const hashToken = (token: string): string => crypto.createHash("sha256").
 
 export const SESSION_DAYS = 30;
 export const RESET_MINUTES = 60;
+
+// Recovery codes are read off paper and typed by hand: ten letters and digits with the look-alikes
+// (0/o, 1/l/i) left out, shown as two groups of five; 31 symbols make 49 random bits. They are
+// stored hashed like tokens, and where they are accepted they count against the code limit.
+const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+export const RECOVERY_CODE_LENGTH = 10;
+
+export const newRecoveryCode = (): string => {
+  let chars = "";
+  for (let i = 0; i < RECOVERY_CODE_LENGTH; i++)
+    chars += RECOVERY_ALPHABET.charAt(crypto.randomInt(RECOVERY_ALPHABET.length));
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+};
+
+/** A typed recovery code as it is hashed: lower case, without spaces or dashes. */
+export const normaliseRecoveryCode = (typed: string): string => typed.toLowerCase().replace(/[\s-]/g, "");

@@ -3,7 +3,7 @@ import { Router, type Request } from "express";
 import { Activities, DashboardStats } from "../../../domain/contract/dashboard.ts";
 import { TeamQuery } from "../../../domain/contract/team.ts";
 import { periodOf } from "../../../domain/period.ts";
-import { bearerToken, requireMember } from "../credentials/session.ts";
+import { bearerToken, refusal, requireMember } from "../credentials/session.ts";
 import { hashToken } from "../credentials/tokens.ts";
 import { Database } from "../../platform/db/database.ts";
 import { now } from "../../platform/clock/now.ts";
@@ -42,8 +42,9 @@ const stats = (req: Request) =>
   Effect.gen(function* () {
     const token = bearerToken(req);
     if (token === null) return yield* Effect.fail(new Unauthorized());
-    const body = yield* dashboardStatsBySession(yield* Database, hashToken(token), periodOf(yield* now));
-    if (body === null) return yield* Effect.fail(new Unauthorized());
+    const db = yield* Database;
+    const body = yield* dashboardStatsBySession(db, hashToken(token), periodOf(yield* now));
+    if (body === null) return yield* refusal(db, hashToken(token));
     // Encoded in full: seven numbers cost under a microsecond, nothing beside the query.
     return { body: encode(DashboardStats, body), headers: PRIVATE_NO_STORE };
   });

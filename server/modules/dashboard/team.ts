@@ -10,7 +10,8 @@ import { displayNameSql } from "../members/display-name.ts";
 // data stays in the team (counts and money are facts) as a former member with nothing else.
 // PostgreSQL writes the JSON itself and the server passes the text on: no row objects to
 // build, map and serialise again. Amounts are sen / 100 as float8 (what toRinggit gives) and
-// instants are written as toISOString writes them.
+// instants are written as toISOString writes them. A list is a list whatever the row holds:
+// JSON null (saved before lists were always written) is not SQL NULL, so coalesce passes it on.
 const MEMBER_JSON = `json_build_object(
   'id', t.member_id, 'firstName', coalesce(t.first_name, $3), 'lastName', coalesce(t.last_name, ''),
   'username', coalesce(split_part(t.email, '@', 1), ''), 'email', coalesce(t.email, ''),
@@ -22,7 +23,7 @@ const MEMBER_JSON = `json_build_object(
   'monthlyIncome', coalesce(income.month_sen, 0)::float8 / 100, 'totalEarnings', coalesce(income.total_sen, 0)::float8 / 100,
   'overrideEarnings', coalesce(o.sen, 0)::float8 / 100, 'totalPosts', coalesce(income.posts, 0),
   'gender', t.details -> 'gender', 'maritalStatus', t.details -> 'maritalStatus', 'bio', t.details -> 'bio',
-  'influencerCategories', coalesce(t.details -> 'influencerCategories', '[]'::jsonb),
+  'influencerCategories', CASE WHEN jsonb_typeof(t.details -> 'influencerCategories') = 'array' THEN t.details -> 'influencerCategories' ELSE '[]'::jsonb END,
   'socialMediaLinks', CASE WHEN jsonb_typeof(t.details -> 'socialMediaLinks') = 'object' AND t.details -> 'socialMediaLinks' <> '{}' THEN (
     SELECT coalesce(jsonb_object_agg(s.platform, jsonb_build_object('profileName', s.link ->> 'profileName',
              'followers', CASE WHEN jsonb_typeof(s.link -> 'followers') = 'number' THEN s.link -> 'followers' ELSE '0'::jsonb END)), '{}'::jsonb)

@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client } from "../../testing/admin.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import { request, type FileField } from "../../testing/http.ts";
+import { inspect } from "./testing/fixtures.ts";
 import { INVALID_TYPE, TOO_LARGE } from "./upload.ts";
 
-// Brand images: uploaded as multipart, recognised by their bytes, kept under UPLOADS_DIR with a
-// random name, served at /uploads/{filename}, listed for members, deleted with their file.
+// Brand images: uploaded as multipart, recognised by their bytes, re-encoded (reencoded.test.ts),
+// kept under UPLOADS_DIR with a random name, served at /uploads/{filename}, listed for members,
+// deleted with their file.
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
@@ -54,20 +56,21 @@ describe("POST /api/admin/upload-image", () => {
       originalName: "Raya banner.png",
       description: "Raya 2026 banner",
       contentType: "image/png",
-      sizeBytes: PNG.length,
       uploadedBy: admin.id,
       uploadedByName: "Hana Boss",
     });
     const filename = String(r.json["filename"]);
     expect(filename).toMatch(/^[0-9a-f]{32}\.png$/);
     expect(r.json["url"]).toBe(`/uploads/${filename}`);
-    expect(fs.readFileSync(path.join(app.config.uploadsDir, filename)).equals(PNG)).toBe(true);
+    const stored = fs.readFileSync(path.join(app.config.uploadsDir, filename));
+    expect(r.json["sizeBytes"]).toBe(stored.length);
+    expect(await inspect(stored)).toMatchObject({ format: "png", width: 1, height: 1 });
 
     const served = await fetch(`${app.baseUrl}/uploads/${filename}`);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(Buffer.from(await served.arrayBuffer()).equals(stored)).toBe(true);
 
     const forMembers = await api.ok("GET", "/api/images", member.token);
     expect(
@@ -75,10 +78,10 @@ describe("POST /api/admin/upload-image", () => {
     ).toEqual([[filename, "Raya 2026 banner", `/uploads/${filename}`]]);
   });
 
-  it("goes by the bytes, not the name or declared type: a GIF named .jpg is stored as .gif", async () => {
+  it("goes by the bytes, not the name or declared type: a GIF named .jpg is stored as a PNG", async () => {
     const r = await upload({ image: { bytes: GIF, name: "photo.jpg", type: "image/jpeg" }, description: "" });
     expect(r.status).toBe(201);
-    expect(r.json).toMatchObject({ contentType: "image/gif", filename: expect.stringMatching(/\.gif$/) });
+    expect(r.json).toMatchObject({ contentType: "image/png", filename: expect.stringMatching(/\.png$/) });
   });
 
   it("refuses an SVG, text posing as a PNG and an empty file, writing nothing", async () => {

@@ -3,12 +3,15 @@ import type { Request, Response } from "express";
 import multer from "multer";
 import type { BodyLimit } from "../../platform/http/body-limit.ts";
 import { ValidationError } from "../../platform/http/errors.ts";
-import { sniffImage } from "../profile/picture.ts";
+import { reencodeImage, sniffImage } from "../profile/picture.ts";
 
 // Reads POST /api/admin/upload-image: one `image` file and a `description`, held in memory up
 // to 5 MB and no further (the parser stops counting bytes into memory at the limit and drains
-// the rest), then recognised by its first bytes. Nothing touches the disk until it has passed.
+// the rest), then recognised by its first bytes and re-encoded (profile/picture.ts): what is
+// stored is the image written afresh, never the bytes sent. Nothing touches the disk until then.
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The longest side a stored brand image keeps: enough for a post, never enlarged. */
+export const IMAGE_MAX_SIDE = 2048;
 export const DESCRIPTION_MAX_LENGTH = 500;
 export const TOO_LARGE = "File too large - Please select an image smaller than 5MB";
 export const INVALID_TYPE = "Invalid file type - Please select an image file (PNG, JPG, GIF)";
@@ -73,8 +76,7 @@ export const readUpload = (req: Request, res: Response): Effect.Effect<Upload, V
     if (error) return yield* Effect.fail(failureOf(error));
     const file = req.file;
     if (!file) return yield* Effect.fail(invalid("image", "Please select an image file"));
-    const kind = sniffImage(file.buffer);
-    if (!kind) return yield* Effect.fail(invalid("image", INVALID_TYPE));
+    if (!sniffImage(file.buffer)) return yield* Effect.fail(invalid("image", INVALID_TYPE));
     const rawDescription = (req.body as Record<string, unknown> | undefined)?.["description"];
     const description = typeof rawDescription === "string" ? rawDescription.trim() : "";
     if (rawDescription !== undefined && typeof rawDescription !== "string")
@@ -83,10 +85,16 @@ export const readUpload = (req: Request, res: Response): Effect.Effect<Upload, V
       return yield* Effect.fail(invalid("description", `must be at most ${DESCRIPTION_MAX_LENGTH} characters`));
     if (description.includes("\u0000"))
       return yield* Effect.fail(invalid("description", "must not contain a NUL character"));
+    // Last, as the costliest check: decoding the whole image.
+    const image = yield* reencodeImage(file.buffer, IMAGE_MAX_SIDE).pipe(
+      Effect.mapError((e) =>
+        e.reason === "too-large" ? new FileTooLarge({ fields: { image: TOO_LARGE } }) : invalid("image", INVALID_TYPE),
+      ),
+    );
     return {
-      bytes: file.buffer,
-      contentType: kind.type,
-      ext: kind.ext,
+      bytes: image.bytes,
+      contentType: image.type,
+      ext: image.ext,
       originalName: cleanName(file.originalname),
       description,
     };

@@ -6,6 +6,7 @@ import { handle, handleIn, inTransaction } from "../../platform/event-store/comm
 import { now } from "../../platform/clock/now.ts";
 import type { Metadata } from "../../platform/event-store/store.ts";
 import { EmailTaken, PhoneTaken, UnknownEmail } from "../profile/errors.ts";
+import { emailKey } from "../../../domain/email.ts";
 import { referralCodeFor } from "./referral-code.ts";
 import { recordSignals, type ClientSignals } from "../risk/signals.ts";
 
@@ -30,12 +31,12 @@ export const findReferrer = (sql: Sql, code: string) =>
 const insertProfile = (tx: Sql, memberId: number, r: Registration) =>
   tx
     .query(
-      `INSERT INTO profiles (member_id, email, password_hash, first_name, last_name, phone_number) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [memberId, r.email, r.passwordHash, r.firstName, r.lastName, r.phoneNumber],
+      `INSERT INTO profiles (member_id, email, email_key, password_hash, first_name, last_name, phone_number) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [memberId, r.email, emailKey(r.email), r.passwordHash, r.firstName, r.lastName, r.phoneNumber],
     )
     .pipe(
       Effect.catchTag("DbError", (e): Effect.Effect<never, EmailTaken | PhoneTaken | DbError> =>
-        isUniqueViolation(e, "profiles_email_idx")
+        isUniqueViolation(e, "profiles_email_key_idx") || isUniqueViolation(e, "profiles_email_idx")
           ? Effect.fail(new EmailTaken())
           : isUniqueViolation(e, "profiles_phone_idx")
             ? Effect.fail(new PhoneTaken())
@@ -97,7 +98,7 @@ export const registerMember = Effect.fn("Members.register")(function* (
 
 export const memberIdByEmail = (sql: Sql, email: string) =>
   Effect.flatMap(
-    sql.query<{ member_id: number }>(`SELECT member_id FROM profiles WHERE lower(email) = lower($1)`, [email.trim()]),
+    sql.query<{ member_id: number }>(`SELECT member_id FROM profiles WHERE email_key = $1`, [emailKey(email)]),
     ([row]) => (row ? Effect.succeed(row.member_id) : Effect.fail(new UnknownEmail({ email }))),
   );
 

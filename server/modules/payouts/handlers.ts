@@ -17,7 +17,7 @@ import type { Outcome } from "./bank-result.ts";
  */
 export const closeMonth = Effect.fn("Payouts.closeMonth")(function* (period: number, metadata: Metadata) {
   // Members waiting for the rules are looked at first, so a close never pays past a pending check.
-  yield* evaluateAllPending();
+  yield* evaluateAllPending(true);
   return yield* inTransaction((tx) =>
     Effect.gen(function* () {
       // Closes and appends take turns: the lines read here stay unpaid until this close has

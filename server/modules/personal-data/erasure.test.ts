@@ -76,6 +76,13 @@ const moneySnapshot = async () => ({
   kamalIncome: await world.api.ok("GET", `/api/income?${q}`, world.kamal.token),
 });
 
+const avatars = () => path.join(app.config.uploadsDir, "avatars");
+// Picture files are named "<member id>-<random>.<ext>" (profile/picture.ts).
+const earlier = () => `${world.sabrina.id}-0123456789abcdef.png`;
+const neighbour = () => `${world.sabrina.id}0-0123456789abcdef.png`;
+/** Her current picture's URL and the earlier one's. */
+const pictureUrls = () => [world.picture, `/uploads/avatars/${earlier()}`];
+
 beforeAll(async () => {
   app = await startTestApp();
   world = await buildWorld(app);
@@ -142,6 +149,14 @@ describe("POST /api/profile/erasure", () => {
     expect(await app.sql(`SELECT type FROM events WHERE type = 'MemberErased'`)).toEqual([]);
   });
 
+  it("serves her current picture and an earlier one still on disk, until she is erased", async () => {
+    // An earlier picture left behind (by a removal that failed, or from before replaced pictures
+    // were deleted), and one of another member whose id starts with her id's digits.
+    fs.copyFileSync(path.join(avatars(), path.basename(world.picture)), path.join(avatars(), earlier()));
+    fs.copyFileSync(path.join(avatars(), path.basename(world.picture)), path.join(avatars(), neighbour()));
+    for (const url of pictureUrls()) expect((await fetch(`${app.baseUrl}${url}`)).status, url).toBe(200);
+  });
+
   it("erases her with her password", async () => {
     const r = await world.api.call("POST", "/api/profile/erasure", world.sabrina.token, { password: PASSWORD });
     expect([r.status, r.json]).toEqual([200, { erased: true }]);
@@ -149,7 +164,9 @@ describe("POST /api/profile/erasure", () => {
 
   it("leaves no trace of her in any text or JSON column of any table, the event log included", async () => {
     expect(await tracesLeft([...TRACES, world.sabrina.code.toLowerCase()])).toEqual([]);
-    expect(fs.existsSync(path.join(app.config.uploadsDir, "avatars", path.basename(world.picture)))).toBe(false);
+    expect(fs.readdirSync(avatars()).filter((f) => f.startsWith(`${world.sabrina.id}-`))).toEqual([]);
+    for (const url of pictureUrls()) expect((await fetch(`${app.baseUrl}${url}`)).status, url).toBe(404);
+    expect(fs.existsSync(path.join(avatars(), neighbour()))).toBe(true);
     for (const table of ["profiles", "sessions", "password_resets", "unsubscribe_tokens"]) {
       expect(await app.sql(`SELECT 1 FROM ${table} WHERE member_id = $1`, [world.sabrina.id]), table).toEqual([]);
     }

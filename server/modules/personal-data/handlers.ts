@@ -11,7 +11,7 @@ import { handleIn, inTransaction } from "../../platform/event-store/command.ts";
 import { now } from "../../platform/clock/now.ts";
 import { NotFound, ValidationError } from "../../platform/http/errors.ts";
 import { MAIL_JOB } from "../../platform/mail/mailer.ts";
-import { removePicture } from "../profile/picture.ts";
+import { removeMemberPictures } from "../profile/picture.ts";
 import { exportOf, recordAccess } from "./queries.ts";
 
 // A member's rights over their own data (PDPA): a copy of all of it, and erasure. Erasure keeps
@@ -53,13 +53,12 @@ const redactLog = (tx: Sql, memberId: number) =>
     }
   });
 
-/** One transaction: nothing of the person is left, or nothing changed. Returns the picture to delete. */
+/** One transaction: nothing of the person is left, or nothing changed. */
 const eraseIn = (tx: Sql, memberId: number, at: string, requestId: string) =>
   Effect.gen(function* () {
-    const [profile] = yield* tx.query<{ email: string; profile_picture: string | null }>(
-      `SELECT email, profile_picture FROM profiles WHERE member_id = $1 FOR UPDATE`,
-      [memberId],
-    );
+    const [profile] = yield* tx.query<{ email: string }>(`SELECT email FROM profiles WHERE member_id = $1 FOR UPDATE`, [
+      memberId,
+    ]);
     if (!profile) return yield* Effect.fail(new NotFound({ what: "Member" }));
     // A post still waiting would be reviewed without its title or link and pay an account that is
     // gone, so it is withdrawn (rejected with a reason saying so) rather than left in the queue.
@@ -89,7 +88,10 @@ const eraseIn = (tx: Sql, memberId: number, at: string, requestId: string) =>
     yield* tx.query(`DELETE FROM unsubscribe_tokens WHERE member_id = $1`, [memberId]);
     yield* tx.query(`DELETE FROM outbox WHERE lower(to_email) = $1`, [email]);
     // Per-email counters are keyed "<limit>:<email>".
-    yield* tx.query(`DELETE FROM rate_limits WHERE right(key, length($1) + 1) = ':' || $1`, [email]);
+    yield* tx.query(
+      `DELETE FROM rate_limits r USING profiles p WHERE p.member_id = $1 AND right(r.key, length(p.email_key) + 1) = ':' || p.email_key`,
+      [memberId],
+    );
     // Mail still queued for Brevo, or the summary kept of mail sent, names the address.
     yield* tx.query(
       `DELETE FROM jobs WHERE kind = $2 AND $1 IN (lower(payload #>> '{mail,to}'), lower(payload ->> 'to'), lower(result ->> 'to'))`,
@@ -106,16 +108,17 @@ const eraseIn = (tx: Sql, memberId: number, at: string, requestId: string) =>
     // The fraud rules' signals are personal data; flags keep only member ids and what was shared.
     yield* tx.query(`DELETE FROM risk_signals WHERE member_id = $1`, [memberId]);
     yield* tx.query(`DELETE FROM risk_pending WHERE member_id = $1`, [memberId]);
+    // The authenticator's secret and the recovery codes are credentials of the account that goes.
+    yield* tx.query(`DELETE FROM recovery_codes WHERE member_id = $1`, [memberId]);
+    yield* tx.query(`DELETE FROM two_factor WHERE member_id = $1`, [memberId]);
     yield* tx.query(`DELETE FROM profiles WHERE member_id = $1`, [memberId]);
     yield* recordAccess(tx, { actorId: memberId, memberId, action: "own_data_erasure", rows: 1 });
-    return profile.profile_picture;
   });
 
-// After the commit: a file left behind by a failed removal is no longer linked to anyone.
-const dropPicture = (picture: string | null, uploadsDir: string) =>
-  Effect.sync(() => {
-    if (picture?.startsWith("/uploads/avatars/")) removePicture(picture, uploadsDir);
-  }).pipe(Effect.catchDefect(() => Effect.void));
+// After the commit, every picture file named after the member: the current one and any an
+// earlier save or a failed removal left behind, which the public could still fetch by its URL.
+const dropPictures = (memberId: number, uploadsDir: string) =>
+  Effect.sync(() => removeMemberPictures(memberId, uploadsDir)).pipe(Effect.catchDefect(() => Effect.void));
 
 export const eraseMember = Effect.fn("PersonalData.erase")(function* (
   caller: Caller,
@@ -133,7 +136,7 @@ export const eraseMember = Effect.fn("PersonalData.erase")(function* (
   if (!(yield* Effect.promise(() => verifyPassword(row.password_hash, password)))) {
     return yield* Effect.fail(new ValidationError({ error: WRONG_PASSWORD, fields: { password: WRONG_PASSWORD } }));
   }
-  const picture = yield* inTransaction((tx) => eraseIn(tx, caller.memberId, at.toISOString(), requestId));
-  yield* dropPicture(picture, uploadsDir);
+  yield* inTransaction((tx) => eraseIn(tx, caller.memberId, at.toISOString(), requestId));
+  yield* dropPictures(caller.memberId, uploadsDir);
   return { erased: true };
 });

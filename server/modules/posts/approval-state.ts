@@ -6,7 +6,7 @@ import type { DbError, Sql } from "../../platform/db/database.ts";
 import type { Command, Loaded } from "../../platform/event-store/command.ts";
 import type { Metadata } from "../../platform/event-store/store.ts";
 import { Forbidden, Unauthorized } from "../../platform/http/errors.ts";
-import { LIVE_SESSION } from "../credentials/session.ts";
+import { LIVE_SESSION, refusal } from "../credentials/session.ts";
 import { REVIEW_COLUMNS, type ReviewRow } from "./review.ts";
 
 // The state an approval is decided from. Approvals, the hottest write an admin makes, load it
@@ -72,7 +72,7 @@ const loadFrom =
       : Effect.flatMap(
           sql.query<SessionRow>(BY_SESSION, [source.tokenHash, postId, streams.post(postId)]),
           ([row]): Effect.Effect<PostLoaded, LoadError> => {
-            if (!row) return Effect.fail(new Unauthorized());
+            if (!row) return refusal(sql, source.tokenHash);
             if (!row.is_admin) return Effect.fail(new Forbidden());
             return loaded(row, { actor: row.caller_id, requestId: source.requestId });
           },

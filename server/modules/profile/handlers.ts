@@ -1,11 +1,12 @@
 import { Effect } from "effect";
 import { normalisePhone } from "./phone.ts";
-import { Database, isUniqueViolation, type DbError } from "../../platform/db/database.ts";
+import { Database, isUniqueViolation, type DbError, type Sql } from "../../platform/db/database.ts";
 import { now } from "../../platform/clock/now.ts";
-import { ValidationError } from "../../platform/http/errors.ts";
+import { NotFound, ValidationError } from "../../platform/http/errors.ts";
+import { hit, LIMITS, RateLimited } from "../credentials/rate-limit.ts";
 import { PhoneTaken } from "./errors.ts";
-import { removePicture, storePicture } from "./picture.ts";
-import { loadProfile, PROFILE_DETAIL_FIELDS } from "./queries.ts";
+import { INVALID_PICTURE, removePicture, storePicture } from "./picture.ts";
+import { loadProfile, PROFILE_DETAIL_FIELDS, PROFILE_LIST_FIELDS } from "./queries.ts";
 import type { ProfileBody } from "./validation.ts";
 import { recordSignals } from "../risk/signals.ts";
 
@@ -19,7 +20,47 @@ const validBirthDate = (value: string, now: Date): boolean => {
   );
 };
 
-/** Saves the whole form in one statement, so concurrent saves never leave a mixed row. */
+/** The form's values as the details document keeps them: text trimmed (empty as null), lists always lists. */
+const detailsOf = (body: ProfileBody): Record<string, unknown> => {
+  const details: Record<string, unknown> = {};
+  for (const field of PROFILE_DETAIL_FIELDS) {
+    const value = (body as Record<string, unknown>)[field];
+    if ((PROFILE_LIST_FIELDS as ReadonlyArray<string>).includes(field)) details[field] = value ?? [];
+    else details[field] = typeof value === "string" ? (value.trim() === "" ? null : value.trim()) : (value ?? null);
+  }
+  return details;
+};
+
+/**
+ * Refuses to change the phone number once the member's saves were refused for a taken number as
+ * often as the hour allows: a free number would otherwise still answer 200 and tell itself apart.
+ * Reads the counter hit() keeps (credentials/rate-limit.ts) without adding to it.
+ */
+const phoneChangeAllowed = (tx: Sql, memberId: number, at: Date) =>
+  Effect.gen(function* () {
+    const limit = LIMITS.phoneTakenPerMember;
+    const windowMs = limit.windowSeconds * 1000;
+    const start = new Date(Math.floor(at.getTime() / windowMs) * windowMs);
+    const [row] = yield* tx.query<{ hits: number }>(
+      `SELECT hits FROM rate_limits WHERE key = $1 AND window_start = $2`,
+      [`${limit.name}:${memberId}`, start],
+    );
+    if ((row?.hits ?? 0) >= limit.max) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((start.getTime() + windowMs - at.getTime()) / 1000));
+      return yield* Effect.fail(new RateLimited({ retryAfterSeconds }));
+    }
+  });
+
+// After the commit, so a save that failed keeps the old file. A file that could not be removed
+// is linked to no one and goes with the member's others on erasure.
+const dropPicture = (picture: string | null, uploadsDir: string) =>
+  Effect.sync(() => picture && removePicture(picture, uploadsDir)).pipe(Effect.catchDefect(() => Effect.void));
+
+/**
+ * Saves the whole form in one statement, so concurrent saves never leave a mixed row. The row is
+ * locked while the picture it had is read and replaced, so of two saves at once each removes
+ * exactly the picture its own write replaced.
+ */
 export const updateProfile = Effect.fn("Profile.update")(function* (
   memberId: number,
   body: ProfileBody,
@@ -32,39 +73,59 @@ export const updateProfile = Effect.fn("Profile.update")(function* (
   if (body.dateOfBirth && !validBirthDate(body.dateOfBirth, at))
     return yield* Effect.fail(invalid("dateOfBirth", "Date of birth must be a real date in the past"));
 
-  const [current] = yield* db.query<{ profile_picture: string | null }>(
-    `SELECT profile_picture FROM profiles WHERE member_id = $1`,
-    [memberId],
-  );
-  let picture = current?.profile_picture ?? null;
-  let storedNow: string | null = null;
   const incoming = body.profilePicture ?? null;
-  if (incoming === null || incoming === "") picture = null;
-  else if (incoming.startsWith("data:"))
-    picture = storedNow = yield* Effect.try({
-      try: () => storePicture(incoming, uploadsDir, memberId),
-      catch: (e) => e as ValidationError,
-    });
-  else if (incoming !== picture)
-    return yield* Effect.fail(invalid("profilePicture", "Invalid file type: Please select an image file"));
+  // Re-encoding is the slow part, done before the row is locked.
+  const storedNow = incoming?.startsWith("data:") ? yield* storePicture(incoming, uploadsDir, memberId) : null;
+  const details = detailsOf(body);
 
-  const details: Record<string, unknown> = {};
-  for (const field of PROFILE_DETAIL_FIELDS) {
-    const value = (body as Record<string, unknown>)[field];
-    details[field] = typeof value === "string" ? (value.trim() === "" ? null : value.trim()) : (value ?? null);
-  }
-  yield* db
-    .query(
-      `UPDATE profiles SET first_name = $2, last_name = $3, phone_number = $4, details = $5, profile_picture = $6, updated_at = $7 WHERE member_id = $1`,
-      [memberId, body.firstName.trim(), body.lastName.trim(), phoneNumber, JSON.stringify(details), picture, at],
+  const replaced = yield* db
+    .transaction((tx) =>
+      Effect.gen(function* () {
+        const [current] = yield* tx.query<{ profile_picture: string | null; phone_number: string }>(
+          `SELECT profile_picture, phone_number FROM profiles WHERE member_id = $1 FOR UPDATE`,
+          [memberId],
+        );
+        if (!current) return yield* Effect.fail(new NotFound({ what: "Member" }));
+        let picture: string | null;
+        if (storedNow !== null) picture = storedNow;
+        else if (incoming === null || incoming === "") picture = null;
+        // Saving the form again sends the stored path back, which keeps the picture.
+        else if (incoming === current.profile_picture) picture = incoming;
+        else return yield* Effect.fail(invalid("profilePicture", INVALID_PICTURE));
+        if (current.phone_number !== phoneNumber) {
+          yield* phoneChangeAllowed(tx, memberId, at);
+          const held = yield* tx.query(`SELECT 1 FROM profiles WHERE phone_number = $1 AND member_id <> $2`, [
+            phoneNumber,
+            memberId,
+          ]);
+          // Counted in this transaction, which commits: the member's next save waits for the row
+          // lock taken above and then sees the count, so saves sent at once cannot outrun it.
+          if (held.length > 0) {
+            yield* hit(tx, LIMITS.phoneTakenPerMember, String(memberId), at);
+            return { taken: true, replaced: null } as const;
+          }
+        }
+        yield* tx
+          .query(
+            `UPDATE profiles SET first_name = $2, last_name = $3, phone_number = $4, details = $5, profile_picture = $6, updated_at = $7 WHERE member_id = $1`,
+            [memberId, body.firstName.trim(), body.lastName.trim(), phoneNumber, JSON.stringify(details), picture, at],
+          )
+          .pipe(
+            // Another member took the number after the look above.
+            Effect.catchTag("DbError", (e): Effect.Effect<never, PhoneTaken | DbError> =>
+              isUniqueViolation(e, "profiles_phone_idx") ? Effect.fail(new PhoneTaken()) : Effect.fail(e),
+            ),
+          );
+        return { taken: false, replaced: current.profile_picture !== picture ? current.profile_picture : null };
+      }),
     )
     .pipe(
-      Effect.catchTag("DbError", (e): Effect.Effect<never, PhoneTaken | DbError> =>
-        isUniqueViolation(e, "profiles_phone_idx") ? Effect.fail(new PhoneTaken()) : Effect.fail(e),
-      ),
+      Effect.flatMap((saved) => (saved.taken ? Effect.fail(new PhoneTaken()) : Effect.succeed(saved.replaced))),
       // A refused save (the phone belongs to someone else) leaves no picture behind.
       Effect.tapError(() => Effect.sync(() => storedNow && removePicture(storedNow, uploadsDir))),
     );
+  yield* dropPicture(replaced, uploadsDir);
+
   const text = (field: string) => (typeof details[field] === "string" ? (details[field] as string) : null);
   const address = [
     "deliveryAddressLine1",

@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import { request } from "../../testing/http.ts";
+import { inspect } from "../images/testing/fixtures.ts";
 
 // GET and PUT /api/profile over HTTP against a real database and a real uploads directory.
 let app: TestApp;
@@ -20,6 +23,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
+});
+// One member saves here far more often than the limits allow; the limits have their own tests
+// (save-limits.test.ts).
+beforeEach(async () => {
+  await app.sql(`DELETE FROM rate_limits`);
 });
 
 const call = (method: string, pathname: string, body?: unknown, auth: string | null = token) =>
@@ -172,7 +180,12 @@ describe("profile picture", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    // What is served is the file as stored: the picture written again, 1x1 and a PNG still.
+    const body = Buffer.from(await served.arrayBuffer());
+    expect(body.equals(fs.readFileSync(path.join(app.config.uploadsDir, "avatars", path.basename(picture))))).toBe(
+      true,
+    );
+    expect(await inspect(body)).toMatchObject({ format: "png", width: 1, height: 1 });
 
     // Saving the form again sends the stored path back, which keeps the picture.
     expect((await put({ ...FULL, profilePicture: picture })).json["profilePicture"]).toBe(picture);

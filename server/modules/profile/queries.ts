@@ -27,6 +27,9 @@ export const PROFILE_DETAIL_FIELDS = [
   "deliveryCountry",
 ] as const;
 
+/** The details that are lists: stored as [] when the form sends none, never as null. */
+export const PROFILE_LIST_FIELDS = ["languages", "influencerCategories"] as const;
+
 const DEFAULTS: Record<string, unknown> = {
   dateOfBirth: null,
   gender: null,

@@ -1,8 +1,10 @@
 import { Effect } from "effect";
 import { Router } from "express";
 import { Profile } from "../../../domain/contract/profile.ts";
+import { hit, LIMITS } from "../credentials/rate-limit.ts";
 import { requireMember } from "../credentials/session.ts";
 import type { Config } from "../../platform/config/config.ts";
+import { now } from "../../platform/clock/now.ts";
 import { Database } from "../../platform/db/database.ts";
 import { encode } from "../../platform/http/encode.ts";
 import { PRIVATE_NO_STORE, route } from "../../platform/http/route.ts";
@@ -47,6 +49,8 @@ export const profileRoutes = (runtime: AppRuntime, config: Config) =>
       route(runtime, (req) =>
         Effect.gen(function* () {
           const caller = yield* requireMember(req);
+          // Counted before the body is looked at, so a refused save costs as much as an accepted one.
+          yield* hit(yield* Database, LIMITS.profileSavePerMember, String(caller.memberId), yield* now);
           const body = yield* decodeInput(ProfileBody, "Invalid profile")(withFormDefaults(req.body));
           return {
             body: encode(Profile, yield* updateProfile(caller.memberId, body, config.uploadsDir)),

@@ -50,15 +50,19 @@ const findingsIn = (snapshot: RiskSnapshot, at: Date) =>
 
 /**
  * Evaluates up to `batch` queued members; answers how many were taken and flags raised or
- * widened. Returns at once when nothing waits.
+ * widened. Returns at once when nothing waits. The loop skips batches another instance is
+ * evaluating; `wait` waits for them instead, so what was queued before the call has been
+ * looked at when it returns (a close needs that).
  */
-export const evaluatePending = Effect.fn("Risk.evaluatePending")(function* (batch = 200) {
+export const evaluatePending = Effect.fn("Risk.evaluatePending")(function* (batch = 200, wait = false) {
   const { thresholds } = yield* RiskSettings;
   const at = yield* now;
   return yield* inTransaction((tx) =>
     Effect.gen(function* () {
       const taken = yield* tx.query<{ id: number; member_id: number }>(
-        `SELECT id, member_id FROM risk_pending ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        wait
+          ? `SELECT id, member_id FROM risk_pending ORDER BY id LIMIT $1 FOR UPDATE`
+          : `SELECT id, member_id FROM risk_pending ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [batch],
       );
       if (taken.length === 0) return { members: 0, raised: 0 };
@@ -74,11 +78,14 @@ export const evaluatePending = Effect.fn("Risk.evaluatePending")(function* (batc
   );
 });
 
-/** Evaluates until nothing waits (a close does this first, so no payout slips past a pending check). */
-export const evaluateAllPending = Effect.fn("Risk.evaluateAllPending")(function* () {
+/**
+ * Evaluates until nothing waits. With `wait`, batches other instances hold are waited for
+ * (a close does this first, so no payout slips past a check in progress).
+ */
+export const evaluateAllPending = Effect.fn("Risk.evaluateAllPending")(function* (wait = false) {
   let total = 0;
   for (;;) {
-    const { members } = yield* evaluatePending();
+    const { members } = yield* evaluatePending(200, wait);
     if (members === 0) return total;
     total += members;
   }

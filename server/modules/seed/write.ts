@@ -6,6 +6,7 @@ import { projectionWriter, REINDEX_FROM_EVENTS } from "../projections/projection
 import { rebuildProjections, type Progress } from "../projections/rebuild.ts";
 import { pauseSearchTriggers } from "../projections/member-search.ts";
 import { generateMonths, type SeedEvent, type SeedProfile } from "./generate.ts";
+import { emailKey } from "../../../domain/email.ts";
 
 // Writes a generated world in bulk, all in one transaction so a failed seed leaves nothing
 // behind. Into an empty log the projections are folded from the generated events as they are
@@ -23,6 +24,7 @@ export type SeedProgress =
 const profileColumns = (passwordHash: string): ReadonlyArray<Column<SeedProfile>> => [
   { name: "member_id", type: "int", value: (p) => p.memberId },
   { name: "email", type: "text", value: (p) => p.email },
+  { name: "email_key", type: "text", value: (p) => emailKey(p.email) },
   { name: "password_hash", type: "text", value: () => passwordHash },
   { name: "first_name", type: "text", value: (p) => p.firstName },
   { name: "last_name", type: "text", value: (p) => p.lastName },

@@ -59,6 +59,7 @@ export const STATUS_BY_TAG: Readonly<Record<string, number>> = {
   BrevoNotConfigured: 409,
   BrevoListMissing: 409,
   CampaignInProgress: 409,
+  TwoFactorConflict: 409,
   // Brevo refused or could not answer a call made for the request.
   BrevoRejected: 502,
   CampaignFailed: 502,

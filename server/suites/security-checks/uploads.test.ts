@@ -5,15 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client } from "../../testing/admin.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import { request } from "../../testing/http.ts";
+import { gif } from "../../modules/images/testing/fixtures.ts";
 
 // Both ways a file gets in (an admin's brand image, a member's profile picture) go by the
-// file's first bytes; what is served under /uploads keeps the type those bytes proved, with
-// nosniff, so a file can never turn into a page or a script.
+// file's first bytes and are then written afresh from their pixels; what is served under
+// /uploads keeps the type of what was written, with nosniff, so a file can never turn into a
+// page or a script.
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
 );
-const GIF_WITH_SCRIPT = Buffer.concat([Buffer.from("GIF89a"), Buffer.from("<script>alert(document.cookie)</script>")]);
+const SCRIPT = "<script>alert(document.cookie)</script>";
+const GIF_WITH_SCRIPT = async () => Buffer.concat([await gif(4, 4), Buffer.from(SCRIPT)]);
 const SVG = Buffer.from(`<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`);
 const HTML_AS_PNG = Buffer.from("<!doctype html><script>alert(1)</script>");
 const ALMOST_PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x00]), PNG.subarray(8)]);
@@ -95,13 +98,15 @@ describe("admin image uploads", () => {
     expect(await app.sql(`SELECT id FROM images`)).toEqual([]);
   });
 
-  it("store a real image under a random name of the proven type, whatever the client called it", async () => {
-    const r = await uploadImage(GIF_WITH_SCRIPT, "../../evil.html", "text/html");
+  it("store a real image under a random name, written afresh, whatever the client called it", async () => {
+    const r = await uploadImage(await GIF_WITH_SCRIPT(), "../../evil.html", "text/html");
     expect(r.status, JSON.stringify(r.json)).toBe(201);
-    expect(r.json["filename"]).toMatch(/^[0-9a-f]{32}\.gif$/);
-    expect(r.json["contentType"]).toBe("image/gif");
-    // Served as a GIF, with nosniff: the script inside is never run as a page.
-    await expectServedAsImage(String(r.json["url"]), "image/gif", GIF_WITH_SCRIPT);
+    expect(r.json["filename"]).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect(r.json["contentType"]).toBe("image/png");
+    // Only the pixels were kept, and the file is served as what it is, with nosniff.
+    const stored = fs.readFileSync(path.join(app.config.uploadsDir, String(r.json["filename"])));
+    expect(stored.includes(Buffer.from(SCRIPT))).toBe(false);
+    await expectServedAsImage(String(r.json["url"]), "image/png", stored);
   });
 });
 
@@ -128,7 +133,7 @@ describe("profile pictures", () => {
     expect(r.status, r.text).toBe(200);
     const url = String(r.json["profilePicture"]);
     expect(url).toMatch(new RegExp(`^/uploads/avatars/${member.id}-[0-9a-f]{16}\\.png$`));
-    await expectServedAsImage(url, "image/png", PNG);
+    await expectServedAsImage(url, "image/png", fs.readFileSync(path.join(app.config.uploadsDir, url.slice(9))));
   });
 });
 

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { Effect } from "effect";
 import { monthOf, periodOf, previousPeriod, yearOf } from "../../../domain/period.ts";
 import { openSession } from "../../modules/auth/handlers.ts";
@@ -11,6 +12,8 @@ import { closeMonth } from "../../modules/payouts/handlers.ts";
 import { approvePost, submitPost } from "../../modules/posts/handlers.ts";
 import { evaluateAllPending } from "../../modules/risk/evaluate.ts";
 import { recordSignals } from "../../modules/risk/signals.ts";
+import { codeAt } from "../../modules/two-factor/totp.ts";
+import { verifySession } from "../../testing/admin.ts";
 import { newMember, type TestApp } from "../../testing/harness.ts";
 import type { Account, Fixture } from "../../testing/route-access.ts";
 
@@ -57,6 +60,8 @@ export const setUpFixture = async (app: TestApp): Promise<SecurityFixture> => {
   const adminAccount = async (firstName: string) => {
     const who = await account(firstName);
     await app.run(setAdmin(who.email, true, { actor: "cli" }));
+    // An admin's session with its second factor given (testing/admin.ts says why directly).
+    await verifySession(app, who.token);
     return who;
   };
 
@@ -126,7 +131,7 @@ export const setUpFixture = async (app: TestApp): Promise<SecurityFixture> => {
           const db = yield* Database;
           for (const m of pair)
             yield* recordSignals(db, m.id, "profile", [{ kind: "bank_account", value: account_ }], new Date());
-          yield* evaluateAllPending();
+          yield* evaluateAllPending(true);
         }),
       );
       const [flag] = await app.sql<{ flag_id: string }>(
@@ -161,6 +166,19 @@ export const setUpFixture = async (app: TestApp): Promise<SecurityFixture> => {
           return yield* issueUnsubscribeToken(yield* Database, who.id);
         }),
       );
+    },
+    twoFactor: async (caller, { enabled, pending }) => {
+      if (caller === null) return "000000";
+      const secret = crypto.randomBytes(20);
+      const at = new Date();
+      await app.sql(
+        `INSERT INTO two_factor (member_id, secret, created_at, enabled_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (member_id) DO UPDATE SET secret = EXCLUDED.secret, enabled_at = EXCLUDED.enabled_at, last_step = NULL`,
+        [caller.id, secret, at, enabled ? at : null],
+      );
+      if (pending)
+        await app.sql(`UPDATE sessions SET second_factor = 'pending' WHERE token_hash = $1`, [hashToken(caller.token)]);
+      return codeAt(new Uint8Array(secret), at);
     },
     freshAccount: (kind) => (kind === "admin" ? adminAccount("Fresh") : account("Fresh")),
     ownerSecrets: [owner.email, owner.phoneNumber, OWNER_POST_TITLE, ...Object.values(OWNER_PRIVATE)],

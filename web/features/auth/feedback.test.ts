@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api.ts";
 import { failureOf } from "../../lib/failure.ts";
-import { forgotFailedToast, loginFailedToast, registrationFailedToast, resetFailure } from "./feedback.ts";
+import {
+  forgotFailedToast,
+  loginFailedToast,
+  passwordRefusal,
+  registrationFailedToast,
+  resetFailure,
+} from "./feedback.ts";
 
 // Failures as the API client raises them: "<status>: <body>".
 const server = (status: number, body: unknown) =>
@@ -61,10 +67,10 @@ describe("registrationFailedToast", () => {
     [
       {
         error: "Password must be at least 6 characters",
-        fields: { password: "This password is too common. Please choose another." },
+        fields: { password: "Password is too easy to guess: add another word or a few more characters" },
       },
       "Registration failed",
-      "This password is too common. Please choose another.",
+      "Password is too easy to guess: add another word or a few more characters",
     ],
     [{ error: "Something odd" }, "Registration failed", "Please check your information and try again."],
   ])("maps %j to '%s'", (body, title, description) => {
@@ -120,18 +126,39 @@ describe("resetFailure", () => {
   it("keeps the form for a refused password, a rate limit or a network failure", () => {
     const common = resetFailure(
       server(400, {
-        error: "Too common",
-        fields: { newPassword: "This password is too common. Please choose another." },
+        error: "Password must not contain your name or email address",
+        fields: { newPassword: "Password must not contain your name or email address" },
       }),
     );
     expect(common).toMatchObject({
       linkIsDead: false,
-      toast: { title: "Reset Failed", description: "This password is too common. Please choose another." },
+      toast: { title: "Reset Failed", description: "Password must not contain your name or email address" },
     });
     expect(resetFailure(server(429, { error: "Too many attempts. Please try again later." })).linkIsDead).toBe(false);
     expect(resetFailure(network)).toEqual({
       toast: { title: "Network Error", description: "Network error. Please try again.", variant: "destructive" },
       linkIsDead: false,
     });
+  });
+});
+
+describe("passwordRefusal", () => {
+  const refused = (fields: Record<string, string>, status = 400) =>
+    new ApiError(status, `${status}: ${JSON.stringify({ error: Object.values(fields)[0] ?? "No", fields })}`);
+  const guessable = "Password is too easy to guess: add another word or a few more characters";
+
+  it("is the server's words about the named password field, to show under it", () => {
+    expect(passwordRefusal(refused({ password: guessable }), "password")).toBe(guessable);
+    expect(passwordRefusal(refused({ newPassword: "Password cannot be only spaces" }), "newPassword")).toBe(
+      "Password cannot be only spaces",
+    );
+  });
+
+  it("is nothing for another field, another failure or no failure", () => {
+    expect(passwordRefusal(refused({ newPassword: guessable }), "password")).toBeUndefined();
+    expect(passwordRefusal(refused({ phoneNumber: "Please enter a valid phone number" }), "password")).toBeUndefined();
+    expect(passwordRefusal(refused({ password: "Too many" }, 429), "password")).toBeUndefined();
+    expect(passwordRefusal(new TypeError("Failed to fetch"), "password")).toBeUndefined();
+    expect(passwordRefusal(null, "password")).toBeUndefined();
   });
 });

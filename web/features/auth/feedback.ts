@@ -1,5 +1,5 @@
 import type { ToastMessage } from "../../ui/toast.ts";
-import { detailOf, type Failure } from "../../lib/failure.ts";
+import { detailOf, failureOf, type Failure } from "../../lib/failure.ts";
 
 // The toasts the auth screens show when a call fails, decided from the failure alone.
 
@@ -61,6 +61,16 @@ export function registrationFailedToast(failure: Failure): ToastContent {
         ? detailOf(failure)
         : "Please check your information and try again.";
   return { ...base, title: "Registration failed", description };
+}
+
+/**
+ * What the server said about the password field when it refused the form ("Password is too
+ * easy to guess: ..."), to show under that field; undefined for any other failure.
+ */
+export function passwordRefusal(error: unknown, field: "password" | "newPassword"): string | undefined {
+  if (error === null || error === undefined) return undefined;
+  const failure = failureOf(error);
+  return failure.kind === "server" && failure.status === 400 ? failure.fields[field] : undefined;
 }
 
 export function forgotFailedToast(failure: Failure): ToastContent {

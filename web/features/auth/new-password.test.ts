@@ -7,6 +7,8 @@ describe("checkNewPassword", () => {
     ["secret1", "", "Please fill all fields"],
     ["", "secret1", "Please fill all fields"],
     ["abc", "abd", "Password too short"],
+    ["      ", "      ", "Password is blank"],
+    ["\u200b\u200b\u200b\u200b\u200b\u200b", "\u200b\u200b\u200b\u200b\u200b\u200b", "Password is blank"],
     ["secret1", "secret2", "Passwords don't match"],
   ])("%j / %j: %s", (password, confirmation, title) => {
     expect(checkNewPassword(password, confirmation)).toMatchObject({ title, variant: "destructive" });

@@ -79,6 +79,15 @@ describe("checkRegistration", () => {
     expect(checkRegistration(valid)).toMatchObject({ payload: { referredBy: null } });
   });
 
+  it("refuses a password of nothing but spaces in the server's words", () => {
+    for (const password of ["      ", " \t \u00a0  \u3000", "\u200b".repeat(8)]) {
+      expect(checkRegistration({ ...valid, password }), JSON.stringify(password)).toMatchObject({
+        ok: false,
+        toast: { title: "Password Required", description: "Password cannot be only spaces" },
+      });
+    }
+  });
+
   it("keeps the password exactly as typed", () => {
     expect(checkRegistration({ ...valid, password: " spaced " })).toMatchObject({ payload: { password: " spaced " } });
   });

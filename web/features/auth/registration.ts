@@ -3,6 +3,16 @@ import type { RegistrationPayload } from "./api/auth.ts";
 import type { ToastContent } from "./feedback.ts";
 
 export const MIN_PASSWORD_LENGTH = 6;
+// The password rule, shown under the field before anything is typed. The server decides whether a
+// password is hard to guess (zxcvbn, too large for the sign-in page's budget) and says why not.
+export const PASSWORD_RULE = `At least ${MIN_PASSWORD_LENGTH} characters and hard to guess: not your name or email.`;
+// The server's words for a password of nothing but spaces (or characters that show as nothing).
+export const BLANK_PASSWORD = "Password cannot be only spaces";
+const BLANK = /^[\s\p{Default_Ignorable_Code_Point}]*$/u;
+
+/** Nothing but spaces, or characters that show as nothing: the server refuses it as well. */
+export const isBlankPassword = (password: string): boolean => BLANK.test(password);
+
 const MIN_PHONE_DIGITS = 8;
 // E.164: a plus, a non-zero digit, then up to 14 more digits.
 const E164 = /^\+[1-9]\d{1,14}$/;
@@ -41,6 +51,7 @@ export function checkRegistration(form: RegistrationForm): RegistrationCheck {
   if (form.password.length < MIN_PASSWORD_LENGTH) {
     return problem("Password Required", `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
   }
+  if (isBlankPassword(form.password)) return problem("Password Required", BLANK_PASSWORD);
   if (form.phoneNumber.replace(/\D/g, "").length < MIN_PHONE_DIGITS) {
     return problem("Phone Number Required", "Please enter a valid phone number");
   }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type FormEvent } from "react";
 import { Button } from "../../../ui/Button.tsx";
 import { PasswordField, TextField } from "../../../ui/Field.tsx";
 import { colors, space } from "../../../ui/theme.ts";
+import type { PendingSignIn } from "../../two-factor/api/two-factor.ts";
 import { useLogin } from "../hooks/use-sign-in.ts";
 import { Form } from "./Form.tsx";
 
@@ -31,13 +32,18 @@ const LinkButton = styled.button`
   }
 `;
 
-export function LoginForm() {
+type LoginFormProps = {
+  /** The password was right and a code is still owed: the screen asks for it. */
+  onSecondFactor: (pending: PendingSignIn) => void;
+};
+
+export function LoginForm({ onSecondFactor }: LoginFormProps) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [forgotOpen, setForgotOpen] = useState(false);
   // Mounted from the first opening on, so closing it can still animate.
   const [forgotShown, setForgotShown] = useState(false);
-  const login = useLogin();
+  const login = useLogin(onSecondFactor);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -4,7 +4,9 @@ import { Loading } from "../../../ui/Loading.tsx";
 import { Page } from "../../../ui/Page.tsx";
 import { preloadable } from "../../../ui/preloadable.ts";
 import { Tabs } from "../../../ui/Tabs.tsx";
+import type { PendingSignIn } from "../../two-factor/api/two-factor.ts";
 import { useReferralCode } from "../hooks/use-referral-code.ts";
+import { useSignIn } from "../hooks/use-sign-in.ts";
 import { AuthFrame } from "./AuthFrame.tsx";
 import { EarningsPitch } from "./EarningsPitch.tsx";
 import { LoginForm } from "./LoginForm.tsx";
@@ -13,6 +15,11 @@ import { LoginForm } from "./LoginForm.tsx";
 // log in never download it.
 // A referral link preloads it with this screen (app/routes.tsx), so the form shows at once there.
 export const RegisterForm = preloadable(() => import("./RegisterForm.tsx"), "RegisterForm");
+// The code screens (and the QR code maker under them) load only for a sign-in that needs them.
+const SecondFactorScreen = preloadable(
+  () => import("../../two-factor/components/SecondFactorScreen.tsx"),
+  "SecondFactorScreen",
+);
 
 type AuthTab = "login" | "register";
 
@@ -24,12 +31,28 @@ export function LoginScreen() {
 
 function LoginOrRegister({ referralCode }: { referralCode: string | null }) {
   const [tab, setTab] = useState<AuthTab>(referralCode ? "register" : "login");
+  // A sign-in whose password was right and whose code is still owed (decision 19).
+  const [pending, setPending] = useState<PendingSignIn | null>(null);
+  const signIn = useSignIn();
   const registering = tab === "register";
   const description = !registering
     ? "Log in to see your income, your team and your invite link."
     : referralCode
       ? "A team member invited you. Create your account to join their team."
       : "Create your account and start earning from your posts.";
+
+  if (pending)
+    return (
+      <AuthFrame>
+        <Suspense fallback={<Loading />}>
+          <SecondFactorScreen
+            pending={pending}
+            onSignedIn={(result) => signIn(result, "Login successful")}
+            onCancel={() => setPending(null)}
+          />
+        </Suspense>
+      </AuthFrame>
+    );
 
   return (
     <AuthFrame aside={<EarningsPitch />}>
@@ -44,7 +67,7 @@ function LoginOrRegister({ referralCode }: { referralCode: string | null }) {
           selected={tab}
           onSelect={setTab}
           tabs={[
-            { id: "login", label: "Login", panel: <LoginForm /> },
+            { id: "login", label: "Login", panel: <LoginForm onSecondFactor={setPending} /> },
             {
               id: "register",
               label: "Register",

@@ -6,7 +6,8 @@ import { PhoneInput } from "../../../ui/PhoneInput.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
 import { useToast } from "../../../ui/toast.ts";
 import { useRegister } from "../hooks/use-sign-in.ts";
-import { checkRegistration, MIN_PASSWORD_LENGTH, type RegistrationForm } from "../registration.ts";
+import { passwordRefusal } from "../feedback.ts";
+import { checkRegistration, PASSWORD_RULE, type RegistrationForm } from "../registration.ts";
 import { Form } from "./Form.tsx";
 
 const Names = styled.div`
@@ -46,6 +47,10 @@ export function RegisterForm({ referralCode }: { referralCode: string | null }) 
       setForm((current) => ({ ...current, [key]: event.target.value })),
   });
 
+  // The server's reason for refusing the password, under the field while it still holds that password.
+  const passwordError =
+    registration.variables?.password === form.password ? passwordRefusal(registration.error, "password") : undefined;
+
   // Checked here rather than by the browser, so every problem reads the same way.
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -76,7 +81,8 @@ export function RegisterForm({ referralCode }: { referralCode: string | null }) 
       <PasswordField
         label="Password"
         autoComplete="new-password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        hint={PASSWORD_RULE}
+        error={passwordError}
         required
         {...bind("password")}
       />

@@ -5,8 +5,9 @@ import { PasswordField } from "../../../ui/Field.tsx";
 import { Page } from "../../../ui/Page.tsx";
 import { useToast } from "../../../ui/toast.ts";
 import { useResetPassword } from "../hooks/use-password-reset.ts";
+import { passwordRefusal } from "../feedback.ts";
 import { checkNewPassword } from "../new-password.ts";
-import { MIN_PASSWORD_LENGTH } from "../registration.ts";
+import { PASSWORD_RULE } from "../registration.ts";
 import { Form } from "./Form.tsx";
 
 type ResetPasswordFormProps = {
@@ -20,6 +21,9 @@ export function ResetPasswordForm({ token, onSuccess, onDeadLink }: ResetPasswor
   const [confirmation, setConfirmation] = useState("");
   const reset = useResetPassword({ onDeadLink });
   const { toast } = useToast();
+  // The server's reason for refusing the password, under the field while it still holds that password.
+  const passwordError =
+    reset.variables?.newPassword === password ? passwordRefusal(reset.error, "newPassword") : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,16 +33,14 @@ export function ResetPasswordForm({ token, onSuccess, onDeadLink }: ResetPasswor
   }
 
   return (
-    <Page
-      title="Choose a new password"
-      documentTitle="Reset Password"
-      description={`At least ${MIN_PASSWORD_LENGTH} characters; one you do not use anywhere else.`}
-    >
+    <Page title="Choose a new password" documentTitle="Reset Password" description="One you do not use anywhere else.">
       <CardBox>
         <Form noValidate onSubmit={submit}>
           <PasswordField
             label="New password"
             autoComplete="new-password"
+            hint={PASSWORD_RULE}
+            error={passwordError}
             required
             value={password}
             onChange={(event) => setPassword(event.target.value)}

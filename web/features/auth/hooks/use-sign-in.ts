@@ -3,6 +3,7 @@ import { useSetAtom } from "jotai";
 import { useLocation, useNavigate } from "react-router-dom";
 import { authAtom, type AuthResult } from "../../../lib/auth.ts";
 import { useToast } from "../../../ui/toast.ts";
+import type { PendingSignIn } from "../../two-factor/api/two-factor.ts";
 import { login, register } from "../api/auth.ts";
 import { failureOf } from "../../../lib/failure.ts";
 import { loginFailedToast, registrationFailedToast } from "../feedback.ts";
@@ -11,7 +12,7 @@ import { loginFailedToast, registrationFailedToast } from "../feedback.ts";
 // protected screen, which appears in its place once the member is signed in.
 const isAuthAddress = (pathname: string) => pathname === "/login" || pathname.startsWith("/join/");
 
-function useSignIn() {
+export function useSignIn() {
   const setAuth = useSetAtom(authAtom);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -26,12 +27,18 @@ function useSignIn() {
   };
 }
 
-export function useLogin() {
+// A right password that still owes a second factor (decision 19) is not a sign-in yet: its
+// session goes to the code screen instead of the device's storage.
+export function useLogin(onSecondFactor: (pending: PendingSignIn) => void) {
   const signIn = useSignIn();
   const { toast } = useToast();
   return useMutation({
     mutationFn: login,
-    onSuccess: (result) => signIn(result, "Login successful"),
+    onSuccess: (result) => {
+      const { twoFactor } = result;
+      if (twoFactor === undefined) signIn(result, "Login successful");
+      else onSecondFactor({ ...result, twoFactor });
+    },
     onError: (error) => toast(loginFailedToast(failureOf(error))),
   });
 }

@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
-import { useMemo } from "react";
-import { encode, renderSVG } from "uqr";
+import { encode } from "uqr";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
+import { QrCode } from "../../../ui/QrCode.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 
 const Figure = styled.figure`
@@ -10,12 +10,6 @@ const Figure = styled.figure`
   display: grid;
   justify-items: center;
   gap: ${space.sm};
-`;
-
-const Code = styled.img`
-  width: 12rem;
-  height: 12rem;
-  border: 1px solid ${colors.border};
 `;
 
 const Caption = styled.figcaption`
@@ -48,17 +42,11 @@ function downloadPng(link: string, fileName: string) {
   anchor.click();
 }
 
-// The SVG is generated here from the link, never taken from elsewhere; shown as an image so no
-// markup is injected into the page.
 export function QrCodeCard({ link, referralId }: { link: string; referralId: string }) {
-  const src = useMemo(
-    () => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(link, { border: 2 }))}`,
-    [link],
-  );
   return (
     <Card title="QR Code">
       <Figure>
-        <Code src={src} alt={`QR code for your referral link ${link}`} />
+        <QrCode value={link} alt={`QR code for your referral link ${link}`} />
         <Caption>Scan to open your referral link, or add it to your videos and flyers.</Caption>
         <Button variant="secondary" onClick={() => downloadPng(link, `jemput-invite-${referralId}.png`)}>
           Download QR Code

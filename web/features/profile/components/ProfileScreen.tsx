@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { isSignedInAtom } from "../../../lib/auth.ts";
 import { FetchError } from "../../../ui/FetchError.tsx";
+import { TwoFactorCard } from "../../two-factor/components/TwoFactorCard.tsx";
 import { Page } from "../../../ui/Page.tsx";
 import { profileQueryOptions } from "../api/profile.ts";
 import { CompletenessSummary } from "./CompletenessSummary.tsx";
@@ -23,6 +24,7 @@ export function ProfileScreen() {
         <>
           <CompletenessSummary profile={profile.data} />
           <ProfileForm profile={profile.data} />
+          <TwoFactorCard />
           <YourDataCard />
         </>
       ) : profile.isError ? (

@@ -1,0 +1,32 @@
+import { Data } from "effect";
+import { Forbidden, ValidationError } from "../../platform/http/errors.ts";
+
+// What two-factor authentication refuses, each in words a member can act on.
+
+/** The request does not fit the state of the member's two-factor authentication (409). */
+export class TwoFactorConflict extends Data.TaggedError("TwoFactorConflict")<{ readonly reason: string }> {
+  override get message() {
+    return this.reason;
+  }
+}
+
+export const NOT_PENDING = "This session is already signed in: there is no code to give";
+export const NOT_SET_UP = "Two-factor authentication is not set up yet: set up an authenticator app first";
+export const ALREADY_ON = "Two-factor authentication is already on";
+export const NOTHING_TO_CONFIRM = "There is no authenticator being set up: start again";
+export const NOT_ON = "Two-factor authentication is not on";
+
+/** Admins keep it on: every admin session needs a second factor (403). */
+export class AdminCannotDisable extends Forbidden {
+  override get message() {
+    return "Admins cannot turn off two-factor authentication: every admin session needs it";
+  }
+}
+
+const WRONG_CODE = "That code is not right. Check your authenticator app and try again.";
+const NO_CODE = "Please enter the 6-digit code from your authenticator app";
+const WRONG_PASSWORD = "The password is not correct";
+
+export const wrongCode = () => new ValidationError({ error: WRONG_CODE, fields: { code: WRONG_CODE } });
+export const noCode = () => new ValidationError({ error: NO_CODE, fields: { code: NO_CODE } });
+export const wrongPassword = () => new ValidationError({ error: WRONG_PASSWORD, fields: { password: WRONG_PASSWORD } });

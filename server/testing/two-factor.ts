@@ -1,0 +1,25 @@
+import { codeAt } from "../modules/two-factor/totp.ts";
+
+// What a member's authenticator app does with the secret the enrolment shows: reads its base32
+// text (RFC 4648, no padding) and shows the code of the current 30-second step.
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+
+export const decodeBase32 = (text: string): Uint8Array => {
+  const bytes: Array<number> = [];
+  let buffer = 0;
+  let bits = 0;
+  for (const char of text.toUpperCase().replace(/[\s=]/g, "")) {
+    const value = ALPHABET.indexOf(char);
+    if (value < 0) throw new Error(`not base32: ${char}`);
+    buffer = (buffer << 5) | value;
+    bits += 5;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes.push((buffer >> bits) & 0xff);
+    }
+  }
+  return new Uint8Array(bytes);
+};
+
+/** The code an authenticator app shows at `at` for the secret shown as `base32`. */
+export const appCode = (base32: string, at: Date): string => codeAt(decodeBase32(base32), at);

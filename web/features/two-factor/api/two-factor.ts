@@ -1,0 +1,83 @@
+import { queryOptions } from "@tanstack/react-query";
+import { createStore } from "jotai";
+import type { AuthResult } from "../../../../domain/contract/auth.ts";
+import type { EnrolledSignIn, TwoFactorEnrolment, TwoFactorStatus } from "../../../../domain/contract/two-factor.ts";
+import { api, createApi, schemaOf } from "../../../lib/api.ts";
+
+// Two-factor authentication (domain/contract/two-factor.ts). While signing in, the session's
+// token is not stored as the signed-in token yet (every screen would refuse it): the calls that
+// finish the sign-in carry it themselves, from a client of their own, so a refusal there signs
+// nobody out and sends nobody away from the screen.
+export type { AuthResult, EnrolledSignIn, TwoFactorEnrolment, TwoFactorStatus };
+
+/** A sign-in whose password was right and whose second factor is still owed. */
+export type PendingSignIn = AuthResult & { twoFactor: "challenge" | "enrol" };
+
+const contract = () => import("../../../../domain/contract/two-factor.ts");
+const authContract = () => import("../../../../domain/contract/auth.ts");
+
+const pendingClient = (token: string) =>
+  createApi({
+    store: createStore(),
+    fetch: (input, init) =>
+      fetch(input, {
+        ...init,
+        headers: { ...(init?.headers as Record<string, string>), Authorization: `Bearer ${token}` },
+      }),
+  });
+
+/** Gives the pending session its code (an app's or a recovery code): the signed-in answer. */
+export const verifySignIn = (token: string, code: string) =>
+  pendingClient(token).request(
+    "POST",
+    "/api/auth/2fa/verify",
+    { code },
+    { schema: schemaOf(authContract, "AuthResult") },
+  );
+
+/** A new secret for an admin signing in without an authenticator. */
+export const startSignInEnrolment = (token: string) =>
+  pendingClient(token).request("POST", "/api/auth/2fa/enrol", undefined, {
+    schema: schemaOf(contract, "TwoFactorEnrolment"),
+  });
+
+export const confirmSignInEnrolment = (token: string, code: string) =>
+  pendingClient(token).request(
+    "POST",
+    "/api/auth/2fa/enrol/confirm",
+    { code },
+    {
+      schema: schemaOf(contract, "EnrolledSignIn"),
+    },
+  );
+
+/** Gives up on the sign-in: the pending session ends. */
+export const cancelSignIn = async (token: string): Promise<void> => {
+  await pendingClient(token).request("POST", "/api/auth/logout");
+};
+
+// Signed in: the member's own setting, on the profile page.
+export const twoFactorStatusQuery = (enabled = true) =>
+  queryOptions({
+    queryKey: ["/api/auth/2fa"],
+    queryFn: api.queryFn({ schema: schemaOf(contract, "TwoFactorStatus") }),
+    enabled,
+  });
+
+export const startEnrolment = () =>
+  api.request("POST", "/api/profile/2fa/enrol", undefined, { schema: schemaOf(contract, "TwoFactorEnrolment") });
+
+export const confirmEnrolment = async (code: string): Promise<ReadonlyArray<string>> =>
+  (
+    await api.request(
+      "POST",
+      "/api/profile/2fa/enrol/confirm",
+      { code },
+      { schema: schemaOf(contract, "RecoveryCodes") },
+    )
+  ).recoveryCodes;
+
+// Answers 400 naming `password` or `code` when one is wrong, 429 after too many wrong tries.
+export const disableTwoFactor = async (payload: { password: string; code: string }): Promise<void> => {
+  await api.request("DELETE", "/api/profile/2fa", payload, { schema: schemaOf(contract, "TwoFactorOff") });
+};

@@ -1,0 +1,113 @@
+import styled from "@emotion/styled";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { Button } from "../../../ui/Button.tsx";
+import { FetchError } from "../../../ui/FetchError.tsx";
+import { Loading } from "../../../ui/Loading.tsx";
+import { QrCode } from "../../../ui/QrCode.tsx";
+import { space } from "../../../ui/theme.ts";
+import type { TwoFactorEnrolment } from "../api/two-factor.ts";
+import { useCodeEntry } from "../hooks/use-code-entry.ts";
+import { groupSecret } from "../utils/codes.ts";
+import { CodeField, LinkButton, Mono, Stack } from "./parts.tsx";
+import { RecoveryCodesPanel } from "./RecoveryCodesPanel.tsx";
+
+const Steps = styled.ol`
+  margin: 0;
+  padding-left: 1.25rem;
+  display: grid;
+  gap: ${space.md};
+  & > li > * + * {
+    margin-top: ${space.sm};
+  }
+  & p {
+    margin: 0;
+  }
+`;
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+type EnrolmentStepsProps = {
+  email: string;
+  /** Names the secret being set up, so it is asked for once per screen (not again on a re-render). */
+  queryKey: ReadonlyArray<unknown>;
+  start: () => Promise<TwoFactorEnrolment>;
+  confirm: (code: string) => Promise<ReadonlyArray<string>>;
+  onDone: () => void;
+  onCancel?: () => void;
+};
+
+// Setting up an authenticator app: scan the QR code (or type the key), prove it with a code,
+// then save the recovery codes. Used while an admin signs in and on the profile page.
+export function EnrolmentSteps({ email, queryKey, start, confirm, onDone, onCancel }: EnrolmentStepsProps) {
+  // A query, not an effect: asked once however often the screen renders or remounts, and never
+  // refetched, since each call makes a new secret and the one being scanned must stay.
+  const enrolment = useQuery({
+    queryKey,
+    queryFn: start,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  const entry = useCodeEntry();
+  const [codes, setCodes] = useState<ReadonlyArray<string> | null>(null);
+  const confirming = useMutation({ mutationFn: confirm });
+
+  if (codes !== null) return <RecoveryCodesPanel codes={codes} email={email} onDone={onDone} />;
+  if (enrolment.isError)
+    return (
+      <FetchError
+        message="Could not start setting up two-factor authentication"
+        onRetry={() => void enrolment.refetch()}
+      />
+    );
+  if (!enrolment.data) return <Loading label="Preparing your authenticator key…" />;
+  const { secret, uri } = enrolment.data;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const code = entry.checked();
+    if (code === null) return;
+    confirming.mutate(code, {
+      onSuccess: setCodes,
+      onError: (error) => entry.refused(error, "Could not turn on two-factor authentication"),
+    });
+  }
+
+  return (
+    <Stack noValidate onSubmit={submit}>
+      <Steps>
+        <li>
+          <p>
+            Scan this QR code with an authenticator app, such as Google Authenticator, Microsoft Authenticator or
+            1Password.
+          </p>
+          <Centered>
+            <QrCode value={uri} alt="QR code that adds your Jemput account to an authenticator app" />
+          </Centered>
+        </li>
+        <li>
+          <p>Cannot scan it? Enter this key in the app instead:</p>
+          <Mono data-testid="two-factor-secret">{groupSecret(secret)}</Mono>
+        </li>
+        <li>
+          <p>Enter the 6-digit code the app shows for Jemput.</p>
+          <CodeField mode="app" value={entry.code} onChange={entry.setCode} error={entry.error} />
+        </li>
+      </Steps>
+      <Button type="submit" fullWidth disabled={confirming.isPending}>
+        {confirming.isPending ? "Checking…" : "Turn on two-factor authentication"}
+      </Button>
+      {onCancel ? (
+        <LinkButton type="button" onClick={onCancel}>
+          Cancel
+        </LinkButton>
+      ) : null}
+    </Stack>
+  );
+}

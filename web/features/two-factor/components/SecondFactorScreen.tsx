@@ -1,0 +1,57 @@
+import { useRef } from "react";
+import { CardBox } from "../../../ui/Card.tsx";
+import { Page } from "../../../ui/Page.tsx";
+import {
+  cancelSignIn,
+  confirmSignInEnrolment,
+  startSignInEnrolment,
+  type AuthResult,
+  type PendingSignIn,
+} from "../api/two-factor.ts";
+import { ChallengeForm } from "./ChallengeForm.tsx";
+import { EnrolmentSteps } from "./EnrolmentSteps.tsx";
+
+type SecondFactorScreenProps = {
+  pending: PendingSignIn;
+  /** The sign-in is complete: store it as any other. */
+  onSignedIn: (result: AuthResult) => void;
+  /** Back to the login form; the half-finished session is ended. */
+  onCancel: () => void;
+};
+
+export const ENROL_TEXT =
+  "Admins sign in with a code from an authenticator app as well as their password. Set one up now: it takes a minute.";
+
+// What follows a right password when a second factor is owed (the login answer's `twoFactor`):
+// a code for whoever has it on, and setting it up for an admin who has not yet.
+export function SecondFactorScreen({ pending, onSignedIn, onCancel }: SecondFactorScreenProps) {
+  // The confirmed enrolment's answer waits here while the recovery codes are read.
+  const enrolled = useRef<AuthResult | null>(null);
+  const cancel = () => {
+    void cancelSignIn(pending.token).catch(() => undefined);
+    onCancel();
+  };
+
+  if (pending.twoFactor === "challenge")
+    return <ChallengeForm pending={pending} onSignedIn={onSignedIn} onCancel={cancel} />;
+  return (
+    <Page title="Set up two-factor authentication" description={ENROL_TEXT}>
+      <CardBox>
+        <EnrolmentSteps
+          email={pending.user.email}
+          queryKey={["/api/auth/2fa/enrol", pending.token]}
+          start={() => startSignInEnrolment(pending.token)}
+          confirm={async (code) => {
+            const { recoveryCodes, ...signedIn } = await confirmSignInEnrolment(pending.token, code);
+            enrolled.current = signedIn;
+            return recoveryCodes;
+          }}
+          onDone={() => {
+            if (enrolled.current) onSignedIn(enrolled.current);
+          }}
+          onCancel={cancel}
+        />
+      </CardBox>
+    </Page>
+  );
+}

@@ -1,0 +1,120 @@
+import styled from "@emotion/styled";
+import { useQuery } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import { lazy, Suspense, useState } from "react";
+import { isSignedInAtom, userAtom } from "../../../lib/auth.ts";
+import { Badge } from "../../../ui/Badge.tsx";
+import { Button } from "../../../ui/Button.tsx";
+import { Card } from "../../../ui/Card.tsx";
+import { FetchError } from "../../../ui/FetchError.tsx";
+import { Loading } from "../../../ui/Loading.tsx";
+import { SkeletonRows } from "../../../ui/Skeleton.tsx";
+import { space } from "../../../ui/theme.ts";
+import { useToast } from "../../../ui/toast.ts";
+import { confirmEnrolment, startEnrolment, twoFactorStatusQuery, type TwoFactorStatus } from "../api/two-factor.ts";
+import { useRefreshStatus } from "../hooks/use-two-factor-setting.ts";
+import { DisableForm } from "./DisableForm.tsx";
+import { Muted } from "./parts.tsx";
+
+// Setting it up (and the QR code maker under it) loads when a member starts to.
+const EnrolmentSteps = lazy(async () => ({ default: (await import("./EnrolmentSteps.tsx")).EnrolmentSteps }));
+
+// Apart from the profile form above it: nothing here is saved with "Update Profile".
+const Section = styled(Card)`
+  margin-top: ${space.xl};
+`;
+
+const State = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.sm};
+`;
+
+type Mode = "idle" | "enrolling" | "disabling";
+
+// A member's own second factor: on or off, set up here; admins have it on and keep it on.
+export function TwoFactorCard() {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const status = useQuery(twoFactorStatusQuery(signedIn));
+  return (
+    <Section title="Two-factor authentication">
+      {status.data ? (
+        <Setting status={status.data} />
+      ) : status.isError ? (
+        <FetchError message="Failed to fetch two-factor authentication" onRetry={() => void status.refetch()} />
+      ) : (
+        <div aria-busy="true">
+          <SkeletonRows count={2} height="1.5rem" />
+        </div>
+      )}
+    </Section>
+  );
+}
+
+export function Setting({ status }: { status: TwoFactorStatus }) {
+  const [mode, setMode] = useState<Mode>("idle");
+  const user = useAtomValue(userAtom);
+  const refresh = useRefreshStatus();
+  const { toast } = useToast();
+
+  if (mode === "enrolling")
+    return (
+      <Suspense fallback={<Loading />}>
+        <EnrolmentSteps
+          email={typeof user?.email === "string" ? user.email : ""}
+          queryKey={["/api/profile/2fa/enrol"]}
+          start={startEnrolment}
+          confirm={confirmEnrolment}
+          onDone={() => {
+            setMode("idle");
+            void refresh();
+            toast({
+              title: "Two-factor authentication is on",
+              description: "Signing in now asks for a code from your authenticator app.",
+              variant: "success",
+            });
+          }}
+          onCancel={() => setMode("idle")}
+        />
+      </Suspense>
+    );
+
+  if (!status.enabled)
+    return (
+      <>
+        <State>
+          <Badge>Off</Badge>
+          <span>Signing in asks for your password only.</span>
+        </State>
+        <Muted>
+          Add a code from an authenticator app on your phone, so a stolen password alone cannot open your account.
+        </Muted>
+        <Button onClick={() => setMode("enrolling")}>Turn on</Button>
+      </>
+    );
+
+  const left = status.recoveryCodesLeft;
+  return (
+    <>
+      <State>
+        <Badge tone="green">On</Badge>
+        <span>Signing in asks for a code from your authenticator app.</span>
+      </State>
+      <Muted>
+        {left} recovery code{left === 1 ? "" : "s"} left.
+        {status.required
+          ? " Admins keep two-factor authentication on. If you lose your phone and your recovery codes, ask the operator to reset it."
+          : " To use a new phone, turn it off and on again."}
+      </Muted>
+      {status.required ? null : mode === "disabling" ? (
+        <DisableForm onClose={() => setMode("idle")} />
+      ) : (
+        <Button variant="secondary" onClick={() => setMode("disabling")}>
+          Turn off
+        </Button>
+      )}
+    </>
+  );
+}

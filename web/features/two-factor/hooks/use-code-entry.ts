@@ -1,0 +1,44 @@
+import { useState } from "react";
+import { failureOf } from "../../../lib/failure.ts";
+import { useToast } from "../../../ui/toast.ts";
+import { cleanCode, codeFailure, codeProblem, type CodeMode } from "../utils/codes.ts";
+
+// A code being typed: which kind (app or recovery), what is typed, and what is wrong with it,
+// from a check before sending or from the server's answer.
+export function useCodeEntry(initialMode: CodeMode = "app") {
+  const { toast } = useToast();
+  const [mode, setMode] = useState<CodeMode>(initialMode);
+  const [code, setCodeValue] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+
+  return {
+    mode,
+    code,
+    error,
+    passwordError,
+    setCode: (value: string) => {
+      setCodeValue(value);
+      setError(undefined);
+    },
+    clearPasswordError: () => setPasswordError(undefined),
+    switchMode: () => {
+      setMode((current) => (current === "app" ? "recovery" : "app"));
+      setCodeValue("");
+      setError(undefined);
+    },
+    /** The code to send, or null (with the reason shown) when it cannot be right. */
+    checked: (): string | null => {
+      const problem = codeProblem(code, mode);
+      setError(problem ?? undefined);
+      return problem === null ? cleanCode(code, mode) : null;
+    },
+    /** Shows a refusal where it belongs: next to its field, or in a toast. */
+    refused: (failure: unknown, title: string) => {
+      const where = codeFailure(failureOf(failure));
+      if ("toast" in where) toast({ title, description: where.toast, variant: "destructive" });
+      else if (where.field === "password") setPasswordError(where.message);
+      else setError(where.message);
+    },
+  };
+}

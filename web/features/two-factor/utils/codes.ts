@@ -1,0 +1,61 @@
+import type { Failure } from "../../../lib/failure.ts";
+
+// What the two-factor screens decide from what was typed and what the server answered.
+
+/** An authenticator app's six digits, or one of the ten recovery codes. */
+export type CodeMode = "app" | "recovery";
+
+export const CODE_DIGITS = 6;
+const RECOVERY_LENGTH = 10;
+
+/** The code as sent: an app's digits without the space some apps show in the middle. */
+export function cleanCode(typed: string, mode: CodeMode): string {
+  return mode === "app" ? typed.replace(/\s/g, "") : typed.trim();
+}
+
+/** Why the typed code cannot be right, before asking the server; null when it may be. */
+export function codeProblem(typed: string, mode: CodeMode): string | null {
+  const code = cleanCode(typed, mode);
+  if (mode === "app") {
+    if (code === "") return "Please enter the 6-digit code from your authenticator app";
+    return /^\d{6}$/.test(code) ? null : "The code is 6 digits";
+  }
+  if (code === "") return "Please enter one of your recovery codes";
+  return code.replace(/[\s-]/g, "").length === RECOVERY_LENGTH
+    ? null
+    : "A recovery code has 10 letters and digits, like abcde-23456";
+}
+
+/** The secret in groups of four, as people copy it into an app by hand. */
+export function groupSecret(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, "$1 ");
+}
+
+/** The text file the recovery codes are saved as. */
+export function recoveryCodesFile(codes: ReadonlyArray<string>, email: string, at: Date): string {
+  return [
+    "Jemput recovery codes",
+    `Account: ${email}`,
+    `Created: ${at.toISOString().slice(0, 10)}`,
+    "",
+    "Each code signs you in once instead of a code from your authenticator app.",
+    "Keep them somewhere safe, away from your phone.",
+    "",
+    ...codes,
+    "",
+  ].join("\n");
+}
+
+/**
+ * Where a refused code or password is told: next to its field (a wrong code, a wrong password)
+ * or, for anything else (too many tries, the network), in a toast.
+ */
+export function codeFailure(failure: Failure): { field: "code" | "password"; message: string } | { toast: string } {
+  if (failure.kind === "network") return { toast: "Network error. Please try again." };
+  if (failure.status === 400) {
+    if (failure.fields["password"]) return { field: "password", message: failure.fields["password"] };
+    if (failure.fields["code"]) return { field: "code", message: failure.fields["code"] };
+  }
+  if (failure.status < 500) return { toast: failure.message };
+  return { toast: "Something went wrong on our side. Please try again." };
+}
