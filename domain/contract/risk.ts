@@ -27,10 +27,12 @@ export const RiskMember = Schema.Struct({
   referrerId: Schema.NullOr(Count),
   joinedAt: Instant,
   suspended: Schema.Boolean,
-  /** The member's unpaid balance: what the hold keeps from the next payout. */
+  /** The member's positive unpaid balance: what an open flag keeps from the next payout. */
   heldAmount: Ringgit,
   approvedPosts: Count,
   rejectedPosts: Count,
+  /** Approved and then taken back. */
+  reversedPosts: Count,
 }).annotate({ identifier: "RiskMember" });
 export type RiskMember = typeof RiskMember.Type;
 
@@ -58,7 +60,7 @@ export const RiskFlag = Schema.Struct({
   shared: Schema.Array(SignalKind),
   members: Schema.Array(RiskMember),
   links: Schema.Array(RiskLink),
-  /** The sum of the members' held balances. */
+  /** The sum of the members' positive unpaid balances (held while the flag is open). */
   heldAmount: Ringgit,
   raisedAt: Instant,
   updatedAt: Instant,

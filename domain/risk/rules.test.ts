@@ -490,7 +490,7 @@ describe("evaluate", () => {
       ["shared_bank_account", [1, 2, 3]],
       ["self_referral", [3, 2]],
     ]);
-    expect(findings[0]!.evidence.facts).toContainEqual({ label: "Recruited by one another", value: "2 links" });
+    expect(findings[0]!.evidence.facts).toContainEqual({ label: "Recruited by one another", value: "2 members" });
     expect(findings[1]!.evidence.shared).toEqual(["device", "bank_account"]);
   });
 

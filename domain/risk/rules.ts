@@ -250,20 +250,21 @@ export const submissionBursts = (
  * flag to review rather than one per link.
  */
 const foldBankOnlySelfReferrals = (banks: Array<Finding>, selfRefs: Array<Finding>): Array<Finding> => {
-  const links = new Map<Finding, number>();
+  // The recruits among the account's members whose referrer or Level 2 upline is one of them.
+  const recruits = new Map<Finding, Set<number>>();
   const rest = selfRefs.filter((f) => {
     if (f.evidence.shared.length !== 1 || f.evidence.shared[0] !== "bank_account") return true;
     const bank = banks.find((b) => f.memberIds.every((id) => b.memberIds.includes(id)));
     if (!bank) return true;
-    links.set(bank, (links.get(bank) ?? 0) + 1);
+    recruits.set(bank, (recruits.get(bank) ?? new Set()).add(f.memberIds[0]!));
     return false;
   });
   const folded = banks.map((bank) => {
-    const n = links.get(bank);
+    const n = recruits.get(bank)?.size;
     if (n === undefined) return bank;
     const facts = [
       ...bank.evidence.facts,
-      { label: "Recruited by one another", value: `${n} ${n === 1 ? "link" : "links"}` },
+      { label: "Recruited by one another", value: `${n} ${n === 1 ? "member" : "members"}` },
     ];
     return { ...bank, evidence: { ...bank.evidence, facts } };
   });

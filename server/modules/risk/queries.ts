@@ -5,7 +5,6 @@ import { toRinggit } from "../../../domain/money.ts";
 import { RULE_TITLES } from "../../../domain/risk/words.ts";
 import { type RiskFlag, type RiskLink, type RiskMember, type RiskPost } from "../../../domain/contract/risk.ts";
 import type { Sql } from "../../platform/db/database.ts";
-import { heldMembers } from "./holds.ts";
 
 // The Risk tab's reads: flags with their members, the referral links among them and the money
 // their holds keep back. Open flags come first; within them the newest day first (Malaysian
@@ -42,6 +41,7 @@ interface MemberRow {
   unpaid_sen: number;
   approved: number;
   rejected: number;
+  reversed: number;
 }
 
 const LIST_LIMIT = 500;
@@ -55,7 +55,8 @@ const membersOf = (sql: Sql, ids: ReadonlyArray<number>) =>
               WHERE l.member_id = m.member_id
                 AND NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.member_id = l.member_id AND pl.position = l.position))::bigint AS unpaid_sen,
             (SELECT count(*) FROM posts WHERE member_id = m.member_id AND status = 'approved')::int AS approved,
-            (SELECT count(*) FROM posts WHERE member_id = m.member_id AND status IN ('rejected', 'reversed'))::int AS rejected
+            (SELECT count(*) FROM posts WHERE member_id = m.member_id AND status = 'rejected')::int AS rejected,
+            (SELECT count(*) FROM posts WHERE member_id = m.member_id AND status = 'reversed')::int AS reversed
        FROM members m
        LEFT JOIN profiles p USING (member_id)
        LEFT JOIN member_suspensions s USING (member_id)
@@ -77,9 +78,10 @@ const linksAmong = (ids: ReadonlyArray<number>, rows: ReadonlyMap<number, Member
   });
 };
 
-const toFlags = (flags: ReadonlyArray<FlagRow>, rows: ReadonlyArray<MemberRow>, held: ReadonlySet<number>) => {
+const toFlags = (flags: ReadonlyArray<FlagRow>, rows: ReadonlyArray<MemberRow>) => {
   const byId = new Map(rows.map((r) => [r.member_id, r]));
-  const heldSen = (id: number) => (held.has(id) ? Math.max(0, Number(byId.get(id)?.unpaid_sen ?? 0)) : 0);
+  // What the next close would pay each member: all of it held while the flag is open.
+  const heldSen = (id: number) => Math.max(0, Number(byId.get(id)?.unpaid_sen ?? 0));
   return flags.map((f): RiskFlag & { heldSen: number } => {
     const members = f.member_ids.map((id): RiskMember => {
       const m = byId.get(id);
@@ -94,6 +96,7 @@ const toFlags = (flags: ReadonlyArray<FlagRow>, rows: ReadonlyArray<MemberRow>, 
         heldAmount: toRinggit(heldSen(id)),
         approvedPosts: m?.approved ?? 0,
         rejectedPosts: m?.rejected ?? 0,
+        reversedPosts: m?.reversed ?? 0,
       };
     });
     const total = f.member_ids.reduce((sum, id) => sum + heldSen(id), 0);
@@ -140,9 +143,8 @@ export const listFlags = (sql: Sql, status: string, memberId: number | null) =>
     );
     const ids = [...new Set(flags.flatMap((f) => f.member_ids))];
     const rows = ids.length === 0 ? [] : yield* membersOf(sql, ids);
-    const held = new Set(yield* heldMembers(sql));
     const dayOf = (iso: string) => MY_DAY.format(new Date(iso));
-    return toFlags(flags, rows, held)
+    return toFlags(flags, rows)
       .toSorted(
         (a, b) =>
           Number(b.status === "open") - Number(a.status === "open") ||
@@ -162,7 +164,7 @@ export const flagDetail = (sql: Sql, flagId: string) =>
     );
     if (!row) return null;
     const rows = yield* membersOf(sql, row.member_ids);
-    const [flag] = toFlags([row], rows, new Set(yield* heldMembers(sql)));
+    const [flag] = toFlags([row], rows);
     const posts = yield* sql.query<{
       post_id: string;
       member_id: number;

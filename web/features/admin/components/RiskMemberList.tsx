@@ -64,6 +64,7 @@ export function RiskMemberList({ members, held }: RiskMemberListProps) {
           <Meta>
             {held ? "Held" : "Unpaid"} {rm(member.heldAmount)} · {formatNumber(member.approvedPosts)} approved ·{" "}
             {formatNumber(member.rejectedPosts)} rejected
+            {member.reversedPosts > 0 ? ` · ${formatNumber(member.reversedPosts)} reversed` : ""}
           </Meta>
         </Member>
       ))}

@@ -12,6 +12,7 @@ export function sampleRiskMember(memberId: number, change: Partial<RiskMember> =
     heldAmount: 0,
     approvedPosts: 0,
     rejectedPosts: 0,
+    reversedPosts: 0,
     ...change,
   };
 }
