@@ -45,7 +45,7 @@ describe("admin members table, page by page", () => {
       await page.reload();
       const table = page.getByRole("region", { name: "Member list" });
       const rows = table.locator("tbody tr");
-      await expect.poll(() => rows.count()).toBe(PAGE);
+      await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(PAGE);
       await page.getByText(`Showing the first ${PAGE} members.`, { exact: true }).waitFor();
       const more = page.getByRole("button", { name: "Load more members" });
       await more.click();
