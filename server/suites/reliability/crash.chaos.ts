@@ -112,11 +112,13 @@ const crashUnderLoad = (mode: string, makeEnv: () => Promise<{ env: Env; drop: (
         "activities",
         "ledger_lines",
         "member_search",
+        "member_suspensions",
         "members",
         "monthly_income",
         "payout_lines",
         "payouts",
         "posts",
+        "risk_flags",
       ]);
       for (const t of tables) expect(t.after, `${t.table} rebuilt from the log`).toBe(t.before);
     } finally {
