@@ -1,3 +1,4 @@
+import type { ThreadAnswer } from "../../platform/threads/thread-client.ts";
 import { parentPort } from "node:worker_threads";
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
@@ -16,18 +17,15 @@ const zxcvbn = new ZxcvbnFactory({
 });
 
 export interface StrengthWork {
-  readonly id: number;
   readonly password: string;
   /** Words of the member's own (their email and names): a password built on them is weak. */
   readonly userInputs: ReadonlyArray<string>;
 }
-export type StrengthResult =
-  { readonly id: number; readonly score: number } | { readonly id: number; readonly error: string };
 
-parentPort?.on("message", (work: StrengthWork) => {
-  let result: StrengthResult;
+parentPort?.on("message", (work: StrengthWork & { readonly id: number }) => {
+  let result: ThreadAnswer<number>;
   try {
-    result = { id: work.id, score: zxcvbn.check(work.password, [...work.userInputs]).score };
+    result = { id: work.id, value: zxcvbn.check(work.password, [...work.userInputs]).score };
   } catch (error) {
     result = { id: work.id, error: String(error) };
   }

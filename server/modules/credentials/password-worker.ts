@@ -1,3 +1,4 @@
+import type { ThreadAnswer } from "../../platform/threads/thread-client.ts";
 import { readlinkSync } from "node:fs";
 import os from "node:os";
 import { parentPort } from "node:worker_threads";
@@ -11,8 +12,6 @@ const OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, pa
 export type PasswordWork =
   | { readonly id: number; readonly op: "hash"; readonly password: string }
   | { readonly id: number; readonly op: "verify"; readonly passwordHash: string; readonly password: string };
-export type PasswordResult =
-  { readonly id: number; readonly value: string | boolean } | { readonly id: number; readonly error: string };
 
 // Linux schedules threads one by one, and this one asks for the lowest priority (nice 19):
 // a hash then runs on whatever CPU time the requests leave, instead of taking a core from
@@ -25,7 +24,7 @@ try {
 }
 
 parentPort?.on("message", (work: PasswordWork) => {
-  let result: PasswordResult;
+  let result: ThreadAnswer<string | boolean>;
   try {
     result =
       work.op === "hash"
