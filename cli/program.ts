@@ -9,6 +9,7 @@ import { payoutsCloseCommand, payoutsReconcileCommand } from "./commands/payouts
 import { rebuildCommand } from "./commands/rebuild.ts";
 import { seedCommand } from "./commands/seed.ts";
 import { riskFlagsCommand, riskReinstateCommand, riskScanCommand } from "./commands/risk.ts";
+import { keysGenerateCommand, keysRotateCommand, keysStatusCommand } from "./commands/keys.ts";
 import { resetTwoFactorCommand } from "./commands/two-factor.ts";
 import { verifyCommand } from "./commands/verify.ts";
 import type { CliIo } from "./context.ts";
@@ -95,6 +96,20 @@ export const buildProgram = (io: CliIo): Command => {
     .option("--month <m>", "1-12: refuse a line for a payout of another month (with --year)", month)
     .option("--year <y>", "e.g. 2026 (with --month)", year)
     .action((opts) => payoutsReconcileCommand(io, opts));
+
+  const keys = program.command("keys").description("the keys that seal bank account numbers and holder names");
+  keys
+    .command("generate")
+    .description("print a new key for BANK_DATA_KEY")
+    .action(() => keysGenerateCommand(io));
+  keys
+    .command("status")
+    .description("list the configured keys and how many rows each seals")
+    .action(() => keysStatusCommand(io));
+  keys
+    .command("rotate")
+    .description("re-seal every row under the current key (on the embedded database: a new key first)")
+    .action(() => keysRotateCommand(io));
 
   const risk = program.command("risk").description("fraud flags: the rules, the queue and suspensions");
   risk

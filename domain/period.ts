@@ -59,3 +59,19 @@ export const hasEnded = (period: Period, instant: string): boolean =>
 
 export const periodLabel = (period: Period): string =>
   `${yearOf(period)}-${monthOf(period).toString().padStart(2, "0")}`;
+
+/** The months' English names, January first. */
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;

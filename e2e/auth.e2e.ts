@@ -2,7 +2,17 @@ import pg from "pg";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axeViolations } from "./axe.ts";
-import { DESKTOP, launchBrowser, openAs, openPage, PHONE, screenshotBoth, type OpenPage } from "./browser.ts";
+import {
+  DESKTOP,
+  launchBrowser,
+  openAs,
+  openPage,
+  PHONE,
+  screenshotBoth,
+  STORED_USER_FIELDS,
+  storedUserFields,
+  type OpenPage,
+} from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 const fixture = inject("fixture");
@@ -122,6 +132,8 @@ describe("registration", () => {
       await page.waitForURL(`${baseUrl}/dashboard`);
       await page.getByText(`Hi, ${newMember.firstName}`, { exact: true }).waitFor();
       await expectToast(page, "Registration successful");
+      // The device keeps the token and who signed in, not the phone number just given (ASVS 14.3.3).
+      expect(await storedUserFields(page)).toEqual([...STORED_USER_FIELDS].sort());
       // A new member starts from nothing: zero income and every empty state.
       await page.getByRole("region", { name: "Income this month" }).getByText("RM 0.00", { exact: true }).waitFor();
       await page.getByText("No recent activity to display", { exact: true }).waitFor();
@@ -189,6 +201,7 @@ describe("login", () => {
       await page.waitForURL(`${baseUrl}/dashboard`);
       await page.getByText(`Hi, ${fixture.leader.firstName}`, { exact: true }).waitFor();
       await expectToast(page, "Login successful");
+      expect(await storedUserFields(page)).toEqual([...STORED_USER_FIELDS].sort());
       expect(unexpected(problems, 401)).toEqual([]);
     }));
 

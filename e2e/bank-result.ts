@@ -4,7 +4,7 @@ import { monthOf, periodOf, periodStart, previousPeriod, yearOf } from "../domai
 import { register } from "../server/modules/auth/handlers.ts";
 import { closeMonth } from "../server/modules/payouts/handlers.ts";
 import { approvePost, submitPost } from "../server/modules/posts/handlers.ts";
-import { updateProfile } from "../server/modules/profile/handlers.ts";
+import { updateProfile, withoutSession } from "../server/modules/profile/handlers.ts";
 import { now } from "../server/platform/clock/now.ts";
 import { withClock } from "../server/testing/clock.ts";
 
@@ -37,7 +37,7 @@ export const seedBankResult = (password: string, phones: readonly [string, strin
       );
       const memberId = Number(joined.user.id);
       yield* updateProfile(
-        memberId,
+        withoutSession(memberId),
         {
           firstName: m.firstName,
           lastName: m.lastName,

@@ -45,15 +45,27 @@ export async function openPage(
   return { page, problems, close: () => context.close() };
 }
 
-// Signs a page in without the login form, by seeding the keys the app reads at start-up.
+// What the app keeps of the signed-in member under `user` (web/lib/auth.ts): the token aside,
+// nothing else of the profile is ever in the browser's storage.
+export const STORED_USER_FIELDS = ["id", "email", "firstName", "lastName", "profilePicture", "isAdmin", "referralId"];
+
+// Signs a page in without the login form, by seeding the keys the app reads at start-up, as the
+// app itself would have written them after a sign-in.
 export async function seedAuth(page: Page, token: string, user: Record<string, unknown>): Promise<void> {
+  const identity = Object.fromEntries(Object.entries(user).filter(([field]) => STORED_USER_FIELDS.includes(field)));
   await page.addInitScript(
     ([t, u]) => {
       localStorage.setItem("token", t);
       localStorage.setItem("user", u);
     },
-    [token, JSON.stringify(user)] as const,
+    [token, JSON.stringify(identity)] as const,
   );
+}
+
+/** The fields of the stored user, sorted; empty when none is stored. */
+export async function storedUserFields(page: Page): Promise<string[]> {
+  const raw = await page.evaluate(() => localStorage.getItem("user"));
+  return Object.keys((JSON.parse(raw ?? "{}") ?? {}) as object).sort();
 }
 
 const screenshotDir = fileURLToPath(new URL("../docs/screenshots/", import.meta.url));

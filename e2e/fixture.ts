@@ -7,11 +7,12 @@ import { markVerified } from "../server/modules/credentials/session.ts";
 import { hashToken } from "../server/modules/credentials/tokens.ts";
 import { Database } from "../server/platform/db/database.ts";
 import { approvePost, submitPost } from "../server/modules/posts/handlers.ts";
-import { updateProfile } from "../server/modules/profile/handlers.ts";
+import { updateProfile, withoutSession } from "../server/modules/profile/handlers.ts";
 import type { ProfileBody } from "../server/modules/profile/validation.ts";
 import { makeRuntime } from "../server/app/runtime.ts";
 import { evaluateAllPending } from "../server/modules/risk/evaluate.ts";
 import { PAYEE, seedPayee } from "./payee.ts";
+import { accountDigits, lastFour, maskAccount } from "../domain/bank-account.ts";
 import { seedBankResult, type BankResultFixture } from "./bank-result.ts";
 
 // The people the browser suite signs in as. Figures are chosen so every money amount the
@@ -113,7 +114,7 @@ const withBankAccount = (
   uploadsDir: string,
 ) =>
   updateProfile(
-    Number(auth.user.id),
+    withoutSession(Number(auth.user.id)),
     {
       firstName,
       lastName,
@@ -207,7 +208,7 @@ const program = (uploadsDir: string) =>
         youtube: { profileName: "HafizTravels", followers: 3_400 },
       },
     };
-    yield* updateProfile(first.id, profile, uploadsDir);
+    yield* updateProfile(withoutSession(first.id), profile, uploadsDir);
     for (const [i, [firstName, last]] of LEVEL2.entries()) {
       const auth = yield* join(firstName, last, `l2-${i}@jemput.test`, first.code);
       yield* approvedPosts(Number(auth.user.id), 2);
@@ -228,7 +229,7 @@ const program = (uploadsDir: string) =>
     const eraser = yield* join("Intan", "Padam", "erase-me@jemput.test", String(eraseReferrer.user.referralId));
     yield* approvedPosts(Number(eraser.user.id), 1);
     yield* updateProfile(
-      Number(eraser.user.id),
+      withoutSession(Number(eraser.user.id)),
       {
         firstName: "Intan",
         lastName: "Padam",
@@ -271,7 +272,8 @@ const program = (uploadsDir: string) =>
       eraser: {
         member: seeded(eraser, "erase-me@jemput.test", "Intan"),
         referrer: seeded(eraseReferrer, "erase-referrer@jemput.test", "Yusuf"),
-        bankAccountNumber: ERASER_ACCOUNT,
+        // As the member's own screens and data export show it (decision 20).
+        bankAccountNumber: maskAccount(lastFour(accountDigits(ERASER_ACCOUNT)))!,
       },
       leader: seeded(leaderAuth, "aisyah@jemput.test", "Aisyah"),
       admin: seeded({ ...adminAuth, user: { ...adminAuth.user, isAdmin: true } }, "admin@jemput.test", "Farah"),

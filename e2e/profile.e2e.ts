@@ -3,7 +3,15 @@ import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axeViolations } from "./axe.ts";
-import { DESKTOP, launchBrowser, openAs, PHONE, screenshotBoth } from "./browser.ts";
+import {
+  DESKTOP,
+  launchBrowser,
+  openAs,
+  PHONE,
+  screenshotBoth,
+  STORED_USER_FIELDS,
+  storedUserFields,
+} from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 const { editor } = inject("fixture");
@@ -230,6 +238,8 @@ describe("profile screen", () => {
       await expectToast(page, "Profile Updated", "Your profile has been saved (Profil anda telah disimpan)");
       await page.getByText("Hi, Nadiah", { exact: true }).waitFor();
       await page.getByRole("button", { name: "Update Profile" }).waitFor();
+      // The new name reaches the stored identity; the bank details and address just saved do not.
+      expect(await storedUserFields(page)).toEqual([...STORED_USER_FIELDS].sort());
       expect(await completeness(page)).toBeGreaterThan(before);
 
       expect(await savedProfile()).toMatchObject({
@@ -255,7 +265,7 @@ describe("profile screen", () => {
       expect(await instagram(fresh).getByLabel("Profile name").inputValue()).toBe("nadiah.makes");
       expect(await instagram(fresh).getByLabel("Followers").inputValue()).toBe("2500");
       expect(await banking(fresh).getByLabel("Bank Name (Nama Bank)").inputValue()).toBe("Maybank");
-      expect(await banking(fresh).getByLabel("Account Number (Nombor Akaun)").inputValue()).toBe("1142 3344 5566");
+      expect(await banking(fresh).getByLabel("Account Number (Nombor Akaun)").inputValue()).toBe("•••• 5566");
       expect(await delivery(fresh).getByLabel("Address Line 1 (Alamat Baris 1)").inputValue()).toBe(
         "12 Jalan Sultan Idris Shah",
       );

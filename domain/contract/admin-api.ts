@@ -1,5 +1,6 @@
 import { AdminStats, AuditLog, AuditQuery, Outbox, OutboxQuery } from "./admin.ts";
 import { PostIdParams, RejectBody, ReverseBody, ReviewQueue, ReviewQueueQuery, ReviewResult } from "./admin-posts.ts";
+import { MemberIdParams, MemberSessionsEnded } from "./admin-sessions.ts";
 import { json, type ApiRoute } from "./api.ts";
 import { AttributesResult, CampaignAnswer, CampaignBody, SyncStarted } from "./brevo.ts";
 import { Attachment, MonthQuery } from "./http.ts";
@@ -221,6 +222,15 @@ export const ADMIN_API: ReadonlyArray<ApiRoute> = [
       { status: 200, description: "JSON, or CSV with format=csv", schema: AdminMembers, as: "json-or-csv-attachment" },
     ],
     errors: [400],
+  },
+  {
+    method: "POST",
+    path: "/api/admin/members/:id/sessions/end",
+    summary: "Sign a member out everywhere: every open session ends (an admin naming themself keeps this one)",
+    access: "admin",
+    params: MemberIdParams,
+    answers: [json(200, "How many sessions ended", MemberSessionsEnded)],
+    errors: [400, 404],
   },
 
   {

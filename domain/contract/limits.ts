@@ -22,3 +22,6 @@ export const HTML_MAX_LENGTH = 100_000;
 
 /** The admin member table: rows per page. */
 export const MEMBER_PAGE_LIMIT = { default: 50, max: 100 } as const;
+
+/** The `code` of the 403 that asks a signed-in member to confirm it's them first (decision 21). */
+export const STEP_UP_REQUIRED = "step_up_required";

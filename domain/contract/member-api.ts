@@ -17,6 +17,14 @@ import { MemberPayouts, PayoutSummary } from "./payouts.ts";
 import { DataExport, ErasureBody, ErasureResult } from "./personal-data.ts";
 import { LinkTaken, NewPostBody, Post, Posts } from "./posts.ts";
 import { Profile, ProfileBody } from "./profile.ts";
+import {
+  ChangePasswordBody,
+  MemberSessions,
+  OtherSessionsEnded,
+  PasswordChanged,
+  SessionEnded,
+  SessionParams,
+} from "./sessions.ts";
 import { AppConfig, Health, OpenApiDocument } from "./system.ts";
 import { TeamMemberAnswer, TeamMemberParams, TeamPage, TeamQuery } from "./team.ts";
 import {
@@ -29,9 +37,12 @@ import {
   TwoFactorStatus,
 } from "./two-factor.ts";
 import { MessageTemplates } from "./templates.ts";
+import { StepUpBody, SteppedUp, StepUpRefusal } from "./step-up.ts";
 import { UnsubscribeQuery } from "./admin.ts";
 
 // The routes anyone or any signed-in member may call. Admin routes: admin-api.ts.
+
+const STEP_UP_FIRST = "No step-up on this session in the last 5 minutes: POST /api/auth/step-up, then again";
 
 const unsubscribe = (method: "GET" | "POST"): ApiRoute => ({
   method,
@@ -118,6 +129,25 @@ export const MEMBER_API: ReadonlyArray<ApiRoute> = [
     answers: [json(200, "Changed", ResetResult)],
     errors: [400, 429],
   },
+  {
+    method: "POST",
+    path: "/api/auth/change-password",
+    summary:
+      "Change the password with the current one: every other session ends, this one stays, and a notice is mailed",
+    access: "member",
+    body: ChangePasswordBody,
+    answers: [json(200, "Changed", PasswordChanged)],
+    errors: [400, 429],
+  },
+  {
+    method: "POST",
+    path: "/api/auth/step-up",
+    summary: "Confirm it's you: the password again (and a code with two-factor authentication on), for 5 minutes",
+    access: "member",
+    body: StepUpBody,
+    answers: [json(200, "This session may make sensitive changes until then", SteppedUp)],
+    errors: [400, 429],
+  },
   // Two-factor authentication (two-factor.ts): with logout, the only routes a session still
   // owing its second factor may call; every other route answers it 401 as if signed out.
   {
@@ -169,15 +199,21 @@ export const MEMBER_API: ReadonlyArray<ApiRoute> = [
     summary: "Save the profile form",
     access: "member",
     body: ProfileBody,
-    answers: [json(200, "The profile as saved", Profile)],
-    errors: [400, 409],
+    answers: [
+      json(200, "The profile as saved", Profile),
+      json(403, `Changing bank details the member had: ${STEP_UP_FIRST}`, StepUpRefusal),
+    ],
+    errors: [400, 409, 429],
   },
   {
     method: "POST",
     path: "/api/profile/2fa/enrol",
     summary: "Start setting up an authenticator app (replaces one never confirmed)",
     access: "member",
-    answers: [json(200, "The secret, as text and as an otpauth:// URI", TwoFactorEnrolment)],
+    answers: [
+      json(200, "The secret, as text and as an otpauth:// URI", TwoFactorEnrolment),
+      json(403, STEP_UP_FIRST, StepUpRefusal),
+    ],
     errors: [409],
   },
   {
@@ -186,7 +222,10 @@ export const MEMBER_API: ReadonlyArray<ApiRoute> = [
     summary: "Turn two-factor authentication on with a code of the new secret",
     access: "member",
     body: CodeBody,
-    answers: [json(200, "On: the ten recovery codes, shown once", RecoveryCodes)],
+    answers: [
+      json(200, "On: the ten recovery codes, shown once", RecoveryCodes),
+      json(403, STEP_UP_FIRST, StepUpRefusal),
+    ],
     errors: [400, 409],
   },
   {
@@ -197,6 +236,29 @@ export const MEMBER_API: ReadonlyArray<ApiRoute> = [
     body: DisableBody,
     answers: [json(200, "Off", TwoFactorOff)],
     errors: [400, 409, 429],
+  },
+  {
+    method: "GET",
+    path: "/api/profile/sessions",
+    summary: "The caller's open sessions (signed-in devices), newest first",
+    access: "member",
+    answers: [json(200, "The sessions", MemberSessions)],
+  },
+  {
+    method: "DELETE",
+    path: "/api/profile/sessions/:id",
+    summary: "End one of the caller's sessions (the caller's own one too: a sign-out)",
+    access: "member",
+    params: SessionParams,
+    answers: [json(200, "Ended", SessionEnded)],
+    errors: [400, 404],
+  },
+  {
+    method: "POST",
+    path: "/api/profile/sessions/end-others",
+    summary: "End every session of the caller's but this one",
+    access: "member",
+    answers: [json(200, "How many ended", OtherSessionsEnded)],
   },
   {
     method: "GET",

@@ -92,8 +92,17 @@ export const DataExport = Schema.Struct({
       createdAt: Instant,
     }),
   ),
+  /** Device and network as the list of signed-in devices shows them (decision 22). */
   sessions: Schema.Array(
-    Schema.Struct({ current: Schema.Boolean, createdAt: Instant, expiresAt: Instant, revokedAt: Nullable(Instant) }),
+    Schema.Struct({
+      current: Schema.Boolean,
+      device: Nullable(Schema.String),
+      network: Nullable(Schema.String),
+      createdAt: Instant,
+      lastSeenAt: Instant,
+      expiresAt: Instant,
+      revokedAt: Nullable(Instant),
+    }),
   ),
   /** What the fraud rules keep (kept 90 days after last seen at most); `value` null where only a hash is kept. */
   signals: Schema.Array(

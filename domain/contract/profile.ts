@@ -10,6 +10,7 @@ import {
   STATES,
   TIMEZONES,
 } from "../profile-options.ts";
+import { ACCOUNT_INPUT } from "../bank-account.ts";
 import { Instant } from "./http.ts";
 
 // GET and PUT /api/profile: the member's own profile, and the form that changes it.
@@ -135,7 +136,7 @@ export const ProfileBody = Schema.Struct({
   bankName: opt(text(100)),
   bankAccountNumber: opt(
     Schema.NullOr(
-      Schema.String.pipe(Schema.check(Schema.isPattern(/^[\d -]{0,30}$/, { message: "must be digits only" }))),
+      Schema.String.pipe(Schema.check(Schema.isPattern(ACCOUNT_INPUT, { message: "must be digits only" }))),
     ),
   ),
   deliveryAddressLine1: opt(text(200)),

@@ -4,6 +4,7 @@ import express, { type ErrorRequestHandler } from "express";
 import type { Config } from "../platform/config/config.ts";
 import { adminRoutes } from "../modules/admin/routes.ts";
 import { authRoutes } from "../modules/auth/routes.ts";
+import { stepUpRoutes } from "../modules/auth/step-up-routes.ts";
 import { brevoRoutes } from "../modules/brevo/routes.ts";
 import { dashboardRoutes } from "../modules/dashboard/routes.ts";
 import { appConfigRoutes } from "../modules/app-config/routes.ts";
@@ -25,6 +26,8 @@ import { payoutSettlementRoutes } from "../modules/payouts/settlement-routes.ts"
 import { reportRoutes } from "../modules/reports/routes.ts";
 import { adminPostRoutes, postsRoutes } from "../modules/posts/routes.ts";
 import { riskRoutes } from "../modules/risk/routes.ts";
+import { adminSessionRoutes } from "../modules/sessions/admin-routes.ts";
+import { sessionRoutes } from "../modules/sessions/routes.ts";
 import { adminTemplateRoutes, templateRoutes } from "../modules/templates/routes.ts";
 import { twoFactorRoutes } from "../modules/two-factor/routes.ts";
 import { webRoutes } from "../platform/http/static.ts";
@@ -77,7 +80,9 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
       appConfigRoutes(config),
       openApiRoutes(),
       authRoutes(runtime, config),
+      stepUpRoutes(runtime),
       twoFactorRoutes(runtime),
+      sessionRoutes(runtime, config),
       profileRoutes(runtime, config),
       personalDataRoutes(runtime, config),
       dashboardRoutes(runtime),
@@ -91,6 +96,7 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
       imageRoutes(runtime, config),
       reportRoutes(runtime),
       adminMemberRoutes(runtime),
+      adminSessionRoutes(runtime),
       adminPostRoutes(runtime),
       riskRoutes(runtime),
       brevoRoutes(runtime, config),

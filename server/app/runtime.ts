@@ -5,7 +5,9 @@ import type { Config } from "../platform/config/config.ts";
 import { Database } from "../platform/db/database.ts";
 import type { Logger } from "../platform/logging/logger.ts";
 import { Mailer } from "../platform/mail/mailer.ts";
+import { BankVault } from "../platform/crypto/bank-vault.ts";
 import { RiskSettings } from "../platform/config/risk-settings.ts";
+import { sealLegacyBankData } from "../modules/bank-accounts/legacy.ts";
 import { databaseLayer, type AppRuntime } from "../platform/runtime.ts";
 
 // One runtime, shared by the HTTP server, the CLI and the tests: the platform's services with
@@ -16,6 +18,7 @@ export const appLayer = (config: Config, logger: Logger) =>
     Layer.provideMerge(databaseLayer(config, logger)),
     Layer.provideMerge(projectorLayer),
     Layer.provideMerge(RiskSettings.layer(config.risk)),
+    Layer.provideMerge(BankVault.layer(config.bankData)),
   );
 
 /**
@@ -34,7 +37,10 @@ export const makeRuntime = async (
   // Build the layer now so a failing migration stops the start, not the first request.
   await runtime.runPromise(
     Effect.gen(function* () {
-      yield* Database;
+      const db = yield* Database;
+      // Bank details from before they were sealed: sealed at the first start that can.
+      const sealed = yield* sealLegacyBankData(db, yield* BankVault);
+      if (sealed > 0) logger.info({ sealed }, "readable bank details sealed");
     }),
   );
   return runtime;

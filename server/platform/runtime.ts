@@ -8,6 +8,7 @@ import { migrate } from "./db/migrate.ts";
 import type { Logger } from "./logging/logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { Projector } from "./event-store/projector.ts";
+import type { BankVault } from "./crypto/bank-vault.ts";
 import type { RiskSettings } from "./config/risk-settings.ts";
 
 // Requests are many short queries on a small machine: JIT compiling a plan costs more than
@@ -54,5 +55,5 @@ export const databaseLayer = (config: Config, logger: Logger) =>
   );
 
 /** What every request, job and command may use; composed in server/app/runtime.ts. */
-export type AppServices = Database | Brevo | Mailer | Projector | RiskSettings;
+export type AppServices = Database | Brevo | Mailer | Projector | RiskSettings | BankVault;
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, Error>;

@@ -23,6 +23,9 @@ export const EXPECTED_MODE = ADMIN_URL ? "postgres" : "embedded";
 
 type Env = Record<string, string | undefined>;
 
+/** The bank data key of every test database: a shared database needs one (decision 20). */
+export const TEST_BANK_DATA_KEY = Buffer.from("test-bank-data-key-not-a-secret!").toString("base64");
+
 export interface TestConfig {
   readonly env: Env;
   readonly config: Config;
@@ -53,6 +56,7 @@ export const freshConfig = async (extraEnv: Env = {}): Promise<TestConfig> => {
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
     env["DATABASE_URL"] = url.toString();
+    env["BANK_DATA_KEY"] ??= TEST_BANK_DATA_KEY;
     dropDatabase = () =>
       withAdmin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined);
   }

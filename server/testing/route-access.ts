@@ -53,6 +53,10 @@ export interface Fixture {
     caller: Account | null,
     state: { readonly enabled: boolean; readonly pending: boolean },
   ) => Promise<string>;
+  /** The caller's session stepped up just now (decision 21); nothing without a caller. */
+  readonly stepUp: (caller: Account | null) => Promise<void>;
+  /** The public id of a session of the owner's opened just now (decision 22): ending it ends no other. */
+  readonly ownerSessionId: () => Promise<string>;
 }
 
 export interface ApiRequest {
@@ -116,6 +120,19 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
     request: async (f) => ({ body: { token: await f.resetToken(), newPassword: "a-new-Password-2026" } }),
   },
   "POST /api/auth/logout": { ...MEMBERS, freshCaller: true },
+  // A new password ends the caller's other sessions and changes their password (decision 22).
+  "POST /api/auth/change-password": {
+    ...MEMBERS,
+    freshCaller: true,
+    request: (_f, caller) => ({
+      body: { currentPassword: caller?.password ?? "not-signed-in", newPassword: "a-new-Password-2026" },
+    }),
+  },
+  // Confirming it's the member (decision 21) changes no account: the owner's own session may again.
+  "POST /api/auth/step-up": {
+    ...MEMBERS,
+    request: (_f, caller) => ({ body: { password: caller?.password ?? "not-signed-in" } }),
+  },
   // Finishing a sign-in (decision 19): the caller's session is made to owe its second factor
   // first, as a sign-in with two-factor authentication on (or an admin's) leaves it. Any other
   // session gets 409 here, and a pending one is refused everywhere else (two-factor's tests).
@@ -277,12 +294,23 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/admin/jobs/:id": { ...ADMINS, request: (f) => ({ params: { id: String(f.jobId) } }) },
   "GET /api/admin/outbox": { ...ADMINS, request: () => ({ query: { limit: "10" } }) },
 
-  // A member's own two-factor setting; admins keep theirs on (403 to turning it off).
-  "POST /api/profile/2fa/enrol": { ...MEMBERS, freshCaller: true },
+  // A member's own two-factor setting; admins keep theirs on (403 to turning it off). Setting it
+  // up needs a recent step-up, which the valid request has.
+  "POST /api/profile/2fa/enrol": {
+    ...MEMBERS,
+    freshCaller: true,
+    request: async (f, caller) => {
+      await f.stepUp(caller);
+      return {};
+    },
+  },
   "POST /api/profile/2fa/enrol/confirm": {
     ...MEMBERS,
     freshCaller: true,
-    request: async (f, caller) => ({ body: { code: await f.twoFactor(caller, { enabled: false, pending: false }) } }),
+    request: async (f, caller) => {
+      await f.stepUp(caller);
+      return { body: { code: await f.twoFactor(caller, { enabled: false, pending: false }) } };
+    },
   },
   "DELETE /api/profile/2fa": {
     ...MEMBERS,
@@ -294,6 +322,23 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
         code: await f.twoFactor(caller, { enabled: true, pending: false }),
       },
     }),
+  },
+
+  // A member's own sessions (decision 22). The session named is one of the owner's opened for
+  // the call, so ending it leaves the owner's token alone; anyone else's call cannot find it.
+  "GET /api/profile/sessions": MEMBERS,
+  "DELETE /api/profile/sessions/:id": {
+    ...MEMBERS,
+    otherMember: 404,
+    admin: 404,
+    request: async (f) => ({ params: { id: await f.ownerSessionId() } }),
+  },
+  "POST /api/profile/sessions/end-others": { ...MEMBERS, freshCaller: true },
+  // An admin signing a member out everywhere (ASVS 7.4.5): the owner's recruit, whose token no
+  // call uses, so the owner and the outsider stay signed in; a second call ends none, still 200.
+  "POST /api/admin/members/:id/sessions/end": {
+    ...ADMINS,
+    request: (f) => ({ params: { id: String(f.teamMemberId) } }),
   },
 
   // Personal data (PDPA).

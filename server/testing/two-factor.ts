@@ -1,4 +1,5 @@
 import { codeAt } from "../modules/two-factor/totp.ts";
+import { expectOk } from "./http.ts";
 
 // What a member's authenticator app does with the secret the enrolment shows: reads its base32
 // text (RFC 4648, no padding) and shows the code of the current 30-second step.
@@ -23,3 +24,13 @@ export const decodeBase32 = (text: string): Uint8Array => {
 
 /** The code an authenticator app shows at `at` for the secret shown as `base32`. */
 export const appCode = (base32: string, at: Date): string => codeAt(decodeBase32(base32), at);
+
+/**
+ * Confirms it's the member on this session (decision 21), as setting up an authenticator from the
+ * profile asks first: the password, and a code once two-factor authentication is on.
+ */
+export const stepUp = (baseUrl: string, token: string, password: string, code?: string) =>
+  expectOk(baseUrl, "POST", "/api/auth/step-up", {
+    token,
+    body: code === undefined ? { password } : { password, code },
+  });

@@ -100,6 +100,21 @@ describe("api client", () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
+  it("keeps the session on a 403 that asks the member to confirm it's them, and gives its code", async () => {
+    const body = { error: "Confirm it's you to continue", code: "step_up_required" };
+    const { store, onUnauthorized, api } = setup(() => Response.json(body, { status: 403 }));
+    const refused = await api.request("POST", "/api/profile/2fa/enrol").catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect([(refused as ApiError).status, (refused as ApiError).code]).toEqual([403, "step_up_required"]);
+    expect(store.get(tokenAtom)).toBe("tok-1");
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    // Any other 403 still signs out, and an answer without a code has none.
+    const other = setup(() => Response.json({ error: "Forbidden" }, { status: 403 }));
+    const forbidden = await other.api.request("GET", "/api/admin/stats").catch((error: unknown) => error);
+    expect((forbidden as ApiError).code).toBeNull();
+    expect(other.store.get(tokenAtom)).toBeNull();
+  });
+
   it("yields null on 401 for callers that tolerate being signed out", async () => {
     const { store, onUnauthorized, api } = setup(() => new Response("nope", { status: 401 }));
     expect(await fetchQuery(api.queryFn({ on401: "returnNull" }), "/api/profile")).toBeNull();

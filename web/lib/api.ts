@@ -1,18 +1,32 @@
 import type { QueryFunction } from "@tanstack/react-query";
 import type { Schema } from "effect";
+import { STEP_UP_REQUIRED } from "../../domain/contract/limits.ts";
 import { authAtom, tokenAtom } from "./auth.ts";
 import { DEVICE_ID_HEADER, deviceId as browserDeviceId } from "./device-id.ts";
 import { appStore } from "./store.ts";
 
 type Store = typeof appStore;
 
-// The message always reads "<status>: <body text or status text>".
+// The message always reads "<status>: <body text or status text>". `code` is the body's `code`,
+// which a refusal the app answers by itself carries (step_up_required), else null.
 export class ApiError extends Error {
   readonly status: number;
+  readonly code: string | null;
   constructor(status: number, message: string) {
     super(message);
     this.name = "ApiError";
     this.status = status;
+    this.code = codeOf(message.replace(/^\d{3}: /, ""));
+  }
+}
+
+function codeOf(body: string): string | null {
+  try {
+    const value: unknown = JSON.parse(body);
+    const code = typeof value === "object" && value !== null ? (value as { code?: unknown }).code : undefined;
+    return typeof code === "string" ? code : null;
+  } catch {
+    return null;
   }
 }
 
@@ -80,15 +94,16 @@ export function createApi({
   }
 
   async function check(response: Response): Promise<Response> {
-    if (response.status === 401 || response.status === 403) {
+    if (response.ok) return response;
+    const text = (await response.text()) || response.statusText;
+    const error = new ApiError(response.status, `${response.status}: ${text}`);
+    // A 403 asking the member to confirm it's them is answered by asking (features/step-up), not
+    // by signing them out.
+    if (response.status === 401 || (response.status === 403 && error.code !== STEP_UP_REQUIRED)) {
       store.set(authAtom, null);
       onUnauthorized?.();
     }
-    if (!response.ok) {
-      const text = (await response.text()) || response.statusText;
-      throw new ApiError(response.status, `${response.status}: ${text}`);
-    }
-    return response;
+    throw error;
   }
 
   // Any method and path, optional JSON (or FormData) body; used by mutations. With a schema, the

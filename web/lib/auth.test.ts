@@ -57,9 +57,43 @@ describe("auth atoms", () => {
     expect(store.get(isSignedInAtom)).toBe(false);
   });
 
-  it("treats a corrupt stored user as no user", async () => {
+  it("treats a corrupt stored user as no user, and removes it", async () => {
     storage.setItem("user", "{not json");
     const { userAtom } = await loadAuth();
     expect(createStore().get(userAtom)).toBeNull();
+    expect(storage.getItem("user")).toBeNull();
+  });
+
+  it("rewrites a whole profile stored by an older version as the identity when first read", async () => {
+    const old = { id: 3, firstName: "Siti", phoneNumber: "+60123456789", bankAccountNumber: "1234", isAdmin: "no" };
+    storage.setItem("user", JSON.stringify(old));
+    const { userAtom } = await loadAuth();
+    expect(JSON.parse(storage.getItem("user") ?? "null")).toEqual({ id: 3, firstName: "Siti" });
+    expect(createStore().get(userAtom)).toEqual({ id: 3, firstName: "Siti" });
+  });
+
+  it("keeps only the identity of whatever is written, in memory and in storage", async () => {
+    const { authAtom, refreshIdentityAtom, userAtom } = await loadAuth();
+    const store = createStore();
+    const profile = {
+      id: 3,
+      email: "siti@jemput.test",
+      firstName: "Siti",
+      dateOfBirth: "1990-01-01",
+      gender: "female",
+    };
+    store.set(authAtom, { token: "abc.def", user: profile });
+    store.set(refreshIdentityAtom, { ...profile, firstName: "Sity", profilePicture: null });
+    const identity = { id: 3, email: "siti@jemput.test", firstName: "Sity", profilePicture: null };
+    expect(store.get(userAtom)).toEqual(identity);
+    expect(JSON.parse(storage.getItem("user") ?? "null")).toEqual(identity);
+  });
+
+  it("does not bring back a signed-out user when a saved profile arrives late", async () => {
+    const { refreshIdentityAtom, userAtom } = await loadAuth();
+    const store = createStore();
+    store.set(refreshIdentityAtom, { id: 3, firstName: "Siti" });
+    expect(store.get(userAtom)).toBeNull();
+    expect(storage.getItem("user")).toBeNull();
   });
 });

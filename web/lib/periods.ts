@@ -1,19 +1,6 @@
-import { monthOf, previousPeriod, yearOf, type Period } from "../../domain/period.ts";
+import { MONTH_NAMES, monthOf, previousPeriod, yearOf, type Period } from "../../domain/period.ts";
 
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+export { MONTH_NAMES } from "../../domain/period.ts";
 
 export const FIRST_REPORT_YEAR = 2023;
 

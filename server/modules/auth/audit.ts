@@ -15,9 +15,18 @@ export type AuthEvent =
   | "reset_requested"
   | "reset_done"
   | "reset_failed"
-  | "rate_limited";
+  | "rate_limited"
+  | "password_changed"
+  | "password_change_failed"
+  | "session_ended"
+  | "other_sessions_ended";
 
-const WARNINGS: ReadonlySet<AuthEvent> = new Set(["login_failed", "reset_failed", "rate_limited"]);
+const WARNINGS: ReadonlySet<AuthEvent> = new Set([
+  "login_failed",
+  "reset_failed",
+  "rate_limited",
+  "password_change_failed",
+]);
 
 export const emailDigest = (email: string): string =>
   crypto.createHash("sha256").update(emailKey(email)).digest("hex").slice(0, 16);

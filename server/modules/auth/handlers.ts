@@ -8,12 +8,13 @@ import { loadProfile } from "../profile/queries.ts";
 import { hashPassword, verifyPassword } from "../credentials/password.ts";
 import { InvalidCredentials, InvalidResetToken } from "./errors.ts";
 import { resetMail } from "./reset-mail.ts";
-import { hashToken, newToken, RESET_MINUTES, SESSION_DAYS } from "../credentials/tokens.ts";
+import { hashToken, IDLE_MINUTES, newToken, RESET_MINUTES, SESSION_DAYS } from "../credentials/tokens.ts";
 import { passwordProblem, passwordShapeProblem } from "./validation.ts";
 import { emailKey } from "../../../domain/email.ts";
 import { MemberSuspended } from "../../../domain/errors.ts";
 import { recordSignals, type ClientSignals } from "../risk/signals.ts";
 import type { SecondFactor } from "../credentials/session.ts";
+import { NO_DETAILS, type SessionDetails } from "../credentials/session-details.ts";
 import { identityOnly } from "../two-factor/handlers.ts";
 import { secondFactorAtLogin } from "../two-factor/queries.ts";
 
@@ -22,22 +23,46 @@ const DAY_MS = 86_400_000;
 /**
  * A new session for `memberId`. `secondFactor` is "pending" when the sign-in still owes a code
  * (decision 19); test fixtures pass "verified" for admins, whom they sign in without one.
+ * `details` is what its member is shown of it (decision 22); it is last seen as it opens.
  */
-export const openSession = (sql: Sql, memberId: number, now: Date, secondFactor: SecondFactor = "none") =>
+export const openSession = (
+  sql: Sql,
+  memberId: number,
+  now: Date,
+  secondFactor: SecondFactor = "none",
+  details: SessionDetails = NO_DETAILS,
+) =>
   Effect.gen(function* () {
     const token = newToken();
     yield* sql.query(
-      `INSERT INTO sessions (token_hash, member_id, created_at, expires_at, second_factor) VALUES ($1, $2, $3, $4, $5)`,
-      [hashToken(token), memberId, now, new Date(now.getTime() + SESSION_DAYS * DAY_MS), secondFactor],
+      `INSERT INTO sessions (token_hash, member_id, created_at, expires_at, second_factor, device, network, last_seen_at, idle_minutes)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $3, CASE WHEN m.is_admin THEN $8::int ELSE $9::int END
+         FROM members m WHERE m.member_id = $2`,
+      [
+        hashToken(token),
+        memberId,
+        now,
+        new Date(now.getTime() + SESSION_DAYS * DAY_MS),
+        secondFactor,
+        details.device,
+        details.network,
+        IDLE_MINUTES.admin,
+        IDLE_MINUTES.member,
+      ],
     );
     return token;
   });
 
 // With `twoFactor` the session owes its second factor, and the answer says only who signed in.
-const authResult = (memberId: number, now: Date, twoFactor: "challenge" | "enrol" | null = null) =>
+const authResult = (
+  memberId: number,
+  now: Date,
+  details: SessionDetails,
+  twoFactor: "challenge" | "enrol" | null = null,
+) =>
   Effect.gen(function* () {
     const db = yield* Database;
-    const token = yield* openSession(db, memberId, now, twoFactor === null ? "none" : "pending");
+    const token = yield* openSession(db, memberId, now, twoFactor === null ? "none" : "pending", details);
     const user = yield* loadProfile(db, memberId);
     return twoFactor === null ? { token, user } : { token, user: identityOnly(user), twoFactor };
   });
@@ -53,11 +78,12 @@ export const register = Effect.fn("Auth.register")(function* (
   },
   requestId: string,
   client: ClientSignals = { network: null, device: null },
+  details: SessionDetails = NO_DETAILS,
 ) {
   const at = yield* now;
   const passwordHash = yield* Effect.promise(() => hashPassword(input.password));
   const { memberId } = yield* registerMember({ ...input, passwordHash }, { requestId }, client);
-  return yield* authResult(memberId, at);
+  return yield* authResult(memberId, at, details);
 });
 
 // Compared against when the email is unknown, so both failures cost one argon2 verification.
@@ -67,6 +93,7 @@ export const login = Effect.fn("Auth.login")(function* (
   email: string,
   password: string,
   client: ClientSignals = { network: null, device: null },
+  details: SessionDetails = NO_DETAILS,
 ) {
   const db = yield* Database;
   const at = yield* now;
@@ -91,7 +118,7 @@ export const login = Effect.fn("Auth.login")(function* (
     at,
   );
   // A member with two-factor authentication on, and every admin, gets a session that owes a code.
-  return yield* authResult(row.member_id, at, yield* secondFactorAtLogin(db, row.member_id));
+  return yield* authResult(row.member_id, at, details, yield* secondFactorAtLogin(db, row.member_id));
 });
 
 export const logout = Effect.fn("Auth.logout")(function* (tokenHash: string) {

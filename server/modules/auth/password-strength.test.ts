@@ -53,6 +53,8 @@ describe("password strength", () => {
       ["the last name inside", () => "my-izzati-2026", /name or email address/],
       ["a common password", () => "password123", /^Password is too easy to guess/],
       ["a keyboard row", () => "qwertyuiop", /^Password is too easy to guess/],
+      // Random, but under eight characters: guessable by its length alone (ASVS 6.2.1).
+      ["seven random characters", () => "k9#Lq2!", /^Password is too easy to guess/],
     ];
     for (const [label, password, message] of cases) {
       const body = person("");

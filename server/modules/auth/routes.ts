@@ -12,6 +12,7 @@ import { audit, emailDigest } from "./audit.ts";
 import { forgotPassword, login, logout, register, resetPassword } from "./handlers.ts";
 import { hit, LIMITS, type Limit } from "../credentials/rate-limit.ts";
 import { requireOpenSession } from "../credentials/session.ts";
+import { sessionDetailsOf } from "../credentials/session-details.ts";
 import { ForgotBody, LoginBody, ResetBody, validateRegistration } from "./validation.ts";
 import { clientOf } from "../risk/signals.ts";
 
@@ -41,7 +42,7 @@ export const authRoutes = (runtime: AppRuntime, config: Config) =>
         Effect.gen(function* () {
           yield* limit(req, LIMITS.registerPerIp, ip(req));
           const input = yield* validateRegistration(req.body);
-          const result = yield* register(input, String(req.id ?? ""), clientOf(req));
+          const result = yield* register(input, String(req.id ?? ""), clientOf(req), sessionDetailsOf(req));
           yield* audit(req, "registered", { memberId: result.user.id });
           return { status: 201, body: encode(AuthResult, result), headers: PRIVATE_NO_STORE };
         }),
@@ -54,7 +55,7 @@ export const authRoutes = (runtime: AppRuntime, config: Config) =>
           const { email, password } = yield* decodeInput(LoginBody)(req.body);
           yield* limit(req, LIMITS.loginPerIp, ip(req));
           yield* limit(req, LIMITS.loginPerEmail, email.trim());
-          const result = yield* login(email, password, clientOf(req)).pipe(
+          const result = yield* login(email, password, clientOf(req), sessionDetailsOf(req)).pipe(
             Effect.tapErrorTag("InvalidCredentials", () => audit(req, "login_failed", { email: emailDigest(email) })),
           );
           // A sign-in that still owes a code says which: the code asked for, or an admin's enrolment.

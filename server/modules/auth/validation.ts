@@ -32,6 +32,9 @@ export interface PasswordOwner {
 // zxcvbn's scores run 0 to 4; 2 and up resists an online guesser for far longer than the
 // per-email limit lets them try.
 const MIN_SCORE = 2;
+// Below eight characters a password is guessable whatever it holds (ASVS 6.2.1): the product's
+// rule of six still answers first, in its own words, and this one after it.
+export const GUESSABLE_BELOW = 8;
 // A name or local part shorter than this is left to zxcvbn (as a hint) rather than refused
 // wherever it appears: "Tan", "Lee" or "Ali" sit inside ordinary words ("instant", "sleep").
 const MIN_CONTAINED = 4;
@@ -77,6 +80,7 @@ export const passwordProblem = (password: string, owner: PasswordOwner): Effect.
     if (shape) return shape;
     const own = ownWords(owner);
     if (isPersonal(password, own)) return PASSWORD_PROBLEMS.personal;
+    if ([...password].length < GUESSABLE_BELOW) return PASSWORD_PROBLEMS.guessable;
     const score = yield* Effect.promise(() => passwordScore(password, hintsFor(own)));
     return score < MIN_SCORE ? PASSWORD_PROBLEMS.guessable : null;
   });

@@ -27,6 +27,12 @@ export const LIMITS = {
   // Wrong two-factor codes (TOTP or recovery) per member: a million codes are not guessed at five
   // a quarter hour. Right codes are given back (refund), so only wrong ones count.
   secondFactorPerMember: { name: "2fa-member", max: 5, windowSeconds: 15 * 60 },
+  // Every password change a member's session tries, as every sign-in to an email is counted: a
+  // borrowed session cannot guess the current password any faster than a sign-in form can.
+  changePasswordPerMember: { name: "change-password-member", max: 10, windowSeconds: 15 * 60 },
+  // Wrong passwords (or codes) given to step up: a borrowed session cannot be used to guess the
+  // password. Right ones are given back, as for the codes.
+  stepUpPerMember: { name: "step-up-member", max: 5, windowSeconds: 15 * 60 },
   // Every profile save: each one may re-encode a picture and answers whether a phone number is
   // taken, so a session cannot turn either into a flood.
   profileSavePerMember: { name: "profile-save-member", max: 30, windowSeconds: 10 * 60 },

@@ -1,8 +1,9 @@
 import { Effect } from "effect";
 import type { Request } from "express";
+import { now } from "../../platform/clock/now.ts";
 import { Database, type Sql } from "../../platform/db/database.ts";
 import { Forbidden, Unauthorized } from "../../platform/http/errors.ts";
-import { hashToken } from "./tokens.ts";
+import { hashToken, IDLE_MINUTES } from "./tokens.ts";
 
 // Who is calling: the bearer token's session, checked on every request against PostgreSQL so
 // logout and password resets take effect at once in every process.
@@ -28,8 +29,13 @@ export const bearerToken = (req: Request): string | null => {
   return match?.[1] ?? null;
 };
 
-// A session is open from its login until it is revoked (logout, password reset) or expires.
-const OPEN = `s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`;
+// A session is open from its login until it is revoked (logout, password reset), expires or sits
+// idle too long.
+// Idle too long (a week for members, an hour for admins: migration 025) ends it as well; the
+// refresh of last_seen_at below is far more often than either limit.
+export const OPEN_CONDITION = `s.revoked_at IS NULL AND s.expires_at > now()
+  AND s.last_seen_at > now() - make_interval(mins => s.idle_minutes)`;
+const OPEN = `s.token_hash = $1 AND ${OPEN_CONDITION}`;
 // It is live (it may call anything a member may) once no second factor is owed. This is the one
 // rule: a pending session is no session to every route but the few that finish signing in.
 const LIVE = `${OPEN} AND s.second_factor <> 'pending'`;
@@ -45,10 +51,28 @@ export const SESSION_MEMBER = `SELECT s.member_id FROM sessions s WHERE ${LIVE}`
 /**
  * The live session's member, as SESSION_MEMBER, and whether they act as an admin: an admin's
  * session does only once its second factor is verified (a member made admin after signing in
- * signs in again for it).
+ * signs in again for it). With when the session was last seen, for requireMember.
  */
-export const LIVE_SESSION = `SELECT s.member_id, m.is_admin AND s.second_factor = 'verified' AS is_admin
+export const LIVE_SESSION = `SELECT s.member_id, m.is_admin AND s.second_factor = 'verified' AS is_admin, s.last_seen_at
   FROM sessions s JOIN members m USING (member_id) WHERE ${LIVE}`;
+
+/**
+ * How stale a session's last_seen_at may grow before a request refreshes it: the list of
+ * signed-in devices needs "last active" to the minute, not a write on every request.
+ */
+export const LAST_SEEN_EVERY_MS = 60_000;
+
+// Conditional, so two requests racing past the same stale value write once.
+const touch = (sql: Sql, tokenHash: string, lastSeenAt: Date) =>
+  Effect.gen(function* () {
+    const at = yield* now;
+    if (at.getTime() - lastSeenAt.getTime() < LAST_SEEN_EVERY_MS) return;
+    yield* sql.query(`UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1 AND last_seen_at < $3`, [
+      tokenHash,
+      at,
+      new Date(at.getTime() - LAST_SEEN_EVERY_MS),
+    ]);
+  });
 
 /** The bearer token's hash, or 401 when the request carries none. */
 export const tokenHashOf = (req: Request) => {
@@ -72,8 +96,11 @@ export const requireMember = (req: Request) =>
   Effect.gen(function* () {
     const tokenHash = yield* tokenHashOf(req);
     const db = yield* Database;
-    const [row] = yield* db.query<{ member_id: number; is_admin: boolean }>(LIVE_SESSION, [tokenHash]);
+    const [row] = yield* db.query<{ member_id: number; is_admin: boolean; last_seen_at: Date }>(LIVE_SESSION, [
+      tokenHash,
+    ]);
     if (!row) return yield* refusal(db, tokenHash);
+    yield* touch(db, tokenHash, row.last_seen_at);
     return { memberId: row.member_id, isAdmin: row.is_admin, tokenHash } satisfies Caller;
   });
 
@@ -110,4 +137,12 @@ export const requireOpenSession = (req: Request) =>
 
 /** Marks an open session's second factor as given. */
 export const markVerified = (sql: Sql, tokenHash: string) =>
-  sql.query(`UPDATE sessions SET second_factor = 'verified' WHERE token_hash = $1 AND revoked_at IS NULL`, [tokenHash]);
+  // A session acts for an admin only once verified: from then on it idles out as an admin's does,
+  // whenever its member was made one.
+  sql.query(
+    `UPDATE sessions s SET second_factor = 'verified',
+            idle_minutes = CASE WHEN m.is_admin THEN least(s.idle_minutes, $2) ELSE s.idle_minutes END
+       FROM members m
+      WHERE m.member_id = s.member_id AND s.token_hash = $1 AND s.revoked_at IS NULL`,
+    [tokenHash, IDLE_MINUTES.admin],
+  );

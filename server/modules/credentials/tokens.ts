@@ -7,6 +7,8 @@ export const newToken = (): string => crypto.randomBytes(32).toString("base64url
 export const hashToken = (token: string): string => crypto.createHash("sha256").update(token).digest("hex");
 
 export const SESSION_DAYS = 30;
+/** Inactivity after which a session ends (migration 025): a week for members, an hour for admins. */
+export const IDLE_MINUTES = { member: 7 * 24 * 60, admin: 60 } as const;
 export const RESET_MINUTES = 60;
 
 // Recovery codes are read off paper and typed by hand: ten letters and digits with the look-alikes

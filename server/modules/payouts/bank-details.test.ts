@@ -1,16 +1,14 @@
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { monthOf, periodOf, previousPeriod, yearOf } from "../../../domain/period.ts";
-import { MIGRATIONS_DIR } from "../../platform/db/migrate.ts";
 import { client } from "../../testing/admin.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
+import { stepUpSession } from "../../testing/step-up.ts";
 import { approvePost } from "../posts/handlers.ts";
 
 // A payout keeps the bank details it was issued with: Suraya changes hers after last month's
 // close and the payout list and the bank file still pay the account she had; Tan had none at
-// the close, and adding them later adds none to his payout. Migration 016 gave payouts issued
-// before it the details their members had then.
+// the close, and adding them later adds none to his payout. The list shows the number masked;
+// only the bank file has it in full.
 let app: TestApp;
 let api: ReturnType<typeof client>;
 let admin = { id: 0, token: "" };
@@ -66,53 +64,45 @@ const listed = async () =>
 describe("the bank details a payout was issued with", () => {
   const issued = () => [
     "name,bank,accountNumber,amount,reference",
-    `SURAYA BINTI ALI,Maybank,1234 5678,200.00,PO-${last}-${who.suraya.id}`,
+    `SURAYA BINTI ALI,Maybank,12345678,200.00,PO-${last}-${who.suraya.id}`,
     `Tan Tester,,,200.00,PO-${last}-${who.tan.id}`,
   ];
 
-  it("are what the payout list and the bank file show", async () => {
+  it("are what the payout list shows, the number masked, and the bank file in full", async () => {
     expect(await listed()).toEqual([
-      ["Suraya Tester", "SURAYA BINTI ALI", "Maybank", "1234 5678"],
+      ["Suraya Tester", "SURAYA BINTI ALI", "Maybank", "•••• 5678"],
       ["Tan Tester", null, null, null],
     ]);
     expect(await bankFile()).toEqual(issued());
   });
 
   it("stay the same when the member changes or adds bank details afterwards", async () => {
+    await stepUpSession(app, who.suraya.token);
     await saveBank(who.suraya, "Suraya", {
       bankAccountHolderName: "SOMEONE ELSE",
       bankName: "CIMB Bank",
       bankAccountNumber: "9999 0000",
     });
     await saveBank(who.tan, "Tan", { bankAccountHolderName: "TAN AH KOW", bankName: "RHB", bankAccountNumber: "5555" });
-    expect((await api.ok("GET", "/api/profile", who.suraya.token))["bankAccountNumber"]).toBe("9999 0000");
+    expect((await api.ok("GET", "/api/profile", who.suraya.token))["bankAccountNumber"]).toBe("•••• 0000");
     expect(await listed()).toEqual([
-      ["Suraya Tester", "SURAYA BINTI ALI", "Maybank", "1234 5678"],
+      ["Suraya Tester", "SURAYA BINTI ALI", "Maybank", "•••• 5678"],
       ["Tan Tester", null, null, null],
     ]);
     expect(await bankFile()).toEqual(issued());
   });
 
-  it("are never written to the event log", async () => {
+  it("are never written to the event log, nor kept readable in any table", async () => {
     const events = await app.sql<{ n: number }>(
-      `SELECT count(*)::int AS n FROM events WHERE data::text LIKE '%1234 5678%' OR data::text LIKE '%SURAYA BINTI%'`,
+      `SELECT count(*)::int AS n FROM events WHERE data::text LIKE '%12345678%' OR data::text LIKE '%SURAYA BINTI%'`,
     );
     expect(events).toEqual([{ n: 0 }]);
-  });
-
-  it("of payouts issued before migration 016 are filled in from the profiles as they were", async () => {
-    await app.sql(`DELETE FROM payout_bank_details`);
-    const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, "016_payout_bank_details.sql"), "utf8");
-    const statements = sql
-      .replace(/^--.*$/gm, "")
-      .split(";")
-      .map((s) => s.trim());
-    const backfill = statements.filter((s) => s.startsWith("INSERT INTO payout_bank_details"));
-    expect(backfill).toHaveLength(1);
-    await app.sql(backfill[0]!);
-    expect(await listed()).toEqual([
-      ["Suraya Tester", "SOMEONE ELSE", "CIMB Bank", "9999 0000"],
-      ["Tan Tester", "TAN AH KOW", "RHB", "5555"],
-    ]);
+    const readable = await app.sql<{ n: number }>(
+      `SELECT (SELECT count(*) FROM profiles p WHERE p::text LIKE '%12345678%' OR p::text LIKE '%SURAYA BINTI%')
+            + (SELECT count(*) FROM bank_accounts a WHERE a::text LIKE '%12345678%' OR a::text LIKE '%SURAYA BINTI%')
+            + (SELECT count(*) FROM payout_bank_details b WHERE b::text LIKE '%12345678%' OR b::text LIKE '%SURAYA BINTI%')
+            AS n`,
+    );
+    expect(readable).toEqual([{ n: 0 }]);
   });
 });

@@ -8,19 +8,20 @@ import type { Sql } from "../../platform/db/database.ts";
 // stay out of the event log and out of every log line. An erasure deletes the copies.
 
 /**
- * Keeps each issued payout's bank details as its member's profile holds them now. A member
- * without a profile (erased) gets no row: there is no account to pay into.
+ * Keeps each issued payout's bank details as its member's profile holds them now, still sealed
+ * (the ciphertext is copied, never opened). A member without a profile (erased) gets no row:
+ * there is no account to pay into.
  */
 export const keepBankDetails = (tx: Sql, issued: ReadonlyArray<{ payoutId: string; memberId: number }>) =>
   issued.length === 0
     ? Effect.void
     : Effect.asVoid(
         tx.query(
-          `INSERT INTO payout_bank_details (payout_id, member_id, holder, bank, account)
-           SELECT i.payout_id, p.member_id, nullif(p.details ->> 'bankAccountHolderName', ''),
-                  nullif(p.details ->> 'bankName', ''), nullif(p.details ->> 'bankAccountNumber', '')
+          `INSERT INTO payout_bank_details (payout_id, member_id, holder, bank, account, account_last4, key_id)
+           SELECT i.payout_id, p.member_id, a.holder, a.bank, a.account, a.account_last4, a.key_id
              FROM unnest($1::text[], $2::int[]) AS i (payout_id, member_id)
              JOIN profiles p ON p.member_id = i.member_id
+             LEFT JOIN bank_accounts a ON a.member_id = p.member_id
            ON CONFLICT (payout_id) DO NOTHING`,
           [issued.map((p) => p.payoutId), issued.map((p) => p.memberId)],
         ),

@@ -10,7 +10,11 @@ import { startTestApp, type TestApp } from "../../testing/harness.ts";
 let app: TestApp;
 let api: ReturnType<typeof client>;
 let admin = { id: 0, token: "" };
-const who = { rahim: { id: 0, token: "" }, suraya: { id: 0, token: "" }, tan: { id: 0, token: "" } };
+const who = {
+  rahim: { id: 0, token: "" },
+  suraya: { id: 0, token: "", phoneNumber: "" },
+  tan: { id: 0, token: "" },
+};
 const last = previousPeriod(periodOf(new Date()));
 const month = { month: monthOf(last), year: yearOf(last) };
 const q = `month=${month.month}&year=${month.year}`;
@@ -32,14 +36,14 @@ beforeAll(async () => {
     approvePost(post["id"] as string, { actor: admin.id }),
     new Date(Date.UTC(month.year, month.month - 1, 10, 3)),
   );
-  await app.sql(`UPDATE profiles SET details = details || $2::jsonb WHERE member_id = $1`, [
-    who.suraya.id,
-    JSON.stringify({
-      bankAccountHolderName: "SURAYA BINTI ALI",
-      bankName: "Maybank",
-      bankAccountNumber: "1234 5678 9012",
-    }),
-  ]);
+  await api.ok("PUT", "/api/profile", who.suraya.token, {
+    firstName: "Suraya",
+    lastName: "Tester",
+    phoneNumber: who.suraya.phoneNumber,
+    bankAccountHolderName: "SURAYA BINTI ALI",
+    bankName: "Maybank",
+    bankAccountNumber: "1234 5678 9012",
+  });
 });
 afterAll(async () => {
   await app?.close();
@@ -107,7 +111,7 @@ describe("GET /api/admin/payouts and the bank file", () => {
         memberName: "Suraya Tester",
         amount: 200,
         bankName: "Maybank",
-        bankAccountNumber: "1234 5678 9012",
+        bankAccountNumber: "•••• 9012",
         bankAccountHolderName: "SURAYA BINTI ALI",
       }),
     ]);
@@ -124,7 +128,7 @@ describe("GET /api/admin/payouts and the bank file", () => {
     expect(r.text.trimEnd().split("\r\n")).toEqual([
       "name,bank,accountNumber,amount,reference",
       `Rahim Tester,,,30.00,PO-${last}-${who.rahim.id}`,
-      `SURAYA BINTI ALI,Maybank,1234 5678 9012,200.00,PO-${last}-${who.suraya.id}`,
+      `SURAYA BINTI ALI,Maybank,123456789012,200.00,PO-${last}-${who.suraya.id}`,
     ]);
   });
 });

@@ -4,6 +4,10 @@ import { toDecimalString, toRinggit } from "../../../domain/money.ts";
 import { monthOf, yearOf } from "../../../domain/period.ts";
 import type { Sql } from "../../platform/db/database.ts";
 import { displayName } from "../../../domain/member-name.ts";
+import { maskAccount } from "../../../domain/bank-account.ts";
+import { BankVault } from "../../platform/crypto/bank-vault.ts";
+import type { Keyring } from "../../platform/crypto/keyring.ts";
+import { openAccount, openHolder } from "../bank-accounts/sealing.ts";
 
 // Payout reads. Admins see beside each payout the bank details it was issued with (they pay it
 // there, whatever the member's profile says now: bank-details.ts); a member sees only their own
@@ -20,29 +24,31 @@ interface AdminRow {
   first_name: string | null;
   last_name: string | null;
   email: string | null;
-  holder: string | null;
+  holder: Buffer | null;
   bank: string | null;
-  account: string | null;
+  account: Buffer | null;
+  account_last4: string | null;
 }
 
 const ADMIN_SELECT = `SELECT po.payout_id, po.member_id, po.period, po.amount_sen, po.status, po.reference, po.issued_at, po.paid_at,
-       p.first_name, p.last_name, p.email, b.holder, b.bank, b.account
+       p.first_name, p.last_name, p.email, b.holder, b.bank, b.account, b.account_last4
   FROM payouts po LEFT JOIN profiles p ON p.member_id = po.member_id
   LEFT JOIN payout_bank_details b ON b.payout_id = po.payout_id`;
 
 // An erased member's payouts stay, with the amount and no bank details (the erasure deleted them).
 const fullName = (r: AdminRow) => displayName(r.first_name, r.last_name);
 
-const toAdminPayout = (r: AdminRow) => ({
+const toAdminPayout = (vault: Keyring, r: AdminRow) => ({
   id: r.payout_id,
   memberId: r.member_id,
   memberName: fullName(r),
   email: r.email,
   month: monthOf(r.period),
   year: yearOf(r.period),
-  bankAccountHolderName: r.holder || null,
+  bankAccountHolderName: openHolder(vault, r.member_id, r.holder) || null,
   bankName: r.bank || null,
-  bankAccountNumber: r.account || null,
+  // Masked: the full number is in the bank file alone.
+  bankAccountNumber: maskAccount(r.account_last4),
   amount: toRinggit(r.amount_sen),
   status: r.status,
   reference: r.reference,
@@ -51,13 +57,17 @@ const toAdminPayout = (r: AdminRow) => ({
 });
 
 export const payoutsOfMonth = (sql: Sql, period: number) =>
-  Effect.map(sql.query<AdminRow>(`${ADMIN_SELECT} WHERE po.period = $1 ORDER BY po.member_id`, [period]), (rows) =>
-    rows.map(toAdminPayout),
+  Effect.flatMap(BankVault, (vault) =>
+    Effect.map(sql.query<AdminRow>(`${ADMIN_SELECT} WHERE po.period = $1 ORDER BY po.member_id`, [period]), (rows) =>
+      rows.map((r) => toAdminPayout(vault, r)),
+    ),
   );
 
 export const payoutById = (sql: Sql, payoutId: string) =>
-  Effect.flatMap(sql.query<AdminRow>(`${ADMIN_SELECT} WHERE po.payout_id = $1`, [payoutId]), ([row]) =>
-    row ? Effect.succeed(toAdminPayout(row)) : Effect.fail(new PayoutNotFound({ payoutId })),
+  Effect.flatMap(BankVault, (vault) =>
+    Effect.flatMap(sql.query<AdminRow>(`${ADMIN_SELECT} WHERE po.payout_id = $1`, [payoutId]), ([row]) =>
+      row ? Effect.succeed(toAdminPayout(vault, row)) : Effect.fail(new PayoutNotFound({ payoutId })),
+    ),
   );
 
 /**
@@ -67,19 +77,21 @@ export const payoutById = (sql: Sql, payoutId: string) =>
  * to pay it into.
  */
 export const bankFileRows = (sql: Sql, period: number) =>
-  Effect.map(
-    sql.query<AdminRow>(
-      `${ADMIN_SELECT} WHERE po.period = $1 AND po.status = 'issued' AND b.payout_id IS NOT NULL ORDER BY po.member_id`,
-      [period],
+  Effect.flatMap(BankVault, (vault) =>
+    Effect.map(
+      sql.query<AdminRow>(
+        `${ADMIN_SELECT} WHERE po.period = $1 AND po.status = 'issued' AND b.payout_id IS NOT NULL ORDER BY po.member_id`,
+        [period],
+      ),
+      (rows) =>
+        rows.map((r) => ({
+          name: openHolder(vault, r.member_id, r.holder) || fullName(r),
+          bank: r.bank ?? "",
+          accountNumber: openAccount(vault, r.member_id, r.account) ?? "",
+          amount: toDecimalString(r.amount_sen),
+          reference: r.payout_id,
+        })),
     ),
-    (rows) =>
-      rows.map((r) => ({
-        name: r.holder || fullName(r),
-        bank: r.bank ?? "",
-        accountNumber: r.account ?? "",
-        amount: toDecimalString(r.amount_sen),
-        reference: r.payout_id,
-      })),
   );
 
 export const payoutsOfMember = (sql: Sql, memberId: number) =>

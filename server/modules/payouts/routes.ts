@@ -20,6 +20,7 @@ import { recordAccess } from "../personal-data/queries.ts";
 import { toCsv } from "../reports/queries.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
 import { closeMonth } from "./handlers.ts";
+import type { BankVault } from "../../platform/crypto/bank-vault.ts";
 import { bankFileRows, payoutsOfMember, payoutsOfMonth } from "./queries.ts";
 import { payoutSummaryOf } from "./summary.ts";
 
@@ -35,7 +36,7 @@ const closePeriod = (body: unknown) =>
 const readMonth = <A>(
   req: Request,
   action: "payout_list_view" | "bank_file_export",
-  read: (db: Sql, period: Period) => Effect.Effect<ReadonlyArray<A>, DbError>,
+  read: (db: Sql, period: Period) => Effect.Effect<ReadonlyArray<A>, DbError, BankVault>,
 ) =>
   Effect.gen(function* () {
     const { caller } = yield* requireAdminAction(req);

@@ -28,7 +28,7 @@ const TRACES = [
   "1991-07-14",
   "kuih and kopi",
   "sabrina.kopi",
-  "7001 2233 4455",
+  // Her account number and holder name are only ever sealed (bank_accounts): the rows go, below.
   "cimb bank",
   "jalan sultan iskandar",
   "taman cempaka",
@@ -127,6 +127,8 @@ describe("POST /api/profile/erasure", () => {
         found.some((f) => f.endsWith(`: ${trace}`)),
         trace,
       ).toBe(true);
+    for (const table of ["bank_accounts", "payout_bank_details"])
+      expect(await app.sql(`SELECT 1 FROM ${table} WHERE member_id = $1`, [world.sabrina.id]), table).not.toEqual([]);
     // Her post titles and links, and her referral code, were in the event log itself.
     expect(found).toEqual(
       expect.arrayContaining(["events.data: sabrina.kopi", "events.data: ipoh white coffee crawl"]),
@@ -167,7 +169,14 @@ describe("POST /api/profile/erasure", () => {
     expect(fs.readdirSync(avatars()).filter((f) => f.startsWith(`${world.sabrina.id}-`))).toEqual([]);
     for (const url of pictureUrls()) expect((await fetch(`${app.baseUrl}${url}`)).status, url).toBe(404);
     expect(fs.existsSync(path.join(avatars(), neighbour()))).toBe(true);
-    for (const table of ["profiles", "sessions", "password_resets", "unsubscribe_tokens"]) {
+    for (const table of [
+      "profiles",
+      "sessions",
+      "password_resets",
+      "unsubscribe_tokens",
+      "bank_accounts",
+      "payout_bank_details",
+    ]) {
       expect(await app.sql(`SELECT 1 FROM ${table} WHERE member_id = $1`, [world.sabrina.id]), table).toEqual([]);
     }
   });

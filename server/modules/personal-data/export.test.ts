@@ -56,7 +56,7 @@ describe("GET /api/profile/data-export", () => {
       dateOfBirth: "1991-07-14",
       bankAccountHolderName: "SABRINA BINTI WAHIDAH",
       bankName: "CIMB Bank",
-      bankAccountNumber: "7001 2233 4455",
+      bankAccountNumber: "•••• 4455",
       deliveryAddressLine1: "7 Jalan Sultan Iskandar",
       deliveryPostalCode: "31400",
       bio: "Kuih and kopi reviews around Ipoh.",
@@ -112,7 +112,7 @@ describe("GET /api/profile/data-export", () => {
         bankDetails: {
           bankAccountHolderName: "SABRINA BINTI WAHIDAH",
           bankName: "CIMB Bank",
-          bankAccountNumber: "7001 2233 4455",
+          bankAccountNumber: "•••• 4455",
         },
       },
     ]);
@@ -125,7 +125,16 @@ describe("GET /api/profile/data-export", () => {
   it("lists her sessions without their token hashes", async () => {
     const data = (await world.api.ok("GET", "/api/profile/data-export", world.sabrina.token)) as unknown as Export;
     expect(data.sessions).toEqual([
-      { current: true, createdAt: expect.any(String), expiresAt: expect.any(String), revokedAt: null },
+      {
+        current: true,
+        // Signed up from this test's fetch: no browser named, the loopback network.
+        device: null,
+        network: "127.0.0.x",
+        createdAt: expect.any(String),
+        lastSeenAt: expect.any(String),
+        expiresAt: expect.any(String),
+        revokedAt: null,
+      },
     ]);
     const hashes = await app.sql<{ token_hash: string }>(`SELECT token_hash FROM sessions WHERE member_id = $1`, [
       world.sabrina.id,

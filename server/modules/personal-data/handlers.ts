@@ -105,6 +105,7 @@ const eraseIn = (tx: Sql, memberId: number, at: string, requestId: string) =>
     // The bank details each payout was issued with: an unpaid payout is then left out of the
     // bank file, as there is no account to pay it into.
     yield* tx.query(`DELETE FROM payout_bank_details WHERE member_id = $1`, [memberId]);
+    yield* tx.query(`DELETE FROM bank_accounts WHERE member_id = $1`, [memberId]);
     // The fraud rules' signals are personal data; flags keep only member ids and what was shared.
     yield* tx.query(`DELETE FROM risk_signals WHERE member_id = $1`, [memberId]);
     yield* tx.query(`DELETE FROM risk_pending WHERE member_id = $1`, [memberId]);

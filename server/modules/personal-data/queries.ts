@@ -4,6 +4,9 @@ import { toDecimalString } from "../../../domain/money.ts";
 import { monthOf, yearOf } from "../../../domain/period.ts";
 import type { Sql } from "../../platform/db/database.ts";
 import { loadProfile } from "../profile/queries.ts";
+import { maskAccount } from "../../../domain/bank-account.ts";
+import { BankVault } from "../../platform/crypto/bank-vault.ts";
+import { openHolder } from "../bank-accounts/sealing.ts";
 
 // Everything Jemput holds about one member, as they download it (PDPA right of access), and the
 // log of who looked at or took out members' data.
@@ -79,13 +82,14 @@ const month = (period: number) => ({ month: monthOf(period), year: yearOf(period
 
 /**
  * The member's own data, every table that holds any of it: their profile with bank details (it
- * is theirs), consent, referral and team (ids only: the team's data is not theirs), posts, income,
+ * is theirs; the account number masked as everywhere but the bank file), consent, referral and team (ids only: the team's data is not theirs), posts, income,
  * ledger, payouts with the bank details each was issued with, activity, sessions (no token
  * hashes) and who accessed their data.
  */
 export const exportOf = (sql: Sql, memberId: number, currentTokenHash: string) =>
   Effect.gen(function* () {
     const profile = yield* loadProfile(sql, memberId);
+    const vault = yield* BankVault;
     const [extra] = yield* sql.query<{
       unsubscribed_at: Date | null;
       updated_at: Date;
@@ -147,13 +151,14 @@ export const exportOf = (sql: Sql, memberId: number, currentTokenHash: string) =
       reference: string | null;
       issued_at: Date;
       paid_at: Date | null;
-      holder: string | null;
+      member_id: number;
+      holder: Buffer | null;
       bank: string | null;
-      account: string | null;
+      account_last4: string | null;
       kept: boolean;
     }>(
-      `SELECT po.payout_id, po.period, po.amount_sen, po.status, po.reference, po.issued_at, po.paid_at,
-              b.holder, b.bank, b.account, b.payout_id IS NOT NULL AS kept
+      `SELECT po.payout_id, po.member_id, po.period, po.amount_sen, po.status, po.reference, po.issued_at, po.paid_at,
+              b.holder, b.bank, b.account_last4, b.payout_id IS NOT NULL AS kept
          FROM payouts po LEFT JOIN payout_bank_details b ON b.payout_id = po.payout_id
         WHERE po.member_id = $1 ORDER BY po.period, po.payout_id`,
       [memberId],
@@ -171,11 +176,15 @@ export const exportOf = (sql: Sql, memberId: number, currentTokenHash: string) =
     );
     const sessions = yield* sql.query<{
       current: boolean;
+      device: string | null;
+      network: string | null;
       created_at: Date;
+      last_seen_at: Date;
       expires_at: Date;
       revoked_at: Date | null;
     }>(
-      `SELECT token_hash = $2 AS current, created_at, expires_at, revoked_at FROM sessions WHERE member_id = $1 ORDER BY created_at`,
+      `SELECT token_hash = $2 AS current, device, network, created_at, last_seen_at, expires_at, revoked_at
+         FROM sessions WHERE member_id = $1 ORDER BY created_at`,
       [memberId, currentTokenHash],
     );
     // What the fraud rules keep about the member's devices, networks, bank account and links:
@@ -248,7 +257,11 @@ export const exportOf = (sql: Sql, memberId: number, currentTokenHash: string) =
         paidAt: iso(p.paid_at),
         // The account the payout was issued to, kept beside it however the profile changes.
         bankDetails: p.kept
-          ? { bankAccountHolderName: p.holder, bankName: p.bank, bankAccountNumber: p.account }
+          ? {
+              bankAccountHolderName: openHolder(vault, p.member_id, p.holder),
+              bankName: p.bank,
+              bankAccountNumber: maskAccount(p.account_last4),
+            }
           : null,
       })),
       activity: activity.map((a) => ({
@@ -261,7 +274,10 @@ export const exportOf = (sql: Sql, memberId: number, currentTokenHash: string) =
       })),
       sessions: sessions.map((s) => ({
         current: s.current,
+        device: s.device,
+        network: s.network,
         createdAt: s.created_at.toISOString(),
+        lastSeenAt: s.last_seen_at.toISOString(),
         expiresAt: s.expires_at.toISOString(),
         revokedAt: iso(s.revoked_at),
       })),

@@ -6,9 +6,23 @@ import { NotFound, ValidationError } from "../../platform/http/errors.ts";
 import { hit, LIMITS, RateLimited } from "../credentials/rate-limit.ts";
 import { PhoneTaken } from "./errors.ts";
 import { INVALID_PICTURE, removePicture, storePicture } from "./picture.ts";
-import { loadProfile, PROFILE_DETAIL_FIELDS, PROFILE_LIST_FIELDS } from "./queries.ts";
+import { BANK_FIELDS, loadProfile, PROFILE_DETAIL_FIELDS, PROFILE_LIST_FIELDS } from "./queries.ts";
+import { isMaskedAccount } from "../../../domain/bank-account.ts";
+import { BankVault } from "../../platform/crypto/bank-vault.ts";
+import { saveAccount } from "../bank-accounts/store.ts";
+import { requireRecentStepUp } from "../credentials/step-up.ts";
+import { queueBankChangeNotice } from "./bank-change-notice.ts";
 import type { ProfileBody } from "./validation.ts";
 import { recordSignals } from "../risk/signals.ts";
+
+const trimmed = (value: string | null | undefined): string | null =>
+  typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+
+const bankInputOf = (body: ProfileBody) => ({
+  holder: trimmed(body.bankAccountHolderName),
+  bank: trimmed(body.bankName),
+  account: trimmed(body.bankAccountNumber),
+});
 
 const invalid = (field: string, message: string) =>
   new ValidationError({ error: message, fields: { [field]: message } });
@@ -24,6 +38,7 @@ const validBirthDate = (value: string, now: Date): boolean => {
 const detailsOf = (body: ProfileBody): Record<string, unknown> => {
   const details: Record<string, unknown> = {};
   for (const field of PROFILE_DETAIL_FIELDS) {
+    if ((BANK_FIELDS as ReadonlyArray<string>).includes(field)) continue;
     const value = (body as Record<string, unknown>)[field];
     if ((PROFILE_LIST_FIELDS as ReadonlyArray<string>).includes(field)) details[field] = value ?? [];
     else details[field] = typeof value === "string" ? (value.trim() === "" ? null : value.trim()) : (value ?? null);
@@ -57,17 +72,25 @@ const dropPicture = (picture: string | null, uploadsDir: string) =>
   Effect.sync(() => picture && removePicture(picture, uploadsDir)).pipe(Effect.catchDefect(() => Effect.void));
 
 /**
+ * A member saved as a fixture or seed does: without a session, which is enough for first bank
+ * details and never for a change to them (that needs a step-up).
+ */
+export const withoutSession = (memberId: number) => ({ memberId, tokenHash: "" });
+
+/**
  * Saves the whole form in one statement, so concurrent saves never leave a mixed row. The row is
  * locked while the picture it had is read and replaced, so of two saves at once each removes
  * exactly the picture its own write replaced.
  */
 export const updateProfile = Effect.fn("Profile.update")(function* (
-  memberId: number,
+  caller: { readonly memberId: number; readonly tokenHash: string },
   body: ProfileBody,
   uploadsDir: string,
 ) {
+  const { memberId } = caller;
   const at = yield* now;
   const db = yield* Database;
+  const vault = yield* BankVault;
   const phoneNumber = normalisePhone(body.phoneNumber);
   if (phoneNumber === null) return yield* Effect.fail(invalid("phoneNumber", "Please enter a valid phone number"));
   if (body.dateOfBirth && !validBirthDate(body.dateOfBirth, at))
@@ -105,6 +128,12 @@ export const updateProfile = Effect.fn("Profile.update")(function* (
             return { taken: true, replaced: null } as const;
           }
         }
+        // After the refusals above, as the phone's commits its counter. Where the money goes: a
+        // change to an account the member had needs their password again (and their code)
+        // within minutes, and every change is mailed to them.
+        const bank = yield* saveAccount(tx, vault, memberId, bankInputOf(body), at);
+        if (bank.changed && bank.hadAccount) yield* requireRecentStepUp(tx, caller.tokenHash, at);
+        if (bank.changed) yield* queueBankChangeNotice(tx, memberId, at, bank.last4);
         yield* tx
           .query(
             `UPDATE profiles SET first_name = $2, last_name = $3, phone_number = $4, details = $5, profile_picture = $6, updated_at = $7 WHERE member_id = $1`,
@@ -126,6 +155,7 @@ export const updateProfile = Effect.fn("Profile.update")(function* (
     );
   yield* dropPicture(replaced, uploadsDir);
 
+  const bankNumber = isMaskedAccount(body.bankAccountNumber ?? "") ? null : trimmed(body.bankAccountNumber);
   const text = (field: string) => (typeof details[field] === "string" ? (details[field] as string) : null);
   const address = [
     "deliveryAddressLine1",
@@ -142,7 +172,7 @@ export const updateProfile = Effect.fn("Profile.update")(function* (
     memberId,
     "profile",
     [
-      { kind: "bank_account", value: text("bankAccountNumber") },
+      { kind: "bank_account", value: bankNumber },
       { kind: "delivery_address", value: address },
       { kind: "phone", value: phoneNumber },
     ],

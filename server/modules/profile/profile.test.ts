@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import { request } from "../../testing/http.ts";
+import { stepUpSession } from "../../testing/step-up.ts";
 import { inspect } from "../images/testing/fixtures.ts";
 
 // GET and PUT /api/profile over HTTP against a real database and a real uploads directory.
@@ -66,7 +67,14 @@ const FULL = {
   deliveryPostalCode: "10200",
   deliveryCountry: "Singapore",
 };
-const SAVED = { ...FULL, firstName: "Nurul Ain", lastName: "Huda", phoneNumber: "+60123456789" };
+// The account number reads back masked (decision 20).
+const SAVED = {
+  ...FULL,
+  firstName: "Nurul Ain",
+  lastName: "Huda",
+  phoneNumber: "+60123456789",
+  bankAccountNumber: "•••• 5566",
+};
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
@@ -102,6 +110,8 @@ describe("GET and PUT /api/profile", () => {
 
   it("accepts the client's nulls for the optional fields and stores them as empty", async () => {
     await put(FULL);
+    // Clearing the bank details is a change of them.
+    await stepUpSession(app, token);
     const cleared = await put({
       ...NAMES,
       dateOfBirth: null,

@@ -1,6 +1,8 @@
 import { Effect } from "effect";
 import type { Sql } from "../../platform/db/database.ts";
 import { NotFound } from "../../platform/http/errors.ts";
+import { BankVault } from "../../platform/crypto/bank-vault.ts";
+import { shownAccount } from "../bank-accounts/store.ts";
 
 // The member's own profile, as GET /api/profile and the auth result's `user` show it.
 export const PROFILE_DETAIL_FIELDS = [
@@ -26,6 +28,9 @@ export const PROFILE_DETAIL_FIELDS = [
   "deliveryPostalCode",
   "deliveryCountry",
 ] as const;
+
+/** The details kept sealed in bank_accounts rather than in the details document. */
+export const BANK_FIELDS = ["bankAccountHolderName", "bankName", "bankAccountNumber"] as const;
 
 /** The details that are lists: stored as [] when the form sends none, never as null. */
 export const PROFILE_LIST_FIELDS = ["languages", "influencerCategories"] as const;
@@ -78,6 +83,9 @@ export const loadProfile = (sql: Sql, memberId: number) =>
     if (!row) return yield* Effect.fail(new NotFound({ what: "Member" }));
     const details: Record<string, unknown> = {};
     for (const field of PROFILE_DETAIL_FIELDS) details[field] = row.details[field] ?? DEFAULTS[field];
+    // Bank details are kept sealed apart from the other details (bank-accounts/store.ts).
+    const account = yield* shownAccount(sql, yield* BankVault, memberId);
+    for (const [field, value] of Object.entries(account)) details[field] = value ?? DEFAULTS[field];
     return {
       id: row.member_id,
       email: row.email,

@@ -53,7 +53,7 @@ export const profileRoutes = (runtime: AppRuntime, config: Config) =>
           yield* hit(yield* Database, LIMITS.profileSavePerMember, String(caller.memberId), yield* now);
           const body = yield* decodeInput(ProfileBody, "Invalid profile")(withFormDefaults(req.body));
           return {
-            body: encode(Profile, yield* updateProfile(caller.memberId, body, config.uploadsDir)),
+            body: encode(Profile, yield* updateProfile(caller, body, config.uploadsDir)),
             headers: PRIVATE_NO_STORE,
           };
         }),

@@ -15,6 +15,7 @@ import { PRIVATE_NO_STORE, route } from "../../platform/http/route.ts";
 import { decodeInput } from "../../platform/http/validation.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
 import { bearerToken, requireMember, requireOpenSession } from "../credentials/session.ts";
+import { requireSteppedUp } from "../credentials/step-up.ts";
 import { NOT_PENDING, TwoFactorConflict } from "./errors.ts";
 import {
   confirmEnrolment,
@@ -27,7 +28,9 @@ import {
 
 // /api/auth/2fa finishes a sign-in: the only routes, with logout, a session still owing its
 // second factor may call (requireOpenSession); every other route refuses it in the session check
-// itself (credentials/session.ts). /api/profile/2fa is a signed-in member's own setting.
+// itself (credentials/session.ts). /api/profile/2fa is a signed-in member's own setting: setting
+// up an authenticator there needs a recent step-up (decision 21), so a borrowed session cannot
+// put its own phone on the account. Turning it off asks for the password and a code itself.
 
 type TwoFactorEvent =
   | "two_factor_verified"
@@ -121,6 +124,7 @@ export const twoFactorRoutes = (runtime: AppRuntime) =>
       route(runtime, (req) =>
         Effect.gen(function* () {
           const caller = yield* requireMember(req);
+          yield* requireSteppedUp(caller);
           const enrolment = yield* startEnrolment(caller.memberId);
           yield* audit(req, "two_factor_enrolment_started", { memberId: caller.memberId });
           return { body: encode(TwoFactorEnrolment, enrolment), headers: PRIVATE_NO_STORE };
@@ -132,6 +136,7 @@ export const twoFactorRoutes = (runtime: AppRuntime) =>
       route(runtime, (req) =>
         Effect.gen(function* () {
           const caller = yield* requireMember(req);
+          yield* requireSteppedUp(caller);
           const { code } = yield* decodeCode(req);
           const recoveryCodes = yield* confirmEnrolment(caller.memberId, code, caller.tokenHash);
           yield* audit(req, "two_factor_enabled", { memberId: caller.memberId });

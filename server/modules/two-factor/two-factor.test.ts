@@ -9,7 +9,7 @@ import { Database } from "../../platform/db/database.ts";
 import { testClock, type TestClock } from "../../testing/clock.ts";
 import { freshConfig, newMember, startTestApp, tempDir, type TestApp, type TestConfig } from "../../testing/harness.ts";
 import { request, type Json } from "../../testing/http.ts";
-import { appCode, decodeBase32 } from "../../testing/two-factor.ts";
+import { appCode, decodeBase32, stepUp } from "../../testing/two-factor.ts";
 import { listRoutes, routeKey } from "../../suites/security/router-routes.ts";
 import { fillPath } from "../../suites/security/send.ts";
 import { hashPassword } from "../credentials/password.ts";
@@ -79,9 +79,10 @@ const enrolAdmin = async (who: Person) => {
   return { token, secret, recoveryCodes: confirmed["recoveryCodes"] as unknown as Array<string> };
 };
 
-/** A member who turned it on from the profile page. */
+/** A member who turned it on from the profile page (confirming it's them first, decision 21). */
 const enrolMember = async (who: Person) => {
   const { token } = await login(who);
+  await stepUp(app.baseUrl, token, PASSWORD);
   const { secret } = (await ok("POST", "/api/profile/2fa/enrol", token)) as unknown as { secret: string };
   const { recoveryCodes } = (await ok("POST", "/api/profile/2fa/enrol/confirm", token, {
     code: appCode(secret, clock.now()),
@@ -165,8 +166,11 @@ describe("an admin's first sign-in", () => {
       session: "verified",
       recoveryCodesLeft: 10,
     });
-    // Confirmed: a second enrolment, or confirming again, is refused.
+    // Confirmed: a second enrolment, or confirming again, is refused (from the profile too, once
+    // the admin confirmed it's them with the password and a new code).
     expect((await call("POST", "/api/auth/2fa/enrol/confirm", token, { code: "000000" })).status).toBe(409);
+    nextStep();
+    await stepUp(app.baseUrl, token, PASSWORD, appCode(enrolment.secret, clock.now()));
     expect((await call("POST", "/api/profile/2fa/enrol", token)).status).toBe(409);
   });
 });
@@ -365,6 +369,7 @@ describe("members", () => {
     });
     const elsewhere = await login(who);
 
+    await stepUp(app.baseUrl, before.token, PASSWORD);
     const { secret } = (await ok("POST", "/api/profile/2fa/enrol", before.token)) as unknown as { secret: string };
     const { recoveryCodes } = (await ok("POST", "/api/profile/2fa/enrol/confirm", before.token, {
       code: appCode(secret, clock.now()),
@@ -386,6 +391,7 @@ describe("members", () => {
   it("replace a secret never confirmed by enrolling again; the first one's codes no longer work", async () => {
     const who = await person("Umi");
     const { token } = await login(who);
+    await stepUp(app.baseUrl, token, PASSWORD);
     const first = (await ok("POST", "/api/profile/2fa/enrol", token)) as unknown as { secret: string };
     const second = (await ok("POST", "/api/profile/2fa/enrol", token)) as unknown as { secret: string };
     expect(second.secret).not.toBe(first.secret);
@@ -395,6 +401,7 @@ describe("members", () => {
     await ok("POST", "/api/profile/2fa/enrol/confirm", token, { code: appCode(second.secret, clock.now()) });
     const nothing = await person("Vera");
     const idle = await login(nothing);
+    await stepUp(app.baseUrl, idle.token, PASSWORD);
     const r = await call("POST", "/api/profile/2fa/enrol/confirm", idle.token, { code: "123456" });
     expect([r.status, r.json]).toEqual([409, { error: "There is no authenticator being set up: start again" }]);
   });

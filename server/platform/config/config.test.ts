@@ -14,6 +14,9 @@ const configError = (env: Record<string, string>): ConfigError => {
   throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
 };
 
+const KEY_A = Buffer.alloc(32, 1).toString("base64");
+const KEY_B = "ab".repeat(32);
+
 describe("loadConfig", () => {
   it("starts on port 5000 with the demo on and the embedded database when nothing is set", () => {
     const config = loadConfig({}, CWD);
@@ -64,6 +67,8 @@ describe("loadConfig", () => {
         RISK_SIGNAL_RETENTION_DAYS: "30",
         RISK_SIGNAL_KEY: "k".repeat(40),
         RISK_RECORDING: "0",
+        BANK_DATA_KEY: KEY_A,
+        BANK_DATA_PREVIOUS_KEYS: ` ${KEY_B} ,`,
       },
       CWD,
     );
@@ -99,6 +104,7 @@ describe("loadConfig", () => {
         signalKey: "k".repeat(40),
         recording: false,
       },
+      bankData: { keys: [KEY_A, KEY_B], keyFile: path.join(CWD, "var", "bank-data.key") },
     });
   });
 
@@ -111,6 +117,22 @@ describe("loadConfig", () => {
       "Invalid configuration: RISK_SIGNAL_KEY must be at least 32 characters",
     );
     expect(() => loadConfig({ RISK_FARM_DEVICE_MIN: "1" }, CWD)).toThrow("RISK_FARM_DEVICE_MIN must be a whole number");
+  });
+
+  it("wants a bank data key with a shared database, and keeps the embedded one's in its data directory", () => {
+    expect(configError({ DATABASE_URL: "postgres://db/jemput" }).variable).toBe("BANK_DATA_KEY");
+    expect(loadConfig({}, CWD).bankData).toEqual({ keys: null, keyFile: path.join(CWD, "data", "bank-data.key") });
+    for (const [env, variable] of [
+      [{ BANK_DATA_KEY: "short" }, "BANK_DATA_KEY"],
+      [{ BANK_DATA_KEY: "ab".repeat(31) }, "BANK_DATA_KEY"],
+      [{ BANK_DATA_KEY: KEY_A, BANK_DATA_PREVIOUS_KEYS: "nope" }, "BANK_DATA_PREVIOUS_KEYS"],
+      [{ BANK_DATA_PREVIOUS_KEYS: KEY_A }, "BANK_DATA_PREVIOUS_KEYS"],
+    ] as const) {
+      const error = configError(env);
+      expect(error.variable, JSON.stringify(env)).toBe(variable);
+      // A key is a secret: the message never repeats it.
+      expect(error.message).not.toContain(KEY_A);
+    }
   });
 
   it("takes a bare sender address with the product's name", () => {

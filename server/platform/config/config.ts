@@ -1,4 +1,6 @@
 import path from "node:path";
+import type { BankDataConfig } from "../crypto/bank-vault.ts";
+import { parseKey } from "../crypto/keyring.ts";
 import {
   DEFAULT_SIGNAL_RETENTION_DAYS,
   DEFAULT_THRESHOLDS,
@@ -26,6 +28,7 @@ export interface Config {
   readonly brevoListId: number | null;
   readonly mailFrom: MailSender;
   readonly risk: RiskConfig;
+  readonly bankData: BankDataConfig;
 }
 
 /** The fraud rules' settings (decision 18). */
@@ -137,6 +140,25 @@ const riskConfig = (env: Env): RiskConfig => {
   };
 };
 
+const bankDataConfig = (env: Env, databaseUrl: string | null, dataDir: string): BankDataConfig => {
+  const current = secret(env, "BANK_DATA_KEY");
+  if (current !== null && parseKey(current) === null)
+    throw new ConfigError("BANK_DATA_KEY", "must be 32 bytes written in base64 or hex (openssl rand -base64 32)");
+  const previous = (env["BANK_DATA_PREVIOUS_KEYS"] ?? "")
+    .split(",")
+    .map((key) => key.trim())
+    .filter((key) => key !== "");
+  if (previous.some((key) => parseKey(key) === null))
+    throw new ConfigError("BANK_DATA_PREVIOUS_KEYS", "must be keys of 32 bytes in base64 or hex, separated by commas");
+  if (current === null && previous.length > 0)
+    throw new ConfigError("BANK_DATA_PREVIOUS_KEYS", "needs BANK_DATA_KEY, the key that seals from now on");
+  // Only the embedded demo may keep its key beside the data; a shared database needs one key for
+  // every instance, given to each by the operator.
+  if (current === null && databaseUrl !== null)
+    throw new ConfigError("BANK_DATA_KEY", "is required with DATABASE_URL (make one with: openssl rand -base64 32)");
+  return { keys: current === null ? null : [current, ...previous], keyFile: path.join(dataDir, "bank-data.key") };
+};
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()): Config => {
@@ -144,9 +166,10 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
   const dataDir = path.resolve(cwd, env["DATA_DIR"] || "data");
   const logLevel = (env["LOG_LEVEL"] || "info") as Config["logLevel"];
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError("LOG_LEVEL", `must be one of ${LOG_LEVELS.join(", ")}`);
+  const databaseUrl = url(env, "DATABASE_URL", null, ["postgres:", "postgresql:"]);
   return {
     port,
-    databaseUrl: url(env, "DATABASE_URL", null, ["postgres:", "postgresql:"]),
+    databaseUrl,
     dataDir,
     uploadsDir: path.resolve(cwd, env["UPLOADS_DIR"] || path.join(dataDir, "uploads")),
     publicUrl: url(env, "PUBLIC_URL", `http://localhost:${port}`, ["http:", "https:"]) ?? `http://localhost:${port}`,
@@ -161,5 +184,6 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     brevoListId: env["BREVO_LIST_ID"] ? integer(env, "BREVO_LIST_ID", 0, 1, 2_147_483_647) : null,
     mailFrom: sender(env, "MAIL_FROM", { name: "Jemput", email: "noreply@jemput.my" }),
     risk: riskConfig(env),
+    bankData: bankDataConfig(env, databaseUrl, dataDir),
   };
 };

@@ -1,4 +1,5 @@
 import { Data } from "effect";
+import { STEP_UP_REQUIRED } from "../../../domain/contract/limits.ts";
 
 // Failures that belong to the HTTP edge rather than to the domain.
 export class ValidationError extends Data.TaggedError("ValidationError")<{
@@ -42,6 +43,7 @@ export const STATUS_BY_TAG: Readonly<Record<string, number>> = {
   NotInRiskFlag: 400,
   RiskFlagDecided: 409,
   MemberSuspended: 403,
+  StepUpRequired: 403,
   UnknownEmail: 404,
   EmailTaken: 409,
   PhoneTaken: 409,
@@ -66,4 +68,12 @@ export const STATUS_BY_TAG: Readonly<Record<string, number>> = {
   BrevoUnavailable: 503,
   FileTooLarge: 413,
   RateLimited: 429,
+};
+
+/**
+ * Refusals a client answers by itself rather than by showing the message: their body carries
+ * this `code` next to `error` (the web app asks for the password again on "step_up_required").
+ */
+export const CODE_BY_TAG: Readonly<Record<string, string>> = {
+  StepUpRequired: STEP_UP_REQUIRED,
 };

@@ -1,10 +1,10 @@
 import { Cause, Effect, Exit } from "effect";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { AppRuntime, AppServices } from "../runtime.ts";
-import { STATUS_BY_TAG } from "./errors.ts";
+import { CODE_BY_TAG, STATUS_BY_TAG } from "./errors.ts";
 
 // Routes stay thin: decode, call a handler, and let this map tagged failures to statuses
-// with one JSON shape, { error, fields? }.
+// with one JSON shape, { error, fields? } (or { error, code } for a refusal a client acts on).
 /** For answers about one member: never kept by shared caches. */
 export const PRIVATE_NO_STORE = { "Cache-Control": "private, no-store" } as const;
 
@@ -31,12 +31,19 @@ export const route =
     const failure = exit.cause.reasons.find(Cause.isFailReason)?.error as
       { _tag?: string; message?: string; fields?: unknown } | undefined;
     const status = failure?._tag ? STATUS_BY_TAG[failure._tag] : undefined;
+    const code = failure?._tag ? CODE_BY_TAG[failure._tag] : undefined;
     if (failure && status !== undefined) {
       const retryAfter = (failure as { retryAfterSeconds?: number }).retryAfterSeconds;
       if (retryAfter !== undefined) res.set("Retry-After", String(retryAfter));
       res
         .status(status)
-        .json(failure.fields ? { error: failure.message, fields: failure.fields } : { error: failure.message });
+        .json(
+          failure.fields
+            ? { error: failure.message, fields: failure.fields }
+            : code
+              ? { error: failure.message, code }
+              : { error: failure.message },
+        );
       return;
     }
     next(Cause.squash(exit.cause));

@@ -7,6 +7,8 @@ import { approvePost } from "../../modules/posts/handlers.ts";
 import { ADMIN_URL, EXPECTED_MODE, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { raceAtTheLog } from "./hold.ts";
 import { request } from "../../testing/http.ts";
+import { accountDigits, lastFour, maskAccount } from "../../../domain/bank-account.ts";
+import { stepUpSession } from "../../testing/step-up.ts";
 import { ipFor, person, runCli, statusCounts, together } from "./http.ts";
 
 // Races over HTTP against a real database: the same command many times at once must take
@@ -187,11 +189,18 @@ describe("concurrent profile saves", () => {
   });
   const SAVES = 30;
   const bodies = Array.from({ length: SAVES }, (_, i) => body(i));
+  // The account number reads back masked (decision 20): its last four digits tell the bodies apart.
+  const asShown = (key: string, value: unknown) =>
+    key === "bankAccountNumber" ? maskAccount(lastFour(accountDigits(String(value)))) : value;
   const whichBody = (profile: Record<string, unknown>) =>
-    bodies.flatMap((b, i) => (Object.entries(b).every(([k, v]) => isDeepStrictEqual(profile[k], v)) ? [i] : []));
+    bodies.flatMap((b, i) =>
+      Object.entries(b).every(([k, v]) => isDeepStrictEqual(profile[k], asShown(k, v))) ? [i] : [],
+    );
 
   it("leave a row equal to exactly one of the submitted bodies, and answer whole rows", async () => {
     const member = await api.register("Saver");
+    // Every save after the first changes the bank details: the session has given its password.
+    await stepUpSession(app, member.token);
     const answers = await together(SAVES, (i) =>
       request(app.baseUrl, "PUT", "/api/profile", { token: member.token, body: bodies[i] }),
     );
@@ -204,14 +213,21 @@ describe("concurrent profile saves", () => {
     const [row] = await app.sql<{
       first_name: string;
       phone_number: string;
-      details: { bio: string; bankAccountNumber: string };
-    }>(`SELECT first_name, phone_number, details FROM profiles WHERE member_id = $1`, [member.id]);
+      details: { bio: string };
+      bank: string;
+      account_last4: string;
+    }>(
+      `SELECT first_name, phone_number, details, a.bank, a.account_last4
+         FROM profiles p JOIN bank_accounts a USING (member_id) WHERE member_id = $1`,
+      [member.id],
+    );
     const saved = bodies[winner!]!;
-    expect([row!.first_name, row!.phone_number, row!.details.bio, row!.details.bankAccountNumber]).toEqual([
+    expect([row!.first_name, row!.phone_number, row!.details.bio, row!.bank, row!.account_last4]).toEqual([
       saved.firstName,
       saved.phoneNumber,
       saved.bio,
-      saved.bankAccountNumber,
+      saved.bankName,
+      lastFour(accountDigits(saved.bankAccountNumber)),
     ]);
   });
 });
@@ -253,14 +269,10 @@ describe(`concurrent payouts close for one month (${EXPECTED_MODE})`, () => {
           request(app.baseUrl, "POST", "/api/admin/payouts/close", { token: admin.token, body: month }),
         ),
         together(CLI_CLOSERS, () =>
-          runCli({ DATABASE_URL: app.env["DATABASE_URL"], DATA_DIR: app.dataDir }, [
-            "payouts",
-            "close",
-            "--month",
-            String(month.month),
-            "--year",
-            String(month.year),
-          ]),
+          runCli(
+            { DATABASE_URL: app.env["DATABASE_URL"], BANK_DATA_KEY: app.env["BANK_DATA_KEY"], DATA_DIR: app.dataDir },
+            ["payouts", "close", "--month", String(month.month), "--year", String(month.year)],
+          ),
         ),
       ]),
     );

@@ -116,21 +116,37 @@ describe("captured logs", () => {
       (await call("PUT", "/api/profile", { ...details, bankAccountNumber: `${BANK_NUMBER} x` }, { token })).status,
     ).toBe(400);
 
+    // A password change, refused for a wrong current password, then made.
+    secrets.push("wrong-Current-guess-19", "sambal-Secret-new-63");
+    const changing = (currentPassword: string) =>
+      call("POST", "/api/auth/change-password", { currentPassword, newPassword: "sambal-Secret-new-63" }, { token });
+    expect((await changing("wrong-Current-guess-19")).status).toBe(400);
+    expect((await changing(body.password)).status).toBe(200);
+
+    // A step-up (the password again) opens a change of bank details.
+    expect((await call("POST", "/api/auth/step-up", { password: "sambal-Secret-new-63" }, { token })).status).toBe(200);
     // A 500 in the middle of a save that carries the bank number: PostgreSQL's error names the
-    // failing row, bank number and all, and the log must not repeat it.
+    // failing row, and the log must not repeat it (the row holds the number sealed anyway).
     await execute(
-      `ALTER TABLE profiles ADD CONSTRAINT security_check_fault CHECK (details->>'bankAccountNumber' IS DISTINCT FROM '${FAILING_BANK_NUMBER}') NOT VALID`,
+      `ALTER TABLE bank_accounts ADD CONSTRAINT security_check_fault CHECK (bank IS DISTINCT FROM 'Failing Bank') NOT VALID`,
     );
     secrets.push(FAILING_BANK_NUMBER);
-    const failed = await call("PUT", "/api/profile", { ...details, bankAccountNumber: FAILING_BANK_NUMBER }, { token });
+    const failed = await call(
+      "PUT",
+      "/api/profile",
+      { ...details, bankName: "Failing Bank", bankAccountNumber: FAILING_BANK_NUMBER },
+      { token },
+    );
     expect([failed.status, failed.json]).toEqual([500, { error: "Internal server error" }]);
-    await execute(`ALTER TABLE profiles DROP CONSTRAINT security_check_fault`);
+    await execute(`ALTER TABLE bank_accounts DROP CONSTRAINT security_check_fault`);
 
     // The reset mail goes through Brevo, with one failed send logged and retried on the way.
     brevo.failNext("POST /smtp/email", { status: 500 });
     expect((await call("POST", "/api/auth/forgot-password", { email: body.email })).status).toBe(200);
     const mail = await waitFor("the reset mail", () =>
-      brevo.mails.find((m) => JSON.stringify(m.body).includes(body.email)),
+      brevo.mails.find(
+        (m) => JSON.stringify(m.body).includes(body.email) && RESET_LINK.test(String(m.body["textContent"])),
+      ),
     );
     const resetToken = RESET_LINK.exec(String(mail.body["textContent"]))![1]!;
     secrets.push(resetToken, hashToken(resetToken), "laksa-Secret-new-56");
@@ -172,6 +188,9 @@ describe("captured logs", () => {
       { event: "login_failed", email: expect.stringMatching(/^[0-9a-f]{16}$/), level: 40, request: "number" },
       { event: "login_failed", email: expect.stringMatching(/^[0-9a-f]{16}$/), level: 40, request: "number" },
       { event: "logout", memberId, level: 30, request: "number" },
+      { event: "password_change_failed", memberId, level: 40, request: "number" },
+      { event: "password_changed", memberId, sessionsEnded: 0, level: 30, request: "number" },
+      { event: "step_up", memberId, until: expect.any(String), level: 30, request: "number" },
       {
         event: "reset_requested",
         email: expect.stringMatching(/^[0-9a-f]{16}$/),

@@ -12,6 +12,11 @@ import { scanFile, sourceFiles, type Interpolation } from "./sql-text.ts";
 // text through the routes that take free text and finds it stored verbatim, nothing else.
 const ALLOWED: ReadonlyArray<{ file: string; expression: string; why: string }> = [
   {
+    file: "server/modules/sessions/queries.ts",
+    expression: "OPEN",
+    why: "the session check's own open condition, a literal constant of credentials/session.ts",
+  },
+  {
     file: "server/platform/db/database.ts",
     expression: "text",
     why: "the Database service itself: its callers are what this scan checks",

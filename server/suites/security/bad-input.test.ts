@@ -26,8 +26,10 @@ const SLOW = new Set([
   "POST /api/auth/login",
   "POST /api/auth/register",
   "POST /api/auth/reset-password",
+  "POST /api/auth/change-password",
   "POST /api/auth/forgot-password",
   "POST /api/profile/erasure",
+  "POST /api/auth/step-up",
 ]);
 const SLOW_RUNS = Math.ceil(40 * SHARE);
 const MIN_CASES = 10_000 * SHARE;

@@ -5,6 +5,8 @@ import { openSession } from "../../modules/auth/handlers.ts";
 import { hashPassword } from "../../modules/credentials/password.ts";
 import { hashToken, newToken } from "../../modules/credentials/tokens.ts";
 import { Database } from "../../platform/db/database.ts";
+import { BankVault } from "../../platform/crypto/bank-vault.ts";
+import { saveAccount } from "../../modules/bank-accounts/store.ts";
 import { enqueueJob } from "../../platform/jobs/store.ts";
 import { issueUnsubscribeToken } from "../../modules/mail/unsubscribe.ts";
 import { registerMember, setAdmin } from "../../modules/members/handlers.ts";
@@ -23,7 +25,8 @@ import type { Account, Fixture } from "../../testing/route-access.ts";
 export const PASSWORD = "Fixture-Password-2026";
 /** What only the owner and admins may see: not even the owner's own team. */
 export const OWNER_PRIVATE = {
-  bankAccountNumber: "7788 1122 9900",
+  // The account number itself is shown to no one, the owner included (only the bank file has it).
+  bankAccountHolderName: "PEMILIK RAHSIA 7D1F",
   deliveryAddressLine1: "Lot 7, Jalan Rahsia 3",
   dateOfBirth: "1991-04-17",
 } as const;
@@ -87,10 +90,18 @@ export const setUpFixture = async (app: TestApp): Promise<SecurityFixture> => {
     );
   await app.run(approvePost(await post(OWNER_POST_TITLE, inLastMonth), { actor: admin.id }), inLastMonth);
   // Before the close, so the owner's payout is issued to these bank details.
+  const { bankAccountHolderName, ...details } = OWNER_PRIVATE;
   await app.sql(`UPDATE profiles SET details = details || $2::jsonb WHERE member_id = $1`, [
     owner.id,
-    JSON.stringify({ bankName: "Maybank", ...OWNER_PRIVATE }),
+    JSON.stringify(details),
   ]);
+  await app.run(
+    Effect.gen(function* () {
+      const vault = yield* BankVault;
+      const account = { holder: bankAccountHolderName, bank: "Maybank", account: "7788 1122 9900" };
+      yield* (yield* Database).transaction((tx) => saveAccount(tx, vault, owner.id, account, inLastMonth));
+    }),
+  );
   await app.run(closeMonth(lastMonth, { actor: admin.id }));
   const pendingPostIds = [await post("Pending one"), await post("Pending two")] as const;
   const [image] = await app.sql<{ id: number }>(
@@ -179,6 +190,21 @@ export const setUpFixture = async (app: TestApp): Promise<SecurityFixture> => {
       if (pending)
         await app.sql(`UPDATE sessions SET second_factor = 'pending' WHERE token_hash = $1`, [hashToken(caller.token)]);
       return codeAt(new Uint8Array(secret), at);
+    },
+    stepUp: async (caller) => {
+      // Directly, as the second factor is given above: the step-up itself has its own tests.
+      if (caller !== null)
+        await app.sql(`UPDATE sessions SET stepped_up_at = $2 WHERE token_hash = $1`, [
+          hashToken(caller.token),
+          new Date(),
+        ]);
+    },
+    ownerSessionId: async () => {
+      const token = await app.run(Effect.flatMap(Database, (db) => openSession(db, owner.id, new Date())));
+      const [row] = await app.sql<{ id: string }>(`SELECT public_id::text AS id FROM sessions WHERE token_hash = $1`, [
+        hashToken(token),
+      ]);
+      return row!.id;
     },
     freshAccount: (kind) => (kind === "admin" ? adminAccount("Fresh") : account("Fresh")),
     ownerSecrets: [owner.email, owner.phoneNumber, OWNER_POST_TITLE, ...Object.values(OWNER_PRIVATE)],

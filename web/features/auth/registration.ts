@@ -1,17 +1,10 @@
+import { BLANK_PASSWORD, isBlankPassword, MIN_PASSWORD_LENGTH } from "../../lib/password-rule.ts";
 import { isValidPhone } from "../../ui/phone-number.ts";
 import type { RegistrationPayload } from "./api/auth.ts";
 import type { ToastContent } from "./feedback.ts";
 
-export const MIN_PASSWORD_LENGTH = 6;
-// The password rule, shown under the field before anything is typed. The server decides whether a
-// password is hard to guess (zxcvbn, too large for the sign-in page's budget) and says why not.
-export const PASSWORD_RULE = `At least ${MIN_PASSWORD_LENGTH} characters and hard to guess: not your name or email.`;
-// The server's words for a password of nothing but spaces (or characters that show as nothing).
-export const BLANK_PASSWORD = "Password cannot be only spaces";
-const BLANK = /^[\s\p{Default_Ignorable_Code_Point}]*$/u;
-
-/** Nothing but spaces, or characters that show as nothing: the server refuses it as well. */
-export const isBlankPassword = (password: string): boolean => BLANK.test(password);
+// The password rule is shared with the profile's password change (lib/password-rule.ts).
+export { BLANK_PASSWORD, isBlankPassword, MIN_PASSWORD_LENGTH, PASSWORD_RULE } from "../../lib/password-rule.ts";
 
 const MIN_PHONE_DIGITS = 8;
 // E.164: a plus, a non-zero digit, then up to 14 more digits.

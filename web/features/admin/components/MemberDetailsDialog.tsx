@@ -4,12 +4,13 @@ import { Button } from "../../../ui/Button.tsx";
 import { Dialog, DialogClose, DialogFooter } from "../../../ui/Dialog.tsx";
 import { Detail, DetailList } from "../../team/components/MemberDetailSection.tsx";
 import type { AdminMember } from "../api/members.ts";
+import { EndSessionsSection } from "./EndSessionsSection.tsx";
 import { MemberRiskFlags } from "./MemberRiskFlags.tsx";
 
 type MemberDetailsDialogProps = { member: AdminMember | null; onClose: () => void };
 
-// Read-only: the member row's fields, each with its fallback when empty, and any fraud flags
-// that name the member.
+// The member row's fields, each with its fallback when empty, and any fraud flags that name the
+// member; the one thing it changes is the member's sessions, which it can end.
 export function MemberDetailsDialog({ member, onClose }: MemberDetailsDialogProps) {
   return (
     <Dialog
@@ -23,6 +24,7 @@ export function MemberDetailsDialog({ member, onClose }: MemberDetailsDialogProp
         <>
           <Details member={member} />
           <MemberRiskFlags memberId={member.id} />
+          <EndSessionsSection memberId={member.id} name={member.fullName || `member #${member.id}`} />
         </>
       ) : null}
       <DialogFooter>

@@ -4,7 +4,7 @@ import { RegisterForm } from "./RegisterForm.tsx";
 import { ResetPasswordForm } from "./ResetPasswordForm.tsx";
 
 // The password rule is on the page before anything is typed, under the field it is about.
-const RULE = "At least 6 characters and hard to guess: not your name or email.";
+const RULE = "At least 8 characters and hard to guess: not your name or email.";
 
 describe("the password rule", () => {
   it("is the hint under the registration form's password field", async () => {

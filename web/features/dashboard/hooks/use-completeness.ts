@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { completenessOf, type Completeness } from "../../../../domain/completeness.ts";
-import { userAtom } from "../../../lib/auth.ts";
+import { isSignedInAtom } from "../../../lib/auth.ts";
 import { profileQueryOptions } from "../../profile/api/profile.ts";
 
 /**
@@ -9,7 +9,7 @@ import { profileQueryOptions } from "../../profile/api/profile.ts";
  * out), and whether the profile's request has finished either way.
  */
 export function useCompleteness(): { completeness: Completeness | undefined; settled: boolean } {
-  const user = useAtomValue(userAtom);
-  const { data, isPending, fetchStatus } = useQuery(profileQueryOptions(user !== null));
+  const signedIn = useAtomValue(isSignedInAtom);
+  const { data, isPending, fetchStatus } = useQuery(profileQueryOptions(signedIn));
   return { completeness: data ? completenessOf(data) : undefined, settled: !isPending || fetchStatus === "idle" };
 }

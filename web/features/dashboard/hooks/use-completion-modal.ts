@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { MODAL_BELOW } from "../../../../domain/completeness.ts";
-import { userAtom } from "../../../lib/auth.ts";
+import { isSignedInAtom } from "../../../lib/auth.ts";
 
 // Also written by the browser suite's sign-in helper, to keep the modal out of other tests.
 export const LAST_SHOWN_KEY = "jemput.completionModal.lastShown";
@@ -33,7 +33,7 @@ function rememberShown(today: string): void {
 }
 
 export function useCompletionModal(percent: number | undefined) {
-  const signedIn = useAtomValue(userAtom) !== null;
+  const signedIn = useAtomValue(isSignedInAtom);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {

@@ -11,7 +11,7 @@ const contract = () => import("../../../../domain/contract/profile.ts");
 
 export const PROFILE_STALE_MS = 5 * 60 * 1000;
 
-// Cached for five minutes; enabled only while a user is stored.
+// Cached for five minutes; enabled only while signed in.
 export const profileQueryOptions = (enabled = true) =>
   queryOptions({
     queryKey: ["/api/profile"],

@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { isSignedInAtom } from "../../../lib/auth.ts";
 import { FetchError } from "../../../ui/FetchError.tsx";
+import { ChangePasswordCard } from "../../sessions/components/ChangePasswordCard.tsx";
+import { SessionsCard } from "../../sessions/components/SessionsCard.tsx";
 import { TwoFactorCard } from "../../two-factor/components/TwoFactorCard.tsx";
 import { Page } from "../../../ui/Page.tsx";
 import { profileQueryOptions } from "../api/profile.ts";
@@ -25,6 +27,8 @@ export function ProfileScreen() {
           <CompletenessSummary profile={profile.data} />
           <ProfileForm profile={profile.data} />
           <TwoFactorCard />
+          <ChangePasswordCard />
+          <SessionsCard />
           <YourDataCard />
         </>
       ) : profile.isError ? (

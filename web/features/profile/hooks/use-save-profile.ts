@@ -1,31 +1,28 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
-import { userAtom } from "../../../lib/auth.ts";
+import { refreshIdentityAtom } from "../../../lib/auth.ts";
 import { useToast } from "../../../ui/toast.ts";
+import { isStepUpCancelled, useStepUp } from "../../step-up/components/use-step-up.ts";
 import { refreshedByProfileSave, saveProfile, type Profile, type ProfilePayload } from "../api/profile.ts";
-import { saveFailureOf, type SaveFailure } from "../utils/save-failure.ts";
+import { SaveFailure, saveFailureOf } from "../utils/save-failure.ts";
 
-// PUT /api/profile, then everything that shows the member is brought up to date: the stored user
-// (the shell greets by first name and shows the picture) and the profile and dashboard queries.
+// PUT /api/profile, then everything that shows the member is brought up to date: the stored
+// identity (the shell greets by first name and shows the picture; nothing else of the answer is
+// kept on the device) and the profile and dashboard queries.
+// A save that changes the bank details needs the member to confirm it's them first (decision 21):
+// the password is asked for and the save sent again.
 export function useSaveProfile() {
   const queryClient = useQueryClient();
-  const setUser = useSetAtom(userAtom);
+  const refreshIdentity = useSetAtom(refreshIdentityAtom);
   const { toast } = useToast();
+  const { withStepUp } = useStepUp();
   return useMutation<Profile, SaveFailure, ProfilePayload>({
     mutationFn: (payload) =>
-      saveProfile(payload).catch((error: unknown) => {
-        throw saveFailureOf(error);
+      withStepUp(() => saveProfile(payload)).catch((error: unknown) => {
+        throw isStepUpCancelled(error) ? new SaveFailure(error.message) : saveFailureOf(error);
       }),
     onSuccess: (saved) => {
-      setUser(
-        (user) =>
-          user && {
-            ...user,
-            firstName: saved.firstName,
-            lastName: saved.lastName,
-            profilePicture: saved.profilePicture,
-          },
-      );
+      refreshIdentity(saved);
       toast({
         title: "Profile Updated",
         description: "Your profile has been saved (Profil anda telah disimpan)",

@@ -149,6 +149,11 @@ describe("validateProfileForm", () => {
     expect(errors.deliveryPostalCode).toMatch(/^Postal code must be up to 5 digits/);
     expect(validateProfileForm(formOf({ bankAccountNumber: "1142 ABC" })).bankAccountNumber).toMatch(/digits only/);
   });
+
+  it("accepts the saved number sent back as the server masked it, and nothing else with the mask", () => {
+    expect(validateProfileForm(formOf({ bankAccountNumber: "•••• 5566" })).bankAccountNumber).toBeUndefined();
+    expect(validateProfileForm(formOf({ bankAccountNumber: "•••• 5566x" })).bankAccountNumber).toMatch(/digits only/);
+  });
 });
 
 describe("errorAt", () => {

@@ -1,4 +1,5 @@
 import { SOCIAL_PLATFORMS } from "../../../../domain/profile-options.ts";
+import { ACCOUNT_INPUT } from "../../../../domain/bank-account.ts";
 import type { Profile, ProfilePayload, SocialLink, SocialPlatform } from "../api/profile.ts";
 
 // The form keeps what the inputs show: text for every box (numbers included, so a half-typed
@@ -154,7 +155,7 @@ const deliveryStarted = (form: ProfileForm): boolean => DELIVERY_STARTED_BY.some
 export function validateProfileForm(form: ProfileForm): FieldErrors {
   const errors: FieldErrors = {};
   for (const [key, message] of REQUIRED) if (isBlank(form[key])) errors[key] = message;
-  if (!/^[\d -]*$/.test(form.bankAccountNumber)) {
+  if (!ACCOUNT_INPUT.test(form.bankAccountNumber)) {
     errors.bankAccountNumber = "Account number may contain digits only (Nombor akaun hanya boleh mengandungi digit)";
   }
   if (deliveryStarted(form)) {

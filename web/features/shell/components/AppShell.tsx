@@ -7,6 +7,8 @@ import { api } from "../../../lib/api.ts";
 import { authAtom, userAtom } from "../../../lib/auth.ts";
 import { Avatar } from "../../../ui/Avatar.tsx";
 import { CompletionPrompt } from "../../profile/components/CompletionPrompt.tsx";
+import { StepUpHost } from "../../step-up/components/StepUpHost.tsx";
+import { twoFactorStatusQuery } from "../../two-factor/api/two-factor.ts";
 import { Brand } from "../../../ui/Brand.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Loading } from "../../../ui/Loading.tsx";
@@ -127,6 +129,8 @@ export function AppShell() {
         </PageMain>
       </Content>
       <BottomBar isAdmin={isAdmin} />
+      {/* Asks for the password when a change needs it; the code too with two-factor authentication on. */}
+      <StepUpHost needsCode={() => queryClient.fetchQuery(twoFactorStatusQuery()).then((status) => status.enabled)} />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { Loading } from "../../../ui/Loading.tsx";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { space } from "../../../ui/theme.ts";
 import { useToast } from "../../../ui/toast.ts";
+import { isStepUpCancelled, useStepUp } from "../../step-up/components/use-step-up.ts";
 import { confirmEnrolment, startEnrolment, twoFactorStatusQuery, type TwoFactorStatus } from "../api/two-factor.ts";
 import { useRefreshStatus } from "../hooks/use-two-factor-setting.ts";
 import { DisableForm } from "./DisableForm.tsx";
@@ -58,6 +59,15 @@ export function Setting({ status }: { status: TwoFactorStatus }) {
   const user = useAtomValue(userAtom);
   const refresh = useRefreshStatus();
   const { toast } = useToast();
+  // Putting an authenticator on the account needs the member to confirm it's them (decision 21);
+  // cancelling that goes back to the card.
+  const { withStepUp } = useStepUp();
+  const start = () =>
+    withStepUp(startEnrolment).catch((error: unknown) => {
+      if (isStepUpCancelled(error)) setMode("idle");
+      throw error;
+    });
+  const confirm = (code: string) => withStepUp(() => confirmEnrolment(code));
 
   if (mode === "enrolling")
     return (
@@ -65,8 +75,8 @@ export function Setting({ status }: { status: TwoFactorStatus }) {
         <EnrolmentSteps
           email={typeof user?.email === "string" ? user.email : ""}
           queryKey={["/api/profile/2fa/enrol"]}
-          start={startEnrolment}
-          confirm={confirmEnrolment}
+          start={start}
+          confirm={confirm}
           onDone={() => {
             setMode("idle");
             void refresh();

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { failureOf } from "../../../lib/failure.ts";
 import { useToast } from "../../../ui/toast.ts";
+import { isStepUpCancelled } from "../../step-up/components/use-step-up.ts";
 import { cleanCode, codeFailure, codeProblem, type CodeMode } from "../utils/codes.ts";
 
 // A code being typed: which kind (app or recovery), what is typed, and what is wrong with it,
@@ -35,6 +36,11 @@ export function useCodeEntry(initialMode: CodeMode = "app") {
     },
     /** Shows a refusal where it belongs: next to its field, or in a toast. */
     refused: (failure: unknown, title: string) => {
+      // The member closed the step-up dialog: nothing was refused, the code stays as typed.
+      if (isStepUpCancelled(failure)) {
+        toast({ title, description: failure.message });
+        return;
+      }
       const where = codeFailure(failureOf(failure));
       if ("toast" in where) toast({ title, description: where.toast, variant: "destructive" });
       else if (where.field === "password") setPasswordError(where.message);

@@ -1,0 +1,109 @@
+import fs from "node:fs";
+import { Effect } from "effect";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shownAccount } from "../server/modules/bank-accounts/store.ts";
+import { registerMember } from "../server/modules/members/handlers.ts";
+import { BankVault } from "../server/platform/crypto/bank-vault.ts";
+import { generateKey, Keyring } from "../server/platform/crypto/keyring.ts";
+import { Database } from "../server/platform/db/database.ts";
+import { freshConfig, newMember, withDb, type TestConfig } from "../server/testing/harness.ts";
+import { buildProgram } from "./program.ts";
+
+// `jemput keys`: bank data written readable before it was sealed is sealed at the next start,
+// and `keys rotate` re-seals it under a new key while what it sealed stays readable: on a shared
+// database the operator brings the key, on the embedded one the command writes it to the key file.
+const cli = async (env: TestConfig["env"], ...args: Array<string>) => {
+  let out = "";
+  const io = { out: (s: string) => void (out += s), err: () => undefined, env };
+  await buildProgram(io).parseAsync(["node", "jemput", ...args]);
+  return out;
+};
+
+const query = <R extends object>(text: string, params: ReadonlyArray<unknown> = []) =>
+  Effect.flatMap(Database, (db) => db.query<R>(text, params));
+const shown = (memberId: number) =>
+  Effect.gen(function* () {
+    return yield* shownAccount(yield* Database, yield* BankVault, memberId);
+  });
+const readable = (text: string) =>
+  query<{ n: number }>(
+    `SELECT ((SELECT count(*) FROM profiles p WHERE p::text LIKE $1)
+           + (SELECT count(*) FROM bank_accounts a WHERE a::text LIKE $1)
+           + (SELECT count(*) FROM payout_bank_details b WHERE b::text LIKE $1))::int AS n`,
+    [`%${text}%`],
+  );
+
+let db: TestConfig;
+let memberId = 0;
+const SHOWN = { bankAccountHolderName: "HAFIZ BIN YUSOF", bankName: "Public Bank", bankAccountNumber: "•••• 7788" };
+
+beforeAll(async () => {
+  db = await freshConfig();
+  // Bank details as they were kept before sealing: readable, in the profile and beside a payout.
+  memberId = await withDb(
+    db.env,
+    Effect.gen(function* () {
+      const { memberId } = yield* registerMember(newMember("Hafiz"), { requestId: "cli-test" });
+      yield* query(`UPDATE profiles SET details = details || $2::jsonb WHERE member_id = $1`, [
+        memberId,
+        JSON.stringify({
+          bankAccountHolderName: "HAFIZ BIN YUSOF",
+          bankName: "Public Bank",
+          bankAccountNumber: "3322 7788",
+        }),
+      ]);
+      yield* query(
+        `INSERT INTO payout_bank_details (payout_id, member_id, legacy_holder, bank, legacy_account) VALUES ('PO-202601-1', $1, 'HAFIZ BIN YUSOF', 'Public Bank', '3322 7788')`,
+        [memberId],
+      );
+      return memberId;
+    }),
+  );
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+describe("bank data written before sealing", () => {
+  it("is sealed at the next start, and reads the same", async () => {
+    const after = await withDb(
+      db.env,
+      Effect.all({ shown: shown(memberId), readable: readable("3322"), holder: readable("HAFIZ") }),
+    );
+    expect(after).toEqual({ shown: SHOWN, readable: [{ n: 0 }], holder: [{ n: 0 }] });
+  });
+});
+
+describe("jemput keys rotate", () => {
+  it("re-seals every row under the new key, and what it sealed stays readable", async () => {
+    const envMode = db.config.bankData.keys !== null;
+    const before = await cli(db.env, "keys", "status");
+    expect(before).toMatch(/current\s+2 rows/);
+    let env = db.env;
+    if (envMode) {
+      // The operator's new key, with the old one still opening on every instance.
+      env = { ...db.env, BANK_DATA_KEY: generateKey(), BANK_DATA_PREVIOUS_KEYS: db.env["BANK_DATA_KEY"] };
+    }
+    const oldKeys = envMode ? null : fs.readFileSync(db.config.bankData.keyFile, "utf8");
+    const out = await cli(env, "keys", "rotate");
+    expect(out).toMatch(/^re-sealed 2 rows under key [0-9a-f]{8}$/m);
+    const status = await cli(env, "keys", "status");
+    expect(status).toMatch(/current\s+2 rows/);
+    expect(status).not.toMatch(/previous\s+[1-9]/);
+    if (envMode) {
+      expect(out).toContain("BANK_DATA_PREVIOUS_KEYS can be removed");
+      env = { ...env, BANK_DATA_PREVIOUS_KEYS: "" };
+    } else {
+      // The file holds one key now, a new one.
+      const keys = fs.readFileSync(db.config.bankData.keyFile, "utf8");
+      expect(out).toContain("1 old key removed");
+      expect(new Keyring({ kind: "file", file: db.config.bankData.keyFile }).ids).toHaveLength(1);
+      expect(keys).not.toBe(oldKeys);
+    }
+    expect(await withDb(env, shown(memberId))).toEqual(SHOWN);
+    const payout = await withDb(env, query<{ key_id: string }>(`SELECT key_id FROM payout_bank_details`));
+    expect(payout).toEqual([{ key_id: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
+    // Nothing is left under the old key: a second rotation has nothing to do.
+    if (envMode) expect(await cli(env, "keys", "rotate")).toMatch(/^re-sealed 0 rows/m);
+  });
+});

@@ -1,0 +1,90 @@
+import { Effect } from "effect";
+import type { DatabaseShape } from "../../platform/db/database.ts";
+import type { Keyring } from "../../platform/crypto/keyring.ts";
+import { seal } from "./sealing.ts";
+
+// Bank details written before they were sealed (decision 20) sit readable in profiles.details
+// and payout_bank_details. Every start seals what is left of them, a batch per transaction, so
+// the first start after the upgrade leaves nothing readable and later starts find nothing to do.
+// Instances starting together take different rows (SKIP LOCKED).
+
+const BATCH = 500;
+const PROFILE_KEYS = ["bankAccountHolderName", "bankName", "bankAccountNumber"];
+
+const text = (value: unknown): string | null =>
+  typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+
+const sealProfiles = (db: DatabaseShape, vault: Keyring) =>
+  db.transaction((tx) =>
+    Effect.gen(function* () {
+      const rows = yield* tx.query<{ member_id: number; details: Record<string, unknown>; updated_at: Date }>(
+        `SELECT member_id, details, updated_at FROM profiles WHERE details ?| $1::text[]
+          ORDER BY member_id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+        [PROFILE_KEYS],
+      );
+      for (const row of rows) {
+        const sealed = seal(
+          vault,
+          row.member_id,
+          text(row.details["bankAccountHolderName"]),
+          text(row.details["bankAccountNumber"]),
+        );
+        const bank = text(row.details["bankName"]);
+        if (sealed.key_id !== null || bank !== null)
+          yield* tx.query(
+            `INSERT INTO bank_accounts (member_id, bank, holder, account, account_hash, account_last4, key_id, updated_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (member_id) DO NOTHING`,
+            [
+              row.member_id,
+              bank,
+              sealed.holder,
+              sealed.account,
+              sealed.account_hash,
+              sealed.account_last4,
+              sealed.key_id,
+              row.updated_at,
+            ],
+          );
+        yield* tx.query(`UPDATE profiles SET details = details - $2::text[] WHERE member_id = $1`, [
+          row.member_id,
+          PROFILE_KEYS,
+        ]);
+      }
+      return rows.length;
+    }),
+  );
+
+const sealPayouts = (db: DatabaseShape, vault: Keyring) =>
+  db.transaction((tx) =>
+    Effect.gen(function* () {
+      const rows = yield* tx.query<{
+        payout_id: string;
+        member_id: number;
+        legacy_holder: string | null;
+        legacy_account: string | null;
+      }>(
+        `SELECT payout_id, member_id, legacy_holder, legacy_account FROM payout_bank_details
+          WHERE legacy_holder IS NOT NULL OR legacy_account IS NOT NULL
+          ORDER BY payout_id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+      );
+      for (const row of rows) {
+        const sealed = seal(vault, row.member_id, text(row.legacy_holder), text(row.legacy_account));
+        yield* tx.query(
+          `UPDATE payout_bank_details SET holder = $2, account = $3, account_last4 = $4, key_id = $5,
+                  legacy_holder = NULL, legacy_account = NULL WHERE payout_id = $1`,
+          [row.payout_id, sealed.holder, sealed.account, sealed.account_last4, sealed.key_id],
+        );
+      }
+      return rows.length;
+    }),
+  );
+
+/** Seals every readable bank detail left; returns how many rows it sealed. */
+export const sealLegacyBankData = (db: DatabaseShape, vault: Keyring) =>
+  Effect.gen(function* () {
+    let total = 0;
+    for (const step of [sealProfiles, sealPayouts]) {
+      for (let n = yield* step(db, vault); n > 0; n = yield* step(db, vault)) total += n;
+    }
+    return total;
+  });
