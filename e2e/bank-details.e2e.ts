@@ -11,7 +11,7 @@ const member = {
   lastName: "Bank",
   email: "bank-details@jemput.test",
   phoneNumber: "+60123999031",
-  password: "Akaun-Bank-Baharu-2026",
+  password: "Simpanan-Baharu-Kita-2026",
 };
 
 let browser: Browser;
