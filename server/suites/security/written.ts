@@ -19,6 +19,7 @@ const TABLES = [
   "unsubscribe_tokens",
   "data_access_log",
   "payout_bank_details",
+  "bank_accounts",
 ] as const;
 
 // Sessions by their content without last_seen_at: any signed-in request may refresh that (once a
