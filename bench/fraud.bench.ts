@@ -18,6 +18,7 @@ import { seedDatabase } from "../server/modules/seed/write.ts";
 import { loadConfig } from "../server/platform/config/config.ts";
 import { Database } from "../server/platform/db/database.ts";
 import { makeLogger } from "../server/platform/logging/logger.ts";
+import { databaseEnv } from "./lib/cli.ts";
 import type { Context } from "./lib/context.ts";
 import type { Row } from "./lib/report.ts";
 import { adminQuery, PASSWORD, SEED } from "./lib/worlds.ts";
@@ -64,7 +65,7 @@ const startApp = async (url: string, recording: boolean): Promise<AppProcess> =>
   const child: ChildProcess = spawn(process.execPath, [START], {
     env: {
       ...process.env,
-      DATABASE_URL: url,
+      ...databaseEnv({ url }),
       PORT: String(port),
       LOG_LEVEL: "silent",
       // Every call comes from its own address (X-Forwarded-For), as a crowd signing up would.
@@ -181,7 +182,10 @@ export const fraud = {
     await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
     const apps: Array<AppProcess> = [];
     try {
-      const runtime = await makeRuntime(loadConfig({ DATABASE_URL: url, LOG_LEVEL: "silent" }), makeLogger("silent"));
+      const runtime = await makeRuntime(
+        loadConfig({ ...databaseEnv({ url }), LOG_LEVEL: "silent" }),
+        makeLogger("silent"),
+      );
       const passwordHash = await hashPassword(PASSWORD);
       let world;
       try {

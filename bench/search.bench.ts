@@ -13,6 +13,7 @@ import { parseSearchPage } from "../server/modules/members/search-query.ts";
 import { type AppRuntime } from "../server/platform/runtime.ts";
 import { makeRuntime } from "../server/app/runtime.ts";
 import { seedDatabase } from "../server/modules/seed/write.ts";
+import { databaseEnv } from "./lib/cli.ts";
 import { scratchDatabase } from "./scratch.ts";
 
 // `npm run bench:search`: GET /api/admin/users/search over HTTP on a fresh database seeded with
@@ -84,7 +85,7 @@ const percentile = (sorted: ReadonlyArray<number>, q: number) =>
 
 const main = async () => {
   const config = loadConfig({
-    DATABASE_URL: scratch.databaseUrl,
+    ...databaseEnv({ url: scratch.databaseUrl }),
     DATA_DIR: scratch.dataDir,
     LOG_LEVEL: "silent",
     JEMPUT_DEMO: "0",

@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shownAccount } from "../server/modules/bank-accounts/store.ts";
+import { loadProfile } from "../server/modules/profile/queries.ts";
 import { registerMember } from "../server/modules/members/handlers.ts";
-import { BankVault } from "../server/platform/crypto/bank-vault.ts";
 import { generateKey, Keyring } from "../server/platform/crypto/keyring.ts";
 import { Database } from "../server/platform/db/database.ts";
 import { freshConfig, newMember, withDb, type TestConfig } from "../server/testing/harness.ts";
@@ -23,7 +22,12 @@ const query = <R extends object>(text: string, params: ReadonlyArray<unknown> = 
   Effect.flatMap(Database, (db) => db.query<R>(text, params));
 const shown = (memberId: number) =>
   Effect.gen(function* () {
-    return yield* shownAccount(yield* Database, yield* BankVault, memberId);
+    const profile: Record<string, unknown> = yield* loadProfile(yield* Database, memberId);
+    return {
+      bankAccountHolderName: profile["bankAccountHolderName"],
+      bankName: profile["bankName"],
+      bankAccountNumber: profile["bankAccountNumber"],
+    };
   });
 const readable = (text: string) =>
   query<{ n: number }>(

@@ -1,6 +1,7 @@
 import { Command, Option } from "commander";
 import { email, month, reasonText, wholeNumber, year } from "./args.ts";
 import { adminCommand } from "./commands/admin.ts";
+import { demoLoginsCommand } from "./commands/demo.ts";
 import { exportCommand } from "./commands/export.ts";
 import { incomeRecomputeCommand } from "./commands/income.ts";
 import { mailOutboxCommand } from "./commands/mail.ts";
@@ -130,6 +131,13 @@ export const buildProgram = (io: CliIo): Command => {
     .requiredOption("--email <e>", "member's email", email)
     .requiredOption("--reason <r>", "why, for the audit log", reasonText)
     .action((opts) => riskReinstateCommand(io, opts));
+
+  program
+    .command("demo")
+    .description("the embedded demo")
+    .command("logins")
+    .description("print the demo's logins again (embedded database only)")
+    .action(() => demoLoginsCommand(io));
 
   program
     .command("mail")

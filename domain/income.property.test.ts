@@ -345,7 +345,8 @@ describe("income over a random referral forest", () => {
       }),
       { numRuns: 100 },
     );
-  });
+    // A hundred random worlds: a second or two alone, several on a machine busy with other suites.
+  }, 30_000);
 
   it("celebrates every threshold once as a single team grows to 120", () => {
     const script: Array<Op> = [

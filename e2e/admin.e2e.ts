@@ -343,7 +343,7 @@ describe("admin panel", () => {
     const edited = "Join my team on Jemput with code {{referralId}} (edited by the browser suite)";
     try {
       await withPage(openAdmin("templates"), async ({ page, problems }) => {
-        await page.getByRole("button", { name: "Edit Whatsapp share template" }).click();
+        await page.getByRole("button", { name: "Edit WhatsApp share template" }).click();
         const dialog = page.getByRole("dialog", { name: "Edit Message Template" });
         const content = dialog.getByLabel("Template Content");
         expect(await content.inputValue()).toBe(original);
@@ -394,7 +394,8 @@ describe("admin panel", () => {
       await page.route(
         "**/api/super-admin/send-referral-reminder",
         answer({
-          results: { successful: 9, total: 10, successRate: 90, failed: 1, skipped: 0 },
+          results: { successful: 9, total: 10, successRate: 90, failed: 1, skipped: 0, queued: 0 },
+          delivery: "brevo",
           jobId: 2,
           state: "done",
           finished: true,
@@ -414,9 +415,11 @@ describe("admin panel", () => {
       await toast(page, "Referral reminder email campaign completed!");
       await toast(page, "Sent to 9 of 10 members (90% success rate)");
 
+      // Each failure toast gives the server's reason.
       fail = true;
       await page.getByRole("button", { name: "Set Up Custom Attributes" }).click();
       await toast(page, "Failed to setup Brevo attributes");
+      await toast(page, "Brevo is unavailable");
       await page.getByRole("button", { name: "Sync All Contacts" }).click();
       await toast(page, "Failed to sync contacts to Brevo");
       await page.getByRole("button", { name: "Send Referral Reminder" }).click();
@@ -437,15 +440,21 @@ describe("admin panel", () => {
         .getByRole("button", { name: "Send Reminder" })
         .click();
       await toast(page, "Referral reminder email campaign completed!");
+      await toasts(page)
+        .getByText(/^Queued [\d,]+ mails? in the outbox: no mail service is configured, nothing was sent$/)
+        .waitFor();
 
       const [job] = (await (
         await adminApi("/api/admin/jobs?kind=campaign.referral-reminder&limit=1")
-      ).json()) as Array<{ state: string; result: { total: number; sent: number } }>;
+      ).json()) as Array<{ state: string; result: { total: number; queued: number } }>;
       expect(job?.state).toBe("done");
       expect(job!.result.total).toBeGreaterThan(0);
       const latest = jobs.getByRole("listitem").first();
       await latest.getByText("Done", { exact: true }).waitFor();
-      await latest.getByText(`${job!.result.sent} of ${job!.result.total} members sent`).waitFor();
+      // No Brevo key: the mail waits in the outbox, and the list does not say sent either.
+      await latest
+        .getByText(`${job!.result.queued} of ${job!.result.total} members queued in the outbox, nothing sent`)
+        .waitFor();
 
       const outbox = page.getByRole("list", { name: "Outbox mail" });
       const [mail] = (await (await adminApi("/api/admin/outbox?limit=1")).json()) as Array<{
@@ -457,7 +466,7 @@ describe("admin panel", () => {
       await first.getByText(`to ${mail!.to}`, { exact: false }).waitFor();
       const body = await first.locator("pre").innerText();
       expect(body).toContain("unsubscribe?token=(hidden)");
-      expect(await outbox.getByRole("listitem").count()).toBeGreaterThanOrEqual(Math.min(20, job!.result.sent));
+      expect(await outbox.getByRole("listitem").count()).toBeGreaterThanOrEqual(Math.min(20, job!.result.queued));
 
       expect(await axeViolations(page)).toEqual([]);
       await screenshotBoth(page, "admin-brevo-jobs");
@@ -503,7 +512,7 @@ describe("admin panel", () => {
       expect(await page.getByRole("link", { name: "Admin", exact: true }).count()).toBeGreaterThan(0);
       const ready: Record<string, () => Promise<void>> = {
         overview: () => page.getByRole("button", { name: /^Total Members/ }).waitFor(),
-        templates: () => page.getByRole("button", { name: "Edit Whatsapp share template" }).waitFor(),
+        templates: () => page.getByRole("button", { name: "Edit WhatsApp share template" }).waitFor(),
         images: () => page.getByRole("heading", { name: "Brand Images" }).waitFor(),
         brevo: () => page.getByRole("button", { name: "Sync All Contacts" }).waitFor(),
         income: () => page.getByRole("region", { name: "Income rows" }).waitFor(),

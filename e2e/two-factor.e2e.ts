@@ -45,6 +45,7 @@ beforeAll(async () => {
         HOME: process.env.HOME,
         DATABASE_URL: databaseUrl,
         BANK_DATA_KEY: E2E_BANK_DATA_KEY,
+        PUBLIC_APP_URL: "https://app.jemput.my",
         DATA_DIR: dataDir,
         LOG_LEVEL: "silent",
       },

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App, firstScreenReady } from "./app/App.tsx";
+import { registerServiceWorker } from "./app/service-worker.ts";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html must contain an element with id 'root'");
@@ -17,3 +18,5 @@ void firstScreenReady.then(() =>
     ),
   ),
 );
+
+if (import.meta.env.PROD) registerServiceWorker();

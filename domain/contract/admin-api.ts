@@ -357,7 +357,7 @@ export const ADMIN_API: ReadonlyArray<ApiRoute> = [
   {
     method: "POST",
     path: "/api/super-admin/send-referral-reminder",
-    summary: "Mail members who recruited nobody this month",
+    summary: "Mail members who recruited nobody this month (through Brevo, or into the outbox without a key)",
     access: "admin",
     body: CampaignBody,
     answers: [json(200, "The campaign's counts", CampaignAnswer)],

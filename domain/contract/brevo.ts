@@ -30,17 +30,24 @@ export const CampaignBody = Schema.Struct({
 });
 export type CampaignBody = typeof CampaignBody.Type;
 
+/** `successful` and `successRate` count mails that left the machine; `queued` those kept in the outbox. */
 export const CampaignResults = Schema.Struct({
   successful: Count,
   total: Count,
   successRate: Schema.Finite.annotate({ description: "Percent, one decimal place" }),
   failed: Count,
   skipped: Count,
+  queued: Count,
 });
+
+/** Where the mail goes: Brevo (it leaves the machine), or the outbox table without a Brevo key. */
+export const CampaignDelivery = Schema.Literals(["brevo", "outbox"]);
+export type CampaignDelivery = typeof CampaignDelivery.Type;
 
 /** The counts when the job finished, or so far after 20 s (`finished: false`: follow `jobId`). */
 export const CampaignAnswer = Schema.Struct({
   results: CampaignResults,
+  delivery: CampaignDelivery,
   jobId: Count,
   state: JobState,
   finished: Schema.Boolean,

@@ -10,7 +10,7 @@ import {
   ResetResult,
 } from "./auth.ts";
 import { Activities, DashboardStats, Leaderboard } from "./dashboard.ts";
-import { HtmlPage } from "./http.ts";
+import { HtmlPage, PeriodQuery } from "./http.ts";
 import { BrandImages } from "./images.ts";
 import { IncomeLines, IncomeQuery } from "./income.ts";
 import { MemberPayouts, PayoutSummary } from "./payouts.ts";
@@ -328,9 +328,11 @@ export const MEMBER_API: ReadonlyArray<ApiRoute> = [
   {
     method: "GET",
     path: "/api/posts",
-    summary: "The caller's posts, newest first",
+    summary: "The caller's posts, newest first; with month and year, those of that month",
     access: "member",
+    query: PeriodQuery,
     answers: [json(200, "Posts", Posts)],
+    errors: [400],
   },
   {
     method: "POST",

@@ -11,6 +11,14 @@ import {
   TIMEZONES,
 } from "../profile-options.ts";
 import { ACCOUNT_INPUT } from "../bank-account.ts";
+import {
+  countRules,
+  isProfileUrl,
+  MAX_COUNT,
+  profileLinkRule,
+  type CountField,
+  type SocialPlatform,
+} from "../profile-input.ts";
 import { Instant } from "./http.ts";
 
 // GET and PUT /api/profile: the member's own profile, and the form that changes it.
@@ -84,20 +92,38 @@ const text = (max: number) =>
     Schema.String.pipe(Schema.check(Schema.isMaxLength(max, { message: `must be at most ${max} characters` }))),
   );
 const oneOf = <const L extends ReadonlyArray<string>>(values: L) => Schema.NullOr(Schema.Literals(values));
-const count = Schema.NullOr(
-  Schema.Int.pipe(
-    Schema.check(
-      Schema.isBetween({ minimum: 0, maximum: 1_000_000_000 }, { message: "must be a whole number of 0 or more" }),
+// A count (children, followers) is a whole number of 0 or more; each refusal says which, with
+// the form's own bilingual messages (domain/profile-input.ts).
+const count = (field: CountField) => {
+  const rules = countRules(field);
+  return Schema.NullOr(
+    Schema.Number.pipe(
+      Schema.check(
+        Schema.isInt({ message: rules.whole }),
+        Schema.isGreaterThanOrEqualTo(0, { message: rules.negative }),
+        Schema.isLessThanOrEqualTo(MAX_COUNT, { message: rules.tooLarge }),
+      ),
     ),
-  ),
-);
+  );
+};
 const opt = Schema.optional;
 
-const Social = Schema.Struct({
-  profileLink: opt(text(300)),
-  profileName: opt(text(100)),
-  followers: opt(count),
-});
+const profileLink = (platform: SocialPlatform) =>
+  Schema.NullOr(
+    Schema.String.pipe(
+      Schema.check(
+        Schema.isMaxLength(300, { message: "must be at most 300 characters" }),
+        Schema.makeFilter((value: string) => value === "" || isProfileUrl(value) || profileLinkRule(platform)),
+      ),
+    ),
+  );
+
+const Social = (platform: SocialPlatform) =>
+  Schema.Struct({
+    profileLink: opt(profileLink(platform)),
+    profileName: opt(text(100)),
+    followers: opt(count("followers")),
+  });
 
 export const ProfileBody = Schema.Struct({
   firstName: required("First name is required (Nama pertama diperlukan)"),
@@ -113,7 +139,7 @@ export const ProfileBody = Schema.Struct({
   gender: opt(oneOf(GENDERS)),
   ethnicity: opt(oneOf(ETHNICITIES)),
   maritalStatus: opt(oneOf(MARITAL_STATUSES)),
-  numberOfChildren: opt(count),
+  numberOfChildren: opt(count("numberOfChildren")),
   state: opt(oneOf(STATES)),
   city: opt(text(100)),
   timezone: opt(oneOf(TIMEZONES)),
@@ -124,11 +150,11 @@ export const ProfileBody = Schema.Struct({
   socialMediaLinks: opt(
     Schema.NullOr(
       Schema.Struct({
-        instagram: opt(Social),
-        tiktok: opt(Social),
-        youtube: opt(Social),
-        facebook: opt(Social),
-        twitter: opt(Social),
+        instagram: opt(Social("instagram")),
+        tiktok: opt(Social("tiktok")),
+        youtube: opt(Social("youtube")),
+        facebook: opt(Social("facebook")),
+        twitter: opt(Social("twitter")),
       }),
     ),
   ),

@@ -33,10 +33,12 @@ describe("HTTP surface", () => {
     });
   });
 
-  it("tells the browser app where invite links point (none configured here)", async () => {
+  it("tells the browser app where invite links point (required with a shared database only)", async () => {
     const response = await get("/api/app-config");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ publicAppUrl: null });
+    expect(await response.json()).toEqual({
+      publicAppUrl: EXPECTED_MODE === "postgres" ? app.config.publicUrl : null,
+    });
   });
 
   it("answers unknown API paths with a JSON 404", async () => {

@@ -4,6 +4,8 @@ import { startBackgroundWorker } from "./background.ts";
 import { ConfigError, loadConfig } from "../platform/config/config.ts";
 import { MigrationError } from "../platform/db/migrate.ts";
 import { seedDemoIfEmpty } from "../modules/demo/demo.ts";
+import { readDemoLogins, saveDemoLogins } from "../modules/demo/logins.ts";
+import { announceDemoLogins, remindDemoLogins } from "./first-run.ts";
 import { makeLogger } from "../platform/logging/logger.ts";
 import { makeRuntime } from "./runtime.ts";
 import { buildWeb, webBuildIsStale } from "./web-build.ts";
@@ -23,12 +25,20 @@ const config = (() => {
   }
 })();
 const logger = makeLogger(config.logLevel);
+const output = {
+  interactive: process.stdout.isTTY === true,
+  write: (text: string) => process.stdout.write(text),
+  logger,
+};
 
 // JEMPUT_WEB_DIR serves a build made elsewhere (the browser tests build into a temporary folder).
 const webDir = process.env["JEMPUT_WEB_DIR"] ? path.resolve(process.env["JEMPUT_WEB_DIR"]) : WEB_DIR;
 if (process.env["JEMPUT_SKIP_WEB_BUILD"] !== "1" && webDir === WEB_DIR && webBuildIsStale(WEB_DIR)) {
-  logger.info("building the web app");
-  buildWeb();
+  try {
+    buildWeb(output);
+  } catch (error) {
+    fail((error as Error).message);
+  }
 }
 
 const runtime = await makeRuntime(config, logger).catch((error: unknown) =>
@@ -40,12 +50,9 @@ const runtime = await makeRuntime(config, logger).catch((error: unknown) =>
 if (config.databaseUrl === null && config.demo) {
   const demo = await runtime.runPromise(seedDemoIfEmpty());
   if (demo) {
-    process.stdout.write(
-      `\nDemo data created. These logins are shown only once:\n` +
-        `  admin:  ${demo.adminEmail}  password ${demo.password}\n` +
-        `  member: ${demo.memberEmail}  password ${demo.password}\n\n`,
-    );
-  }
+    const file = saveDemoLogins(config.dataDir, demo);
+    announceDemoLogins(output, { logins: demo, file, appUrl: config.publicUrl });
+  } else if (readDemoLogins(config.dataDir)) remindDemoLogins(output);
 }
 
 // Mail, contact sync and campaigns run here, in the same process; any number of processes may

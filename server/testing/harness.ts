@@ -57,6 +57,9 @@ export const freshConfig = async (extraEnv: Env = {}): Promise<TestConfig> => {
     url.pathname = `/${name}`;
     env["DATABASE_URL"] = url.toString();
     env["BANK_DATA_KEY"] ??= TEST_BANK_DATA_KEY;
+    // A shared database needs the address invite links point at: here the app's own, as on a
+    // deployment with one public host, so invite and mailed links agree in every mode.
+    env["PUBLIC_APP_URL"] ??= env["PUBLIC_URL"] || `http://localhost:${env["PORT"] || 5000}`;
     dropDatabase = () =>
       withAdmin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined);
   }

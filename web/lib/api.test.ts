@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { createStore } from "jotai";
 import { describe, expect, it, vi } from "vitest";
-import { ApiError, createApi } from "./api.ts";
+import { ApiError, createApi, retryAfterOf } from "./api.ts";
 import { authAtom, tokenAtom, userAtom } from "./auth.ts";
 import { createDeviceId, DEVICE_ID_KEY } from "./device-id.ts";
 
@@ -90,6 +90,29 @@ describe("api client", () => {
 
     const noBody = setup(() => new Response(null, { status: 500, statusText: "Internal Server Error" }));
     await expect(noBody.api.request("POST", "/api/x")).rejects.toThrow("500: Internal Server Error");
+  });
+
+  it("carries a rate limit's Retry-After to the error, in seconds", async () => {
+    const limited = setup(() =>
+      Response.json(
+        { error: "Too many attempts. Please try again later." },
+        { status: 429, headers: { "Retry-After": "720" } },
+      ),
+    );
+    const refused = await limited.api.request("POST", "/api/auth/login", {}).catch((error: unknown) => error);
+    expect([(refused as ApiError).status, (refused as ApiError).retryAfterSeconds]).toEqual([429, 720]);
+    const plain = setup(() => new Response("nope", { status: 400 }));
+    const bad = await plain.api.request("POST", "/api/x").catch((error: unknown) => error);
+    expect((bad as ApiError).retryAfterSeconds).toBeNull();
+  });
+
+  it("reads Retry-After as seconds or as an HTTP date", () => {
+    const now = Date.parse("2026-03-01T10:00:00Z");
+    expect(retryAfterOf("90", now)).toBe(90);
+    expect(retryAfterOf("Sun, 01 Mar 2026 10:12:00 GMT", now)).toBe(720);
+    expect(retryAfterOf("Sun, 01 Mar 2026 09:00:00 GMT", now)).toBe(0);
+    expect(retryAfterOf(null, now)).toBeNull();
+    expect(retryAfterOf("soon", now)).toBeNull();
   });
 
   it.each([401, 403])("on %i clears the stored session and asks for the login screen", async (status) => {

@@ -9,15 +9,26 @@ type Store = typeof appStore;
 
 // The message always reads "<status>: <body text or status text>". `code` is the body's `code`,
 // which a refusal the app answers by itself carries (step_up_required), else null.
+// `retryAfterSeconds` is the answer's Retry-After (a rate limit says when to try again), else null.
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | null;
-  constructor(status: number, message: string) {
+  readonly retryAfterSeconds: number | null;
+  constructor(status: number, message: string, retryAfterSeconds: number | null = null) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = codeOf(message.replace(/^\d{3}: /, ""));
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** Retry-After in seconds: a number of them, or an HTTP date (RFC 9110 §10.2.3); null for neither. */
+export function retryAfterOf(header: string | null, now = Date.now()): number | null {
+  const value = header?.trim() ?? "";
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = value === "" ? Number.NaN : Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 function codeOf(body: string): string | null {
@@ -96,7 +107,11 @@ export function createApi({
   async function check(response: Response): Promise<Response> {
     if (response.ok) return response;
     const text = (await response.text()) || response.statusText;
-    const error = new ApiError(response.status, `${response.status}: ${text}`);
+    const error = new ApiError(
+      response.status,
+      `${response.status}: ${text}`,
+      retryAfterOf(response.headers.get("Retry-After")),
+    );
     // A 403 asking the member to confirm it's them is answered by asking (features/step-up), not
     // by signing them out.
     if (response.status === 401 || (response.status === 403 && error.code !== STEP_UP_REQUIRED)) {

@@ -2,8 +2,16 @@ import { ApiError } from "./api.ts";
 
 // What went wrong with an auth call, read back from the client's "<status>: <body>" message and
 // the server's { error, fields } body.
+// `retryAfterSeconds` only when the answer said when to try again (a rate limit's Retry-After).
 export type Failure =
-  { kind: "network" } | { kind: "server"; status: number; message: string; fields: Record<string, string> };
+  | { kind: "network" }
+  | {
+      kind: "server";
+      status: number;
+      message: string;
+      fields: Record<string, string>;
+      retryAfterSeconds?: number;
+    };
 
 export function failureOf(error: unknown): Failure {
   // fetch rejects with a TypeError when the request never got an answer.
@@ -11,20 +19,19 @@ export function failureOf(error: unknown): Failure {
   const body = error.message.replace(/^\d{3}: /, "");
   const parsed = parseJson(body);
   const message = typeof parsed?.error === "string" ? parsed.error : body;
-  return { kind: "server", status: error.status, message, fields: stringFields(parsed?.fields) };
+  const wait = error.retryAfterSeconds === null ? {} : { retryAfterSeconds: error.retryAfterSeconds };
+  return { kind: "server", status: error.status, message, fields: stringFields(parsed?.fields), ...wait };
 }
 
 /**
  * The toast for a failed admin action: the server's own words when it answered (a month not
- * yet over, an image whose bytes are not an image), else a general one.
+ * yet over, an image whose bytes are not an image, Brevo not configured), else `fallback`.
  */
-export function failureToast(title: string, error: unknown) {
+export function failureToast(title: string, error: unknown, fallback = "Please try again") {
   const failure = failureOf(error);
-  return {
-    title,
-    description: failure.kind === "server" ? failure.message : "Please try again",
-    variant: "destructive" as const,
-  };
+  // A proxy's HTML error page is an answer, but not words to show.
+  const said = failure.kind === "server" && !/^\s*</.test(failure.message) ? failure.message.trim() : "";
+  return { title, description: said || fallback, variant: "destructive" as const };
 }
 
 // The message about a specific field (e.g. "This password is too common"), else the overall one.

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { useState } from "react";
-import { colors } from "./theme.ts";
+import { tones } from "./theme.ts";
 
 const Circle = styled("span", { shouldForwardProp: (prop) => prop !== "size" })<{ size: number }>(({ size }) => ({
   flex: "none",
@@ -11,8 +11,8 @@ const Circle = styled("span", { shouldForwardProp: (prop) => prop !== "size" })<
   height: size,
   borderRadius: "50%",
   overflow: "hidden",
-  background: colors.brandSoft,
-  color: "#9a3412",
+  background: tones.brand.background,
+  color: tones.brand.text,
   fontWeight: 700,
   fontSize: size * 0.42,
   userSelect: "none",

@@ -1,12 +1,13 @@
 import styled from "@emotion/styled";
-import { colors } from "./theme.ts";
+import { colors, fontSize, space } from "./theme.ts";
+import { logoColors } from "./tokens.ts";
 
 const Mark = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: 0.5rem;
+  gap: ${space.sm};
   font-weight: 800;
-  font-size: 1.25rem;
+  font-size: ${fontSize.title};
   letter-spacing: -0.01em;
   color: ${colors.text};
 `;
@@ -32,9 +33,15 @@ export function Brand({ compactOnPhones = false }: { compactOnPhones?: boolean }
   return (
     <Mark>
       <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-        <rect width="32" height="32" rx="8" fill={colors.brand} />
-        <path d="M19 8v11a5 5 0 0 1-10 0" fill="none" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" />
-        <circle cx="23.5" cy="23.5" r="3" fill={colors.accentSoft} />
+        <rect width="32" height="32" rx="8" fill={logoColors.tile} />
+        <path
+          d="M19 8v11a5 5 0 0 1-10 0"
+          fill="none"
+          stroke={logoColors.stroke}
+          strokeWidth="3.5"
+          strokeLinecap="round"
+        />
+        <circle cx="23.5" cy="23.5" r="3" fill={logoColors.dot} />
       </svg>
       <Word compact={compactOnPhones}>Jemput</Word>
     </Mark>

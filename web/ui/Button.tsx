@@ -1,18 +1,18 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { ComponentProps } from "react";
-import { colors, radius, space } from "./theme.ts";
+import { colors, radius, space, touchTarget } from "./theme.ts";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost";
 
 const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   primary: css`
     background: ${colors.brand};
-    color: #fff;
+    color: ${colors.onBrand};
     border-color: ${colors.brand};
     /* Colours are restated on hover: the global a:hover rule would otherwise recolour links styled as buttons. */
     &:hover:not(:disabled) {
-      color: #fff;
+      color: ${colors.onBrand};
       background: ${colors.brandHover};
       border-color: ${colors.brandHover};
     }
@@ -44,7 +44,7 @@ export function buttonStyles(variant: ButtonVariant = "primary", fullWidth = fal
     align-items: center;
     justify-content: center;
     gap: ${space.sm};
-    min-height: 2.75rem; /* 44px touch target */
+    min-height: ${touchTarget};
     padding: 0 ${space.md};
     border: 1px solid transparent;
     border-radius: ${radius.sm};

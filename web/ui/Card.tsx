@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
-import { colors, radius, shadow, space } from "./theme.ts";
+import { colors, fontSize, radius, shadow, space } from "./theme.ts";
 
 export const CardBox = styled.section`
   background: ${colors.surface};
@@ -18,7 +18,7 @@ export const CardBox = styled.section`
 `;
 
 const CardTitle = styled.h2`
-  font-size: 1.125rem;
+  font-size: ${fontSize.lead};
   font-weight: 700;
 `;
 

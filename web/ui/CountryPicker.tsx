@@ -4,7 +4,8 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } 
 import { controlStyle, Input } from "./Field.tsx";
 import { VisuallyHidden } from "./Loading.tsx";
 import { countryOptions, filterCountries, type CountryCode, type CountryOption } from "./phone-number.ts";
-import { colors, radius, shadow, space } from "./theme.ts";
+import { colors, radius, shadow, space, touchTarget } from "./theme.ts";
+import { useLayer } from "./layers.ts";
 
 const Trigger = styled.button({
   ...controlStyle,
@@ -24,7 +25,7 @@ const Content = styled(Popover.Content)`
   background: ${colors.surface};
   border: 1px solid ${colors.border};
   border-radius: ${radius.md};
-  box-shadow: ${shadow.card}, 0 12px 32px rgb(0 0 0 / 12%);
+  box-shadow: ${shadow.popover};
 `;
 
 // Positioned, so the options' offsetTop is measured from the list.
@@ -42,7 +43,7 @@ const Option = styled.li`
   align-items: center;
   justify-content: space-between;
   gap: ${space.sm};
-  min-height: 2.75rem;
+  min-height: ${touchTarget};
   padding: 0 ${space.sm};
   border-radius: ${radius.sm};
   cursor: pointer;
@@ -95,6 +96,9 @@ export function CountryPicker({ country, onSelect, numberInput }: CountryPickerP
   const matches = useMemo(() => filterCountries(countries, query), [countries, query]);
   const current = countries.find((option) => option.code === country);
   const optionId = (code: CountryCode) => `${listId}-${code}`;
+
+  // Escape closes the list even when a toast appeared after it opened (ui/layers.ts).
+  useLayer(open, () => setOpen(false));
 
   function onOpenChange(next: boolean) {
     setOpen(next);

@@ -1,14 +1,15 @@
 import styled from "@emotion/styled";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
-import { colors, media, radius, space } from "./theme.ts";
+import { colors, fontSize, lineHeight, media, radius, shadow, space, touchTarget } from "./theme.ts";
+import { useLayer } from "./layers.ts";
 import { useReturnFocus } from "./use-return-focus.ts";
 
 const Overlay = styled(RadixDialog.Overlay)`
   position: fixed;
   inset: 0;
   z-index: 40;
-  background: rgb(17 24 39 / 55%);
+  background: ${colors.overlay};
 `;
 
 // Phones get a sheet that fills the width; wider screens a centred box. Long content scrolls
@@ -19,13 +20,13 @@ const Content = styled(RadixDialog.Content)`
   left: 50%;
   top: 50%;
   transform: translate(-50%, -50%);
-  width: calc(100vw - 1rem);
+  width: calc(100vw - ${space.md});
   max-height: calc(100dvh - 2rem);
   overflow-y: auto;
   background: ${colors.surface};
   border-radius: ${radius.md};
   padding: ${space.lg} ${space.md};
-  box-shadow: 0 20px 50px rgb(0 0 0 / 25%);
+  box-shadow: ${shadow.dialog};
   &:focus {
     outline: none;
   }
@@ -35,9 +36,9 @@ const Content = styled(RadixDialog.Content)`
 `;
 
 const Title = styled(RadixDialog.Title)`
-  margin: 0 2.5rem ${space.sm} 0;
-  font-size: 1.25rem;
-  line-height: 1.3;
+  margin: 0 ${touchTarget} ${space.sm} 0;
+  font-size: ${fontSize.title};
+  line-height: ${lineHeight.snug};
 `;
 
 const Description = styled(RadixDialog.Description)`
@@ -49,13 +50,13 @@ const CloseX = styled(RadixDialog.Close)`
   position: absolute;
   top: ${space.sm};
   right: ${space.sm};
-  width: 2.75rem;
-  height: 2.75rem;
+  width: ${touchTarget};
+  height: ${touchTarget};
   border: 0;
   border-radius: 50%;
   background: transparent;
   color: ${colors.textMuted};
-  font-size: 1.5rem;
+  font-size: ${fontSize.heading};
   line-height: 1;
   cursor: pointer;
   &:hover {
@@ -85,6 +86,8 @@ type DialogProps = {
 // opened the dialog (a row, a link, a timer's page) through useReturnFocus, as there is no Trigger.
 export function Dialog({ open, onOpenChange, title, description, children, maxWidth = "32rem" }: DialogProps) {
   useReturnFocus(open);
+  // Escape closes the dialog even when a toast appeared after it (ui/layers.ts).
+  useLayer(open, () => onOpenChange(false));
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

@@ -9,9 +9,9 @@ const Box = styled.div`
   justify-content: space-between;
   gap: ${space.sm};
   padding: ${space.sm} ${space.md};
-  border: 1px solid #fecaca;
+  border: 1px solid ${colors.dangerBorder};
   border-radius: ${radius.sm};
-  background: #fef2f2;
+  background: ${colors.dangerSoft};
   color: ${colors.danger};
   font-weight: 600;
 `;

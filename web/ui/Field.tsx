@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { useId, useState, type ComponentProps, type ReactNode } from "react";
-import { colors, radius, space } from "./theme.ts";
+import { colors, fontSize, radius, space, touchTarget } from "./theme.ts";
 
 const Wrapper = styled.div`
   display: grid;
@@ -10,36 +10,36 @@ const Wrapper = styled.div`
 
 const Label = styled.label`
   font-weight: 600;
-  font-size: 0.9375rem;
+  font-size: ${fontSize.label};
 `;
 
 const Required = styled.span`
   color: ${colors.danger};
-  margin-left: 0.125rem;
+  margin-left: ${space.xxs};
 `;
 
 const Hint = styled.p`
   margin: 0;
-  font-size: 0.875rem;
+  font-size: ${fontSize.small};
   color: ${colors.textMuted};
 `;
 
 const ErrorText = styled.p`
   margin: 0;
-  font-size: 0.875rem;
+  font-size: ${fontSize.small};
   color: ${colors.danger};
 `;
 
 export const controlStyle = {
   width: "100%",
-  minHeight: "2.75rem",
-  padding: "0.5rem 0.75rem",
-  border: `1px solid #b8a999`,
+  minHeight: touchTarget,
+  padding: `${space.sm} ${space.ms}`,
+  border: `1px solid ${colors.borderStrong}`,
   borderRadius: radius.sm,
   background: colors.surface,
   color: colors.text,
   font: "inherit",
-  "&:disabled, &[readonly]": { background: "#f5efe9", color: colors.textMuted },
+  "&:disabled, &[readonly]": { background: colors.controlDisabled, color: colors.textMuted },
   "&[aria-invalid='true']": { borderColor: colors.danger },
 } as const;
 

@@ -1,5 +1,27 @@
 import { css, Global } from "@emotion/react";
-import { colors, font } from "./theme.ts";
+import { fontFaces } from "./fonts.ts";
+import { colors, font, fontSize, lineHeight, schemeVariables } from "./theme.ts";
+import type { Scheme } from "./tokens.ts";
+
+const declarations = (scheme: Scheme) =>
+  Object.entries(schemeVariables(scheme))
+    .map(([name, value]) => `${name}: ${value};`)
+    .join("\n");
+
+// The light tokens by default and the dark ones when the system prefers a dark scheme; there is
+// no switch in the app, the device's setting decides. `color-scheme` lets the browser draw its
+// own parts (scroll bars, select menus, autofill) to match.
+const tokens = css`
+  :root {
+    color-scheme: light dark;
+    ${declarations("light")}
+  }
+  @media (prefers-color-scheme: dark) {
+    :root {
+      ${declarations("dark")}
+    }
+  }
+`;
 
 const styles = css`
   *,
@@ -13,8 +35,8 @@ const styles = css`
   body {
     margin: 0;
     font-family: ${font.body};
-    font-size: 1rem;
-    line-height: 1.5;
+    font-size: ${fontSize.body};
+    line-height: ${lineHeight.body};
     color: ${colors.text};
     background: ${colors.background};
     -webkit-font-smoothing: antialiased;
@@ -36,5 +58,5 @@ const styles = css`
 `;
 
 export function GlobalStyles() {
-  return <Global styles={styles} />;
+  return <Global styles={[...fontFaces, tokens, styles]} />;
 }

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
-import { colors, media, space } from "./theme.ts";
+import { colors, fontSize, lineHeight, media, space } from "./theme.ts";
 
 // The one <main> landmark of a screen; the shell and the standalone screens both use it.
 export const PageMain = styled.main`
@@ -27,12 +27,12 @@ const Header = styled.header`
 `;
 
 const Title = styled.h1`
-  font-size: 1.5rem;
-  line-height: 1.25;
+  font-size: ${fontSize.heading};
+  line-height: ${lineHeight.tight};
   margin: 0;
   color: ${colors.text};
   ${media.tablet} {
-    font-size: 1.875rem;
+    font-size: ${fontSize.display};
   }
 `;
 

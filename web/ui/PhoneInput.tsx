@@ -2,7 +2,14 @@ import styled from "@emotion/styled";
 import { useRef, useState, type ReactNode } from "react";
 import { CountryPicker } from "./CountryPicker.tsx";
 import { Field, Input } from "./Field.tsx";
-import { composePhone, DEFAULT_COUNTRY, isValidPhone, splitPhone, type CountryCode } from "./phone-number.ts";
+import {
+  composePhone,
+  DEFAULT_COUNTRY,
+  isValidPhone,
+  phoneCharacters,
+  splitPhone,
+  type CountryCode,
+} from "./phone-number.ts";
 import { space } from "./theme.ts";
 
 const Row = styled.div`
@@ -79,7 +86,7 @@ export function PhoneInput({
             placeholder="12-345 6789"
             required={required}
             value={national}
-            onChange={(event) => update(country, event.target.value)}
+            onChange={(event) => update(country, phoneCharacters(event.target.value))}
             onBlur={onBlur}
           />
         </Row>

@@ -7,6 +7,7 @@ const Image = styled.img`
   width: 12rem;
   height: 12rem;
   border: 1px solid ${colors.border};
+  /* White in both colour schemes: scanners read dark modules on a light ground. */
   background: #fff;
 `;
 

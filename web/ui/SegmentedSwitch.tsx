@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { colors, radius, space } from "./theme.ts";
+import { colors, radius, shadow, space, touchTarget } from "./theme.ts";
 
 // Wraps rather than widening the page when the options do not fit one line of a phone.
 const Group = styled.div`
@@ -13,7 +13,7 @@ const Group = styled.div`
 
 const Option = styled.button`
   flex: 1 1 auto;
-  min-height: 2.75rem;
+  min-height: ${touchTarget};
   padding: 0 ${space.sm};
   border: 0;
   border-radius: ${radius.sm};
@@ -25,8 +25,8 @@ const Option = styled.button`
   cursor: pointer;
   &[aria-pressed="true"] {
     background: ${colors.surface};
-    color: ${colors.brand};
-    box-shadow: 0 1px 3px rgb(0 0 0 / 10%);
+    color: ${colors.brandText};
+    box-shadow: ${shadow.raised};
   }
 `;
 

@@ -1,16 +1,15 @@
 import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { CSSProperties } from "react";
-import { radius } from "./theme.ts";
+import { colors, radius, space } from "./theme.ts";
 
 const pulse = keyframes`
   50% { opacity: 0.5; }
 `;
 
-const SKELETON_COLOUR = "#eee4da";
 const BLOCK = {
   borderRadius: radius.sm,
-  background: SKELETON_COLOUR,
+  background: colors.skeleton,
   animation: `${pulse} 1.6s ease-in-out infinite`,
   "@media (prefers-reduced-motion: reduce)": { animation: "none" },
 } as const;
@@ -61,7 +60,7 @@ export function SkeletonAvatar({ size }: { size: string }) {
 
 export function SkeletonRows({ count = 3, height = "3rem" }: { count?: number; height?: string }) {
   return (
-    <div aria-hidden="true" style={{ display: "grid", gap: "0.75rem" }}>
+    <div aria-hidden="true" style={{ display: "grid", gap: space.ms }}>
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} height={height} />
       ))}

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
-import { colors, radius, space } from "./theme.ts";
+import { colors, radius, shadow, space, touchTarget } from "./theme.ts";
 
 export type TabItem<Id extends string> = { id: Id; label: string; panel: ReactNode };
 
@@ -22,7 +22,7 @@ const List = styled.div`
 
 const Tab = styled.button`
   flex: 1;
-  min-height: 2.75rem;
+  min-height: ${touchTarget};
   border: 0;
   border-radius: ${radius.sm};
   background: transparent;
@@ -32,8 +32,8 @@ const Tab = styled.button`
   cursor: pointer;
   &[aria-selected="true"] {
     background: ${colors.surface};
-    color: ${colors.brand};
-    box-shadow: 0 1px 3px rgb(0 0 0 / 10%);
+    color: ${colors.brandText};
+    box-shadow: ${shadow.raised};
   }
 `;
 

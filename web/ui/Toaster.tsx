@@ -1,7 +1,9 @@
 import styled from "@emotion/styled";
 import * as Toast from "@radix-ui/react-toast";
 import { useAtom } from "jotai";
-import { colors, radius, space } from "./theme.ts";
+import { useRef } from "react";
+import { escapeFromToast } from "./layers.ts";
+import { colors, fontSize, radius, shadow, space } from "./theme.ts";
 import { TOAST_DURATION_MS, toastAtom, type ToastVariant } from "./toast.ts";
 
 const Viewport = styled(Toast.Viewport)`
@@ -22,19 +24,19 @@ const Viewport = styled(Toast.Viewport)`
 
 const variantStyle: Record<ToastVariant, { background: string; color: string; border: string }> = {
   default: { background: colors.surface, color: colors.text, border: colors.border },
-  success: { background: "#f0fdf4", color: "#14532d", border: "#86efac" },
-  destructive: { background: colors.danger, color: "#fff", border: colors.danger },
+  success: { background: colors.successSoft, color: colors.success, border: colors.successBorder },
+  destructive: { background: colors.dangerFill, color: colors.onDanger, border: colors.dangerFill },
 };
 
 const Root = styled(Toast.Root, { shouldForwardProp: (prop) => prop !== "variant" })<{ variant: ToastVariant }>(
   ({ variant }) => ({
     position: "relative",
-    padding: `${space.md} 3rem ${space.md} ${space.md}`,
+    padding: `${space.md} ${space.xxl} ${space.md} ${space.md}`,
     borderRadius: radius.md,
     border: `1px solid ${variantStyle[variant].border}`,
     background: variantStyle[variant].background,
     color: variantStyle[variant].color,
-    boxShadow: "0 10px 30px rgb(0 0 0 / 15%)",
+    boxShadow: shadow.toast,
     "&[data-swipe='move']": { transform: "translateX(var(--radix-toast-swipe-move-x))" },
     "&[data-swipe='cancel']": { transform: "translateX(0)", transition: "transform 200ms ease-out" },
     "&[data-swipe='end']": { transform: "translateX(var(--radix-toast-swipe-end-x))" },
@@ -46,8 +48,8 @@ const Title = styled(Toast.Title)`
 `;
 
 const Description = styled(Toast.Description)`
-  margin-top: 0.125rem;
-  font-size: 0.9375rem;
+  margin-top: ${space.xxs};
+  font-size: ${fontSize.label};
 `;
 
 const Close = styled(Toast.Close)`
@@ -59,19 +61,22 @@ const Close = styled(Toast.Close)`
   border: 0;
   background: transparent;
   color: inherit;
-  font-size: 1.25rem;
+  font-size: ${fontSize.title};
   cursor: pointer;
 `;
 
 // Radix announces each toast politely to screen readers and lets a finger swipe it away to the
-// right once it has moved 50 px.
+// right once it has moved 50 px. Escape closes an open dialog or popover first (ui/layers.ts).
 export function Toaster() {
   const [message, setMessage] = useAtom(toastAtom);
+  const toastRef = useRef<HTMLLIElement>(null);
   return (
     <Toast.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS}>
       {message ? (
         <Root
           key={message.id}
+          ref={toastRef}
+          onEscapeKeyDown={(event) => escapeFromToast(event, toastRef.current)}
           variant={message.variant ?? "default"}
           duration={message.duration ?? TOAST_DURATION_MS}
           onOpenChange={(open) => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { composePhone, countryOptions, filterCountries, isValidPhone, splitPhone } from "./phone-number.ts";
+import {
+  composePhone,
+  countryOptions,
+  filterCountries,
+  isValidPhone,
+  phoneCharacters,
+  splitPhone,
+} from "./phone-number.ts";
 
 const countries = countryOptions("en");
 const codes = (query: string) => filterCountries(countries, query).map((option) => option.code);
@@ -59,5 +66,20 @@ describe("isValidPhone", () => {
     expect(isValidPhone("+60123456789")).toBe(true);
     expect(isValidPhone("+6012345678")).toBe(false);
     expect(isValidPhone("+6012")).toBe(false);
+  });
+});
+
+describe("phoneCharacters", () => {
+  it.each([
+    ["012-345 6789", "012-345 6789"],
+    ["+60 (12) 345.6789", "+60 (12) 345.6789"],
+    ["12a34", "1234"],
+    ["abc", ""],
+    ["1-800-FLOWERS", "1-800-"],
+    ["６０１２", ""],
+    ["60+12", "6012"],
+    [" +60 12", "+60 12"],
+  ])("keeps %j as %j", (typed, kept) => {
+    expect(phoneCharacters(typed)).toBe(kept);
   });
 });

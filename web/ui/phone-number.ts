@@ -74,6 +74,17 @@ export function splitPhone(
   return { country, national: String(parsed.nationalNumber) };
 }
 
+/**
+ * What the number field keeps of what is typed or pasted: digits, the spaces, dashes, dots and
+ * brackets people write numbers with, and a '+' in front. Letters never appear in the field, so
+ * nothing that reads as a number can hide one (libphonenumber would take "FLOWERS" as digits).
+ */
+export function phoneCharacters(typed: string): string {
+  const kept = typed.replace(/[^\d\s().+-]/g, "");
+  const plus = kept.trimStart().startsWith("+");
+  return (plus ? "+" : "") + kept.replace(/\+/g, "").trimStart();
+}
+
 export function isValidPhone(value: string): boolean {
   return isValidPhoneNumber(value);
 }

@@ -1,27 +1,81 @@
-// Design tokens shared by every styled component. Colours are picked so that text on them meets
-// WCAG AA (4.5:1) for normal-size text: the brand orange is the darker 700 shade for that reason.
-export const colors = {
-  brand: "#c2410c",
-  brandHover: "#9a3412",
-  brandSoft: "#ffedd5",
-  accent: "#0f766e",
-  accentHover: "#115e59",
-  accentSoft: "#ccfbf1",
-  text: "#1f2937",
-  textMuted: "#4b5563",
-  background: "#fff8f1",
-  surface: "#ffffff",
-  border: "#e7dcd2",
-  danger: "#b91c1c",
-  focus: "#2563eb",
-} as const;
+import {
+  colorTokens,
+  palettes,
+  shadowPalettes,
+  shadowTokens,
+  toneNames,
+  tonePalettes,
+  type ColorToken,
+  type Scheme,
+  type ShadowToken,
+  type Tone,
+} from "./tokens.ts";
 
+export type { Tone } from "./tokens.ts";
+
+// Design tokens shared by every styled component. Colours and shadows are CSS custom properties
+// (var(--color-…)), so one stylesheet serves both colour schemes: GlobalStyles gives the
+// properties their light values, and their dark ones when the system asks for a dark scheme.
+// The values themselves live in tokens.ts.
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const colorVar = (token: ColorToken) => `--color-${kebab(token)}`;
+const shadowVar = (token: ShadowToken) => `--shadow-${token}`;
+const toneVar = (tone: Tone, part: "background" | "text") => `--tone-${tone}-${part === "background" ? "bg" : "fg"}`;
+
+const mapTokens = <K extends string, V>(keys: ReadonlyArray<K>, value: (key: K) => V): Record<K, V> =>
+  Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, V>;
+
+export const colors = mapTokens(colorTokens, (token) => `var(${colorVar(token)})`);
+
+export const tones = mapTokens(toneNames, (tone) => ({
+  background: `var(${toneVar(tone, "background")})`,
+  text: `var(${toneVar(tone, "text")})`,
+}));
+
+export const shadow = mapTokens(shadowTokens, (token) => `var(${shadowVar(token)})`);
+
+/** Every custom property of a scheme, by name: what GlobalStyles writes into :root. */
+export function schemeVariables(scheme: Scheme): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const token of colorTokens) variables[colorVar(token)] = palettes[scheme][token];
+  for (const token of shadowTokens) variables[shadowVar(token)] = shadowPalettes[scheme][token];
+  for (const tone of toneNames) {
+    variables[toneVar(tone, "background")] = tonePalettes[scheme][tone].background;
+    variables[toneVar(tone, "text")] = tonePalettes[scheme][tone].text;
+  }
+  return variables;
+}
+
+// Spacing: margins, paddings and gaps come from this scale (ms sits between sm and md).
 export const space = {
+  xxs: "0.125rem",
   xs: "0.25rem",
   sm: "0.5rem",
+  ms: "0.75rem",
   md: "1rem",
   lg: "1.5rem",
   xl: "2rem",
+  xxl: "3rem",
+} as const;
+
+// The type scale, named by use; rem, so text follows the reader's browser setting.
+export const fontSize = {
+  micro: "0.6875rem",
+  tiny: "0.75rem",
+  caption: "0.8125rem",
+  small: "0.875rem",
+  label: "0.9375rem",
+  body: "1rem",
+  lead: "1.125rem",
+  title: "1.25rem",
+  heading: "1.5rem",
+  display: "1.875rem",
+} as const;
+
+export const lineHeight = {
+  tight: 1.25,
+  snug: 1.3,
+  body: 1.5,
 } as const;
 
 export const radius = {
@@ -30,13 +84,14 @@ export const radius = {
   pill: "999px",
 } as const;
 
-export const shadow = {
-  card: "0 1px 2px rgb(60 30 10 / 6%), 0 4px 16px rgb(60 30 10 / 6%)",
+// Inter covers Latin (Malay and English); Chinese and Tamil names fall through, glyph by glyph,
+// to the system fonts that have them.
+export const font = {
+  body: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans SC", "Noto Sans Tamil", "PingFang SC", "Microsoft YaHei", sans-serif',
 } as const;
 
-export const font = {
-  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-} as const;
+// The smallest height of anything tapped (44 px, WCAG 2.5.5).
+export const touchTarget = "2.75rem";
 
 // Mobile first: styles are written for small screens and widened at these breakpoints.
 export const media = {
@@ -46,21 +101,3 @@ export const media = {
 
 // Height of the fixed bottom bar, so page content can leave room for it on phones.
 export const bottomBarHeight = "4rem";
-
-// Tones for badges and small highlights; each pairs a tinted background with text that keeps
-// 4.5:1 contrast on it.
-export const tones = {
-  neutral: { background: "#f3f4f6", text: "#374151" },
-  brand: { background: colors.brandSoft, text: "#9a3412" },
-  accent: { background: colors.accentSoft, text: "#115e59" },
-  yellow: { background: "#fef9c3", text: "#854d0e" },
-  orange: { background: "#ffedd5", text: "#9a3412" },
-  red: { background: "#fee2e2", text: "#991b1b" },
-  green: { background: "#dcfce7", text: "#166534" },
-  blue: { background: "#dbeafe", text: "#1e40af" },
-  gold: { background: "#fef3c7", text: "#92400e" },
-  silver: { background: "#e5e7eb", text: "#374151" },
-  bronze: { background: "#fde7d7", text: "#8a3b12" },
-} as const;
-
-export type Tone = keyof typeof tones;

@@ -10,16 +10,17 @@ import { decodeInput } from "../../platform/http/validation.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
 import { audit, emailDigest } from "./audit.ts";
 import { forgotPassword, login, logout, register, resetPassword } from "./handlers.ts";
-import { hit, LIMITS, type Limit } from "../credentials/rate-limit.ts";
+import { hit, LIMITS, refund, type Limit } from "../credentials/rate-limit.ts";
 import { requireOpenSession } from "../credentials/session.ts";
 import { sessionDetailsOf } from "../credentials/session-details.ts";
-import { ForgotBody, LoginBody, ResetBody, validateRegistration } from "./validation.ts";
+import { LoginBody, ResetBody, validateForgot, validateRegistration } from "./validation.ts";
 import { clientOf } from "../risk/signals.ts";
 
-const limit = (req: Request, l: Limit, subject: string) =>
+// `at` is given when the hit may be taken back later: the refund must name the same window.
+const limit = (req: Request, l: Limit, subject: string, at?: Date) =>
   Effect.gen(function* () {
     const db = yield* Database;
-    yield* hit(db, l, subject, yield* now);
+    yield* hit(db, l, subject, at ?? (yield* now));
   }).pipe(Effect.tapErrorTag("RateLimited", () => audit(req, "rate_limited", { limit: l.name })));
 
 const ip = (req: Request) => req.ip ?? "unknown";
@@ -53,11 +54,16 @@ export const authRoutes = (runtime: AppRuntime, config: Config) =>
       route(runtime, (req) =>
         Effect.gen(function* () {
           const { email, password } = yield* decodeInput(LoginBody)(req.body);
+          const at = yield* now;
           yield* limit(req, LIMITS.loginPerIp, ip(req));
-          yield* limit(req, LIMITS.loginPerEmail, email.trim());
+          // Counted before the password is checked, so guesses sent at once are all counted, and
+          // given back when it was right: only failures use up the email's allowance. Once they
+          // have, the right password waits too: let in, it would answer every guess past the limit.
+          yield* limit(req, LIMITS.loginPerEmail, email.trim(), at);
           const result = yield* login(email, password, clientOf(req), sessionDetailsOf(req)).pipe(
             Effect.tapErrorTag("InvalidCredentials", () => audit(req, "login_failed", { email: emailDigest(email) })),
           );
+          yield* refund(yield* Database, LIMITS.loginPerEmail, email.trim(), at);
           // A sign-in that still owes a code says which: the code asked for, or an admin's enrolment.
           const owed: Record<string, string> = result.twoFactor === undefined ? {} : { twoFactor: result.twoFactor };
           yield* audit(req, "login", { memberId: result.user.id, ...owed });
@@ -81,10 +87,11 @@ export const authRoutes = (runtime: AppRuntime, config: Config) =>
       "/api/auth/forgot-password",
       route(runtime, (req) =>
         Effect.gen(function* () {
-          const { email } = yield* decodeInput(ForgotBody)(req.body);
+          // Not an email is said at once: it tells nothing about who has an account.
+          const email = yield* validateForgot(req.body);
           const started = performance.now();
           yield* limit(req, LIMITS.forgotPerIp, ip(req));
-          yield* limit(req, LIMITS.forgotPerEmail, email.trim());
+          yield* limit(req, LIMITS.forgotPerEmail, email);
           const memberId = yield* forgotPassword(email, config.publicUrl);
           yield* audit(req, "reset_requested", { email: emailDigest(email), memberId });
           yield* Effect.sleep(Math.max(0, FORGOT_FLOOR_MS - (performance.now() - started)));

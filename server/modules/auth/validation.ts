@@ -1,5 +1,5 @@
 import { Effect } from "effect";
-import { RegisterBody } from "../../../domain/contract/auth.ts";
+import { ForgotBody, RegisterBody } from "../../../domain/contract/auth.ts";
 import { foldText } from "../../../domain/email.ts";
 import { ValidationError } from "../../platform/http/errors.ts";
 import { decodeInput } from "../../platform/http/validation.ts";
@@ -9,7 +9,7 @@ import { passwordScore } from "./password-strength.ts";
 // The server checks what the client checks, in the same order, plus what only a server can:
 // a real phone number in E.164 and a password that is hard to guess.
 // The bodies' shapes are the contract's (domain/contract/auth.ts).
-export { ForgotBody, LoginBody, RegisterBody, ResetBody } from "../../../domain/contract/auth.ts";
+export { LoginBody, RegisterBody, ResetBody } from "../../../domain/contract/auth.ts";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -20,7 +20,20 @@ export const PASSWORD_PROBLEMS = {
   blank: "Password cannot be only spaces",
   personal: "Password must not contain your name or email address",
   guessable: "Password is too easy to guess: add another word or a few more characters",
+  // The rule the form's hint states, named so the refusal says what would do.
+  underEight: "Password is too easy to guess: use at least 8 characters",
 } as const;
+
+// The registration form's phone rules, in its order (web/features/auth/registration.ts): at
+// least 8 digits, written with digits only, then a real number (E.164 once the '+' is added).
+export const PHONE_PROBLEMS = {
+  invalid: "Please enter a valid phone number",
+  format: "Invalid phone number format: enter a real number with its country code, e.g. +60123456789",
+} as const;
+const MIN_PHONE_DIGITS = 8;
+// How people write numbers: digits, spaces, dashes, dots, brackets, a leading '+'. libphonenumber
+// would read letters as keypad digits ("1-800-FLOWERS"), which no form here offers.
+const PHONE_CHARACTERS = /^\+?[\d\s().-]*$/;
 
 /** Whose password it is: their own words are the first a guesser tries. */
 export interface PasswordOwner {
@@ -80,7 +93,7 @@ export const passwordProblem = (password: string, owner: PasswordOwner): Effect.
     if (shape) return shape;
     const own = ownWords(owner);
     if (isPersonal(password, own)) return PASSWORD_PROBLEMS.personal;
-    if ([...password].length < GUESSABLE_BELOW) return PASSWORD_PROBLEMS.guessable;
+    if ([...password].length < GUESSABLE_BELOW) return PASSWORD_PROBLEMS.underEight;
     const score = yield* Effect.promise(() => passwordScore(password, hintsFor(own)));
     return score < MIN_SCORE ? PASSWORD_PROBLEMS.guessable : null;
   });
@@ -100,8 +113,11 @@ export const validateRegistration = (body: unknown) =>
     if (!EMAIL.test(email)) return yield* fail("email", "Please enter a valid email address");
     const problem = yield* passwordProblem(input.password, { email, firstName, lastName });
     if (problem) return yield* fail("password", problem);
-    const phoneNumber = normalisePhone(input.phoneNumber);
-    if (phoneNumber === null) return yield* fail("phoneNumber", "Please enter a valid phone number");
+    const phone = input.phoneNumber.trim();
+    if (phone.replace(/\D/g, "").length < MIN_PHONE_DIGITS || !PHONE_CHARACTERS.test(phone))
+      return yield* fail("phoneNumber", PHONE_PROBLEMS.invalid);
+    const phoneNumber = normalisePhone(phone);
+    if (phoneNumber === null) return yield* fail("phoneNumber", PHONE_PROBLEMS.format);
     return {
       email,
       password: input.password,
@@ -110,4 +126,16 @@ export const validateRegistration = (body: unknown) =>
       phoneNumber,
       referredByCode: input.referredBy?.trim() || null,
     };
+  });
+
+/**
+ * The address a reset link is asked for. What is not an email is refused naming the field; any
+ * email, a member's or not, goes on to the same answer (routes.ts), so nothing is told apart.
+ */
+export const validateForgot = (body: unknown) =>
+  Effect.gen(function* () {
+    const email = (yield* decodeInput(ForgotBody)(body)).email.trim();
+    if (email === "") return yield* fail("email", "Please enter your email address");
+    if (!EMAIL.test(email)) return yield* fail("email", "Please enter a valid email address");
+    return email;
   });

@@ -23,23 +23,24 @@ export interface ShownAccount {
   readonly bankAccountNumber: string | null;
 }
 
-const NONE: ShownAccount = { bankAccountHolderName: null, bankName: null, bankAccountNumber: null };
+/** The columns `shownFrom` reads, as a query selects them from bank_accounts (all null without a row). */
+export const SHOWN_COLUMNS = "a.bank AS bank_name, a.holder AS bank_holder, a.account_last4 AS bank_last4";
 
-export const shownAccount = (sql: Sql, vault: Keyring, memberId: number) =>
-  Effect.map(
-    sql.query<Row>(
-      `SELECT bank, holder, account, account_hash, account_last4, key_id FROM bank_accounts WHERE member_id = $1`,
-      [memberId],
-    ),
-    ([row]): ShownAccount =>
-      row
-        ? {
-            bankAccountHolderName: openHolder(vault, memberId, row.holder),
-            bankName: row.bank,
-            bankAccountNumber: maskedAccount(row.account_last4),
-          }
-        : NONE,
-  );
+export interface ShownColumns {
+  readonly bank_name: string | null;
+  readonly bank_holder: Buffer | null;
+  readonly bank_last4: string | null;
+}
+
+/**
+ * What the member sees of their account, from columns read in the same statement as the rest of
+ * their profile: one snapshot, so a save committing in between cannot mix two saves in one answer.
+ */
+export const shownFrom = (vault: Keyring, memberId: number, row: ShownColumns): ShownAccount => ({
+  bankAccountHolderName: openHolder(vault, memberId, row.bank_holder),
+  bankName: row.bank_name,
+  bankAccountNumber: maskedAccount(row.bank_last4),
+});
 
 export interface AccountInput {
   readonly holder: string | null;

@@ -13,7 +13,8 @@ import { idempotencyKey } from "../../platform/brevo/idempotency.ts";
 // Sends a campaign's pending items. Each item is marked in the transaction that records its
 // mail (the outbox row, or Brevo's message id right after Brevo accepted it), under the job's
 // lock: a resumed job sends only what is still pending. Members who unsubscribed since the
-// campaign started are skipped.
+// campaign started are skipped. A mail kept in the outbox is counted as `queued`, never as
+// `sent`: without a mail service nothing leaves the machine, and the results must say so.
 const BATCH = 100;
 const CONCURRENCY = 4;
 
@@ -26,13 +27,18 @@ interface Pending {
   readonly unsubscribed: boolean | null;
 }
 
-const finishItem = (tx: Sql, lease: Lease, memberId: number, state: "sent" | "skipped" | "failed", detail: string) =>
+type Counter = "sent" | "queued" | "skipped" | "failed";
+
+// The item's own state is "sent" for a queued mail too (it is done; its detail names the
+// outbox row): only the progress counter tells the two apart.
+const finishItem = (tx: Sql, lease: Lease, memberId: number, counter: Counter, detail: string) =>
   Effect.gen(function* () {
+    const state = counter === "queued" ? "sent" : counter;
     const [marked] = yield* tx.query(
       `UPDATE job_items SET state = $3, detail = $4, updated_at = now() WHERE job_id = $1 AND item = $2 AND state = 'pending' RETURNING item`,
       [lease.jobId, memberId, state, detail.slice(0, 500)],
     );
-    if (marked) yield* countProgress(tx, lease, state);
+    if (marked) yield* countProgress(tx, lease, counter);
   });
 
 export const referralReminderJob =
@@ -64,7 +70,14 @@ export const referralReminderJob =
           yield* mailer
             .send(mail, {
               idempotencyKey: idempotencyKey(payload.key, member.member_id),
-              record: (tx, receipt) => finishItem(tx, lease, member.member_id, "sent", `${receipt.via}:${receipt.id}`),
+              record: (tx, receipt) =>
+                finishItem(
+                  tx,
+                  lease,
+                  member.member_id,
+                  receipt.via === "outbox" ? "queued" : "sent",
+                  `${receipt.via}:${receipt.id}`,
+                ),
             })
             .pipe(
               // A refused address fails its item; a refused key would fail them all, so it stops the job.
@@ -97,6 +110,7 @@ export const referralReminderJob =
       return {
         total: progress["total"] ?? 0,
         sent: progress["sent"] ?? 0,
+        queued: progress["queued"] ?? 0,
         skipped: progress["skipped"] ?? 0,
         failed: progress["failed"] ?? 0,
       };

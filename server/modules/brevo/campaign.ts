@@ -5,6 +5,7 @@ import { Database } from "../../platform/db/database.ts";
 import { now } from "../../platform/clock/now.ts";
 import { waitForJob } from "../jobs/queries.ts";
 import { enqueueSingleJob, type JobRow } from "../../platform/jobs/store.ts";
+import { Mailer } from "../../platform/mail/mailer.ts";
 import type { CampaignTemplate } from "./campaign-mail.ts";
 
 // "Send Referral Reminder": mails every subscribed member who recruited nobody this Malaysian
@@ -63,7 +64,7 @@ export const startReferralReminder = Effect.fn("Campaign.start")(function* (
       );
       yield* tx.query(`UPDATE jobs SET progress = $2 WHERE id = $1`, [
         jobId,
-        JSON.stringify({ total, done: 0, sent: 0, skipped: 0, failed: 0 }),
+        JSON.stringify({ total, done: 0, sent: 0, queued: 0, skipped: 0, failed: 0 }),
       ]);
       return { jobId, total };
     }),
@@ -72,7 +73,10 @@ export const startReferralReminder = Effect.fn("Campaign.start")(function* (
 
 const count = (job: JobRow, key: string) => Number(job.progress[key] ?? 0);
 
-/** The campaign's results: `successful` counts mails Brevo accepted or the outbox holds. */
+/**
+ * The campaign's results: `successful` counts mails that left the machine (Brevo accepted
+ * them), `queued` those kept in the outbox because no mail service is configured.
+ */
 export const campaignResults = (job: JobRow) => {
   const total = count(job, "total");
   const successful = count(job, "sent");
@@ -82,6 +86,7 @@ export const campaignResults = (job: JobRow) => {
     successRate: total > 0 ? Math.round((successful * 1000) / total) / 10 : 0,
     failed: count(job, "failed"),
     skipped: count(job, "skipped"),
+    queued: count(job, "queued"),
   };
 };
 
@@ -94,5 +99,7 @@ export const sendReferralReminder = Effect.fn("Campaign.send")(function* (
   const job = yield* waitForJob(yield* Database, jobId, waitMs);
   if (job.state === "failed")
     return yield* Effect.fail(new CampaignFailed({ jobId, reason: job.error ?? "unknown error" }));
-  return { results: campaignResults(job), jobId, state: job.state, finished: job.state === "done" };
+  // The worker sending the job runs with this process's mail settings, so they say where it went.
+  const delivery = (yield* Mailer).viaBrevo ? ("brevo" as const) : ("outbox" as const);
+  return { results: campaignResults(job), delivery, jobId, state: job.state, finished: job.state === "done" };
 });

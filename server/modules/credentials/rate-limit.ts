@@ -19,6 +19,8 @@ export interface Limit {
 
 export const LIMITS = {
   loginPerIp: { name: "login-ip", max: 30, windowSeconds: 15 * 60 },
+  // Failed sign-ins per email: a right password is given back (auth/routes.ts), so a member who
+  // signs in often never runs into it, while a guesser does, and then waits even when right.
   loginPerEmail: { name: "login-email", max: 10, windowSeconds: 15 * 60, perEmail: true },
   registerPerIp: { name: "register-ip", max: 10, windowSeconds: 60 * 60 },
   forgotPerEmail: { name: "forgot-email", max: 3, windowSeconds: 60 * 60, perEmail: true },
@@ -27,8 +29,8 @@ export const LIMITS = {
   // Wrong two-factor codes (TOTP or recovery) per member: a million codes are not guessed at five
   // a quarter hour. Right codes are given back (refund), so only wrong ones count.
   secondFactorPerMember: { name: "2fa-member", max: 5, windowSeconds: 15 * 60 },
-  // Every password change a member's session tries, as every sign-in to an email is counted: a
-  // borrowed session cannot guess the current password any faster than a sign-in form can.
+  // Every password change a member's session tries: a borrowed session cannot guess the current
+  // password any faster than a sign-in form can.
   changePasswordPerMember: { name: "change-password-member", max: 10, windowSeconds: 15 * 60 },
   // Wrong passwords (or codes) given to step up: a borrowed session cannot be used to guess the
   // password. Right ones are given back, as for the codes.

@@ -1,5 +1,6 @@
 import { Effect } from "effect";
 import { toRinggit } from "../../../domain/money.ts";
+import { nextPeriod, periodStart, type Period } from "../../../domain/period.ts";
 import type { Sql } from "../../platform/db/database.ts";
 
 // A member's own posts as they see them (the review queue is review.ts).
@@ -29,13 +30,25 @@ const toPost = (r: PostRow) => ({
   createdAt: r.submitted_at.toISOString(),
 });
 
-/** The member's newest 500 posts, newest first. */
-export const postsOfMember = (sql: Sql, memberId: number) =>
+/**
+ * The member's newest 500 posts, newest first; with a period, those of that Malaysian month.
+ * A decided post belongs to the month it was decided in (an approval's RM 200 is that month's
+ * income, so the report's posts and its income agree; a reversal keeps its approval's month),
+ * a pending one to the month it was submitted in.
+ */
+export const postsOfMember = (sql: Sql, memberId: number, period: Period | null = null) =>
   Effect.map(
-    sql.query<PostRow>(
-      `SELECT ${COLUMNS} FROM posts WHERE member_id = $1 ORDER BY submitted_at DESC, post_id LIMIT 500`,
-      [memberId],
-    ),
+    period === null
+      ? sql.query<PostRow>(
+          `SELECT ${COLUMNS} FROM posts WHERE member_id = $1 ORDER BY submitted_at DESC, post_id LIMIT 500`,
+          [memberId],
+        )
+      : sql.query<PostRow>(
+          `SELECT ${COLUMNS} FROM posts
+            WHERE member_id = $1 AND coalesce(decided_at, submitted_at) >= $2 AND coalesce(decided_at, submitted_at) < $3
+            ORDER BY submitted_at DESC, post_id LIMIT 500`,
+          [memberId, periodStart(period), periodStart(nextPeriod(period))],
+        ),
     (rows) => rows.map(toPost),
   );
 

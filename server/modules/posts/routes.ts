@@ -9,9 +9,10 @@ import {
 } from "../../../domain/contract/admin-posts.ts";
 import { LinkTaken, NewPostBody, Post, Posts } from "../../../domain/contract/posts.ts";
 import { PostNotFound } from "../../../domain/errors.ts";
-import { ADMIN_HEADERS, pathParam, requireAdminAction } from "../admin/guard.ts";
+import { ADMIN_HEADERS, pathParam, periodFromQuery, requireAdminAction } from "../admin/guard.ts";
 import { requireMember, tokenHashOf } from "../credentials/session.ts";
 import { Database } from "../../platform/db/database.ts";
+import { now } from "../../platform/clock/now.ts";
 import { encode } from "../../platform/http/encode.ts";
 import { route, type Reply } from "../../platform/http/route.ts";
 import { decodeInput, withTrimmed } from "../../platform/http/validation.ts";
@@ -20,7 +21,8 @@ import { approveBySession, rejectPost, reversePost, submitPost } from "./handler
 import { postById, postsOfMember } from "./queries.ts";
 import { reviewPost, reviewQueue } from "./review.ts";
 
-// A member's own posts: submitted for review, listed with their earnings.
+// A member's own posts: submitted for review, listed with their earnings; with `month` and
+// `year` (both or neither), those of one Malaysian month, as the Reports screen selects it.
 export const postsRoutes = (runtime: AppRuntime) =>
   Router()
     .get(
@@ -28,7 +30,9 @@ export const postsRoutes = (runtime: AppRuntime) =>
       route(runtime, (req) =>
         Effect.gen(function* () {
           const caller = yield* requireMember(req);
-          return { body: encode(Posts, yield* postsOfMember(yield* Database, caller.memberId)) };
+          const chosen = req.query["month"] !== undefined || req.query["year"] !== undefined;
+          const period = chosen ? yield* periodFromQuery(req.query, yield* now, { required: true }) : null;
+          return { body: encode(Posts, yield* postsOfMember(yield* Database, caller.memberId, period)) };
         }),
       ),
     )

@@ -2,7 +2,7 @@ import { Effect } from "effect";
 import type { Sql } from "../../platform/db/database.ts";
 import { NotFound } from "../../platform/http/errors.ts";
 import { BankVault } from "../../platform/crypto/bank-vault.ts";
-import { shownAccount } from "../bank-accounts/store.ts";
+import { SHOWN_COLUMNS, shownFrom, type ShownColumns } from "../bank-accounts/store.ts";
 
 // The member's own profile, as GET /api/profile and the auth result's `user` show it.
 export const PROFILE_DETAIL_FIELDS = [
@@ -59,7 +59,7 @@ const DEFAULTS: Record<string, unknown> = {
   deliveryCountry: "Malaysia",
 };
 
-interface ProfileRow {
+interface ProfileRow extends ShownColumns {
   member_id: number;
   email: string;
   first_name: string;
@@ -76,15 +76,17 @@ export const loadProfile = (sql: Sql, memberId: number) =>
   Effect.gen(function* () {
     const [row] = yield* sql.query<ProfileRow>(
       `SELECT p.member_id, p.email, p.first_name, p.last_name, p.phone_number, p.details, p.profile_picture,
-              m.referral_code, m.is_admin, m.joined_at
-         FROM profiles p JOIN members m USING (member_id) WHERE p.member_id = $1`,
+              m.referral_code, m.is_admin, m.joined_at, ${SHOWN_COLUMNS}
+         FROM profiles p JOIN members m USING (member_id)
+         LEFT JOIN bank_accounts a ON a.member_id = p.member_id
+        WHERE p.member_id = $1`,
       [memberId],
     );
     if (!row) return yield* Effect.fail(new NotFound({ what: "Member" }));
     const details: Record<string, unknown> = {};
     for (const field of PROFILE_DETAIL_FIELDS) details[field] = row.details[field] ?? DEFAULTS[field];
     // Bank details are kept sealed apart from the other details (bank-accounts/store.ts).
-    const account = yield* shownAccount(sql, yield* BankVault, memberId);
+    const account = shownFrom(yield* BankVault, memberId, row);
     for (const [field, value] of Object.entries(account)) details[field] = value ?? DEFAULTS[field];
     return {
       id: row.member_id,

@@ -135,6 +135,22 @@ describe("loadConfig", () => {
     }
   });
 
+  it("wants the public app address with a shared database, and lets the embedded demo run without it", () => {
+    const shared = { DATABASE_URL: "postgres://db/jemput", BANK_DATA_KEY: KEY_A };
+    const error = configError(shared);
+    expect(error.variable).toBe("PUBLIC_APP_URL");
+    expect(error.message).toBe(
+      "Invalid configuration: PUBLIC_APP_URL is required with DATABASE_URL: the public address invite links point at, such as https://app.jemput.my",
+    );
+    expect(configError({ ...shared, PUBLIC_APP_URL: "" }).variable).toBe("PUBLIC_APP_URL");
+    expect(configError({ ...shared, PUBLIC_APP_URL: "app.jemput.my" }).variable).toBe("PUBLIC_APP_URL");
+    expect(loadConfig({ ...shared, PUBLIC_APP_URL: "https://app.jemput.my/" }, CWD).publicAppUrl).toBe(
+      "https://app.jemput.my",
+    );
+    expect(loadConfig({}, CWD).publicAppUrl).toBeNull();
+    expect(loadConfig({ PUBLIC_APP_URL: "https://app.jemput.my" }, CWD).publicAppUrl).toBe("https://app.jemput.my");
+  });
+
   it("takes a bare sender address with the product's name", () => {
     expect(loadConfig({ MAIL_FROM: "mail@jemput.my" }, CWD).mailFrom).toEqual({
       name: "Jemput",

@@ -19,7 +19,7 @@ export interface Config {
   readonly logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   readonly dbPoolSize: number;
   readonly trustProxy: boolean;
-  /** Where invite links point when the app is opened on localhost or a preview host. */
+  /** Where invite links point when the app is opened on localhost or a preview host; required with DATABASE_URL. */
   readonly publicAppUrl: string | null;
   /** Brevo's API key: a secret, never logged. Without it mail stays in the outbox table. */
   readonly brevoApiKey: string | null;
@@ -167,7 +167,7 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
   const logLevel = (env["LOG_LEVEL"] || "info") as Config["logLevel"];
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError("LOG_LEVEL", `must be one of ${LOG_LEVELS.join(", ")}`);
   const databaseUrl = url(env, "DATABASE_URL", null, ["postgres:", "postgresql:"]);
-  return {
+  const config: Config = {
     port,
     databaseUrl,
     dataDir,
@@ -186,4 +186,13 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     risk: riskConfig(env),
     bankData: bankDataConfig(env, databaseUrl, dataDir),
   };
+  // Opened on localhost or a preview host, the app would otherwise hand out invite links to that
+  // machine, which nobody invited can open. Only the embedded demo, one person trying the app on
+  // their own computer, may run without it (its admins are told on the Invite screen).
+  if (databaseUrl !== null && config.publicAppUrl === null)
+    throw new ConfigError(
+      "PUBLIC_APP_URL",
+      "is required with DATABASE_URL: the public address invite links point at, such as https://app.jemput.my",
+    );
+  return config;
 };

@@ -30,6 +30,9 @@ export const securityHeaders = (config: Config): RequestHandler => {
           "style-src": ["'self'", "'unsafe-inline'"],
           "img-src": ["'self'", "data:", "blob:"],
           "connect-src": ["'self'"],
+          // The service worker (/sw.js) and the web app manifest, both from this origin only.
+          "worker-src": ["'self'"],
+          "manifest-src": ["'self'"],
           "frame-ancestors": ["'none'"],
           // The page sets no <base>; nothing may set one (ASVS 5.0 3.4.3 asks for 'none').
           "base-uri": ["'none'"],

@@ -38,6 +38,10 @@ beforeAll(async () => {
   fs.writeFileSync(`${screen}.br`, zlib.brotliCompressSync(SCREEN));
   fs.writeFileSync(`${screen}.gz`, zlib.gzipSync(SCREEN, { level: 9 }));
   fs.writeFileSync(path.join(webDir, "route-preloads.json"), JSON.stringify({ "/login": ["assets/LoginScreen-2.js"] }));
+  // What the build copies from web/public: the service worker, the manifest and the offline page.
+  fs.writeFileSync(path.join(webDir, "sw.js"), "self.addEventListener('fetch', () => {});\n");
+  fs.writeFileSync(path.join(webDir, "manifest.webmanifest"), JSON.stringify({ name: "Jemput" }));
+  fs.writeFileSync(path.join(webDir, "offline.html"), "<!doctype html><title>Offline</title>");
   app = await startTestApp({ webDir });
 });
 afterAll(async () => {
@@ -75,5 +79,21 @@ describe("the built web app", () => {
     expect(login.body.toString()).toContain(`<link rel="modulepreload" crossorigin href="/assets/LoginScreen-2.js">`);
     expect((await get("/join/AMINAH1")).body.toString()).toContain("/assets/LoginScreen-2.js");
     expect((await get("/dashboard")).body.toString()).toBe(INDEX);
+  });
+
+  it("serves the service worker as JavaScript and the manifest as a manifest, both revalidated on every visit", async () => {
+    const worker = await get("/sw.js");
+    expect(worker.status).toBe(200);
+    expect(worker.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    expect(worker.body.toString()).toContain("addEventListener");
+    const manifest = await get("/manifest.webmanifest");
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers["content-type"]).toBe("application/manifest+json; charset=utf-8");
+    expect(manifest.headers["cache-control"]).toBe("no-cache");
+    expect(JSON.parse(manifest.body.toString())).toEqual({ name: "Jemput" });
+    const offline = await get("/offline.html");
+    expect(offline.headers["content-type"]).toMatch(/^text\/html/);
+    expect(offline.headers["cache-control"]).toBe("public, max-age=3600");
   });
 });

@@ -37,6 +37,10 @@ const precompressed = (assetsDir: string) => (req: Request, res: Response, next:
   next();
 };
 
+// The service worker and the manifest are asked for again on each visit, never taken from a
+// cache: a new build's worker and icons then reach members at once, not an hour later.
+const REVALIDATED = new Set(["sw.js", "manifest.webmanifest"]);
+
 /** index.html with the address's screen chunks named for preloading, rebuilt when the build changes. */
 const pages = (webDir: string) => {
   let built = { at: -1, html: "", preloads: {} as Record<string, ReadonlyArray<string>> };
@@ -86,7 +90,15 @@ export const webRoutes = (webDir: string, uploadsDir: string) => {
     "/assets",
     express.static(assetsDir, { immutable: true, maxAge: "365d", index: false, fallthrough: false }),
   );
-  router.use(express.static(webDir, { index: false, maxAge: "1h" }));
+  router.use(
+    express.static(webDir, {
+      index: false,
+      maxAge: "1h",
+      setHeaders: (res, file) => {
+        if (REVALIDATED.has(path.basename(file))) res.set("Cache-Control", "no-cache");
+      },
+    }),
+  );
   const page = pages(webDir);
   router.get(/^(?!\/api\/).*/, (req, res) => {
     const html = page(req.path);

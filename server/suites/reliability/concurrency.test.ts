@@ -270,7 +270,12 @@ describe(`concurrent payouts close for one month (${EXPECTED_MODE})`, () => {
         ),
         together(CLI_CLOSERS, () =>
           runCli(
-            { DATABASE_URL: app.env["DATABASE_URL"], BANK_DATA_KEY: app.env["BANK_DATA_KEY"], DATA_DIR: app.dataDir },
+            {
+              DATABASE_URL: app.env["DATABASE_URL"],
+              BANK_DATA_KEY: app.env["BANK_DATA_KEY"],
+              PUBLIC_APP_URL: app.env["PUBLIC_APP_URL"],
+              DATA_DIR: app.dataDir,
+            },
             ["payouts", "close", "--month", String(month.month), "--year", String(month.year)],
           ),
         ),

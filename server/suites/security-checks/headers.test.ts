@@ -67,6 +67,9 @@ describe("on every answer", () => {
       expect(csp.get("form-action")).toEqual(["'self'"]);
       expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
       expect(csp.get("connect-src")).toEqual(["'self'"]);
+      // The service worker and the manifest come from this origin and nowhere else.
+      expect(csp.get("worker-src")).toEqual(["'self'"]);
+      expect(csp.get("manifest-src")).toEqual(["'self'"]);
       expect(r.headers.get("x-frame-options")).toBe("DENY");
     }
   });

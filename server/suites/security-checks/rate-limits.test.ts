@@ -53,7 +53,7 @@ describe("login", () => {
         password: `guess-${i}`,
       }),
     );
-    // Even the right password waits: the limit is on the account, not on wrong answers.
+    // Once the failures reached the limit, even the right password waits.
     expectLimited(
       await call("POST", "/api/auth/login", { email: member.email, password: member.password }),
       LIMITS.loginPerEmail,

@@ -12,6 +12,11 @@ import { scanFile, sourceFiles, type Interpolation } from "./sql-text.ts";
 // text through the routes that take free text and finds it stored verbatim, nothing else.
 const ALLOWED: ReadonlyArray<{ file: string; expression: string; why: string }> = [
   {
+    file: "server/modules/profile/queries.ts",
+    expression: "SHOWN_COLUMNS",
+    why: "a literal column list of bank-accounts/store.ts",
+  },
+  {
     file: "server/modules/sessions/queries.ts",
     expression: "OPEN",
     why: "the session check's own open condition, a literal constant of credentials/session.ts",

@@ -4,9 +4,10 @@ import { failureOf } from "../../lib/failure.ts";
 import {
   forgotFailedToast,
   loginFailedToast,
-  passwordRefusal,
+  fieldRefusal,
   registrationFailedToast,
   resetFailure,
+  tryAgainIn,
 } from "./feedback.ts";
 
 // Failures as the API client raises them: "<status>: <body>".
@@ -39,6 +40,18 @@ describe("loginFailedToast", () => {
     });
     expect(loginFailedToast(server(429, { error: "Too many attempts. Please try again later." }))).toMatchObject({
       description: "Too many attempts. Please try again later.",
+    });
+  });
+
+  it("says how long to wait when the rate limit's answer says (its Retry-After)", () => {
+    const limited = failureOf(
+      new ApiError(429, `429: ${JSON.stringify({ error: "Too many attempts. Please try again later." })}`, 700),
+    );
+    expect(limited).toMatchObject({ status: 429, retryAfterSeconds: 700 });
+    expect(loginFailedToast(limited)).toEqual({
+      title: "Login failed",
+      description: "Too many attempts. Try again in 12 minutes.",
+      variant: "destructive",
     });
   });
 
@@ -142,23 +155,37 @@ describe("resetFailure", () => {
   });
 });
 
-describe("passwordRefusal", () => {
+describe("fieldRefusal", () => {
   const refused = (fields: Record<string, string>, status = 400) =>
     new ApiError(status, `${status}: ${JSON.stringify({ error: Object.values(fields)[0] ?? "No", fields })}`);
   const guessable = "Password is too easy to guess: add another word or a few more characters";
 
   it("is the server's words about the named password field, to show under it", () => {
-    expect(passwordRefusal(refused({ password: guessable }), "password")).toBe(guessable);
-    expect(passwordRefusal(refused({ newPassword: "Password cannot be only spaces" }), "newPassword")).toBe(
+    expect(fieldRefusal(refused({ password: guessable }), "password")).toBe(guessable);
+    expect(fieldRefusal(refused({ newPassword: "Password cannot be only spaces" }), "newPassword")).toBe(
       "Password cannot be only spaces",
     );
   });
 
   it("is nothing for another field, another failure or no failure", () => {
-    expect(passwordRefusal(refused({ newPassword: guessable }), "password")).toBeUndefined();
-    expect(passwordRefusal(refused({ phoneNumber: "Please enter a valid phone number" }), "password")).toBeUndefined();
-    expect(passwordRefusal(refused({ password: "Too many" }, 429), "password")).toBeUndefined();
-    expect(passwordRefusal(new TypeError("Failed to fetch"), "password")).toBeUndefined();
-    expect(passwordRefusal(null, "password")).toBeUndefined();
+    expect(fieldRefusal(refused({ newPassword: guessable }), "password")).toBeUndefined();
+    expect(fieldRefusal(refused({ phoneNumber: "Please enter a valid phone number" }), "password")).toBeUndefined();
+    expect(fieldRefusal(refused({ password: "Too many" }, 429), "password")).toBeUndefined();
+    expect(fieldRefusal(new TypeError("Failed to fetch"), "password")).toBeUndefined();
+    expect(fieldRefusal(null, "password")).toBeUndefined();
+  });
+});
+
+describe("tryAgainIn", () => {
+  it.each([
+    [0, "Try again in 1 second."],
+    [45, "Try again in 45 seconds."],
+    [60, "Try again in 1 minute."],
+    [61, "Try again in 2 minutes."],
+    [900, "Try again in 15 minutes."],
+    [3600, "Try again in 60 minutes."],
+    [3 * 3600, "Try again in 3 hours."],
+  ])("puts %i seconds as %j", (seconds, text) => {
+    expect(tryAgainIn(seconds)).toBe(text);
   });
 });

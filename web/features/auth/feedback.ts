@@ -1,3 +1,4 @@
+import { plural } from "../../ui/plural.ts";
 import type { ToastMessage } from "../../ui/toast.ts";
 import { detailOf, failureOf, type Failure } from "../../lib/failure.ts";
 
@@ -20,13 +21,28 @@ function explain(failure: Failure, otherwise: string): string {
   return failure.status < 500 ? detailOf(failure) : otherwise;
 }
 
+/** "Try again in 12 minutes": a rate limit's Retry-After, rounded up to what a person plans by. */
+export function tryAgainIn(seconds: number): string {
+  if (seconds < 60) return `Try again in ${plural(Math.max(1, Math.ceil(seconds)), "second", "seconds")}.`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes <= 90) return `Try again in ${plural(minutes, "minute", "minutes")}.`;
+  return `Try again in ${plural(Math.ceil(minutes / 60), "hour", "hours")}.`;
+}
+
+// Too many sign-ins: how long to wait when the server said, else its own words.
+function tooMany(failure: Extract<Failure, { kind: "server" }>): string {
+  return failure.retryAfterSeconds === undefined
+    ? failure.message
+    : `Too many attempts. ${tryAgainIn(failure.retryAfterSeconds)}`;
+}
+
 export function loginFailedToast(failure: Failure): ToastContent {
   // Only said after the right password (a suspended account, decision 18): the server's words.
   if (failure.kind === "server" && failure.status === 403)
     return { title: "Account suspended", description: failure.message, variant: "destructive" };
   const description =
     failure.kind === "server" && failure.status === 429
-      ? failure.message
+      ? tooMany(failure)
       : failure.kind === "network"
         ? NETWORK
         : "Invalid credentials. Please try again.";
@@ -64,10 +80,11 @@ export function registrationFailedToast(failure: Failure): ToastContent {
 }
 
 /**
- * What the server said about the password field when it refused the form ("Password is too
- * easy to guess: ..."), to show under that field; undefined for any other failure.
+ * What the server said about one field when it refused the form ("Password is too easy to
+ * guess: ...", "Please enter a valid email address"), to show under that field; undefined for
+ * any other failure.
  */
-export function passwordRefusal(error: unknown, field: "password" | "newPassword"): string | undefined {
+export function fieldRefusal(error: unknown, field: "password" | "newPassword" | "email"): string | undefined {
   if (error === null || error === undefined) return undefined;
   const failure = failureOf(error);
   return failure.kind === "server" && failure.status === 400 ? failure.fields[field] : undefined;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { composePhone } from "../../ui/phone-number.ts";
 import { checkRegistration, normalisePhone, type RegistrationForm } from "./registration.ts";
 
 const valid: RegistrationForm = {
@@ -46,7 +47,7 @@ describe("checkRegistration", () => {
       "Password Required",
       "Phone Number Required",
       "Invalid Phone Number Format",
-      "Invalid Phone Number",
+      "Invalid Phone Number Format",
       "ok",
     ]);
   });
@@ -62,6 +63,25 @@ describe("checkRegistration", () => {
     expect(checkRegistration({ ...valid, phoneNumber: "+6012" })).toMatchObject({
       toast: { title: "Phone Number Required", description: "Please enter a valid phone number" },
     });
+  });
+
+  // The phone field sends what composePhone makes of the digits typed, Malaysia picked.
+  it.each([
+    ["1234", "Phone Number Required"],
+    ["1234567", "Invalid Phone Number Format"],
+  ])("refuses %j typed in the phone field with the toast '%s'", (typed, title) => {
+    expect(checkRegistration({ ...valid, phoneNumber: composePhone("MY", typed) })).toEqual({
+      ok: false,
+      toast: { title, description: "Please enter a valid phone number", variant: "destructive" },
+    });
+  });
+
+  it("refuses letters in the number in the spec's words, never reading them as digits", () => {
+    for (const phoneNumber of ["+6012345678x", "60 12-345 67 EIGHT 9"]) {
+      expect(checkRegistration({ ...valid, phoneNumber }), phoneNumber).toMatchObject({
+        toast: { title: "Invalid Phone Number Format", description: "Please enter a valid phone number" },
+      });
+    }
   });
 
   it("builds the payload with trimmed names and email, the E.164 phone and the referral code or null", () => {

@@ -9,6 +9,11 @@ export { BLANK_PASSWORD, isBlankPassword, MIN_PASSWORD_LENGTH, PASSWORD_RULE } f
 const MIN_PHONE_DIGITS = 8;
 // E.164: a plus, a non-zero digit, then up to 14 more digits.
 const E164 = /^\+[1-9]\d{1,14}$/;
+// Digits and how people space them, with a leading '+'.
+const PHONE_CHARACTERS = /^\+?[\d\s().-]*$/;
+// The product's words (spec §5, rules 5 and 6).
+const INVALID_PHONE = "Please enter a valid phone number";
+const PHONE_FORMAT = "Invalid Phone Number Format";
 
 export type RegistrationForm = {
   firstName: string;
@@ -46,14 +51,18 @@ export function checkRegistration(form: RegistrationForm): RegistrationCheck {
   }
   if (isBlankPassword(form.password)) return problem("Password Required", BLANK_PASSWORD);
   if (form.phoneNumber.replace(/\D/g, "").length < MIN_PHONE_DIGITS) {
-    return problem("Phone Number Required", "Please enter a valid phone number");
+    return problem("Phone Number Required", INVALID_PHONE);
   }
+  // The phone field drops letters as they are typed (ui/phone-number.ts); any that reach here are
+  // refused, as the server refuses them, rather than read as keypad digits.
+  if (!PHONE_CHARACTERS.test(form.phoneNumber.trim())) return problem(PHONE_FORMAT, INVALID_PHONE);
   const phoneNumber = normalisePhone(form.phoneNumber);
   if (!E164.test(phoneNumber)) {
-    return problem("Invalid Phone Number Format", "Please enter the number with its country code, e.g. +60123456789");
+    return problem(PHONE_FORMAT, "Please enter the number with its country code, e.g. +60123456789");
   }
-  // The same check the server makes: the digits must form a real number in that country.
-  if (!isValidPhone(phoneNumber)) return problem("Invalid Phone Number", "Please enter a valid phone number");
+  // The same check the server makes: the digits must form a real number in that country. The
+  // spec names one format refusal, so a number no country has is that refusal too.
+  if (!isValidPhone(phoneNumber)) return problem(PHONE_FORMAT, INVALID_PHONE);
   return {
     ok: true,
     payload: {

@@ -53,9 +53,9 @@ const Panel = styled.section`
 
 const Refusal = styled.div`
   padding: ${space.sm} ${space.md};
-  border: 1px solid #fecaca;
+  border: 1px solid ${colors.dangerBorder};
   border-radius: ${radius.sm};
-  background: #fef2f2;
+  background: ${colors.dangerSoft};
   color: ${colors.danger};
   overflow-wrap: anywhere;
 `;

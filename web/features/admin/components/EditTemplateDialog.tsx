@@ -3,10 +3,10 @@ import { useState, type FormEvent } from "react";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog, DialogClose, DialogFooter } from "../../../ui/Dialog.tsx";
 import { Field, TextArea } from "../../../ui/Field.tsx";
-import { space } from "../../../ui/theme.ts";
+import { colors, radius, space } from "../../../ui/theme.ts";
 import { TEMPLATE_MAX_LENGTH, type AdminTemplate } from "../api/templates.ts";
 import { useSaveTemplate } from "../hooks/use-save-template.ts";
-import { optionLabel } from "../../../lib/member-details.ts";
+import { SHARE_PLACEHOLDERS, templateTitle } from "../utils/share-templates.ts";
 
 const Form = styled.form`
   display: grid;
@@ -25,7 +25,29 @@ const Check = styled.label`
   }
 `;
 
-const PLACEHOLDER_HINT = "Placeholders: {{name}}, {{firstName}}, {{lastName}}, {{referralId}}";
+// Each placeholder with what a member's share puts in its place; the list under the text box.
+const Placeholders = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${space.xs} ${space.sm};
+  margin: 0;
+  font-size: 0.875rem;
+  & dt {
+    justify-self: start;
+  }
+  & dd {
+    margin: 0;
+    color: ${colors.textMuted};
+  }
+  & code {
+    padding: 0.125rem 0.5rem;
+    border-radius: ${radius.sm};
+    background: ${colors.accentSoft};
+    color: ${colors.accentHover};
+  }
+`;
+
+const PLACEHOLDER_HINT = "A member's share fills in the placeholders listed below.";
 
 type EditTemplateDialogProps = { template: AdminTemplate | null; onClose: () => void };
 
@@ -35,7 +57,7 @@ export function EditTemplateDialog({ template, onClose }: EditTemplateDialogProp
       open={template !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Edit Message Template"
-      description={template ? optionLabel(template.name) : undefined}
+      description={template ? templateTitle(template.name) : undefined}
       maxWidth="40rem"
     >
       {/* Keyed, so reopening starts from the saved text rather than an abandoned edit. */}
@@ -44,7 +66,8 @@ export function EditTemplateDialog({ template, onClose }: EditTemplateDialogProp
   );
 }
 
-function TemplateForm({ template, onSaved }: { template: AdminTemplate; onSaved: () => void }) {
+// Exported for its tests: the dialog around it renders in a portal, which a static render leaves out.
+export function TemplateForm({ template, onSaved }: { template: AdminTemplate; onSaved: () => void }) {
   const [content, setContent] = useState(template.content);
   const [isActive, setIsActive] = useState(template.isActive);
   const [error, setError] = useState<string>();
@@ -76,6 +99,16 @@ function TemplateForm({ template, onSaved }: { template: AdminTemplate; onSaved:
           />
         )}
       </Field>
+      <Placeholders>
+        {SHARE_PLACEHOLDERS.map(({ placeholder, meaning }) => (
+          <div key={placeholder} style={{ display: "contents" }}>
+            <dt>
+              <code>{placeholder}</code>
+            </dt>
+            <dd>{meaning}</dd>
+          </div>
+        ))}
+      </Placeholders>
       <Check>
         <input type="checkbox" checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />
         Active: members can share this template

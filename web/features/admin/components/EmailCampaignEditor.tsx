@@ -31,7 +31,7 @@ const Placeholders = styled.ul`
     padding: 0.125rem 0.5rem;
     border-radius: ${radius.sm};
     background: ${colors.accentSoft};
-    color: #115e59;
+    color: ${colors.accentHover};
     font-size: 0.875rem;
   }
 `;

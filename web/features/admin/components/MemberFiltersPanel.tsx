@@ -15,15 +15,20 @@ import type { MemberFilters, Platform } from "../utils/member-search.ts";
 import { CheckboxGroup } from "./CheckboxGroup.tsx";
 import { RangeFields } from "./RangeFields.tsx";
 
+// From desktop width the profile lists (16 states, 17 languages, 15 categories) take the whole
+// width, so their labels fit on one line; account and social media filters share the row below.
 const Panel = styled.div`
   display: grid;
   gap: ${space.lg};
   padding: ${space.md};
   border: 1px solid ${colors.border};
   border-radius: ${radius.sm};
-  background: #fffcf8;
+  background: ${colors.surfaceMuted};
   ${media.desktop} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    & > section:first-of-type {
+      grid-column: 1 / -1;
+    }
   }
 `;
 

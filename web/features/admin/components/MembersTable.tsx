@@ -22,7 +22,7 @@ const SortButton = styled.button`
   white-space: nowrap;
   cursor: pointer;
   &:hover {
-    color: ${colors.brand};
+    color: ${colors.brandText};
   }
 `;
 

@@ -37,7 +37,7 @@ export const Table = styled("table", { shouldForwardProp: (prop) => prop !== "mi
       borderBottom: `1px solid ${colors.border}`,
     },
     "& th": {
-      background: "#fdf6ef",
+      background: colors.surfaceMuted,
       fontSize: "0.8125rem",
       fontWeight: 700,
       color: colors.text,

@@ -9,8 +9,8 @@ import { FetchError } from "../../../ui/FetchError.tsx";
 import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
-import { optionLabel } from "../../../lib/member-details.ts";
 import { adminTemplatesQueryOptions, type AdminTemplate } from "../api/templates.ts";
+import { templateTitle, templateUse } from "../utils/share-templates.ts";
 import { EditTemplateDialog } from "./EditTemplateDialog.tsx";
 import { EmailCampaignEditor } from "./EmailCampaignEditor.tsx";
 
@@ -92,13 +92,15 @@ export function TemplatesTab() {
 }
 
 function TemplateItem({ template, onEdit }: { template: AdminTemplate; onEdit: () => void }) {
-  const title = optionLabel(template.name);
+  const title = templateTitle(template.name);
+  const use = templateUse(template.name);
   return (
     <Item>
       <Header>
         <h3>{title}</h3>
         <Badge tone={template.isActive ? "green" : "neutral"}>{template.isActive ? "Active" : "Inactive"}</Badge>
       </Header>
+      {use ? <Meta>{use}</Meta> : null}
       <Content>{template.content}</Content>
       <Meta>
         {template.name} · updated {formatDate(template.updatedAt)}

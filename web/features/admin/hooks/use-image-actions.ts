@@ -36,6 +36,6 @@ export function useDeleteImage() {
       toast({ title: "Image deleted successfully!", variant: "success" });
       return refresh();
     },
-    onError: () => toast({ title: "Failed to delete image", description: "Please try again", variant: "destructive" }),
+    onError: (error) => toast(failureToast("Failed to delete image", error)),
   });
 }

@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { failureToast } from "../../../lib/failure.ts";
 import { useToast } from "../../../ui/toast.ts";
 import { memberRowsQueryOptions, type AdminMember } from "../api/members.ts";
 import { findReferrer } from "../utils/member-format.ts";
@@ -20,8 +21,8 @@ export function useReferrerLookup(loaded: ReadonlyArray<AdminMember>, open: (mem
       const found = findReferrer(members, member);
       if (found) return open(found);
       toast({ title: "Referrer not found", description: `No member is named ${member.referredBy ?? ""}` });
-    } catch {
-      toast({ title: "Search Error", description: "Failed to search users", variant: "destructive" });
+    } catch (error) {
+      toast(failureToast("Search Error", error, "Failed to search users"));
     }
   };
 }

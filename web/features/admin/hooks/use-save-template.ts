@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { failureToast } from "../../../lib/failure.ts";
 import { useToast } from "../../../ui/toast.ts";
 import { adminTemplatesQueryOptions, saveTemplate, type TemplateChange } from "../api/templates.ts";
 import { messageTemplatesQueryOptions } from "../../invite/api/message-templates.ts";
@@ -16,7 +17,6 @@ export function useSaveTemplate() {
         queryClient.invalidateQueries({ queryKey: messageTemplatesQueryOptions().queryKey }),
       ]);
     },
-    onError: () =>
-      toast({ title: "Failed to update template", description: "Please try again", variant: "destructive" }),
+    onError: (error) => toast(failureToast("Failed to update template", error)),
   });
 }

@@ -49,6 +49,17 @@ describe("summariseJob", () => {
     expect(summary.detail).toBe("1 of 3 members sent, 1 failed, 1 skipped (unsubscribed)");
   });
 
+  it("says a campaign's mail kept in the outbox was not sent", () => {
+    const done = job({
+      kind: "campaign.referral-reminder",
+      state: "done",
+      result: { total: 51, sent: 0, queued: 51, failed: 0, skipped: 0 },
+    });
+    expect(summariseJob(done).detail).toBe("51 of 51 members queued in the outbox, nothing sent");
+    const running = job({ kind: "campaign.referral-reminder", progress: { total: 51, done: 10, sent: 4, queued: 6 } });
+    expect(summariseJob(running).detail).toBe("4 of 51 members sent, 6 queued in the outbox");
+  });
+
   it("shows a failed job's error and no progress bar", () => {
     const summary = summariseJob(job({ state: "failed", progress: { total: 10, done: 5 }, error: "Key not found" }));
     expect(summary).toMatchObject({

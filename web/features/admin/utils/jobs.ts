@@ -35,9 +35,18 @@ const syncDetail = (job: Job): string => {
   return `${n(count(job.progress, "done"))} of ${plural(total, "contact", "contacts")} imported`;
 };
 
+// "Sent" only for mail Brevo accepted: a campaign without a mail service keeps its copies in
+// the outbox ("queued"), and the list must not read as if they went out.
 const campaignDetail = (job: Job): string => {
   const source = job.state === "done" && job.result ? job.result : job.progress;
-  const parts = [`${n(count(source, "sent"))} of ${plural(count(source, "total"), "member", "members")} sent`];
+  const members = plural(count(source, "total"), "member", "members");
+  const sent = count(source, "sent");
+  const queued = count(source, "queued");
+  const parts =
+    queued > 0 && sent === 0
+      ? [`${n(queued)} of ${members} queued in the outbox, nothing sent`]
+      : [`${n(sent)} of ${members} sent`];
+  if (queued > 0 && sent > 0) parts.push(`${n(queued)} queued in the outbox`);
   const failed = count(source, "failed");
   const skipped = count(source, "skipped");
   if (failed > 0) parts.push(`${n(failed)} failed`);

@@ -3,6 +3,7 @@ import { Button } from "../../../ui/Button.tsx";
 import { Dialog, DialogClose, DialogFooter } from "../../../ui/Dialog.tsx";
 import { TextField } from "../../../ui/Field.tsx";
 import { useToast } from "../../../ui/toast.ts";
+import { fieldRefusal } from "../feedback.ts";
 import { useRequestPasswordReset } from "../hooks/use-password-reset.ts";
 
 type ForgotPasswordDialogProps = {
@@ -16,6 +17,9 @@ export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialo
   const [sentTo, setSentTo] = useState<string | null>(null);
   const request = useRequestPasswordReset();
   const { toast } = useToast();
+  // The server's reason for refusing the address (not an email), under the field while it still
+  // holds that address; the dialog stays on the form, as nothing was sent.
+  const emailError = request.variables === email.trim() ? fieldRefusal(request.error, "email") : undefined;
 
   function changeOpen(next: boolean) {
     if (!next) {
@@ -62,6 +66,7 @@ export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialo
             autoComplete="email"
             required
             autoFocus
+            error={emailError}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />

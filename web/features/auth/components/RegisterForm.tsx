@@ -6,7 +6,7 @@ import { PhoneInput } from "../../../ui/PhoneInput.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
 import { useToast } from "../../../ui/toast.ts";
 import { useRegister } from "../hooks/use-sign-in.ts";
-import { passwordRefusal } from "../feedback.ts";
+import { fieldRefusal } from "../feedback.ts";
 import { checkRegistration, PASSWORD_RULE, type RegistrationForm } from "../registration.ts";
 import { Form } from "./Form.tsx";
 
@@ -49,7 +49,7 @@ export function RegisterForm({ referralCode }: { referralCode: string | null }) 
 
   // The server's reason for refusing the password, under the field while it still holds that password.
   const passwordError =
-    registration.variables?.password === form.password ? passwordRefusal(registration.error, "password") : undefined;
+    registration.variables?.password === form.password ? fieldRefusal(registration.error, "password") : undefined;
 
   // Checked here rather than by the browser, so every problem reads the same way.
   function submit(event: FormEvent) {

@@ -5,7 +5,7 @@ import { PasswordField } from "../../../ui/Field.tsx";
 import { Page } from "../../../ui/Page.tsx";
 import { useToast } from "../../../ui/toast.ts";
 import { useResetPassword } from "../hooks/use-password-reset.ts";
-import { passwordRefusal } from "../feedback.ts";
+import { fieldRefusal } from "../feedback.ts";
 import { checkNewPassword } from "../new-password.ts";
 import { PASSWORD_RULE } from "../registration.ts";
 import { Form } from "./Form.tsx";
@@ -23,7 +23,7 @@ export function ResetPasswordForm({ token, onSuccess, onDeadLink }: ResetPasswor
   const { toast } = useToast();
   // The server's reason for refusing the password, under the field while it still holds that password.
   const passwordError =
-    reset.variables?.newPassword === password ? passwordRefusal(reset.error, "newPassword") : undefined;
+    reset.variables?.newPassword === password ? fieldRefusal(reset.error, "newPassword") : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { useLocation, useNavigate } from "react-router-dom";
 import { authAtom, type AuthResult } from "../../../lib/auth.ts";
+import { rememberFirstVisit } from "../../../lib/first-visit.ts";
 import { useToast } from "../../../ui/toast.ts";
 import type { PendingSignIn } from "../../two-factor/api/two-factor.ts";
 import { login, register } from "../api/auth.ts";
@@ -18,9 +19,11 @@ export function useSignIn() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { toast } = useToast();
-  return (result: AuthResult, title: string) => {
+  // `registered`: this sign-in is the account's creation, the member's first visit.
+  return (result: AuthResult, title: string, registered = false) => {
     // Whoever used this device before must not see their cached data under the new member.
     queryClient.removeQueries();
+    rememberFirstVisit(registered ? result.user?.id : null);
     setAuth(result);
     toast({ title, variant: "success" });
     if (isAuthAddress(pathname)) navigate("/dashboard");
@@ -48,7 +51,7 @@ export function useRegister() {
   const { toast } = useToast();
   return useMutation({
     mutationFn: register,
-    onSuccess: (result) => signIn(result, "Registration successful"),
+    onSuccess: (result) => signIn(result, "Registration successful", true),
     onError: (error) => toast(registrationFailedToast(failureOf(error))),
   });
 }

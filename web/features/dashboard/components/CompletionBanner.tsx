@@ -58,7 +58,7 @@ const Muted = styled.p`
 
 const Tip = styled.p`
   font-weight: 600;
-  color: #9a3412;
+  color: ${colors.brandText};
 `;
 
 // Nearly there (70+) gets a star; further off, an exclamation mark asks for attention.

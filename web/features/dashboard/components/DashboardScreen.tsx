@@ -3,6 +3,7 @@ import { useAtomValue } from "jotai";
 import { lazy, Suspense, useDeferredValue, useState } from "react";
 import type { Completeness } from "../../../../domain/completeness.ts";
 import { userAtom } from "../../../lib/auth.ts";
+import { isFirstVisit } from "../../../lib/first-visit.ts";
 import { Page } from "../../../ui/Page.tsx";
 import { media, space } from "../../../ui/theme.ts";
 import { useCompleteness } from "../hooks/use-completeness.ts";
@@ -13,6 +14,7 @@ import { Leaderboard } from "./Leaderboard.tsx";
 import { RecentActivity } from "./RecentActivity.tsx";
 import { StatsOverview } from "./StatsOverview.tsx";
 import { TeamPanel } from "./TeamPanel.tsx";
+import { greeting } from "../utils/greeting.ts";
 
 // The modal (and Radix Dialog under it) is not part of the dashboard's first JavaScript: it
 // opens three seconds after the screen, for some profiles only, and its code loads then.
@@ -41,12 +43,6 @@ const TwoColumns = styled.div`
   }
 `;
 
-function welcome(firstName: string | null): string {
-  return firstName
-    ? `Welcome back, ${firstName}! Here is your income and your team this month.`
-    : "Welcome to Jemput! Post content and invite members to start earning.";
-}
-
 export function DashboardScreen() {
   const user = useAtomValue(userAtom);
   const firstName = typeof user?.firstName === "string" && user.firstName.trim() !== "" ? user.firstName.trim() : null;
@@ -59,7 +55,7 @@ export function DashboardScreen() {
   // The banner, when the profile needs one, comes first: the cards wait for the profile (asked
   // for when the app starts, so usually already here) rather than be pushed down by it.
   return (
-    <Page title="Dashboard" description={welcome(firstName)}>
+    <Page title="Dashboard" description={greeting(firstName, isFirstVisit(user?.id))}>
       {showSections ? (
         <Sections>
           {completeness ? <CompletionBanner completeness={completeness} /> : null}

@@ -45,7 +45,7 @@ const Caption = styled.span`
 const Total = styled.div`
   font-size: 1.125rem;
   & dd {
-    color: ${colors.brand};
+    color: ${colors.brandText};
   }
 `;
 

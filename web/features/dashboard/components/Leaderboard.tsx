@@ -56,14 +56,14 @@ const Name = styled.span`
 
 const You = styled.span`
   font-weight: 400;
-  color: #9a3412;
+  color: ${colors.brandText};
 `;
 
 const Tip = styled.div`
   padding: ${space.md};
   border-radius: ${radius.sm};
   background: ${colors.accentSoft};
-  color: #134e4a;
+  color: ${colors.accentHover};
   & > p {
     margin: 0;
   }

@@ -10,6 +10,7 @@ import { useCopyFeedback } from "../hooks/use-copy-feedback.ts";
 import { useReferralLink } from "../hooks/use-referral-link.ts";
 import { BrandGallery } from "./BrandGallery.tsx";
 import { CommissionExplainer } from "./CommissionExplainer.tsx";
+import { LocalLinkWarning } from "./LocalLinkWarning.tsx";
 import { QrCodeCard } from "./QrCodeCard.tsx";
 import { ReferralDetails } from "./ReferralDetails.tsx";
 import { SharePanel } from "./SharePanel.tsx";
@@ -44,6 +45,7 @@ function InviteTools({ user, referralId }: { user: StoredUser; referralId: strin
   const inviter = { firstName: text(user.firstName), lastName: text(user.lastName), referralId };
   return (
     <>
+      {link ? <LocalLinkWarning link={link} isAdmin={user.isAdmin === true} /> : null}
       <Columns>
         <Stack>
           <ReferralDetails referralId={referralId} link={link} copiedKey={copiedKey} copy={copy} />

@@ -1,6 +1,8 @@
 import styled from "@emotion/styled";
+import { Fragment } from "react";
 import { Card } from "../../../ui/Card.tsx";
 import { colors, radius, space } from "../../../ui/theme.ts";
+import { linkParts } from "../utils/referral-link.ts";
 import { CopyButton } from "./CopyButton.tsx";
 
 const List = styled.dl`
@@ -21,7 +23,8 @@ const Row = styled.dd`
   gap: ${space.sm};
 `;
 
-// Long links wrap anywhere rather than widening the page on a phone.
+// Long values wrap rather than widening the page on a phone; a link wraps at its own break
+// points first (LinkText), so only a host wider than the whole box is ever cut.
 const Value = styled.span`
   flex: 1;
   min-width: 0;
@@ -31,6 +34,31 @@ const Value = styled.span`
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   overflow-wrap: anywhere;
 `;
+
+// A run the browser keeps together unless it alone is wider than the line.
+const Host = styled.span`
+  overflow-wrap: break-word;
+`;
+
+// At 390 px the whole link does not fit on one line; it may break after the scheme and before
+// each part of the path (<wbr>), never inside the host name, so "app.jemput.my" stays readable.
+export function LinkText({ link }: { link: string }) {
+  const { scheme, host, path } = linkParts(link);
+  const pieces = path.split(/(?=\/)/).filter((piece) => piece !== "");
+  return (
+    <>
+      {scheme}
+      {scheme ? <wbr /> : null}
+      {host ? <Host data-part="host">{host}</Host> : null}
+      {pieces.map((piece, index) => (
+        <Fragment key={index}>
+          <wbr />
+          {piece}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 type ReferralDetailsProps = {
   referralId: string;
@@ -57,7 +85,7 @@ export function ReferralDetails({ referralId, link, copiedKey, copy }: ReferralD
         <div>
           <Label>Referral link</Label>
           <Row>
-            <Value>{link ?? "Loading..."}</Value>
+            <Value>{link ? <LinkText link={link} /> : "Loading..."}</Value>
             {link ? (
               <CopyButton
                 what="referral link"

@@ -12,7 +12,7 @@ const Banner = styled("section", { shouldForwardProp: (prop) => prop !== "comple
     marginBottom: space.lg,
     padding: space.md,
     borderRadius: radius.md,
-    border: `1px solid ${complete ? "#86efac" : colors.border}`,
+    border: `1px solid ${complete ? colors.successBorder : colors.border}`,
     background: complete ? tones.green.background : colors.surface,
     "& > *": { margin: 0 },
   }),

@@ -53,6 +53,18 @@ describe("ProfileScreen", () => {
     expect(textOf(html)).toContain("Prefer not to say");
   });
 
+  it("says what a stored handle will be saved as, under its link", async () => {
+    const profile = {
+      ...completeProfile,
+      socialMediaLinks: { instagram: { profileLink: "@nadia.makes", profileName: "nadia.makes", followers: 10 } },
+    };
+    const text = textOf(await renderWithProfile(<ProfileScreen />, profile));
+    expect(text).toContain(
+      "Will be saved as https://instagram.com/nadia.makes (Akan disimpan sebagai https://instagram.com/nadia.makes)",
+    );
+    expect(text).toContain("a link, or your @handle, which is saved as the link to your profile");
+  });
+
   it("shows the email read-only, the phone placeholder, the age and the submit button", async () => {
     const html = await renderWithProfile(<ProfileScreen />, completeProfile);
     expect(html).toMatch(

@@ -6,7 +6,7 @@ import { TextField } from "../../../ui/Field.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
 import type { SocialPlatform } from "../api/profile.ts";
 import type { ProfileEditor } from "../hooks/use-profile-form.ts";
-import type { SocialForm } from "../utils/profile-form.ts";
+import { profileLinkNote, type SocialForm } from "../utils/profile-form.ts";
 import { SectionNote } from "./FieldGrid.tsx";
 
 const Platform = styled.fieldset`
@@ -60,7 +60,10 @@ export function SocialMediaSection({ editor }: { editor: ProfileEditor }) {
   };
   return (
     <Card title="Social Media (Media Sosial)">
-      <SectionNote>Add the accounts brands should look at. Leave a platform empty if you do not use it.</SectionNote>
+      <SectionNote>
+        Add the accounts brands should look at: a link, or your @handle, which is saved as the link to your profile.
+        Leave a platform empty if you do not use it.
+      </SectionNote>
       {SOCIAL_PLATFORMS.map((platform) => (
         <Platform key={platform}>
           <Legend>{platformLabel(platform)}</Legend>
@@ -70,6 +73,7 @@ export function SocialMediaSection({ editor }: { editor: ProfileEditor }) {
               type="url"
               inputMode="url"
               placeholder={PLACEHOLDERS[platform]}
+              hint={profileLinkNote(platform, editor.form.socialMediaLinks[platform].profileLink)}
               {...field(platform, "profileLink")}
             />
             <TextField label="Profile name" placeholder="@yourname" {...field(platform, "profileName")} />

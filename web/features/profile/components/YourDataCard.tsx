@@ -30,7 +30,7 @@ const DeleteButton = styled(Button)`
   border-color: ${colors.danger};
   &:hover:not(:disabled) {
     color: ${colors.danger};
-    background: #fef2f2;
+    background: ${colors.dangerSoft};
   }
 `;
 

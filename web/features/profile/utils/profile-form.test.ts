@@ -4,6 +4,7 @@ import {
   ageOn,
   errorAt,
   isoDate,
+  profileLinkNote,
   toCount,
   toProfileForm,
   toProfilePayload,
@@ -79,12 +80,26 @@ describe("toProfilePayload", () => {
     form.socialMediaLinks = {
       ...form.socialMediaLinks,
       instagram: { profileLink: "", profileName: "nadia.makes", followers: "1500" },
-      tiktok: { profileLink: "https://tiktok.com/@nadia", profileName: "", followers: "-4" },
+      tiktok: { profileLink: "https://tiktok.com/@nadia", profileName: "", followers: "" },
     };
     expect(toProfilePayload(form).socialMediaLinks).toEqual({
       instagram: { profileLink: null, profileName: "nadia.makes", followers: 1500 },
       tiktok: { profileLink: "https://tiktok.com/@nadia", profileName: null, followers: 0 },
     });
+  });
+
+  it("sends a handle as the platform's link, and an address typed without https:// with it", () => {
+    const form = formOf();
+    form.socialMediaLinks = {
+      ...form.socialMediaLinks,
+      instagram: { profileLink: "@nadia.makes", profileName: "", followers: "" },
+      tiktok: { profileLink: " nadia ", profileName: "", followers: "" },
+      youtube: { profileLink: "youtube.com/@nadiamakes", profileName: "", followers: "" },
+    };
+    const links = toProfilePayload(form).socialMediaLinks!;
+    expect(links.instagram?.profileLink).toBe("https://instagram.com/nadia.makes");
+    expect(links.tiktok?.profileLink).toBe("https://tiktok.com/@nadia");
+    expect(links.youtube?.profileLink).toBe("https://youtube.com/@nadiamakes");
   });
 
   it("passes the picture through: a data URL, the stored path, or null to remove it", () => {
@@ -153,6 +168,60 @@ describe("validateProfileForm", () => {
   it("accepts the saved number sent back as the server masked it, and nothing else with the mask", () => {
     expect(validateProfileForm(formOf({ bankAccountNumber: "•••• 5566" })).bankAccountNumber).toBeUndefined();
     expect(validateProfileForm(formOf({ bankAccountNumber: "•••• 5566x" })).bankAccountNumber).toMatch(/digits only/);
+  });
+});
+
+describe("validateProfileForm: counts and links", () => {
+  const withSocial = (platform: "instagram" | "tiktok", change: Partial<ProfileForm["socialMediaLinks"]["tiktok"]>) => {
+    const form = formOf();
+    form.socialMediaLinks = { ...form.socialMediaLinks, [platform]: { ...form.socialMediaLinks[platform], ...change } };
+    return form;
+  };
+
+  it("refuses a negative or broken number of children with a bilingual message at the field", () => {
+    expect(validateProfileForm(formOf({ numberOfChildren: "-3" }))).toEqual({
+      numberOfChildren: "Number of children cannot be negative (Bilangan anak tidak boleh negatif)",
+    });
+    expect(validateProfileForm(formOf({ numberOfChildren: "2.5" }))).toEqual({
+      numberOfChildren: "Number of children must be a whole number (Bilangan anak mestilah nombor bulat)",
+    });
+    for (const fine of ["", "0", "4", " 2 "])
+      expect(validateProfileForm(formOf({ numberOfChildren: fine }))).toEqual({});
+  });
+
+  it("refuses negative followers at the platform's field", () => {
+    expect(validateProfileForm(withSocial("tiktok", { profileName: "nadia", followers: "-4" }))).toEqual({
+      "socialMediaLinks.tiktok.followers": "Followers cannot be negative (Bilangan pengikut tidak boleh negatif)",
+    });
+  });
+
+  it("takes a link or a handle, and refuses anything else with the platform's example", () => {
+    for (const fine of ["@nadia.makes", "nadia_makes", "https://instagram.com/nadia", "instagram.com/nadia", ""])
+      expect(validateProfileForm(withSocial("instagram", { profileLink: fine })), fine).toEqual({});
+    for (const bad of ["nadia makes", "javascript:alert(1)", "https://", "@"])
+      expect(validateProfileForm(withSocial("instagram", { profileLink: bad })), bad).toEqual({
+        "socialMediaLinks.instagram.profileLink":
+          "Profile link must be a web address such as https://instagram.com/yourname (Pautan profil mestilah alamat web seperti https://instagram.com/yourname)",
+      });
+  });
+
+  it("lists the children before the social links and the links before the bank, as the screen does", () => {
+    const form = withSocial("instagram", { profileLink: "not a link" });
+    const errors = validateProfileForm({ ...form, numberOfChildren: "-1", bankAccountNumber: "abc" });
+    expect(Object.keys(errors)).toEqual([
+      "numberOfChildren",
+      "socialMediaLinks.instagram.profileLink",
+      "bankAccountNumber",
+    ]);
+  });
+
+  it("says what a handle will be saved as, and nothing for a link saved as typed", () => {
+    expect(profileLinkNote("instagram", "@nadia")).toBe(
+      "Will be saved as https://instagram.com/nadia (Akan disimpan sebagai https://instagram.com/nadia)",
+    );
+    expect(profileLinkNote("instagram", "https://instagram.com/nadia")).toBeUndefined();
+    expect(profileLinkNote("instagram", "")).toBeUndefined();
+    expect(profileLinkNote("instagram", "not a link")).toBeUndefined();
   });
 });
 

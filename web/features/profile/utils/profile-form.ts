@@ -1,5 +1,6 @@
 import { SOCIAL_PLATFORMS } from "../../../../domain/profile-options.ts";
 import { ACCOUNT_INPUT } from "../../../../domain/bank-account.ts";
+import { countProblem, normaliseProfileLink, profileLinkRule } from "../../../../domain/profile-input.ts";
 import type { Profile, ProfilePayload, SocialLink, SocialPlatform } from "../api/profile.ts";
 
 // The form keeps what the inputs show: text for every box (numbers included, so a half-typed
@@ -90,7 +91,7 @@ export function toProfileForm(profile: Profile): ProfileForm {
 const isBlank = (value: string): boolean => value.trim() === "";
 const orNull = (value: string): string | null => (isBlank(value) ? null : value);
 
-/** Counts (children, followers) are whole numbers of 0 or more; anything else typed becomes 0. */
+/** A count as sent: blank is 0. Negative and broken numbers never get here (validateProfileForm). */
 export const toCount = (value: string): number => {
   const number = Math.floor(Number(value));
   return Number.isFinite(number) && number > 0 ? number : 0;
@@ -103,7 +104,7 @@ function toSocialLinks(links: ProfileForm["socialMediaLinks"]): Partial<Record<S
     const { profileLink, profileName, followers } = links[platform];
     if ([profileLink, profileName, followers].every(isBlank)) continue;
     out[platform] = {
-      profileLink: orNull(profileLink),
+      profileLink: orNull(normaliseProfileLink(platform, profileLink) ?? profileLink),
       profileName: orNull(profileName),
       followers: toCount(followers),
     };
@@ -151,10 +152,30 @@ const DELIVERY_REQUIRED: ReadonlyArray<[TextKey, string]> = [
 
 const deliveryStarted = (form: ProfileForm): boolean => DELIVERY_STARTED_BY.some((key) => !isBlank(form[key]));
 
+/** What a typed profile link is saved as, when that is not what was typed (a handle becomes a link). */
+export function profileLinkNote(platform: SocialPlatform, typed: string): string | undefined {
+  const saved = normaliseProfileLink(platform, typed);
+  if (saved === null || saved === typed.trim()) return undefined;
+  return `Will be saved as ${saved} (Akan disimpan sebagai ${saved})`;
+}
+
+function socialProblems(links: ProfileForm["socialMediaLinks"], errors: FieldErrors): void {
+  for (const platform of SOCIAL_PLATFORMS) {
+    const { profileLink, followers } = links[platform];
+    const at = `socialMediaLinks.${platform}`;
+    if (normaliseProfileLink(platform, profileLink) === null) errors[`${at}.profileLink`] = profileLinkRule(platform);
+    const count = countProblem("followers", followers);
+    if (count) errors[`${at}.followers`] = count;
+  }
+}
+
 /** Problems in screen order, so the first key is the field to focus. Empty when the form can be sent. */
 export function validateProfileForm(form: ProfileForm): FieldErrors {
   const errors: FieldErrors = {};
   for (const [key, message] of REQUIRED) if (isBlank(form[key])) errors[key] = message;
+  const children = countProblem("numberOfChildren", form.numberOfChildren);
+  if (children) errors.numberOfChildren = children;
+  socialProblems(form.socialMediaLinks, errors);
   if (!ACCOUNT_INPUT.test(form.bankAccountNumber)) {
     errors.bankAccountNumber = "Account number may contain digits only (Nombor akaun hanya boleh mengandungi digit)";
   }

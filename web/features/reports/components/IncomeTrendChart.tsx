@@ -76,7 +76,7 @@ function Bars({ points, selected }: { points: TrendPoint[]; selected: Period }) 
         {formatRM(max)}
       </text>
       <line x1="0" x2="100%" y1={TOP} y2={TOP} stroke={colors.border} strokeDasharray="4 4" />
-      <line x1="0" x2="100%" y1={TOP + PLOT} y2={TOP + PLOT} stroke="#b8a999" />
+      <line x1="0" x2="100%" y1={TOP + PLOT} y2={TOP + PLOT} stroke={colors.borderStrong} />
       {points.map((point, index) => {
         const { start, width } = column(index, points.length);
         const height = max > 0 ? Math.max((point.totalSen / max) * PLOT, point.totalSen > 0 ? 2 : 0) : 0;

@@ -1,6 +1,8 @@
 import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
+import type { Period } from "../../../../domain/period.ts";
 import { formatDate, rm } from "../../../lib/format.ts";
+import { periodTitle } from "../../../lib/periods.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { VisuallyHidden } from "../../../ui/Loading.tsx";
@@ -9,7 +11,8 @@ import { colors, space, type Tone } from "../../../ui/theme.ts";
 import { postsQueryOptions, type Post, type PostStatus } from "../api/posts.ts";
 import { platformLabel } from "../../../lib/platforms.ts";
 
-// The report lists the first 10 posts.
+// The report lists the first 10 posts of the month it shows: decided that month (an approval's
+// RM 200 is that month's income), or submitted that month and still pending.
 const POSTS_SHOWN = 10;
 
 const STATUS: Record<PostStatus, { label: string; tone: Tone }> = {
@@ -87,8 +90,8 @@ function PostRow({ post }: { post: Post }) {
   );
 }
 
-export function PostsPerformance() {
-  const posts = useQuery(postsQueryOptions());
+export function PostsPerformance({ period }: { period: Period }) {
+  const posts = useQuery(postsQueryOptions(period));
   return (
     <Card title="Posts Performance">
       {posts.isPending ? (
@@ -98,7 +101,7 @@ export function PostsPerformance() {
       ) : posts.isError ? (
         <Muted role="alert">Posts could not be loaded. Reload the page to try again.</Muted>
       ) : posts.data.length === 0 ? (
-        <Muted>No posts yet. Submit your first post to start earning RM 200 per approved post.</Muted>
+        <Muted>No posts in {periodTitle(period)}. Submit a post to start earning RM 200 per approved post.</Muted>
       ) : (
         <>
           <List>
@@ -108,7 +111,7 @@ export function PostsPerformance() {
           </List>
           {posts.data.length > POSTS_SHOWN ? (
             <Muted>
-              Showing your latest {POSTS_SHOWN} of {posts.data.length} posts.
+              Showing your latest {POSTS_SHOWN} of {posts.data.length} posts in {periodTitle(period)}.
             </Muted>
           ) : null}
         </>

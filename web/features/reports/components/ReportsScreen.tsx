@@ -60,7 +60,7 @@ export function ReportsScreen() {
           <PerformanceMetrics summary={summary} />
         </Columns>
         <Columns>
-          <PostsPerformance />
+          <PostsPerformance period={period} />
           <SubmitPostForm />
         </Columns>
       </Stack>

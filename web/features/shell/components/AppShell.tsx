@@ -13,7 +13,7 @@ import { Brand } from "../../../ui/Brand.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Loading } from "../../../ui/Loading.tsx";
 import { PageMain } from "../../../ui/Page.tsx";
-import { bottomBarHeight, colors, media, space } from "../../../ui/theme.ts";
+import { bottomBarHeight, colors, media, space, touchTarget } from "../../../ui/theme.ts";
 import { BottomBar, TopNav } from "./NavLinks.tsx";
 
 const SkipLink = styled.a`
@@ -65,7 +65,7 @@ const Identity = styled.div`
   align-items: center;
   gap: ${space.sm};
   min-width: 0;
-  min-height: 2.75rem;
+  min-height: ${touchTarget};
 `;
 
 const Greeting = styled.span`

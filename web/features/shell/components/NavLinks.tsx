@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { Link, useLocation } from "react-router-dom";
-import { bottomBarHeight, colors, media, radius, space } from "../../../ui/theme.ts";
+import { bottomBarHeight, colors, fontSize, media, radius, space } from "../../../ui/theme.ts";
 
 type NavItem = { to: string; label: string; adminOnly?: boolean };
 
@@ -47,7 +47,7 @@ const TopList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  gap: 2px;
+  gap: ${space.xxs};
   ${WIDE} {
     gap: ${space.xs};
   }
@@ -57,7 +57,7 @@ const TopLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 2.5rem;
-  padding: 0 0.375rem;
+  padding: 0 ${space.xs};
   white-space: nowrap;
   ${WIDE} {
     padding: 0 ${space.sm};
@@ -71,7 +71,7 @@ const TopLink = styled(Link)`
     color: ${colors.text};
   }
   &[aria-current="page"] {
-    color: ${colors.brand};
+    color: ${colors.brandText};
     background: ${colors.brandSoft};
   }
 `;
@@ -109,21 +109,21 @@ const BarLink = styled(Link)`
   align-items: center;
   justify-content: center;
   height: 100%;
-  padding: 0 2px;
+  padding: 0 ${space.xxs};
   text-align: center;
-  font-size: 0.75rem;
+  font-size: ${fontSize.tiny};
   font-weight: 600;
   white-space: nowrap;
   /* An admin's seven labels need a size smaller on the narrowest phones (360 px). */
   @media (max-width: 379px) {
-    font-size: 0.6875rem;
+    font-size: ${fontSize.micro};
   }
   color: ${colors.textMuted};
   text-decoration: none;
   border-top: 3px solid transparent;
   &[aria-current="page"] {
-    color: ${colors.brand};
-    border-top-color: ${colors.brand};
+    color: ${colors.brandText};
+    border-top-color: ${colors.brandText};
   }
 `;
 

@@ -19,7 +19,7 @@ const TurnOff = styled(Button)`
   border-color: ${colors.danger};
   &:hover:not(:disabled) {
     color: ${colors.danger};
-    background: #fef2f2;
+    background: ${colors.dangerSoft};
   }
 `;
 

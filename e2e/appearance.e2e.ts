@@ -1,0 +1,156 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { axeViolations } from "./axe.ts";
+import { launchBrowser, openAs, openPage, PHONE, screenshot } from "./browser.ts";
+
+// The look in both colour schemes (the system's setting decides), the self-hosted typeface, and
+// what makes the app installable: manifest, service worker and offline page.
+const baseUrl = inject("baseUrl");
+const fixture = inject("fixture");
+// The app registers its service worker on https or localhost only (web/app/service-worker.ts).
+const localUrl = baseUrl.replace("127.0.0.1", "localhost");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+// Waits for the web fonts the page asked for, then says whether Inter is what the text is set in.
+const interLoaded = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    return document.fonts.check('16px "Inter Variable"', "Jemput");
+  });
+
+describe("colour schemes", () => {
+  it("shows the login screen light by default and dark when the system asks, readable in both", async () => {
+    const { page, problems, close } = await openPage(browser, PHONE);
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    try {
+      await page.goto(`${baseUrl}/login`);
+      await page.getByRole("tab", { name: "Login" }).waitFor();
+      expect(await pageBackground(page)).toBe("rgb(255, 248, 241)");
+      expect(await interLoaded(page)).toBe(true);
+      // One file, the preloaded Latin one, used by the @font-face rule rather than fetched twice.
+      expect(fonts).toEqual([expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/)]);
+
+      await page.emulateMedia({ colorScheme: "dark" });
+      expect(await pageBackground(page)).toBe("rgb(20, 17, 14)");
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, "login-dark-390.png");
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("shows the dashboard dark, with every figure readable", async () => {
+    const { page, problems, close } = await openAs(browser, fixture.leader, `${baseUrl}/dashboard`);
+    try {
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.getByRole("region", { name: "Income this month" }).waitFor();
+      // Every list and figure in, so the capture and the audit see the whole screen.
+      await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
+      expect(await pageBackground(page)).toBe("rgb(20, 17, 14)");
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, "dashboard-dark-390.png");
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("the typeface", () => {
+  it("leaves the navigation and the greeting room enough at 360 px and at 960 px", async () => {
+    const narrow = { width: 360, height: 740 };
+    const member = await openAs(browser, fixture.leader, `${baseUrl}/dashboard`, narrow);
+    try {
+      const greeting = member.page.getByText(`Hi, ${fixture.leader.firstName}`, { exact: true });
+      await greeting.waitFor();
+      expect(await greeting.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    } finally {
+      await member.close();
+    }
+    const admin = await openAs(browser, fixture.admin, `${baseUrl}/dashboard`, narrow);
+    try {
+      const links = admin.page.getByRole("navigation", { name: "Main" }).getByRole("link");
+      await links.getByText("Admin", { exact: true }).waitFor();
+      expect(await admin.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      // Every label of an admin's seven is whole, none cut at the slot's edge.
+      const cut = await links.evaluateAll((all) =>
+        all.filter((link) => link.scrollWidth > link.clientWidth).map((link) => link.textContent),
+      );
+      expect(cut).toEqual([]);
+      // From 960 px the top bar holds the seven links, each on one line (2.5rem tall).
+      await admin.page.setViewportSize({ width: 960, height: 800 });
+      const heights = await admin.page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link")
+        .evaluateAll((all) => all.map((link) => link.getBoundingClientRect().height));
+      expect(heights).toHaveLength(7);
+      for (const height of heights) expect(height).toBeLessThanOrEqual(40);
+    } finally {
+      await admin.close();
+    }
+  });
+});
+
+describe("installing", () => {
+  it("serves the manifest and the icons it names", async () => {
+    const manifest = await fetch(`${baseUrl}/manifest.webmanifest`);
+    expect(manifest.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
+    const { icons, start_url } = (await manifest.json()) as { icons: Array<{ src: string }>; start_url: string };
+    expect(start_url).toBe("/dashboard");
+    for (const icon of icons) {
+      const answer = await fetch(`${baseUrl}${icon.src}`);
+      expect([answer.status, answer.headers.get("content-type")], icon.src).toEqual([200, "image/png"]);
+    }
+  });
+
+  it("shows the offline page, in English and Malay, when a page cannot be reached, and never keeps an API answer", async () => {
+    const { page, problems, close } = await openAs(browser, fixture.leader, `${localUrl}/dashboard`);
+    try {
+      await page.getByRole("region", { name: "Income this month" }).waitFor();
+      const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+      expect(scope).toBe(`${localUrl}/`);
+      // The worker controls the page from its next load, and keeps the build files that load fetches.
+      await page.reload();
+      await page.getByRole("region", { name: "Income this month" }).waitFor();
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+      await page.context().setOffline(true);
+      await page.goto(`${localUrl}/team`);
+      await page.getByRole("heading", { name: "You're offline" }).waitFor();
+      expect(await page.getByRole("heading", { name: "Anda di luar talian" }).isVisible()).toBe(true);
+      await page.emulateMedia({ colorScheme: "dark" });
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, "offline-dark-390.png");
+
+      const kept = await page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) {
+          for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+        }
+        return urls;
+      });
+      expect(kept).toContain("/offline.html");
+      expect(kept.some((path) => path.startsWith("/assets/"))).toBe(true);
+      expect(kept.filter((path) => !path.startsWith("/assets/") && path !== "/offline.html")).toEqual([]);
+      await page.context().setOffline(false);
+      // The failed navigation's own console line is the browser's, not the app's.
+      expect(problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED/.test(problem))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import styled from "@emotion/styled";
+import { radius, space, tones } from "../../../ui/theme.ts";
+import { linkParts, pointsAtLocalAddress } from "../utils/referral-link.ts";
+
+const Box = styled.div`
+  margin-bottom: ${space.md};
+  padding: ${space.md};
+  border-radius: ${radius.sm};
+  background: ${tones.yellow.background};
+  color: ${tones.yellow.text};
+  border: 1px solid currentColor;
+  & > p {
+    margin: 0;
+  }
+  & > p + p {
+    margin-top: ${space.xs};
+  }
+`;
+
+const Host = styled.code`
+  overflow-wrap: anywhere;
+`;
+
+type LocalLinkWarningProps = { link: string; isAdmin: boolean };
+
+// Members cannot change where links point, so only admins are told; it is a setting of the
+// deployment (PUBLIC_APP_URL), which the embedded demo may run without.
+export function LocalLinkWarning({ link, isAdmin }: LocalLinkWarningProps) {
+  if (!isAdmin || !pointsAtLocalAddress(link)) return null;
+  const { host } = linkParts(link);
+  return (
+    <Box role="note" aria-label="Invite links point at this computer">
+      <p>
+        <strong>Invite links point at this computer</strong> (<Host>{host}</Host>): the people members invite cannot
+        open them.
+      </p>
+      <p>
+        Set <code>PUBLIC_APP_URL</code> to the app&apos;s public address (such as https://app.jemput.my) and restart.
+        Only admins see this.
+      </p>
+    </Box>
+  );
+}
