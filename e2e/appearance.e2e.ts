@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axeViolations } from "./axe.ts";
-import { launchBrowser, openAs, openPage, PHONE, screenshot } from "./browser.ts";
+import { DESKTOP, launchBrowser, openAs, openPage, PHONE, screenshot } from "./browser.ts";
 
 // The look in both colour schemes (the system's setting decides), the self-hosted typeface, and
 // what makes the app installable: manifest, service worker and offline page.
@@ -70,6 +70,55 @@ describe("colour schemes", () => {
   });
 });
 
+// Every member screen in the dark scheme at both widths: readable (axe), nothing wider than the
+// screen, and the icons of the navigation drawn. The newcomer's screens show the empty states.
+const MEMBER_SCREENS = ["dashboard", "team", "invite", "reports", "payouts", "profile"] as const;
+
+describe("every member screen, dark", () => {
+  for (const [who, name] of [
+    ["leader", "dark"],
+    ["newcomer", "dark-newcomer"],
+  ] as const) {
+    it(`shows the ${who}'s screens readable at 390 and 1280 px`, async () => {
+      const { page, problems, close } = await openAs(browser, fixture[who], `${baseUrl}/dashboard`);
+      try {
+        await page.emulateMedia({ colorScheme: "dark" });
+        for (const screen of MEMBER_SCREENS) {
+          for (const viewport of [PHONE, DESKTOP]) {
+            await page.setViewportSize(viewport);
+            await page.goto(`${baseUrl}/${screen}`);
+            await page.getByRole("heading", { level: 1 }).first().waitFor();
+            await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
+            expect(await pageBackground(page)).toBe("rgb(20, 17, 14)");
+            expect(await page.evaluate(() => document.documentElement.scrollWidth), screen).toBeLessThanOrEqual(
+              viewport.width,
+            );
+            // The visible bar's links each carry their icon, hidden from screen readers.
+            const icons = await page
+              .getByRole("navigation", { name: "Main" })
+              .getByRole("link")
+              .evaluateAll((links) => links.map((link) => link.querySelector('svg[aria-hidden="true"]') !== null));
+            expect(icons.length).toBeGreaterThanOrEqual(6);
+            if (viewport === PHONE || viewport.width >= 1200) expect(icons.every(Boolean), screen).toBe(true);
+            expect(await axeViolations(page), `${screen} at ${viewport.width}`).toEqual([]);
+            await screenshot(page, `${screen}-${name}-${viewport.width}.png`);
+          }
+        }
+        if (who === "newcomer") {
+          // The empty states a new member meets carry their drawing.
+          await page.goto(`${baseUrl}/dashboard`);
+          await page.getByText("No Level 1 recruits yet").waitFor();
+          const drawn = await page.locator('svg[viewBox="0 0 120 80"]').count();
+          expect(drawn).toBeGreaterThanOrEqual(3);
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
+
 describe("the typeface", () => {
   it("leaves the navigation and the greeting room enough at 360 px and at 960 px", async () => {
     const narrow = { width: 360, height: 740 };
@@ -127,6 +176,14 @@ describe("installing", () => {
       await page.reload();
       await page.getByRole("region", { name: "Income this month" }).waitFor();
       expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+      // Chromium's own check of what it needs to offer installing the app.
+      const devtools = await page.context().newCDPSession(page);
+      const { installabilityErrors } = (await devtools.send("Page.getInstallabilityErrors")) as {
+        installabilityErrors: Array<{ errorId: string }>;
+      };
+      // A test browser's context is a private window, where Chromium never offers to install.
+      expect(installabilityErrors.filter((error) => error.errorId !== "in-incognito")).toEqual([]);
 
       await page.context().setOffline(true);
       await page.goto(`${localUrl}/team`);

@@ -82,4 +82,25 @@ describe("the shell", () => {
       await close();
     }
   });
+
+  it("shows a screen that cannot load as a new version to reload, and the next address shows again", async () => {
+    const { page, close } = await openAs(browser, fixture.leader, `${baseUrl}/dashboard`, PHONE);
+    try {
+      await page.getByRole("region", { name: "Income this month" }).waitFor();
+      // As after a release replaced the build this tab was loaded from: the screen's file is gone.
+      await page.route(/\/assets\/ReportsScreen-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
+      const bar = page.getByRole("navigation", { name: "Main" });
+      await bar.getByRole("link", { name: "Reports" }).click();
+      await page.getByRole("heading", { name: "Something went wrong" }).waitFor();
+      expect(await page.getByRole("alert").innerText()).toBe(
+        "A new version of Jemput is available. Reload the page to continue.",
+      );
+      // The bars stay, and the next screen shows without a reload.
+      await bar.getByRole("link", { name: "Team" }).click();
+      await page.getByRole("heading", { name: "My Team", level: 1 }).waitFor();
+      expect(await page.getByRole("heading", { name: "Something went wrong" }).count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
 });

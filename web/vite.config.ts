@@ -147,6 +147,9 @@ export default defineConfig(({ command }) => ({
               name: "framework",
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|jotai|@emotion|stylis|hoist-non-react-statics|react-is|@tanstack[\\/](query-core|react-query))[\\/]/,
             },
+            // Every icon of the app (lucide-react, tree-shaken to the few dozen it draws) in one
+            // file, loaded with the signed-in shell, instead of a request per icon.
+            { name: "icons", test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
             {
               name: "shared",
               test: /[\\/]web[\\/](lib(?![\\/]decode)|ui[\\/](?!Dialog|Toaster|PhoneInput|CountryPicker|phone-number))|[\\/]domain[\\/](?!contract[\\/](?!limits)|events\.ts)/,

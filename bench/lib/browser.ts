@@ -9,6 +9,8 @@ export interface Chromium {
   readonly port: number;
   /** Opens `url`, runs `expression` there once loaded, closes the tab. */
   readonly evaluateAt: (url: string, expression: string) => Promise<void>;
+  /** Opens `url` and asks Chromium why it could not install it as an app (none: installable). */
+  readonly installabilityErrorsAt: (url: string) => Promise<Array<string>>;
   readonly close: () => Promise<void>;
 }
 
@@ -98,23 +100,38 @@ export const launchChromium = async (): Promise<Chromium> => {
     child.once("exit", (code) => reject(new Error(`Chromium exited (${code}) before listening:\n${seen}`)));
   });
   const endpoint = `http://127.0.0.1:${port}`;
+  type Page = Awaited<ReturnType<typeof cdp>>;
+  const withLoadedTab = async <A>(url: string, use: (page: Page) => Promise<A>): Promise<A> => {
+    // The tab opens blank and is then sent to `url`, so the load awaited is that address's own:
+    // a tab opened at `url` directly could answer "complete" for about:blank before navigating,
+    // and the expression then ran where local storage is refused.
+    const tab = (await (await fetch(`${endpoint}/json/new?about:blank`, { method: "PUT" })).json()) as {
+      id: string;
+      webSocketDebuggerUrl: string;
+    };
+    const page = await cdp(tab.webSocketDebuggerUrl);
+    try {
+      await page.send("Page.enable");
+      const loaded = page.next("Page.loadEventFired", 30_000);
+      const navigation = (await page.send("Page.navigate", { url })) as { errorText?: string };
+      if (navigation.errorText) throw new Error(`opening ${url}: ${navigation.errorText}`);
+      await loaded;
+      return await use(page);
+    } finally {
+      page.close();
+      await fetch(`${endpoint}/json/close/${tab.id}`);
+      // Gone before the next audit starts, so its trace never sees this tab's last events.
+      for (let i = 0; i < 50; i++) {
+        const open = (await (await fetch(`${endpoint}/json/list`)).json()) as Array<{ id: string }>;
+        if (!open.some((target) => target.id === tab.id)) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  };
   return {
     port,
-    evaluateAt: async (url, expression) => {
-      // The tab opens blank and is then sent to `url`, so the load awaited is that address's own:
-      // a tab opened at `url` directly could answer "complete" for about:blank before navigating,
-      // and the expression then ran where local storage is refused.
-      const tab = (await (await fetch(`${endpoint}/json/new?about:blank`, { method: "PUT" })).json()) as {
-        id: string;
-        webSocketDebuggerUrl: string;
-      };
-      const page = await cdp(tab.webSocketDebuggerUrl);
-      try {
-        await page.send("Page.enable");
-        const loaded = page.next("Page.loadEventFired", 30_000);
-        const navigation = (await page.send("Page.navigate", { url })) as { errorText?: string };
-        if (navigation.errorText) throw new Error(`evaluateAt ${url}: ${navigation.errorText}`);
-        await loaded;
+    evaluateAt: (url, expression) =>
+      withLoadedTab(url, async (page) => {
         // The app's scripts may still be replacing the context right after the load event; the
         // expression runs only on the address's origin and is retried until it has run there.
         const guarded = `(() => { if (location.origin !== ${JSON.stringify(new URL(url).origin)}) throw new Error("still at " + location.href); ${expression}\n; return true; })()`;
@@ -135,17 +152,21 @@ export const launchChromium = async (): Promise<Chromium> => {
         }
         // Storage stays for the next run; the HTTP cache does not, so every run loads cold.
         await page.send("Network.clearBrowserCache");
-      } finally {
-        page.close();
-        await fetch(`${endpoint}/json/close/${tab.id}`);
-        // Gone before the next audit starts, so its trace never sees this tab's last events.
-        for (let i = 0; i < 50; i++) {
-          const open = (await (await fetch(`${endpoint}/json/list`)).json()) as Array<{ id: string }>;
-          if (!open.some((target) => target.id === tab.id)) break;
+      }),
+    installabilityErrorsAt: (url) =>
+      withLoadedTab(url, async (page) => {
+        // The manifest is fetched after the load event; until it is in, Chromium reports that.
+        let errors: Array<string> = [];
+        for (let attempt = 1; attempt <= 50; attempt++) {
+          const answer = (await page.send("Page.getInstallabilityErrors")) as {
+            installabilityErrors: Array<{ errorId: string }>;
+          };
+          errors = answer.installabilityErrors.map((error) => error.errorId);
+          if (!errors.includes("no-manifest") && !errors.includes("manifest-empty")) break;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
-      }
-    },
+        return errors;
+      }),
     close: async () => {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");

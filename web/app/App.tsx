@@ -1,21 +1,26 @@
-import { RouterProvider, createBrowserRouter } from "react-router-dom";
+import { useEffect } from "react";
+import { BrowserRouter, useNavigate } from "react-router-dom";
 import { api, setUnauthorizedHandler } from "../lib/api.ts";
 import { isSignedInAtom } from "../lib/auth.ts";
 import { appStore } from "../lib/store.ts";
 import { AppProvider } from "./AppProvider.tsx";
 import { createQueryClient } from "./query-client.ts";
-import { preloadScreens, routes } from "./routes.tsx";
+import { AppRoutes, preloadScreens } from "./routes.tsx";
 
-// Created once at module load: a router or query cache rebuilt on re-render would lose the
-// history and every cached response.
-const router = createBrowserRouter(routes);
+// Created once at module load: a query cache rebuilt on re-render would lose every cached response.
 const queryClient = createQueryClient(api.queryFn());
 
 // A rejected token anywhere clears the session (in the API client) and shows the login screen.
-setUnauthorizedHandler(() => {
-  queryClient.clear();
-  void router.navigate("/login");
-});
+function SignOutOnRejectedToken() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      queryClient.clear();
+      void navigate("/login");
+    });
+  }, [navigate]);
+  return null;
+}
 
 // The first screen's data is asked for now, while its chunks are still arriving, rather than
 // once its components mount. The prefetch is a chunk of its own, preloaded with the signed-in
@@ -41,7 +46,10 @@ export const firstScreenReady: Promise<void> = Promise.race([
 export function App() {
   return (
     <AppProvider store={appStore} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <SignOutOnRejectedToken />
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

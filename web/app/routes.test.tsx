@@ -1,22 +1,23 @@
 import { createStore } from "jotai";
 import { prerender } from "react-dom/static";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { authAtom, type StoredUser } from "../lib/auth.ts";
 import { AppProvider } from "./AppProvider.tsx";
 import { createQueryClient } from "./query-client.ts";
-import { routes } from "./routes.tsx";
+import { AppRoutes } from "./routes.tsx";
 
 // Renders the real route table at a path, waiting for every lazily loaded screen, and returns
 // the visible text (tags and <style>/<title> contents dropped).
 async function renderAt(path: string, user?: StoredUser): Promise<string> {
   const store = createStore();
   if (user) store.set(authAtom, { token: "test-token", user });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient(() => Promise.reject(new Error("no network in this test")));
   const { prelude } = await prerender(
     <AppProvider store={store} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </AppProvider>,
   );
   const html = await new Response(prelude).text();

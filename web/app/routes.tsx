@@ -1,10 +1,10 @@
 import { Suspense, type ComponentType } from "react";
-import type { RouteObject } from "react-router-dom";
+import { useLocation, useRoutes, type RouteObject } from "react-router-dom";
 import { CenteredMain } from "../ui/Page.tsx";
 import { Loading } from "../ui/Loading.tsx";
 import { preloadable, type Preloadable } from "../ui/preloadable.ts";
 import { RequireAuth } from "./RequireAuth.tsx";
-import { RouteError } from "./RouteError.tsx";
+import { RouteErrorBoundary } from "../ui/RouteError.tsx";
 
 // Every screen is its own chunk, so the first visit downloads only the screen it shows; the
 // address's own screens are loaded before the first render (`preloadScreens`), so it shows
@@ -78,21 +78,28 @@ function standalone(Screen: ComponentType) {
   );
 }
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
+  { path: "/login", element: standalone(LoginScreen) },
+  { path: "/join/:referralId", element: standalone(LoginScreen) },
+  { path: "/reset-password", element: standalone(ResetPasswordScreen) },
   {
-    errorElement: <RouteError />,
-    children: [
-      { path: "/login", element: standalone(LoginScreen) },
-      { path: "/join/:referralId", element: standalone(LoginScreen) },
-      { path: "/reset-password", element: standalone(ResetPasswordScreen) },
-      {
-        path: "/",
-        element: <RequireAuth signedOut={standalone(LoginScreen)}>{standalone(AppShell)}</RequireAuth>,
-        children: Object.entries(SHELL_SCREENS).map(([path, Screen]) =>
-          path === "" ? { index: true, element: <Screen /> } : { path, element: <Screen /> },
-        ),
-      },
-      { path: "*", element: standalone(NotFoundScreen) },
-    ],
+    path: "/",
+    element: <RequireAuth signedOut={standalone(LoginScreen)}>{standalone(AppShell)}</RequireAuth>,
+    children: Object.entries(SHELL_SCREENS).map(([path, Screen]) =>
+      path === "" ? { index: true, element: <Screen /> } : { path, element: <Screen /> },
+    ),
   },
+  { path: "*", element: standalone(NotFoundScreen) },
 ];
+
+/**
+ * The route table, rendered inside a router (BrowserRouter in the app, MemoryRouter in tests).
+ * Declarative routes rather than a data router: the app loads its data through TanStack Query,
+ * and the data router's code was a sixth of the first screen's JavaScript. A screen that throws
+ * shows RouteError until the address changes.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>;
+}

@@ -58,19 +58,31 @@ export const schemaOf =
 
 const loadDecoder = () => import("./decode.ts");
 
+// Answers are checked against the contract in development and in the web app's tests, where a
+// server and a screen out of step show up. A production build takes them as the server sent
+// them: the server refuses to send an answer its contract does not describe
+// (server/platform/http/encode.ts), and no contract schema transforms a value, so decoding
+// again would change nothing; it would only put Effect's Schema module, a sixth of the first
+// screen's JavaScript, and its parse time on every phone.
+const CHECK_ANSWERS: boolean = import.meta.env.DEV;
+
+type Loading<T> = Promise<[Awaited<ReturnType<typeof loadDecoder>>, Schema.Decoder<T>]> | undefined;
+
 /** Starts loading what decodes an answer; a failure to load is reported when it is awaited. */
-function startLoading<T>(schema: AnswerSchema<T>) {
+function startLoading<T>(schema: AnswerSchema<T> | undefined): Loading<T> {
+  if (!schema || !CHECK_ANSWERS) return undefined;
   const loading = Promise.all([loadDecoder(), schema()]);
   loading.catch(() => {});
   return loading;
 }
 
-async function decodeWith<T>(loading: ReturnType<typeof startLoading<T>>, value: unknown, path: string): Promise<T> {
+async function decodeWith<T>(loading: Loading<T>, value: unknown, path: string): Promise<T> {
+  if (!loading) return value as T;
   const [{ decodeAnswer }, schema] = await loading;
   return decodeAnswer(schema, value, path);
 }
 
-/** Decodes an answer's JSON with its contract schema; throws UnexpectedAnswer when it does not fit. */
+/** The answer's JSON as its contract schema reads it; throws UnexpectedAnswer when it does not fit. */
 export const decode = <T>(schema: AnswerSchema<T>, value: unknown, path: string): Promise<T> =>
   decodeWith(startLoading(schema), value, path);
 
@@ -131,9 +143,10 @@ export function createApi({
     body?: unknown,
     options?: { schema: AnswerSchema<T> },
   ): Promise<Response | T> {
-    const loading = options && startLoading(options.schema);
+    if (!options) return check(await send(method, path, body));
+    const loading = startLoading(options.schema);
     const response = await check(await send(method, path, body));
-    return loading ? decodeWith(loading, await response.json(), path) : response;
+    return decodeWith(loading, await response.json(), path);
   }
 
   // GET on the first element of the query key, decoded by `schema` when given (the app's default
@@ -148,11 +161,11 @@ export function createApi({
     return async ({ queryKey, signal }) => {
       const path = queryKey[0];
       if (typeof path !== "string") throw new TypeError("The first query key element must be an API path");
-      const loading = schema && startLoading(schema);
+      const loading = startLoading(schema);
       const response = await send("GET", path, undefined, signal);
       if (on401 === "returnNull" && response.status === 401) return null;
       const json: unknown = await (await check(response)).json();
-      return loading ? decodeWith(loading, json, path) : (json as T);
+      return decodeWith(loading, json, path);
     };
   }
 

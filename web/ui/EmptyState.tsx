@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { EmptyArt, type EmptyArtName } from "./EmptyArt.tsx";
 import { colors, space } from "./theme.ts";
 
 const Box = styled.div`
@@ -7,7 +8,10 @@ const Box = styled.div`
 `;
 
 const Title = styled.p`
-  margin: 0;
+  margin: ${space.sm} 0 0;
+  &:first-child {
+    margin-top: 0;
+  }
   font-weight: 700;
 `;
 
@@ -16,10 +20,14 @@ const Hint = styled.p`
   color: ${colors.textMuted};
 `;
 
-// "Nothing here yet" inside a card or list: what is missing, and what to do about it.
-export function EmptyState({ title, hint, className }: { title: string; hint?: string; className?: string }) {
+type EmptyStateProps = { title: string; hint?: string; art?: EmptyArtName; className?: string };
+
+// "Nothing here yet" inside a card or list: what is missing, and what to do about it, with a
+// drawing where a new member meets it first.
+export function EmptyState({ title, hint, art, className }: EmptyStateProps) {
   return (
     <Box className={className}>
+      {art ? <EmptyArt name={art} /> : null}
       <Title>{title}</Title>
       {hint ? <Hint>{hint}</Hint> : null}
     </Box>

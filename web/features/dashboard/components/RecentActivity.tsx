@@ -72,7 +72,7 @@ export function RecentActivity() {
     <SectionCard title="Recent Team Activity" busy={isPending}>
       {isError ? <FetchError message="Failed to fetch activities" onRetry={() => void refetch()} /> : null}
       {isPending ? <ActivitySkeleton /> : null}
-      {shown?.length === 0 ? <EmptyState title="No recent activity to display" /> : null}
+      {shown?.length === 0 ? <EmptyState art="activity" title="No recent activity to display" /> : null}
       {shown && shown.length > 0 ? (
         <List id={listId}>
           {shown.map((activity) => (

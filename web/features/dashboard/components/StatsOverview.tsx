@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
+import { FileImage, HandCoins, Network, Users, Wallet, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { LEVEL1_RATE_LABEL, LEVEL2_RATE_LABEL } from "../../../../domain/money.ts";
 import { formatNumber, rm } from "../../../lib/format.ts";
@@ -20,6 +21,9 @@ const Hero = styled.section`
 `;
 
 const HeroLabel = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
   margin: 0;
   font-weight: 600;
 `;
@@ -82,6 +86,9 @@ const Cards = styled.dl`
   }
   & dt {
     grid-area: label;
+    display: flex;
+    align-items: center;
+    gap: ${space.sm};
     font-size: 0.875rem;
     font-weight: 600;
     color: ${colors.textMuted};
@@ -89,6 +96,19 @@ const Cards = styled.dl`
   & dd {
     margin: 0;
   }
+`;
+
+// A tinted badge behind each card's icon, so the four cards read apart at a glance.
+const IconBadge = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 2rem;
+  height: 2rem;
+  border-radius: ${radius.sm};
+  background: ${colors.brandSoft};
+  color: ${colors.brandText};
 `;
 
 const Value = styled.dd`
@@ -118,7 +138,10 @@ export function StatsOverview() {
   return (
     <div aria-busy={isPending || undefined}>
       <Hero aria-label="Income this month">
-        <HeroLabel>Total Monthly Income</HeroLabel>
+        <HeroLabel>
+          <Wallet size={20} aria-hidden="true" />
+          Total Monthly Income
+        </HeroLabel>
         <HeroAmount>{stats ? rm(stats.totalIncome) : <SkeletonText width="12rem" style={onBrand} />}</HeroAmount>
         <HeroLine>
           Personal income: {stats ? rm(stats.personalIncome) : <SkeletonText width="6rem" style={onBrand} />}
@@ -129,18 +152,21 @@ export function StatsOverview() {
         </HeroLine>
       </Hero>
       <Cards>
-        <StatCard label="Team Size" value={stats && formatNumber(stats.teamSize)} note="Total members" />
+        <StatCard icon={Users} label="Team Size" value={stats && formatNumber(stats.teamSize)} note="Total members" />
         <StatCard
+          icon={FileImage}
           label="Monthly Posts"
           value={stats && formatNumber(stats.postsThisMonth)}
           note={stats ? postsChange(stats.postsThisMonth, stats.postsLastMonth) : <SkeletonText width="9rem" />}
         />
         <StatCard
+          icon={HandCoins}
           label="Level 1 Override"
           value={stats && rm(stats.level1Override)}
           note={`${LEVEL1_RATE_LABEL} commission`}
         />
         <StatCard
+          icon={Network}
           label="Level 2 Override"
           value={stats && rm(stats.level2Override)}
           note={`${LEVEL2_RATE_LABEL} commission`}
@@ -150,12 +176,17 @@ export function StatsOverview() {
   );
 }
 
-type StatCardProps = { label: string; value: string | undefined; note: ReactNode };
+type StatCardProps = { icon: LucideIcon; label: string; value: string | undefined; note: ReactNode };
 
-function StatCard({ label, value, note }: StatCardProps) {
+function StatCard({ icon: Icon, label, value, note }: StatCardProps) {
   return (
     <div>
-      <dt>{label}</dt>
+      <dt>
+        <IconBadge aria-hidden="true">
+          <Icon size={18} />
+        </IconBadge>
+        {label}
+      </dt>
       <Value>{value ?? <SkeletonText width="6rem" />}</Value>
       <Note>{note}</Note>
     </div>

@@ -66,7 +66,7 @@ export function TeamLevelCard({ level, members, total, isPending, isError, onRet
     >
       {isError ? <FetchError message="Failed to fetch team data" onRetry={onRetry} /> : null}
       {isPending ? <LevelSkeleton /> : null}
-      {members?.length === 0 ? <EmptyState title={copy.empty} hint={copy.hint} /> : null}
+      {members?.length === 0 ? <EmptyState art="team" title={copy.empty} hint={copy.hint} /> : null}
       {members && members.length > 0 ? (
         <List>
           {members.slice(0, TEAM_PREVIEW).map((member) => (

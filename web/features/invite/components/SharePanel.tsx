@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
+import { Camera, Check, Copy, Mail, MessageCircle, Send, ThumbsUp } from "lucide-react";
 import { Button, buttonStyles } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { VisuallyHidden } from "../../../ui/Loading.tsx";
@@ -14,7 +15,12 @@ const Grid = styled.div`
   gap: ${space.sm};
   & > button,
   & > a {
+    gap: 0.375rem;
     padding-inline: ${space.sm};
+    white-space: nowrap;
+  }
+  & svg {
+    flex: none;
   }
   ${media.tablet} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -65,9 +71,11 @@ export function SharePanel({ inviter, link, copiedKey, copy }: SharePanelProps) 
           variant="secondary"
           onClick={() => openShareWindow(shareUrls.whatsapp(messages.whatsapp_share_template))}
         >
+          <MessageCircle size={16} aria-hidden="true" />
           <VisuallyHidden>Share on </VisuallyHidden>WhatsApp
         </Button>
         <Button variant="secondary" onClick={() => openShareWindow(shareUrls.facebook(link))}>
+          <ThumbsUp size={16} aria-hidden="true" />
           <VisuallyHidden>Share on </VisuallyHidden>Facebook
         </Button>
         <Button
@@ -76,21 +84,26 @@ export function SharePanel({ inviter, link, copiedKey, copy }: SharePanelProps) 
         >
           {copiedKey === "instagram" ? (
             <>
+              <Check size={16} aria-hidden="true" />
               Copied<VisuallyHidden> caption for Instagram</VisuallyHidden>
             </>
           ) : (
             <>
+              <Camera size={16} aria-hidden="true" />
               <VisuallyHidden>Copy caption for </VisuallyHidden>Instagram
             </>
           )}
         </Button>
         <Button variant="secondary" onClick={() => openShareWindow(shareUrls.twitter(messages.social_share_default))}>
+          <Send size={16} aria-hidden="true" />
           <VisuallyHidden>Share on </VisuallyHidden>Twitter
         </Button>
         <a css={buttonStyles("secondary")} href={shareUrls.email(EMAIL_SUBJECT, messages.personal_invite_message)}>
+          <Mail size={16} aria-hidden="true" />
           <VisuallyHidden>Share by </VisuallyHidden>Email
         </a>
         <Button variant="secondary" onClick={() => copy("message", messages.social_share_default, "Invite message")}>
+          {copiedKey === "message" ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
           {copiedKey === "message" ? "Copied" : "Copy Message"}
         </Button>
       </Grid>

@@ -35,6 +35,7 @@ export function PayoutsScreen() {
             isEmpty={(data) => data.payouts.length === 0}
             empty={
               <EmptyState
+                art="payouts"
                 title="No payouts yet"
                 hint="Once a month has ended and been closed, its payout is listed here."
               />

@@ -47,7 +47,7 @@ describe("PostsPerformance", () => {
 
   it("names the month that has no posts", async () => {
     expect(await render(202604, { 202604: [], 202605: [post("a", "Durian season")] })).toContain(
-      "No posts in April 2026.",
+      "No posts in April 2026 Submit a post to start earning RM 200 per approved post.",
     );
   });
 

@@ -4,6 +4,7 @@ import type { Period } from "../../../../domain/period.ts";
 import { formatDate, rm } from "../../../lib/format.ts";
 import { periodTitle } from "../../../lib/periods.ts";
 import { Badge } from "../../../ui/Badge.tsx";
+import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
@@ -101,7 +102,11 @@ export function PostsPerformance({ period }: { period: Period }) {
       ) : posts.isError ? (
         <Muted role="alert">Posts could not be loaded. Reload the page to try again.</Muted>
       ) : posts.data.length === 0 ? (
-        <Muted>No posts in {periodTitle(period)}. Submit a post to start earning RM 200 per approved post.</Muted>
+        <EmptyState
+          art="posts"
+          title={`No posts in ${periodTitle(period)}`}
+          hint="Submit a post to start earning RM 200 per approved post."
+        />
       ) : (
         <>
           <List>

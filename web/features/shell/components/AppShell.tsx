@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue, useSetAtom } from "jotai";
 import { Suspense } from "react";
-import { Outlet, useNavigate } from "react-router-dom";
+import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { api } from "../../../lib/api.ts";
 import { authAtom, userAtom } from "../../../lib/auth.ts";
 import { Avatar } from "../../../ui/Avatar.tsx";
@@ -13,6 +13,7 @@ import { Brand } from "../../../ui/Brand.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Loading } from "../../../ui/Loading.tsx";
 import { PageMain } from "../../../ui/Page.tsx";
+import { RouteErrorBoundary } from "../../../ui/RouteError.tsx";
 import { bottomBarHeight, colors, media, space, touchTarget } from "../../../ui/theme.ts";
 import { BottomBar, TopNav } from "./NavLinks.tsx";
 
@@ -88,6 +89,7 @@ export function AppShell() {
   const setAuth = useSetAtom(authAtom);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const isAdmin = user?.isAdmin === true;
   const firstName = typeof user?.firstName === "string" ? user.firstName.trim() : "";
 
@@ -123,9 +125,11 @@ export function AppShell() {
       </Header>
       <Content>
         <PageMain id="content" tabIndex={-1}>
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
+          <RouteErrorBoundary pathname={pathname} inShell>
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </PageMain>
       </Content>
       <BottomBar isAdmin={isAdmin} />

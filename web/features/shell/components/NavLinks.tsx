@@ -1,28 +1,38 @@
 import styled from "@emotion/styled";
+import {
+  ChartColumn,
+  CircleUserRound,
+  LayoutDashboard,
+  ShieldCheck,
+  UserPlus,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from "lucide-react";
 import { Link, useLocation } from "react-router-dom";
 import { bottomBarHeight, colors, fontSize, media, radius, space } from "../../../ui/theme.ts";
 
-type NavItem = { to: string; label: string; adminOnly?: boolean };
+type NavItem = { to: string; label: string; icon: LucideIcon; adminOnly?: boolean };
 
 // Labels and order differ between the two bars on purpose.
 const topItems: NavItem[] = [
-  { to: "/dashboard", label: "Dashboard" },
-  { to: "/team", label: "My Team" },
-  { to: "/invite", label: "Invite" },
-  { to: "/reports", label: "Reports" },
-  { to: "/payouts", label: "Payouts" },
-  { to: "/profile", label: "Profile" },
-  { to: "/admin", label: "Admin", adminOnly: true },
+  { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { to: "/team", label: "My Team", icon: Users },
+  { to: "/invite", label: "Invite", icon: UserPlus },
+  { to: "/reports", label: "Reports", icon: ChartColumn },
+  { to: "/payouts", label: "Payouts", icon: Wallet },
+  { to: "/profile", label: "Profile", icon: CircleUserRound },
+  { to: "/admin", label: "Admin", icon: ShieldCheck, adminOnly: true },
 ];
 
 const bottomItems: NavItem[] = [
-  { to: "/dashboard", label: "Dashboard" },
-  { to: "/team", label: "Team" },
-  { to: "/invite", label: "Invite" },
-  { to: "/profile", label: "Profile" },
-  { to: "/reports", label: "Reports" },
-  { to: "/payouts", label: "Payouts" },
-  { to: "/admin", label: "Admin", adminOnly: true },
+  { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { to: "/team", label: "Team", icon: Users },
+  { to: "/invite", label: "Invite", icon: UserPlus },
+  { to: "/profile", label: "Profile", icon: CircleUserRound },
+  { to: "/reports", label: "Reports", icon: ChartColumn },
+  { to: "/payouts", label: "Payouts", icon: Wallet },
+  { to: "/admin", label: "Admin", icon: ShieldCheck, adminOnly: true },
 ];
 
 // "/" shows the dashboard too, so its link counts as current there.
@@ -56,11 +66,20 @@ const TopList = styled.ul`
 const TopLink = styled(Link)`
   display: inline-flex;
   align-items: center;
+  gap: 0.375rem;
   min-height: 2.5rem;
   padding: 0 ${space.xs};
   white-space: nowrap;
   ${WIDE} {
     padding: 0 ${space.sm};
+  }
+  /* Icons join the labels where the row has room for both. */
+  & > svg {
+    display: none;
+    flex: none;
+    ${WIDE} {
+      display: block;
+    }
   }
   border-radius: ${radius.sm};
   color: ${colors.text};
@@ -104,10 +123,13 @@ const BarList = styled.ul`
   }
 `;
 
+// The icon over its label, as phones' own tab bars do.
 const BarLink = styled(Link)`
   display: flex;
+  flex-direction: column;
   align-items: center;
   justify-content: center;
+  gap: 0.1875rem;
   height: 100%;
   padding: 0 ${space.xxs};
   text-align: center;
@@ -137,6 +159,7 @@ export function TopNav({ isAdmin }: { isAdmin: boolean }) {
           .map((item) => (
             <li key={item.to}>
               <TopLink to={item.to} aria-current={isCurrent(pathname, item.to) ? "page" : undefined}>
+                <item.icon size={18} strokeWidth={2} aria-hidden="true" />
                 {item.label}
               </TopLink>
             </li>
@@ -156,6 +179,7 @@ export function BottomBar({ isAdmin }: { isAdmin: boolean }) {
           .map((item) => (
             <li key={item.to}>
               <BarLink to={item.to} aria-current={isCurrent(pathname, item.to) ? "page" : undefined}>
+                <item.icon size={22} strokeWidth={isCurrent(pathname, item.to) ? 2.25 : 1.75} aria-hidden="true" />
                 {item.label}
               </BarLink>
             </li>

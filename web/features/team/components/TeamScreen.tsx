@@ -115,6 +115,7 @@ export function TeamScreen() {
         </Members>
       ) : settled ? (
         <NoMembers
+          art={query !== "" ? undefined : "team"}
           title="No team members found"
           hint={query !== "" ? "Try adjusting your search criteria" : "Start inviting members to build your team!"}
         />
