@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { catalogs } from "./web/scripts/catalogs-plugin.ts";
 
 // One config, one project per module. `npm test` runs every project but e2e and chaos;
 // `npm run test:e2e` runs the browser suite against a started server.
@@ -26,7 +27,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: "web", include: ["web/**/*.test.{ts,tsx}"], environment: "node" } },
+      // Catalogs are compiled as the build compiles them (web/scripts/catalogs-plugin.ts).
+      { plugins: [catalogs()], test: { name: "web", include: ["web/**/*.test.{ts,tsx}"], environment: "node" } },
       {
         // `npm run test:chaos`: the long reliability runs (crashes under load, the full crowd).
         test: {

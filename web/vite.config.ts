@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
+import { catalogs } from "./scripts/catalogs-plugin.ts";
 
 // The API server (server/app/start.ts) listens here in development; the dev server forwards to it so
 // the browser sees one origin, as it does in production where the API serves the built app.
@@ -119,7 +120,7 @@ const reactRouterProduction = (file: string) =>
 export default defineConfig(({ command }) => ({
   // Anchored to this file so the config works from any working directory.
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react({ jsxImportSource: "@emotion/react" }), routePreloads(), fontPreload(), precompress()],
+  plugins: [react({ jsxImportSource: "@emotion/react" }), catalogs(), routePreloads(), fontPreload(), precompress()],
   resolve:
     command === "build"
       ? {
@@ -145,7 +146,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: "framework",
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|jotai|@emotion|stylis|hoist-non-react-statics|react-is|@tanstack[\\/](query-core|react-query))[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|jotai|@lingui[\\/](core|react)|@emotion|stylis|hoist-non-react-statics|react-is|@tanstack[\\/](query-core|react-query))[\\/]/,
             },
             // Every icon of the app (lucide-react, tree-shaken to the few dozen it draws) in one
             // file, loaded with the signed-in shell, instead of a request per icon.

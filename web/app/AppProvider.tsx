@@ -1,7 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider as JotaiProvider, useAtomValue } from "jotai";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { languageAtom } from "../lib/i18n/language.ts";
 import type { appStore } from "../lib/store.ts";
 import { GlobalStyles } from "../ui/GlobalStyles.tsx";
 import { toastAtom } from "../ui/toast.ts";
@@ -21,6 +22,16 @@ function DeferredToaster() {
   ) : null;
 }
 
+// The page's language follows the reader's choice, so screen readers and the browser's own
+// hyphenation and fonts treat the text as what it is.
+function DocumentLanguage() {
+  const language = useAtomValue(languageAtom);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  return null;
+}
+
 type AppProviderProps = {
   store: typeof appStore;
   queryClient: QueryClient;
@@ -33,6 +44,7 @@ export function AppProvider({ store, queryClient, children }: AppProviderProps) 
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <GlobalStyles />
+        <DocumentLanguage />
         {children}
         <DeferredToaster />
       </QueryClientProvider>

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
 import { Brand } from "../../../ui/Brand.tsx";
+import { LanguagePicker } from "../../../ui/LanguagePicker.tsx";
 import { PageMain } from "../../../ui/Page.tsx";
 import { media, space } from "../../../ui/theme.ts";
 
@@ -18,16 +19,19 @@ const Frame = styled(PageMain, { shouldForwardProp: (prop) => prop !== "wide" })
       gridTemplateAreas: `"brand brand" "aside content"`,
       columnGap: "4rem",
       alignItems: "center",
-      "& > [data-area='brand']": { gridArea: "brand", justifyContent: "flex-start" },
+      "& > [data-area='brand']": { gridArea: "brand" },
       "& > [data-area='content']": { gridArea: "content" },
       "& > [data-area='aside']": { gridArea: "aside" },
     },
   }),
 }));
 
+// The brand, and the language picker at the far end of the same row.
 const BrandRow = styled.div`
   display: flex;
-  justify-content: center;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.md};
 `;
 
 const Slot = styled.div`
@@ -46,6 +50,7 @@ export function AuthFrame({ children, aside }: AuthFrameProps) {
     <Frame wide={aside !== undefined}>
       <BrandRow data-area="brand">
         <Brand />
+        <LanguagePicker />
       </BrandRow>
       <Slot data-area="content">{children}</Slot>
       {aside === undefined ? null : <Slot data-area="aside">{aside}</Slot>}

@@ -1,4 +1,7 @@
 import styled from "@emotion/styled";
+import { rich } from "../../../lib/i18n/rich.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { authText } from "../i18n.ts";
 import {
   formatRM,
   LEVEL1_RATE_BPS,
@@ -66,28 +69,32 @@ const exampleMonth =
 
 // What a visitor earns by joining, shown beside the forms.
 export function EarningsPitch() {
+  const t = useT(authText);
+  const example = t("pitch.example", {
+    ownPosts: EXAMPLE_OWN_POSTS,
+    recruits: EXAMPLE_RECRUITS,
+    recruitPosts: EXAMPLE_RECRUIT_POSTS,
+    amount: formatRM(exampleMonth),
+  });
   return (
     <Panel aria-labelledby="earnings-pitch">
-      <Heading id="earnings-pitch">Get paid for the content you already create</Heading>
-      <p>Jemput pays Malaysian creators for every approved post, and for the team of creators they bring in.</p>
+      <Heading id="earnings-pitch">{t("pitch.heading")}</Heading>
+      <p>{t("pitch.intro")}</p>
       <Figures>
         <Figure>
           <Amount>{rmWhole(toRinggit(POST_REWARD_SEN))}</Amount>
-          <span>for every approved post</span>
+          <span>{t("pitch.perPost")}</span>
         </Figure>
         <Figure>
           <Amount>{LEVEL1_RATE_LABEL}</Amount>
-          <span>Level 1 override: of your direct recruits' post income</span>
+          <span>{t("pitch.level1")}</span>
         </Figure>
         <Figure>
           <Amount>{LEVEL2_RATE_LABEL}</Amount>
-          <span>Level 2 override: of their recruits' post income</span>
+          <span>{t("pitch.level2")}</span>
         </Figure>
       </Figures>
-      <Example>
-        Post {EXAMPLE_OWN_POSTS} times and have {EXAMPLE_RECRUITS} recruits post {EXAMPLE_RECRUIT_POSTS} times each:{" "}
-        <strong>{formatRM(exampleMonth)}</strong> that month.
-      </Example>
+      <Example>{rich(example, [<strong />])}</Example>
     </Panel>
   );
 }

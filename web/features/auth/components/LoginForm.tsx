@@ -1,4 +1,6 @@
 import styled from "@emotion/styled";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { authText } from "../i18n.ts";
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import { Button } from "../../../ui/Button.tsx";
 import { PasswordField, TextField } from "../../../ui/Field.tsx";
@@ -44,6 +46,7 @@ export function LoginForm({ onSecondFactor }: LoginFormProps) {
   // Mounted from the first opening on, so closing it can still animate.
   const [forgotShown, setForgotShown] = useState(false);
   const login = useLogin(onSecondFactor);
+  const t = useT(authText);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,7 +57,7 @@ export function LoginForm({ onSecondFactor }: LoginFormProps) {
     <>
       <Form onSubmit={submit}>
         <TextField
-          label="Email"
+          label={t("login.email")}
           type="email"
           autoComplete="email"
           required
@@ -62,7 +65,7 @@ export function LoginForm({ onSecondFactor }: LoginFormProps) {
           onChange={(event) => setEmail(event.target.value)}
         />
         <PasswordField
-          label="Password"
+          label={t("login.password")}
           autoComplete="current-password"
           required
           value={password}
@@ -77,10 +80,10 @@ export function LoginForm({ onSecondFactor }: LoginFormProps) {
             setForgotOpen(true);
           }}
         >
-          Forgot your password?
+          {t("login.forgot")}
         </LinkButton>
         <Button type="submit" fullWidth disabled={login.isPending}>
-          {login.isPending ? "Logging in…" : "Login"}
+          {login.isPending ? t("login.submitting") : t("login.submit")}
         </Button>
       </Form>
       {forgotShown ? (

@@ -1,4 +1,5 @@
 import { Suspense, useState } from "react";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { CardBox } from "../../../ui/Card.tsx";
 import { Loading } from "../../../ui/Loading.tsx";
 import { Page } from "../../../ui/Page.tsx";
@@ -9,6 +10,7 @@ import { useReferralCode } from "../hooks/use-referral-code.ts";
 import { useSignIn } from "../hooks/use-sign-in.ts";
 import { AuthFrame } from "./AuthFrame.tsx";
 import { EarningsPitch } from "./EarningsPitch.tsx";
+import { authText } from "../i18n.ts";
 import { LoginForm } from "./LoginForm.tsx";
 
 // Registration carries the full phone-number metadata (about 54 kB compressed); members who only
@@ -34,12 +36,13 @@ function LoginOrRegister({ referralCode }: { referralCode: string | null }) {
   // A sign-in whose password was right and whose code is still owed (decision 19).
   const [pending, setPending] = useState<PendingSignIn | null>(null);
   const signIn = useSignIn();
+  const t = useT(authText);
   const registering = tab === "register";
   const description = !registering
-    ? "Log in to see your income, your team and your invite link."
+    ? t("screen.loginDescription")
     : referralCode
-      ? "A team member invited you. Create your account to join their team."
-      : "Create your account and start earning from your posts.";
+      ? t("screen.invitedDescription")
+      : t("screen.registerDescription");
 
   if (pending)
     return (
@@ -47,7 +50,7 @@ function LoginOrRegister({ referralCode }: { referralCode: string | null }) {
         <Suspense fallback={<Loading />}>
           <SecondFactorScreen
             pending={pending}
-            onSignedIn={(result) => signIn(result, "Login successful")}
+            onSignedIn={(result) => signIn(result, t("screen.loginSuccessful"))}
             onCancel={() => setPending(null)}
           />
         </Suspense>
@@ -57,20 +60,20 @@ function LoginOrRegister({ referralCode }: { referralCode: string | null }) {
   return (
     <AuthFrame aside={<EarningsPitch />}>
       <Page
-        title={registering ? "Join Jemput" : "Welcome back"}
-        documentTitle={registering ? "Register" : "Login"}
+        title={registering ? t("screen.joinTitle") : t("screen.welcomeTitle")}
+        documentTitle={registering ? t("screen.registerDocumentTitle") : t("screen.loginDocumentTitle")}
         description={description}
       />
       <CardBox>
         <Tabs<AuthTab>
-          label="Login or register"
+          label={t("screen.tabsLabel")}
           selected={tab}
           onSelect={setTab}
           tabs={[
-            { id: "login", label: "Login", panel: <LoginForm onSecondFactor={setPending} /> },
+            { id: "login", label: t("screen.loginTab"), panel: <LoginForm onSecondFactor={setPending} /> },
             {
               id: "register",
-              label: "Register",
+              label: t("screen.registerTab"),
               panel: (
                 <Suspense fallback={<Loading />}>
                   <RegisterForm referralCode={referralCode} />

@@ -11,6 +11,7 @@ import { StepUpHost } from "../../step-up/components/StepUpHost.tsx";
 import { twoFactorStatusQuery } from "../../two-factor/api/two-factor.ts";
 import { Brand } from "../../../ui/Brand.tsx";
 import { Button } from "../../../ui/Button.tsx";
+import { LanguagePicker } from "../../../ui/LanguagePicker.tsx";
 import { Loading } from "../../../ui/Loading.tsx";
 import { PageMain } from "../../../ui/Page.tsx";
 import { RouteErrorBoundary } from "../../../ui/RouteError.tsx";
@@ -110,6 +111,7 @@ export function AppShell() {
           <Brand compactOnPhones />
           <TopNav isAdmin={isAdmin} />
           <Identity>
+            <LanguagePicker short />
             <CompletionPrompt variant="navbar" />
             <Avatar
               src={typeof user?.profilePicture === "string" ? user.profilePicture : null}

@@ -1,0 +1,58 @@
+import { setupI18n, type I18n, type Messages } from "@lingui/core";
+import { LANGUAGES, type Language } from "../../../domain/languages.ts";
+
+// Messages live beside the code that shows them, one catalog per feature (and one each for
+// web/ui, web/lib and web/app): `locales/en.json` is bundled with the feature, the other
+// languages are fetched when first needed, so a screen in English carries no translation and a
+// screen in Malay only Malay. The build compiles each message from ICU syntax
+// (web/scripts/catalogs-plugin.ts); Lingui's runtime only fills placeholders and plurals.
+
+/** One Lingui instance per language, each holding every catalog of that language loaded so far. */
+const instances = Object.fromEntries(
+  LANGUAGES.map((language) => [language, setupI18n({ locale: language, messages: { [language]: {} } })]),
+) as Record<Language, I18n>;
+
+type Loader = () => Promise<{ default: unknown }>;
+export type Values = Record<string, string | number>;
+
+export interface Catalog<Key extends string> {
+  /** Resolves once the catalog is loaded in `language`; null when it already is. */
+  readonly pending: (language: Language) => Promise<void> | null;
+  /** The message `key` in `language` (English while that language is still loading). */
+  readonly text: (language: Language, key: Key, values?: Values) => string;
+}
+
+export function defineCatalog<English extends Record<string, unknown>>(
+  english: English,
+  translations: Record<Exclude<Language, "en">, Loader>,
+): Catalog<Extract<keyof English, string>> {
+  instances.en.load("en", english as Messages);
+  const loaded = new Set<Language>(["en"]);
+  const loading = new Map<Language, Promise<void>>();
+  const pending = (language: Language): Promise<void> | null => {
+    if (loaded.has(language)) return null;
+    let promise = loading.get(language);
+    if (!promise) {
+      promise = translations[language as Exclude<Language, "en">]().then(
+        (module) => {
+          instances[language].load(language, module.default as Messages);
+          loaded.add(language);
+        },
+        // A catalog that cannot be fetched (offline, a release replaced it) leaves the screen in
+        // English rather than blank; the next use tries again.
+        () => {
+          loading.delete(language);
+        },
+      );
+      loading.set(language, promise);
+    }
+    return promise;
+  };
+  return {
+    pending,
+    text: (language, key, values) => {
+      const speaker = loaded.has(language) ? instances[language] : instances.en;
+      return speaker._(key, values);
+    },
+  };
+}

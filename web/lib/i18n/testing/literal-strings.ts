@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+
+// Finds words a reader would see that are written into the code instead of a catalog: text
+// between JSX tags, words in the attributes that show or announce text, and words in the fields
+// of a toast or message object. Numbers, punctuation and symbols alone are not words.
+const SHOWN_ATTRIBUTES = new Set([
+  "label",
+  "title",
+  "placeholder",
+  "aria-label",
+  "alt",
+  "hint",
+  "description",
+  "documentTitle",
+  "message",
+  "errorMessage",
+  "empty",
+  "confirmLabel",
+  "cancelLabel",
+]);
+const SHOWN_FIELDS = new Set(["title", "description", "message", "label", "hint"]);
+const WORD = /\p{L}{2,}/u;
+
+export type Literal = { file: string; line: number; text: string };
+
+export function literalsIn(file: string, source: string): Literal[] {
+  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: Literal[] = [];
+  const report = (node: ts.Node, text: string) => {
+    if (!WORD.test(text)) return;
+    const { line } = sourceFile.getLineAndCharacterOfPosition(node.getStart());
+    found.push({ file, line: line + 1, text: text.trim().slice(0, 60) });
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node)) report(node, node.text);
+    else if (ts.isJsxAttribute(node) && SHOWN_ATTRIBUTES.has(node.name.getText(sourceFile))) {
+      const value = node.initializer;
+      if (value && ts.isStringLiteral(value)) report(value, value.text);
+      if (value && ts.isJsxExpression(value) && value.expression && ts.isStringLiteralLike(value.expression))
+        report(value.expression, value.expression.text);
+    } else if (ts.isJsxExpression(node) && node.expression && ts.isStringLiteralLike(node.expression)) {
+      if (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent)) report(node.expression, node.expression.text);
+    } else if (
+      ts.isPropertyAssignment(node) &&
+      SHOWN_FIELDS.has(node.name.getText(sourceFile)) &&
+      ts.isStringLiteralLike(node.initializer)
+    ) {
+      report(node.initializer, node.initializer.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return found;
+}
+
+/** Every source file of the web app a reader's words could be in (tests and scripts aside). */
+export function webSources(root: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!["scripts", "public", "testing", "locales"].includes(entry.name)) walk(full);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts")) {
+        files.push(full);
+      }
+    }
+  };
+  walk(root);
+  return files.sort();
+}

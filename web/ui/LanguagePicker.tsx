@@ -1,0 +1,67 @@
+import styled from "@emotion/styled";
+import { useAtom } from "jotai";
+import { Globe } from "lucide-react";
+import { startTransition } from "react";
+import { isLanguage, LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES, LANGUAGES, type Language } from "../../domain/languages.ts";
+import { languageAtom } from "../lib/i18n/language.ts";
+import { useT } from "../lib/i18n/use-t.ts";
+import { uiText } from "./i18n.ts";
+import { colors, fontSize, radius, space } from "./theme.ts";
+
+const Box = styled.div`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  color: ${colors.textMuted};
+  & > svg {
+    position: absolute;
+    left: ${space.sm};
+    pointer-events: none;
+  }
+`;
+
+const Select = styled.select`
+  min-height: 2.5rem;
+  padding: 0 ${space.sm} 0 2rem;
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.sm};
+  background: ${colors.surface};
+  color: ${colors.text};
+  font: inherit;
+  font-size: ${fontSize.small};
+`;
+
+type LanguagePickerProps = {
+  /** Short names (EN, BM, 中文, தமிழ்), for the top bar. */
+  short?: boolean;
+  /** Called after the screens have switched, e.g. to save the choice to the member's profile. */
+  onChosen?: (language: Language) => void;
+};
+
+// Each language is listed by its own name, so a reader finds theirs whatever the screen speaks.
+export function LanguagePicker({ short = false, onChosen }: LanguagePickerProps) {
+  const [language, setLanguage] = useAtom(languageAtom);
+  const t = useT(uiText);
+  return (
+    <Box>
+      <Globe size={16} aria-hidden="true" />
+      <Select
+        aria-label={t("language.label")}
+        value={language}
+        onChange={(event) => {
+          const chosen = event.target.value;
+          if (!isLanguage(chosen)) return;
+          // The screens keep showing the old words until the new language's are in.
+          startTransition(() => setLanguage(chosen));
+          onChosen?.(chosen);
+        }}
+      >
+        {LANGUAGES.map((option) => (
+          <option key={option} value={option} lang={option}>
+            {(short ? LANGUAGE_SHORT_NAMES : LANGUAGE_NAMES)[option]}
+          </option>
+        ))}
+      </Select>
+    </Box>
+  );
+}
