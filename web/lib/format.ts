@@ -1,4 +1,5 @@
 import { formatRM, fromRinggit, type Sen } from "../../domain/money.ts";
+import { dateFormat } from "./i18n/locale.ts";
 
 // The API carries ringgit as JSON numbers or decimal strings; screens always show "RM 1,234.00".
 export const rm = (amount: number | string | null | undefined): string => formatRM(fromRinggit(amount ?? 0));
@@ -13,13 +14,14 @@ export const rmSigned = (amount: number | string | null | undefined): string =>
 export const rmWhole = (amount: number | string | null | undefined): string =>
   rm(Math.round(fromRinggit(amount ?? 0) / 100)).replace(/\.00$/, "");
 
-// Dates are shown in Malaysian style (day month year), in the viewer's own time zone.
+// Dates are shown in Malaysian style (day month year in English and Malay), in the reader's
+// language and own time zone.
 export const formatDate = (iso: string | null | undefined): string => {
   if (!iso) return "-";
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? "-"
-    : date.toLocaleDateString("en-MY", { day: "numeric", month: "short", year: "numeric" });
+    : dateFormat({ day: "numeric", month: "short", year: "numeric" }).format(date);
 };
 
 // Counts are grouped by hand: the first Intl call of a page loads the locale's data, some 20 to

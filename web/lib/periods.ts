@@ -1,6 +1,7 @@
 import { MONTH_NAMES, monthOf, previousPeriod, yearOf, type Period } from "../../domain/period.ts";
 
 export { MONTH_NAMES } from "../../domain/period.ts";
+import { currentLanguage, dateFormat } from "./i18n/locale.ts";
 
 export const FIRST_REPORT_YEAR = 2023;
 
@@ -18,6 +19,18 @@ export function trailingPeriods(last: Period, count: number): Period[] {
   return periods;
 }
 
-export const monthName = (period: Period): string => MONTH_NAMES[monthOf(period) - 1] ?? String(monthOf(period));
-export const shortMonthName = (period: Period): string => monthName(period).slice(0, 3);
-export const periodTitle = (period: Period): string => `${monthName(period)} ${yearOf(period)}`;
+// English names come from the list (no locale data to load); other languages from Intl.
+const firstOfMonth = (period: Period) => new Date(Date.UTC(yearOf(period), monthOf(period) - 1, 1));
+
+export const monthName = (period: Period): string =>
+  currentLanguage() === "en"
+    ? (MONTH_NAMES[monthOf(period) - 1] ?? String(monthOf(period)))
+    : dateFormat({ month: "long", timeZone: "UTC" }).format(firstOfMonth(period));
+export const shortMonthName = (period: Period): string =>
+  currentLanguage() === "en"
+    ? monthName(period).slice(0, 3)
+    : dateFormat({ month: "short", timeZone: "UTC" }).format(firstOfMonth(period));
+export const periodTitle = (period: Period): string =>
+  currentLanguage() === "en"
+    ? `${monthName(period)} ${yearOf(period)}`
+    : dateFormat({ month: "long", year: "numeric", timeZone: "UTC" }).format(firstOfMonth(period));

@@ -2,6 +2,9 @@ import styled from "@emotion/styled";
 import { colors, fontSize, space } from "./theme.ts";
 import { logoColors } from "./tokens.ts";
 
+// The name is the brand in every language.
+const BRAND_NAME = "Jemput";
+
 const Mark = styled.span`
   display: inline-flex;
   align-items: center;
@@ -43,7 +46,7 @@ export function Brand({ compactOnPhones = false }: { compactOnPhones?: boolean }
         />
         <circle cx="23.5" cy="23.5" r="3" fill={logoColors.dot} />
       </svg>
-      <Word compact={compactOnPhones}>Jemput</Word>
+      <Word compact={compactOnPhones}>{BRAND_NAME}</Word>
     </Mark>
   );
 }

@@ -1,4 +1,6 @@
 import styled from "@emotion/styled";
+import { useT } from "../lib/i18n/use-t.ts";
+import { uiText } from "./i18n.ts";
 import * as Popover from "@radix-ui/react-popover";
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { controlStyle, Input } from "./Field.tsx";
@@ -87,6 +89,7 @@ type CountryPickerProps = {
 
 // A combobox inside a popover: typing filters, arrows move, Enter or a click picks.
 export function CountryPicker({ country, onSelect, numberInput }: CountryPickerProps) {
+  const t = useT(uiText);
   const countries = allCountries();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
@@ -139,7 +142,7 @@ export function CountryPicker({ country, onSelect, numberInput }: CountryPickerP
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger asChild>
         <Trigger type="button">
-          <VisuallyHidden>Country: {current?.name ?? country},</VisuallyHidden>
+          <VisuallyHidden>{t("country.current", { name: current?.name ?? country })}</VisuallyHidden>
           {country} +{current?.callingCode}
           <span aria-hidden="true">▾</span>
         </Trigger>
@@ -149,7 +152,7 @@ export function CountryPicker({ country, onSelect, numberInput }: CountryPickerP
           align="start"
           sideOffset={4}
           collisionPadding={8}
-          aria-label="Choose a country"
+          aria-label={t("country.choose")}
           onCloseAutoFocus={(event) => {
             // After a pick the visitor types the number next; after Escape focus returns to the button.
             if (!picked.current) return;
@@ -160,23 +163,23 @@ export function CountryPicker({ country, onSelect, numberInput }: CountryPickerP
         >
           <Input
             role="combobox"
-            aria-label="Search countries"
+            aria-label={t("country.search")}
             aria-expanded="true"
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={activeId}
-            placeholder="Search country or code"
+            placeholder={t("country.searchPlaceholder")}
             autoComplete="off"
             value={query}
             onChange={(event) => search(event.target.value)}
             onKeyDown={onKeyDown}
           />
-          {matches.length === 0 ? <Empty role="status">No country matches “{query.trim()}”</Empty> : null}
+          {matches.length === 0 ? <Empty role="status">{t("country.none", { query: query.trim() })}</Empty> : null}
           {/* Kept in the page while empty: the combobox's aria-controls must point at it. */}
           <List
             role="listbox"
             id={listId}
-            aria-label="Countries"
+            aria-label={t("country.list")}
             hidden={matches.length === 0}
             ref={(list) => {
               const option = list && document.getElementById(optionId(active));

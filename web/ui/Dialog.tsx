@@ -1,4 +1,6 @@
 import styled from "@emotion/styled";
+import { useT } from "../lib/i18n/use-t.ts";
+import { uiText } from "./i18n.ts";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { colors, fontSize, lineHeight, media, radius, shadow, space, touchTarget } from "./theme.ts";
@@ -85,6 +87,7 @@ type DialogProps = {
 // Radix provides the focus trap, Escape to close and scroll lock; focus goes back to whatever
 // opened the dialog (a row, a link, a timer's page) through useReturnFocus, as there is no Trigger.
 export function Dialog({ open, onOpenChange, title, description, children, maxWidth = "32rem" }: DialogProps) {
+  const t = useT(uiText);
   useReturnFocus(open);
   // Escape closes the dialog even when a toast appeared after it (ui/layers.ts).
   useLayer(open, () => onOpenChange(false));
@@ -101,7 +104,7 @@ export function Dialog({ open, onOpenChange, title, description, children, maxWi
           <Title>{title}</Title>
           {description ? <Description>{description}</Description> : null}
           {children}
-          <CloseX aria-label="Close">×</CloseX>
+          <CloseX aria-label={t("dialog.close")}>×</CloseX>
         </Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -1,4 +1,6 @@
 import styled from "@emotion/styled";
+import { useT } from "../lib/i18n/use-t.ts";
+import { uiText } from "./i18n.ts";
 import { Button } from "./Button.tsx";
 import { colors, radius, space } from "./theme.ts";
 
@@ -25,12 +27,13 @@ type FetchErrorProps = {
 
 // Shown in place of the data a failed query would have filled, so the rest of the screen stays usable.
 export function FetchError({ message, onRetry }: FetchErrorProps) {
+  const t = useT(uiText);
   return (
     <Box role="alert">
       <span>{message}</span>
       {onRetry ? (
         <Button variant="ghost" onClick={onRetry}>
-          Try again
+          {t("fetch.retry")}
         </Button>
       ) : null}
     </Box>

@@ -1,4 +1,6 @@
 import styled from "@emotion/styled";
+import { useT } from "../lib/i18n/use-t.ts";
+import { uiText } from "./i18n.ts";
 import { useId, useState, type ComponentProps, type ReactNode } from "react";
 import { colors, fontSize, radius, space, touchTarget } from "./theme.ts";
 
@@ -145,6 +147,7 @@ const Toggle = styled.button`
 
 // Show/hide keeps the field a single input, so password managers still recognise it.
 export function PasswordField({ label, hint, error, required, ...input }: Omit<TextFieldProps, "type">) {
+  const t = useT(uiText);
   const [visible, setVisible] = useState(false);
   return (
     <Field label={label} hint={hint} error={error} required={required ?? false}>
@@ -152,10 +155,9 @@ export function PasswordField({ label, hint, error, required, ...input }: Omit<T
         <PasswordBox>
           <Input {...input} {...ids} type={visible ? "text" : "password"} required={required} />
           <Toggle type="button" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
-            {visible ? "Hide" : "Show"}
+            {visible ? t("password.hide") : t("password.show")}
             <span style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>
-              {" "}
-              password
+              {` ${t("password.word")}`}
             </span>
           </Toggle>
         </PasswordBox>

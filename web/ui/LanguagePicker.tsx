@@ -15,12 +15,14 @@ const Box = styled.div`
   color: ${colors.textMuted};
   & > svg {
     position: absolute;
-    left: ${space.sm};
+    left: 0.75rem;
     pointer-events: none;
   }
 `;
 
-const Select = styled.select`
+// In the top bar on a phone only the globe shows; the select still opens the list and screen
+// readers still announce the language chosen.
+const Select = styled("select", { shouldForwardProp: (prop) => prop !== "iconOnPhones" })<{ iconOnPhones: boolean }>`
   min-height: 2.5rem;
   padding: 0 ${space.sm} 0 2rem;
   border: 1px solid ${colors.border};
@@ -29,6 +31,15 @@ const Select = styled.select`
   color: ${colors.text};
   font: inherit;
   font-size: ${fontSize.small};
+  ${({ iconOnPhones }) =>
+    iconOnPhones
+      ? `@media (max-width: 639px) {
+    width: 2.5rem;
+    padding: 0;
+    color: transparent;
+    appearance: none;
+  }`
+      : ""}
 `;
 
 type LanguagePickerProps = {
@@ -46,6 +57,7 @@ export function LanguagePicker({ short = false, onChosen }: LanguagePickerProps)
     <Box>
       <Globe size={16} aria-hidden="true" />
       <Select
+        iconOnPhones={short}
         aria-label={t("language.label")}
         value={language}
         onChange={(event) => {

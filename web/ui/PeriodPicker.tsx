@@ -1,4 +1,6 @@
 import styled from "@emotion/styled";
+import { useT } from "../lib/i18n/use-t.ts";
+import { uiText } from "./i18n.ts";
 import { makePeriod, monthOf, yearOf, type Period } from "../../domain/period.ts";
 import { SelectField } from "./Field.tsx";
 import { space } from "./theme.ts";
@@ -15,17 +17,18 @@ const MONTH_OPTIONS = MONTH_NAMES.map((name, index) => ({ value: String(index + 
 type PeriodPickerProps = { period: Period; currentYear: number; onChange: (period: Period) => void };
 
 export function PeriodPicker({ period, currentYear, onChange }: PeriodPickerProps) {
+  const t = useT(uiText);
   const years = reportYears(currentYear).map(String);
   return (
     <Row>
       <SelectField
-        label="Month"
+        label={t("period.month")}
         options={MONTH_OPTIONS}
         value={String(monthOf(period))}
         onChange={(event) => onChange(makePeriod(yearOf(period), Number(event.target.value)))}
       />
       <SelectField
-        label="Year"
+        label={t("period.year")}
         options={years}
         value={String(yearOf(period))}
         onChange={(event) => onChange(makePeriod(Number(event.target.value), monthOf(period)))}

@@ -1,4 +1,6 @@
 import styled from "@emotion/styled";
+import { useT } from "../lib/i18n/use-t.ts";
+import { uiText } from "./i18n.ts";
 import { Component, type ReactNode } from "react";
 import { Button } from "./Button.tsx";
 import { Card } from "./Card.tsx";
@@ -19,20 +21,17 @@ function isStaleChunk(error: unknown): boolean {
 
 /** What a screen that failed shows: on a page of its own, or inside the shell's main area. */
 export function RouteError({ error, inShell = false }: { error: unknown; inShell?: boolean }) {
+  const t = useT(uiText);
   const card = (
     <Card>
-      <h1>Something went wrong</h1>
-      <Hint role="alert">
-        {isStaleChunk(error)
-          ? "A new version of Jemput is available. Reload the page to continue."
-          : "This screen could not be shown. Reload the page to try again."}
-      </Hint>
-      <Button onClick={() => window.location.reload()}>Reload</Button>
+      <h1>{t("error.title")}</h1>
+      <Hint role="alert">{isStaleChunk(error) ? t("error.newVersion") : t("error.screen")}</Hint>
+      <Button onClick={() => window.location.reload()}>{t("error.reload")}</Button>
     </Card>
   );
   return (
     <>
-      <title>Something went wrong · Jemput</title>
+      <title>{t("error.document")}</title>
       {inShell ? card : <CenteredMain>{card}</CenteredMain>}
     </>
   );

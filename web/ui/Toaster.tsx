@@ -1,4 +1,6 @@
 import styled from "@emotion/styled";
+import { useT } from "../lib/i18n/use-t.ts";
+import { uiText } from "./i18n.ts";
 import * as Toast from "@radix-ui/react-toast";
 import { useAtom } from "jotai";
 import { useRef } from "react";
@@ -68,6 +70,7 @@ const Close = styled(Toast.Close)`
 // Radix announces each toast politely to screen readers and lets a finger swipe it away to the
 // right once it has moved 50 px. Escape closes an open dialog or popover first (ui/layers.ts).
 export function Toaster() {
+  const t = useT(uiText);
   const [message, setMessage] = useAtom(toastAtom);
   const toastRef = useRef<HTMLLIElement>(null);
   return (
@@ -85,7 +88,7 @@ export function Toaster() {
         >
           <Title>{message.title}</Title>
           {message.description ? <Description>{message.description}</Description> : null}
-          <Close aria-label="Dismiss">×</Close>
+          <Close aria-label={t("toast.dismiss")}>×</Close>
         </Root>
       ) : null}
       <Viewport />

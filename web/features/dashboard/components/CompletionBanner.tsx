@@ -1,17 +1,13 @@
 import styled from "@emotion/styled";
 import { useId } from "react";
 import { Link } from "react-router-dom";
-import {
-  COMPLETE_AT,
-  completenessMessage,
-  MODAL_BELOW,
-  summariseMissing,
-  TIP_BELOW,
-  type Completeness,
-} from "../../../../domain/completeness.ts";
+import { COMPLETE_AT, MODAL_BELOW, TIP_BELOW, type Completeness } from "../../../../domain/completeness.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { buttonStyles } from "../../../ui/Button.tsx";
 import { Progress } from "../../../ui/Progress.tsx";
 import { colors, media, radius, shadow, space } from "../../../ui/theme.ts";
+import { dashboardText } from "../i18n.ts";
+import { completionMessage, missingSummary } from "../utils/completion.ts";
 
 // White, so the progress bar's track stays visible; the orange edge marks it as a call to act.
 const Banner = styled.section`
@@ -85,6 +81,7 @@ function BannerIcon({ percent }: { percent: number }) {
 // Shown on the dashboard until the profile reaches the dashboard's "complete" mark (90%).
 export function CompletionBanner({ completeness }: { completeness: Completeness }) {
   const titleId = useId();
+  const t = useT(dashboardText);
   const { percent, missing } = completeness;
   if (percent >= COMPLETE_AT) return null;
   return (
@@ -92,15 +89,15 @@ export function CompletionBanner({ completeness }: { completeness: Completeness 
       <Body>
         <Heading>
           <BannerIcon percent={percent} />
-          <Title id={titleId}>Complete Your Profile ({percent}%)</Title>
+          <Title id={titleId}>{t("banner.title", { percent })}</Title>
         </Heading>
-        <Progress value={percent} label="Profile completion" />
-        <p>{completenessMessage(percent)}</p>
-        {missing.length > 0 ? <Muted>Missing: {summariseMissing(missing)}</Muted> : null}
-        {percent < TIP_BELOW ? <Tip>Complete profiles get 3x more brand partnership offers</Tip> : null}
+        <Progress value={percent} label={t("completion.progress")} />
+        <p>{completionMessage(percent, t)}</p>
+        {missing.length > 0 ? <Muted>{missingSummary(missing, t)}</Muted> : null}
+        {percent < TIP_BELOW ? <Tip>{t("banner.tip")}</Tip> : null}
       </Body>
       <Link to="/profile" css={buttonStyles("primary")}>
-        Complete Profile
+        {t("banner.cta")}
       </Link>
     </Banner>
   );

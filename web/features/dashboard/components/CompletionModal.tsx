@@ -1,12 +1,14 @@
 import styled from "@emotion/styled";
 import { Link } from "react-router-dom";
-import { completenessMessage, completenessTone, type Completeness } from "../../../../domain/completeness.ts";
+import { completenessTone, type Completeness } from "../../../../domain/completeness.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { Button, buttonStyles } from "../../../ui/Button.tsx";
 import { Dialog, DialogFooter } from "../../../ui/Dialog.tsx";
 import { Progress } from "../../../ui/Progress.tsx";
 import { colors, space } from "../../../ui/theme.ts";
-import { stillNeeded } from "../utils/completion.ts";
+import { dashboardText } from "../i18n.ts";
+import { completionMessage, stillNeeded } from "../utils/completion.ts";
 
 const Benefits = styled.ul`
   display: grid;
@@ -42,11 +44,7 @@ const Note = styled.p`
   color: ${colors.textMuted};
 `;
 
-const BENEFITS = [
-  "Brands trust complete profiles 3x more",
-  "Get hired for paid brand partnerships",
-  "Unlock higher-paying influencer opportunities",
-];
+const BENEFITS = ["modal.benefitTrust", "modal.benefitHired", "modal.benefitUnlock"] as const;
 
 function Check() {
   return (
@@ -79,30 +77,31 @@ type CompletionModalProps = {
 
 export function CompletionModal({ completeness, open, onOpenChange }: CompletionModalProps) {
   const { percent, missing } = completeness;
-  const needed = stillNeeded(missing);
+  const t = useT(dashboardText);
+  const needed = stillNeeded(missing, t);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={
         <>
-          Complete Your Profile <Badge tone={completenessTone(percent)}>{percent}% Done</Badge>
+          {t("modal.title")} <Badge tone={completenessTone(percent)}>{t("modal.done", { percent })}</Badge>
         </>
       }
-      description={completenessMessage(percent)}
+      description={completionMessage(percent, t)}
     >
-      <Progress value={percent} label="Profile completion" />
+      <Progress value={percent} label={t("completion.progress")} />
       <Benefits>
         {BENEFITS.map((benefit) => (
           <li key={benefit}>
             <Check />
-            {benefit}
+            {t(benefit)}
           </li>
         ))}
       </Benefits>
       {needed.names.length > 0 ? (
         <section>
-          <Heading>Still needed</Heading>
+          <Heading>{t("modal.stillNeeded")}</Heading>
           <Needed>
             {needed.names.map((name) => (
               <li key={name}>
@@ -119,13 +118,13 @@ export function CompletionModal({ completeness, open, onOpenChange }: Completion
       ) : null}
       <DialogFooter>
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Later
+          {t("modal.later")}
         </Button>
         <Link to="/profile" css={buttonStyles("primary")} onClick={() => onOpenChange(false)}>
-          Complete Now
+          {t("modal.now")}
         </Link>
       </DialogFooter>
-      <Note>Takes only 2-3 minutes</Note>
+      <Note>{t("modal.note")}</Note>
     </Dialog>
   );
 }

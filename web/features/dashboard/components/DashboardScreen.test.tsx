@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { rememberFirstVisit } from "../../../lib/first-visit.ts";
 import { renderWithProfile, textOf } from "../../profile/testing/render-static.tsx";
-import { greeting } from "../utils/greeting.ts";
+import { english } from "../testing/words.ts";
+import { greeting as greetingIn } from "../utils/greeting.ts";
 import { DashboardScreen } from "./DashboardScreen.tsx";
 
 // The member signed in by renderWithProfile: id 7, Nadia.
@@ -25,6 +26,8 @@ describe("the dashboard's greeting", () => {
     expect(textOf(await renderWithProfile(<DashboardScreen />))).toContain("Welcome back, Nadia!");
   });
 });
+
+const greeting = (firstName: string | null, firstVisit: boolean) => greetingIn(firstName, firstVisit, english);
 
 describe("greeting", () => {
   it("has a line for a first visit, a return, and a member without a first name", () => {

@@ -4,10 +4,12 @@ import { lazy, Suspense, useDeferredValue, useState } from "react";
 import type { Completeness } from "../../../../domain/completeness.ts";
 import { userAtom } from "../../../lib/auth.ts";
 import { isFirstVisit } from "../../../lib/first-visit.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Page } from "../../../ui/Page.tsx";
 import { media, space } from "../../../ui/theme.ts";
 import { useCompleteness } from "../hooks/use-completeness.ts";
 import { useCompletionModal } from "../hooks/use-completion-modal.ts";
+import { dashboardText } from "../i18n.ts";
 import { CompletionBanner } from "./CompletionBanner.tsx";
 import { IncomeBreakdown } from "./IncomeBreakdown.tsx";
 import { Leaderboard } from "./Leaderboard.tsx";
@@ -45,6 +47,7 @@ const TwoColumns = styled.div`
 
 export function DashboardScreen() {
   const user = useAtomValue(userAtom);
+  const t = useT(dashboardText);
   const firstName = typeof user?.firstName === "string" && user.firstName.trim() !== "" ? user.firstName.trim() : null;
   const { completeness, settled } = useCompleteness();
   // The cards are the screen's largest render; deferred (also on the first render, where they
@@ -55,7 +58,7 @@ export function DashboardScreen() {
   // The banner, when the profile needs one, comes first: the cards wait for the profile (asked
   // for when the app starts, so usually already here) rather than be pushed down by it.
   return (
-    <Page title="Dashboard" description={greeting(firstName, isFirstVisit(user?.id))}>
+    <Page title={t("screen.title")} description={greeting(firstName, isFirstVisit(user?.id), t)}>
       {showSections ? (
         <Sections>
           {completeness ? <CompletionBanner completeness={completeness} /> : null}

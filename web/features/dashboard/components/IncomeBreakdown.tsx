@@ -1,13 +1,15 @@
 import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { LEVEL1_RATE_LABEL, LEVEL2_RATE_LABEL } from "../../../../domain/money.ts";
-import { rm, rmSigned } from "../../../lib/format.ts";
+import { LEVEL1_RATE_LABEL, LEVEL2_RATE_LABEL, POST_REWARD_SEN, toRinggit } from "../../../../domain/money.ts";
+import { rm, rmSigned, rmWhole } from "../../../lib/format.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { buttonStyles } from "../../../ui/Button.tsx";
 import { FetchError } from "../../../ui/FetchError.tsx";
 import { SkeletonText } from "../../../ui/Skeleton.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import { dashboardStatsQueryOptions, type DashboardStats } from "../api/dashboard.ts";
+import { dashboardText } from "../i18n.ts";
 import { SectionCard } from "./SectionCard.tsx";
 
 const Lines = styled.dl`
@@ -49,18 +51,31 @@ const Total = styled.div`
   }
 `;
 
-type Line = { label: string; caption: string; amount: (stats: DashboardStats) => number };
+// Each line's words are filled with `values`: the reward per post, or the line's rate.
+type Line = {
+  name: "income.personal" | "income.level1" | "income.level2";
+  caption: "income.personalCaption" | "income.level1Caption" | "income.level2Caption";
+  values: Record<string, string>;
+  amount: (stats: DashboardStats) => number;
+};
 
 const LINES: ReadonlyArray<Line> = [
-  { label: "Personal Content Income", caption: "Posts × RM 200/post", amount: (s) => s.personalIncome },
   {
-    label: `Level 1 Override (${LEVEL1_RATE_LABEL})`,
-    caption: "Direct recruits commission",
+    name: "income.personal",
+    caption: "income.personalCaption",
+    values: { reward: rmWhole(toRinggit(POST_REWARD_SEN)) },
+    amount: (s) => s.personalIncome,
+  },
+  {
+    name: "income.level1",
+    caption: "income.level1Caption",
+    values: { rate: LEVEL1_RATE_LABEL },
     amount: (s) => s.level1Override,
   },
   {
-    label: `Level 2 Override (${LEVEL2_RATE_LABEL})`,
-    caption: "Sub-recruits commission",
+    name: "income.level2",
+    caption: "income.level2Caption",
+    values: { rate: LEVEL2_RATE_LABEL },
     amount: (s) => s.level2Override,
   },
 ];
@@ -69,19 +84,20 @@ const LINES: ReadonlyArray<Line> = [
 // placeholder for its amount, so the card has its final height from the start.
 export function IncomeBreakdown() {
   const { data: stats, isPending, isError, refetch } = useQuery(dashboardStatsQueryOptions());
+  const t = useT(dashboardText);
   const amount = (value: (stats: DashboardStats) => number) =>
     stats ? rm(value(stats)) : <SkeletonText width="100%" />;
   return (
-    <SectionCard title="Monthly Income Breakdown" busy={isPending}>
+    <SectionCard title={t("income.title")} busy={isPending}>
       {isError ? (
-        <FetchError message="Failed to fetch stats" onRetry={() => void refetch()} />
+        <FetchError message={t("income.fetchError")} onRetry={() => void refetch()} />
       ) : (
         <Lines>
           {LINES.map((line) => (
-            <div key={line.label}>
+            <div key={line.name}>
               <dt>
-                {line.label}
-                <Caption>{line.caption}</Caption>
+                {t(line.name, line.values)}
+                <Caption>{t(line.caption, line.values)}</Caption>
               </dt>
               <dd>{amount(line.amount)}</dd>
             </div>
@@ -90,19 +106,17 @@ export function IncomeBreakdown() {
           {stats && stats.reversals !== 0 ? (
             <div>
               <dt>
-                Reversals
-                <Caption>Approved posts reversed</Caption>
+                {t("income.reversals")}
+                <Caption>{t("income.reversalsCaption")}</Caption>
               </dt>
               <dd>{rmSigned(stats.reversals)}</dd>
             </div>
           ) : null}
           <Total>
             <dt>
-              <strong>Total Monthly Income</strong>
+              <strong>{t("income.total")}</strong>
               <Caption>
-                {stats && stats.reversals !== 0
-                  ? "Personal + Level 1 + Level 2 − Reversals"
-                  : "Personal + Level 1 + Level 2"}
+                {stats && stats.reversals !== 0 ? t("income.totalCaptionReversals") : t("income.totalCaption")}
               </Caption>
             </dt>
             <dd>{amount((s) => s.totalIncome)}</dd>
@@ -111,7 +125,7 @@ export function IncomeBreakdown() {
       )}
       {/* This month's income is paid after the month ends: where to follow it from there. */}
       <Link to="/payouts" css={buttonStyles("secondary", true)}>
-        View Payouts
+        {t("income.viewPayouts")}
       </Link>
     </SectionCard>
   );

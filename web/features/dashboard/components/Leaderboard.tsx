@@ -3,15 +3,16 @@ import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { LEVEL1_RATE_LABEL, LEVEL2_RATE_LABEL } from "../../../../domain/money.ts";
 import { userAtom } from "../../../lib/auth.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Avatar } from "../../../ui/Avatar.tsx";
 import { Badge } from "../../../ui/Badge.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { FetchError } from "../../../ui/FetchError.tsx";
-import { plural } from "../../../ui/plural.ts";
 import { SkeletonAvatar, SkeletonText } from "../../../ui/Skeleton.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
 import { displayName } from "../../../lib/member-details.ts";
 import { leaderboardQueryOptions } from "../api/dashboard.ts";
+import { dashboardText } from "../i18n.ts";
 import { RankMark } from "./RankMark.tsx";
 import { SectionCard } from "./SectionCard.tsx";
 
@@ -54,9 +55,11 @@ const Name = styled.span`
   overflow-wrap: anywhere;
 `;
 
+// Kept whole: in some languages the word is long enough to be broken inside the brackets.
 const You = styled.span`
   font-weight: 400;
   color: ${colors.brandText};
+  white-space: nowrap;
 `;
 
 const Tip = styled.div`
@@ -82,37 +85,34 @@ type Entry = {
 
 export function Leaderboard() {
   const { data, isPending, isError, refetch } = useQuery(leaderboardQueryOptions());
+  const t = useT(dashboardText);
   return (
-    <SectionCard
-      title="Competition Leaderboard"
-      subtitle="Compete with other members to climb the rankings!"
-      busy={isPending}
-    >
-      {isError ? <FetchError message="Failed to fetch leaderboard" onRetry={() => void refetch()} /> : null}
+    <SectionCard title={t("leaderboard.title")} subtitle={t("leaderboard.subtitle")} busy={isPending}>
+      {isError ? <FetchError message={t("leaderboard.fetchError")} onRetry={() => void refetch()} /> : null}
       {isPending ? <LeaderboardSkeleton /> : null}
       {data ? (
         <Columns>
           <RankingList
-            title="Top Direct Recruits"
+            title={t("leaderboard.topRecruits")}
             entries={data.topDirectRecruits.map((r) => ({
               ...r,
-              count: plural(r.directRecruits, "recruit", "recruits"),
+              count: t("leaderboard.recruits", { count: r.directRecruits }),
             }))}
           />
           <RankingList
-            title="Top Team Builders"
-            entries={data.topTeamMembers.map((r) => ({ ...r, count: plural(r.totalTeamMembers, "member", "members") }))}
+            title={t("leaderboard.topBuilders")}
+            entries={data.topTeamMembers.map((r) => ({
+              ...r,
+              count: t("leaderboard.members", { count: r.totalTeamMembers }),
+            }))}
           />
         </Columns>
       ) : null}
       <Tip>
         <p>
-          <strong>Climb the Rankings!</strong>
+          <strong>{t("leaderboard.tipTitle")}</strong>
         </p>
-        <p>
-          Every member you recruit earns you monthly override income: {LEVEL1_RATE_LABEL} of your direct recruits'
-          content income and {LEVEL2_RATE_LABEL} of their recruits'.
-        </p>
+        <p>{t("leaderboard.tip", { level1: LEVEL1_RATE_LABEL, level2: LEVEL2_RATE_LABEL })}</p>
       </Tip>
     </SectionCard>
   );
@@ -120,11 +120,12 @@ export function Leaderboard() {
 
 function RankingList({ title, entries }: { title: string; entries: Entry[] }) {
   const me = useAtomValue(userAtom);
+  const t = useT(dashboardText);
   return (
     <div>
       <ListTitle>{title}</ListTitle>
       {entries.length === 0 ? (
-        <EmptyState title="No rankings yet" hint="Invite members to be the first on the board!" />
+        <EmptyState title={t("leaderboard.empty")} hint={t("leaderboard.emptyHint")} />
       ) : (
         <Ranking>
           {entries.map((entry, index) => {
@@ -135,7 +136,7 @@ function RankingList({ title, entries }: { title: string; entries: Entry[] }) {
                 <Avatar src={entry.profilePicture} firstName={entry.firstName} size={36} />
                 <Name>
                   {displayName(entry)}
-                  {isMe ? <You> (You)</You> : null}
+                  {isMe ? <You> {t("leaderboard.you")}</You> : null}
                 </Name>
                 <Badge tone="neutral">{entry.count}</Badge>
               </li>
@@ -152,9 +153,10 @@ function RankingList({ title, entries }: { title: string; entries: Entry[] }) {
 const RANKED = 10;
 
 function LeaderboardSkeleton() {
+  const t = useT(dashboardText);
   return (
     <Columns aria-hidden="true">
-      {["Top Direct Recruits", "Top Team Builders"].map((title) => (
+      {[t("leaderboard.topRecruits"), t("leaderboard.topBuilders")].map((title) => (
         <div key={title}>
           <ListTitle>{title}</ListTitle>
           <Ranking>

@@ -1,5 +1,7 @@
 import styled from "@emotion/styled";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { tones } from "../../../ui/theme.ts";
+import { dashboardText } from "../i18n.ts";
 import { rankStyle } from "../utils/rank.ts";
 
 const Mark = styled.span`
@@ -17,7 +19,8 @@ const Mark = styled.span`
 // Podium places get a trophy or medal in their metal's colour; the text alternative names the
 // place, since colour alone must not carry it.
 export function RankMark({ rank }: { rank: number }) {
-  const { tone, icon, label } = rankStyle(rank);
+  const t = useT(dashboardText);
+  const { tone, icon, label } = rankStyle(rank, t);
   const { background, text } = tones[tone];
   return (
     <Mark style={{ background, color: text }}>

@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { rmSigned } from "../../../lib/format.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
@@ -9,6 +10,7 @@ import { FetchError } from "../../../ui/FetchError.tsx";
 import { Skeleton, SkeletonText } from "../../../ui/Skeleton.tsx";
 import { colors, media, space } from "../../../ui/theme.ts";
 import { activitiesQueryOptions, type Activity } from "../api/dashboard.ts";
+import { dashboardText } from "../i18n.ts";
 import { activityLabel, activityTime, activityTone } from "../utils/activity.ts";
 import { SectionCard } from "./SectionCard.tsx";
 
@@ -64,15 +66,16 @@ const SecondLine = styled.span`
 export function RecentActivity() {
   const { data: activities, isPending, isError, refetch } = useQuery(activitiesQueryOptions());
   const [expanded, setExpanded] = useState(false);
+  const t = useT(dashboardText);
   const listId = useId();
   const shown = activities && !expanded ? activities.slice(0, PREVIEW) : activities;
   const now = new Date();
 
   return (
-    <SectionCard title="Recent Team Activity" busy={isPending}>
-      {isError ? <FetchError message="Failed to fetch activities" onRetry={() => void refetch()} /> : null}
+    <SectionCard title={t("activity.title")} busy={isPending}>
+      {isError ? <FetchError message={t("activity.fetchError")} onRetry={() => void refetch()} /> : null}
       {isPending ? <ActivitySkeleton /> : null}
-      {shown?.length === 0 ? <EmptyState art="activity" title="No recent activity to display" /> : null}
+      {shown?.length === 0 ? <EmptyState art="activity" title={t("activity.empty")} /> : null}
       {shown && shown.length > 0 ? (
         <List id={listId}>
           {shown.map((activity) => (
@@ -88,7 +91,7 @@ export function RecentActivity() {
           aria-controls={listId}
           onClick={() => setExpanded((v) => !v)}
         >
-          {expanded ? "Show Less" : "View All"}
+          {expanded ? t("activity.showLess") : t("activity.viewAll")}
         </Button>
       ) : null}
     </SectionCard>
@@ -96,15 +99,16 @@ export function RecentActivity() {
 }
 
 function ActivityItem({ activity, now }: { activity: Activity; now: Date }) {
+  const t = useT(dashboardText);
   return (
     <li>
       <div>
-        <Badge tone={activityTone(activity.type)}>{activityLabel(activity.type)}</Badge>
+        <Badge tone={activityTone(activity.type)}>{activityLabel(activity.type, t)}</Badge>
         <Description>{activity.description}</Description>
       </div>
       <Side>
         {activity.amount !== 0 ? <Amount>{rmSigned(activity.amount)}</Amount> : null}
-        <When dateTime={activity.createdAt}>{activityTime(activity.createdAt, now)}</When>
+        <When dateTime={activity.createdAt}>{activityTime(activity.createdAt, now, t)}</When>
       </Side>
     </li>
   );

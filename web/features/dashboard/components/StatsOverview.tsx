@@ -4,10 +4,12 @@ import { FileImage, HandCoins, Network, Users, Wallet, type LucideIcon } from "l
 import type { ReactNode } from "react";
 import { LEVEL1_RATE_LABEL, LEVEL2_RATE_LABEL } from "../../../../domain/money.ts";
 import { formatNumber, rm } from "../../../lib/format.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { FetchError } from "../../../ui/FetchError.tsx";
 import { SkeletonText } from "../../../ui/Skeleton.tsx";
 import { colors, media, radius, shadow, space } from "../../../ui/theme.ts";
 import { dashboardStatsQueryOptions } from "../api/dashboard.ts";
+import { dashboardText } from "../i18n.ts";
 import { overridesTotal, postsChange } from "../utils/stats.ts";
 
 const Hero = styled.section`
@@ -134,42 +136,48 @@ const onBrand = { background: "rgb(255 255 255 / 25%)" };
 // block keeps its size when they arrive.
 export function StatsOverview() {
   const { data: stats, isPending, isError, refetch } = useQuery(dashboardStatsQueryOptions());
-  if (isError) return <FetchError message="Failed to fetch stats" onRetry={() => void refetch()} />;
+  const t = useT(dashboardText);
+  if (isError) return <FetchError message={t("stats.fetchError")} onRetry={() => void refetch()} />;
   return (
     <div aria-busy={isPending || undefined}>
-      <Hero aria-label="Income this month">
+      <Hero aria-label={t("stats.heroLabel")}>
         <HeroLabel>
           <Wallet size={20} aria-hidden="true" />
-          Total Monthly Income
+          {t("stats.total")}
         </HeroLabel>
         <HeroAmount>{stats ? rm(stats.totalIncome) : <SkeletonText width="12rem" style={onBrand} />}</HeroAmount>
         <HeroLine>
-          Personal income: {stats ? rm(stats.personalIncome) : <SkeletonText width="6rem" style={onBrand} />}
+          {t("stats.personal")} {stats ? rm(stats.personalIncome) : <SkeletonText width="6rem" style={onBrand} />}
         </HeroLine>
         <HeroLine>
-          <OwnLineOnPhones>Level 1 + Level 2 overrides:</OwnLineOnPhones>{" "}
+          <OwnLineOnPhones>{t("stats.overrides")}</OwnLineOnPhones>{" "}
           {stats ? overridesTotal(stats) : <SkeletonText width="7rem" style={onBrand} />}
         </HeroLine>
       </Hero>
       <Cards>
-        <StatCard icon={Users} label="Team Size" value={stats && formatNumber(stats.teamSize)} note="Total members" />
+        <StatCard
+          icon={Users}
+          label={t("stats.teamSize")}
+          value={stats && formatNumber(stats.teamSize)}
+          note={t("stats.teamSizeNote")}
+        />
         <StatCard
           icon={FileImage}
-          label="Monthly Posts"
+          label={t("stats.monthlyPosts")}
           value={stats && formatNumber(stats.postsThisMonth)}
-          note={stats ? postsChange(stats.postsThisMonth, stats.postsLastMonth) : <SkeletonText width="9rem" />}
+          note={stats ? postsChange(stats.postsThisMonth, stats.postsLastMonth, t) : <SkeletonText width="9rem" />}
         />
         <StatCard
           icon={HandCoins}
-          label="Level 1 Override"
+          label={t("stats.level1")}
           value={stats && rm(stats.level1Override)}
-          note={`${LEVEL1_RATE_LABEL} commission`}
+          note={t("stats.commission", { rate: LEVEL1_RATE_LABEL })}
         />
         <StatCard
           icon={Network}
-          label="Level 2 Override"
+          label={t("stats.level2")}
           value={stats && rm(stats.level2Override)}
-          note={`${LEVEL2_RATE_LABEL} commission`}
+          note={t("stats.commission", { rate: LEVEL2_RATE_LABEL })}
         />
       </Cards>
     </div>

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { Link } from "react-router-dom";
 import { formatNumber } from "../../../lib/format.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { buttonStyles } from "../../../ui/Button.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
@@ -9,6 +10,7 @@ import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { Skeleton, SkeletonText } from "../../../ui/Skeleton.tsx";
 import { TEAM_PREVIEW, type TeamMember } from "../../team/api/team.ts";
 import type { Level } from "../../team/components/LazyMemberProfileDialog.tsx";
+import { dashboardText } from "../i18n.ts";
 import { SectionCard } from "./SectionCard.tsx";
 import { TeamMemberRow, TeamMemberRowSkeleton } from "./TeamMemberRow.tsx";
 
@@ -18,20 +20,20 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const COPY: Record<Level, { title: string; viewAll: string; empty: string; hint: string }> = {
+const COPY = {
   1: {
-    title: "Level 1 Team (Direct Recruits)",
-    viewAll: "View All Level 1 Members",
-    empty: "No Level 1 recruits yet",
-    hint: "Start inviting members to build your team!",
+    heading: "team.level1.title",
+    viewAll: "team.level1.viewAll",
+    empty: "team.level1.empty",
+    tip: "team.level1.hint",
   },
   2: {
-    title: "Level 2 Team (Sub-Recruits)",
-    viewAll: "View All Level 2 Members",
-    empty: "No Level 2 recruits yet",
-    hint: "Level 2 members are recruited by your Level 1 team",
+    heading: "team.level2.title",
+    viewAll: "team.level2.viewAll",
+    empty: "team.level2.empty",
+    tip: "team.level2.hint",
   },
-};
+} as const satisfies Record<Level, Record<string, Parameters<typeof dashboardText.text>[1]>>;
 
 type TeamLevelCardProps = {
   level: Level;
@@ -46,16 +48,17 @@ type TeamLevelCardProps = {
 
 export function TeamLevelCard({ level, members, total, isPending, isError, onRetry, onOpen }: TeamLevelCardProps) {
   const copy = COPY[level];
+  const t = useT(dashboardText);
   const tone = level === 1 ? "brand" : "blue";
   return (
     <SectionCard
-      title={copy.title}
+      title={t(copy.heading)}
       busy={isPending}
       aside={
         total !== undefined ? (
           <Badge tone={tone}>
             {formatNumber(total)}
-            <VisuallyHidden>{total === 1 ? " member" : " members"}</VisuallyHidden>
+            <VisuallyHidden> {t("team.members", { count: total })}</VisuallyHidden>
           </Badge>
         ) : isPending ? (
           <Badge tone={tone} aria-hidden="true">
@@ -64,9 +67,9 @@ export function TeamLevelCard({ level, members, total, isPending, isError, onRet
         ) : null
       }
     >
-      {isError ? <FetchError message="Failed to fetch team data" onRetry={onRetry} /> : null}
+      {isError ? <FetchError message={t("team.fetchError")} onRetry={onRetry} /> : null}
       {isPending ? <LevelSkeleton /> : null}
-      {members?.length === 0 ? <EmptyState art="team" title={copy.empty} hint={copy.hint} /> : null}
+      {members?.length === 0 ? <EmptyState art="team" title={t(copy.empty)} hint={t(copy.tip)} /> : null}
       {members && members.length > 0 ? (
         <List>
           {members.slice(0, TEAM_PREVIEW).map((member) => (
@@ -76,7 +79,7 @@ export function TeamLevelCard({ level, members, total, isPending, isError, onRet
       ) : null}
       {total !== undefined && total > TEAM_PREVIEW ? (
         <Link to="/team" css={buttonStyles("secondary", true)}>
-          {copy.viewAll}
+          {t(copy.viewAll)}
         </Link>
       ) : null}
     </SectionCard>

@@ -1,13 +1,14 @@
 import styled from "@emotion/styled";
 import { LEVEL1_RATE_LABEL, LEVEL2_RATE_LABEL } from "../../../../domain/money.ts";
 import { rm } from "../../../lib/format.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Avatar } from "../../../ui/Avatar.tsx";
-import { plural } from "../../../ui/plural.ts";
 import { SkeletonAvatar, SkeletonText } from "../../../ui/Skeleton.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import type { TeamMember } from "../../team/api/team.ts";
 import { MemberNameButton } from "../../team/components/MemberNameButton.tsx";
 import type { Level } from "../../team/components/LazyMemberProfileDialog.tsx";
+import { dashboardText } from "../i18n.ts";
 
 // Positioned, so the name button's click area covers the whole row.
 const Row = styled.li`
@@ -49,17 +50,18 @@ const RATES: Record<Level, string> = { 1: LEVEL1_RATE_LABEL, 2: LEVEL2_RATE_LABE
 type TeamMemberRowProps = { member: TeamMember; level: Level; onOpen: () => void };
 
 export function TeamMemberRow({ member, level, onOpen }: TeamMemberRowProps) {
+  const t = useT(dashboardText);
   return (
     <Row>
       <Avatar src={member.profilePicture} firstName={member.firstName} />
       <Who>
         <MemberNameButton member={member} onOpen={onOpen} />
-        <Small>{member.phoneNumber ? `Active • ${member.phoneNumber}` : "No phone"}</Small>
+        <Small>{member.phoneNumber ? t("team.active", { phone: member.phoneNumber }) : t("team.noPhone")}</Small>
       </Who>
       <Earnings>
         <Amount>{rm(member.overrideEarnings)}</Amount>
         <Small>
-          {RATES[level]} • {plural(member.totalPosts, "post", "posts")}
+          {RATES[level]} • {t("team.posts", { count: member.totalPosts })}
         </Small>
       </Earnings>
     </Row>

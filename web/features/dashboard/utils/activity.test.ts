@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { formatDate } from "../../../lib/format.ts";
-import { activityLabel, activityTime, activityTone } from "./activity.ts";
+import { dashboardText } from "../i18n.ts";
+import { english, wordsIn } from "../testing/words.ts";
+import { activityLabel as labelIn, activityTime as timeIn, activityTone } from "./activity.ts";
+
+const activityLabel = (type: string) => labelIn(type, english);
+const activityTime = (iso: string, now: Date) => timeIn(iso, now, english);
 
 describe("activityLabel", () => {
   it.each([
@@ -67,5 +72,12 @@ describe("activityTime", () => {
 
   it("shows a dash for an unreadable date", () => {
     expect(activityTime("not a date", now)).toBe("-");
+  });
+
+  it("words the age in the reader's language", async () => {
+    await dashboardText.pending("ms");
+    expect(timeIn(ago(5 * 60_000), now, wordsIn("ms"))).toBe("5 minit lalu");
+    expect(timeIn(ago(26 * 3_600_000), now, wordsIn("ms"))).toBe("semalam");
+    expect(labelIn("commission_earned", wordsIn("ms"))).toBe("Komisen Diperoleh");
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { rankStyle } from "./rank.ts";
+import { english } from "../testing/words.ts";
+import { rankStyle as styleIn } from "./rank.ts";
+
+const rankStyle = (rank: number) => styleIn(rank, english);
 
 describe("rankStyle", () => {
   it("gives the podium gold, silver and bronze with a picture", () => {

@@ -1,3 +1,4 @@
+import type { Translate } from "../../../lib/i18n/use-t.ts";
 import type { Tone } from "../../../ui/theme.ts";
 
 export type RankStyle = {
@@ -8,12 +9,18 @@ export type RankStyle = {
   label: string;
 };
 
-const PODIUM: ReadonlyArray<RankStyle> = [
-  { tone: "gold", icon: "trophy", label: "1st place" },
-  { tone: "silver", icon: "medal", label: "2nd place" },
-  { tone: "bronze", icon: "medal", label: "3rd place" },
+type RankKey = "rank.first" | "rank.second" | "rank.third" | "rank.other";
+
+const PODIUM: ReadonlyArray<{ tone: Tone; icon: "trophy" | "medal"; key: RankKey }> = [
+  { tone: "gold", icon: "trophy", key: "rank.first" },
+  { tone: "silver", icon: "medal", key: "rank.second" },
+  { tone: "bronze", icon: "medal", key: "rank.third" },
 ];
 
 /** Style of a 1-based leaderboard rank: gold, silver and bronze for the top three. */
-export const rankStyle = (rank: number): RankStyle =>
-  PODIUM[rank - 1] ?? { tone: "neutral", icon: null, label: `#${rank}` };
+export function rankStyle(rank: number, t: Translate<RankKey>): RankStyle {
+  const podium = PODIUM[rank - 1];
+  return podium
+    ? { tone: podium.tone, icon: podium.icon, label: t(podium.key) }
+    : { tone: "neutral", icon: null, label: t("rank.other", { rank }) };
+}

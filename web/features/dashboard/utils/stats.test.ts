@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { overridesTotal, postsChange } from "./stats.ts";
+import { english } from "../testing/words.ts";
+import { overridesTotal, postsChange as changeIn } from "./stats.ts";
+
+const postsChange = (thisMonth: number, lastMonth: number) => changeIn(thisMonth, lastMonth, english);
 
 describe("postsChange", () => {
   it("reads '+N from last month' for growth", () => {

@@ -1,9 +1,10 @@
 import { formatRM, fromRinggit } from "../../../../domain/money.ts";
+import type { Translate } from "../../../lib/i18n/use-t.ts";
 
 // The Monthly Posts subline, worded "+2 from last month", from real figures.
-export function postsChange(thisMonth: number, lastMonth: number): string {
+export function postsChange(thisMonth: number, lastMonth: number, t: Translate<"stats.postsChange">): string {
   const change = thisMonth - lastMonth;
-  return `${change < 0 ? "-" : "+"}${Math.abs(change)} from last month`;
+  return t("stats.postsChange", { change: `${change < 0 ? "-" : "+"}${Math.abs(change)}` });
 }
 
 // Added in sen, so the sum is exact whatever the ringgit amounts are.

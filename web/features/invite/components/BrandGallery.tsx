@@ -6,6 +6,9 @@ import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { ImageGrid, ImageThumb, ImageTile } from "../../../ui/ImageGrid.tsx";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { colors } from "../../../ui/theme.ts";
+import { rich } from "../../../lib/i18n/rich.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { inviteText } from "../i18n.ts";
 import { brandImagesQueryOptions, type BrandImage } from "../api/brand-images.ts";
 
 const Description = styled.p`
@@ -19,13 +22,14 @@ const Muted = styled.p`
 `;
 
 function ImageItem({ image }: { image: BrandImage }) {
+  const t = useT(inviteText);
   const name = image.description || image.originalName;
   return (
     <ImageTile>
       <ImageThumb src={image.url} alt={name} loading="lazy" decoding="async" />
       {image.description ? <Description>{image.description}</Description> : null}
       <a css={buttonStyles("secondary", true)} href={image.url} download={image.originalName}>
-        Download<VisuallyHidden> {name}</VisuallyHidden>
+        {rich(t("brand.download", { name }), [<VisuallyHidden />])}
       </a>
     </ImageTile>
   );
@@ -33,17 +37,18 @@ function ImageItem({ image }: { image: BrandImage }) {
 
 export function BrandGallery() {
   const images = useQuery(brandImagesQueryOptions());
+  const t = useT(inviteText);
   return (
-    <Card title="Brand Images">
-      <Muted>Ready-made images to post alongside your referral link.</Muted>
+    <Card title={t("brand.title")}>
+      <Muted>{t("brand.intro")}</Muted>
       {images.isPending ? (
         <div aria-busy="true">
           <SkeletonRows count={2} height="8rem" />
         </div>
       ) : images.isError ? (
-        <Muted role="alert">Brand images could not be loaded. Reload the page to try again.</Muted>
+        <Muted role="alert">{t("brand.failed")}</Muted>
       ) : images.data.images.length === 0 ? (
-        <Muted>No brand images yet. Check back soon for new images to share.</Muted>
+        <Muted>{t("brand.empty")}</Muted>
       ) : (
         <ImageGrid>
           {images.data.images.map((image) => (

@@ -1,5 +1,15 @@
 import styled from "@emotion/styled";
-import { formatRM, LEVEL1_RATE_LABEL, LEVEL2_RATE_LABEL } from "../../../../domain/money.ts";
+import {
+  formatRM,
+  LEVEL1_RATE_LABEL,
+  LEVEL2_RATE_LABEL,
+  POST_REWARD_SEN,
+  toRinggit,
+} from "../../../../domain/money.ts";
+import { rich } from "../../../lib/i18n/rich.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { rmWhole } from "../../../lib/format.ts";
+import { inviteText } from "../i18n.ts";
 import { Card } from "../../../ui/Card.tsx";
 import { colors, radius, space } from "../../../ui/theme.ts";
 import { commissionExample } from "../utils/commission-example.ts";
@@ -33,35 +43,43 @@ const Total = styled.p`
 const EXAMPLE = commissionExample({ level1Members: 5, level1Posts: 4, level2Members: 10, level2Posts: 2 });
 
 export function CommissionExplainer() {
+  const t = useT(inviteText);
+  const strong = [<strong />];
   return (
-    <Card title="How You Earn">
+    <Card title={t("earn.title")}>
       <Points>
-        <li>
-          <strong>RM 200</strong> for every post of yours that is approved.
-        </li>
-        <li>
-          <strong>{LEVEL1_RATE_LABEL}</strong> of the content income of your Level 1 team (the people you invite).
-        </li>
-        <li>
-          <strong>{LEVEL2_RATE_LABEL}</strong> of the content income of your Level 2 team (the people they invite).
-        </li>
-        <li>
-          <strong>Unlimited invites:</strong> there is no cap on how many people you can invite.
-        </li>
+        <li>{rich(t("earn.perPost", { amount: rmWhole(toRinggit(POST_REWARD_SEN)) }), strong)}</li>
+        <li>{rich(t("earn.level1", { rate: LEVEL1_RATE_LABEL }), strong)}</li>
+        <li>{rich(t("earn.level2", { rate: LEVEL2_RATE_LABEL }), strong)}</li>
+        <li>{rich(t("earn.unlimited"), strong)}</li>
       </Points>
       <Example>
-        <ExampleTitle>Example month</ExampleTitle>
+        <ExampleTitle>{t("earn.exampleTitle")}</ExampleTitle>
         <p>
-          {EXAMPLE.level1Members} people you invited get {EXAMPLE.level1Posts} posts each approved:{" "}
-          {formatRM(EXAMPLE.level1ContentSen)} of content income, so your {LEVEL1_RATE_LABEL} is{" "}
-          <strong>{formatRM(EXAMPLE.level1OverrideSen)}</strong>.
+          {rich(
+            t("earn.exampleLevel1", {
+              members: EXAMPLE.level1Members,
+              posts: EXAMPLE.level1Posts,
+              content: formatRM(EXAMPLE.level1ContentSen),
+              rate: LEVEL1_RATE_LABEL,
+              override: formatRM(EXAMPLE.level1OverrideSen),
+            }),
+            strong,
+          )}
         </p>
         <p>
-          {EXAMPLE.level2Members} people they invited get {EXAMPLE.level2Posts} posts each approved:{" "}
-          {formatRM(EXAMPLE.level2ContentSen)}, so your {LEVEL2_RATE_LABEL} is{" "}
-          <strong>{formatRM(EXAMPLE.level2OverrideSen)}</strong>.
+          {rich(
+            t("earn.exampleLevel2", {
+              members: EXAMPLE.level2Members,
+              posts: EXAMPLE.level2Posts,
+              content: formatRM(EXAMPLE.level2ContentSen),
+              rate: LEVEL2_RATE_LABEL,
+              override: formatRM(EXAMPLE.level2OverrideSen),
+            }),
+            strong,
+          )}
         </p>
-        <Total>Team overrides: {formatRM(EXAMPLE.totalOverrideSen)} that month, on top of your own posts.</Total>
+        <Total>{t("earn.total", { total: formatRM(EXAMPLE.totalOverrideSen) })}</Total>
       </Example>
     </Card>
   );

@@ -4,6 +4,8 @@ import { useAtomValue } from "jotai";
 import { LEVEL1_RATE_LABEL, LEVEL2_RATE_LABEL } from "../../../../domain/money.ts";
 import { userAtom, type StoredUser } from "../../../lib/auth.ts";
 import { Page } from "../../../ui/Page.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { inviteText } from "../i18n.ts";
 import { media, space } from "../../../ui/theme.ts";
 import { profileQueryOptions } from "../../profile/api/profile.ts";
 import { useCopyFeedback } from "../hooks/use-copy-feedback.ts";
@@ -69,17 +71,19 @@ function InviteContent({ user }: { user: StoredUser }) {
   const storedId = text(user.referralId);
   const profile = useQuery(profileQueryOptions(storedId === undefined));
   const referralId = storedId ?? profile.data?.referralId;
-  return referralId ? <InviteTools user={user} referralId={referralId} /> : <p role="status">Loading...</p>;
+  const t = useT(inviteText);
+  return referralId ? <InviteTools user={user} referralId={referralId} /> : <p role="status">{t("loading")}</p>;
 }
 
 export function InviteScreen() {
   const user = useAtomValue(userAtom);
+  const t = useT(inviteText);
   return (
     <Page
-      title="Invite New Members"
-      description={`Share your referral link and earn ${LEVEL1_RATE_LABEL} of your recruits' content income, and ${LEVEL2_RATE_LABEL} from theirs.`}
+      title={t("screen.title")}
+      description={t("screen.description", { level1Rate: LEVEL1_RATE_LABEL, level2Rate: LEVEL2_RATE_LABEL })}
     >
-      {user ? <InviteContent user={user} /> : <p role="status">Loading...</p>}
+      {user ? <InviteContent user={user} /> : <p role="status">{t("loading")}</p>}
     </Page>
   );
 }

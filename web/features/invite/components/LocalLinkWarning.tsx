@@ -1,5 +1,8 @@
 import styled from "@emotion/styled";
 import { radius, space, tones } from "../../../ui/theme.ts";
+import { rich } from "../../../lib/i18n/rich.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { inviteText } from "../i18n.ts";
 import { linkParts, pointsAtLocalAddress } from "../utils/referral-link.ts";
 
 const Box = styled.div`
@@ -26,18 +29,13 @@ type LocalLinkWarningProps = { link: string; isAdmin: boolean };
 // Members cannot change where links point, so only admins are told; it is a setting of the
 // deployment (PUBLIC_APP_URL), which the embedded demo may run without.
 export function LocalLinkWarning({ link, isAdmin }: LocalLinkWarningProps) {
+  const t = useT(inviteText);
   if (!isAdmin || !pointsAtLocalAddress(link)) return null;
   const { host } = linkParts(link);
   return (
-    <Box role="note" aria-label="Invite links point at this computer">
-      <p>
-        <strong>Invite links point at this computer</strong> (<Host>{host}</Host>): the people members invite cannot
-        open them.
-      </p>
-      <p>
-        Set <code>PUBLIC_APP_URL</code> to the app&apos;s public address (such as https://app.jemput.my) and restart.
-        Only admins see this.
-      </p>
+    <Box role="note" aria-label={t("warning.label")}>
+      <p>{rich(t("warning.body", { host }), [<strong />, <Host />])}</p>
+      <p>{rich(t("warning.fix"), [<code />])}</p>
     </Box>
   );
 }

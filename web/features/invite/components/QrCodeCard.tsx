@@ -4,6 +4,8 @@ import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { QrCode } from "../../../ui/QrCode.tsx";
 import { colors, space } from "../../../ui/theme.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { inviteText } from "../i18n.ts";
 
 const Figure = styled.figure`
   margin: 0;
@@ -43,13 +45,14 @@ function downloadPng(link: string, fileName: string) {
 }
 
 export function QrCodeCard({ link, referralId }: { link: string; referralId: string }) {
+  const t = useT(inviteText);
   return (
-    <Card title="QR Code">
+    <Card title={t("qr.title")}>
       <Figure>
-        <QrCode value={link} alt={`QR code for your referral link ${link}`} />
-        <Caption>Scan to open your referral link, or add it to your videos and flyers.</Caption>
+        <QrCode value={link} alt={t("qr.alt", { link })} />
+        <Caption>{t("qr.caption")}</Caption>
         <Button variant="secondary" onClick={() => downloadPng(link, `jemput-invite-${referralId}.png`)}>
-          Download QR Code
+          {t("qr.download")}
         </Button>
       </Figure>
     </Card>

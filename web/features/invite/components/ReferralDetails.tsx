@@ -2,6 +2,8 @@ import styled from "@emotion/styled";
 import { Fragment } from "react";
 import { Card } from "../../../ui/Card.tsx";
 import { colors, radius, space } from "../../../ui/theme.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { inviteText } from "../i18n.ts";
 import { linkParts } from "../utils/referral-link.ts";
 import { CopyButton } from "./CopyButton.tsx";
 
@@ -68,29 +70,30 @@ type ReferralDetailsProps = {
 };
 
 export function ReferralDetails({ referralId, link, copiedKey, copy }: ReferralDetailsProps) {
+  const t = useT(inviteText);
   return (
-    <Card title="Your Referral Details">
+    <Card title={t("details.title")}>
       <List>
         <div>
-          <Label>Referral ID</Label>
+          <Label>{t("details.id")}</Label>
           <Row>
             <Value>{referralId}</Value>
             <CopyButton
-              what="referral ID"
+              what={t("details.copyId")}
               copied={copiedKey === "id"}
-              onCopy={() => copy("id", referralId, "Referral ID")}
+              onCopy={() => copy("id", referralId, t("details.id"))}
             />
           </Row>
         </div>
         <div>
-          <Label>Referral link</Label>
+          <Label>{t("details.link")}</Label>
           <Row>
-            <Value>{link ? <LinkText link={link} /> : "Loading..."}</Value>
+            <Value>{link ? <LinkText link={link} /> : t("loading")}</Value>
             {link ? (
               <CopyButton
-                what="referral link"
+                what={t("details.copyLink")}
                 copied={copiedKey === "link"}
-                onCopy={() => copy("link", link, "Referral link")}
+                onCopy={() => copy("link", link, t("details.link"))}
               />
             ) : null}
           </Row>

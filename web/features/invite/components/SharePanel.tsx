@@ -6,9 +6,13 @@ import { Card } from "../../../ui/Card.tsx";
 import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
 import { messageTemplatesQueryOptions } from "../api/message-templates.ts";
-import { EMAIL_SUBJECT, shareMessages, shareUrls, type Inviter } from "../utils/share-messages.ts";
+import { rich } from "../../../lib/i18n/rich.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { inviteText } from "../i18n.ts";
+import { shareMessages, shareUrls, type Inviter } from "../utils/share-messages.ts";
 
-// Narrow side padding keeps "Copy Message" on one line in a phone's two columns.
+// Narrow side padding keeps "Copy Message" on one line in a phone's two columns; a longer
+// label (Tamil's) wraps between its words inside the button rather than running out of it.
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -17,7 +21,8 @@ const Grid = styled.div`
   & > a {
     gap: 0.375rem;
     padding-inline: ${space.sm};
-    white-space: nowrap;
+    line-height: 1.2;
+    text-align: center;
   }
   & svg {
     flex: none;
@@ -63,56 +68,61 @@ export function SharePanel({ inviter, link, copiedKey, copy }: SharePanelProps) 
   const templates = useQuery(messageTemplatesQueryOptions());
   // Until the templates arrive (or if they fail) the built-in defaults are shared.
   const messages = shareMessages(templates.data ?? [], inviter, link);
+  const t = useT(inviteText);
+  const hidden = [<VisuallyHidden />];
 
   return (
-    <Card title="Share on Social Media">
+    <Card title={t("share.title")}>
       <Grid>
         <Button
           variant="secondary"
           onClick={() => openShareWindow(shareUrls.whatsapp(messages.whatsapp_share_template))}
         >
           <MessageCircle size={16} aria-hidden="true" />
-          <VisuallyHidden>Share on </VisuallyHidden>WhatsApp
+          {rich(t("share.whatsapp"), hidden)}
         </Button>
         <Button variant="secondary" onClick={() => openShareWindow(shareUrls.facebook(link))}>
           <ThumbsUp size={16} aria-hidden="true" />
-          <VisuallyHidden>Share on </VisuallyHidden>Facebook
+          {rich(t("share.facebook"), hidden)}
         </Button>
         <Button
           variant="secondary"
-          onClick={() => copy("instagram", messages.instagram_story_template, "Instagram message")}
+          onClick={() => copy("instagram", messages.instagram_story_template, t("share.instagramItem"))}
         >
           {copiedKey === "instagram" ? (
             <>
               <Check size={16} aria-hidden="true" />
-              Copied<VisuallyHidden> caption for Instagram</VisuallyHidden>
+              {rich(t("share.instagramCopied"), hidden)}
             </>
           ) : (
             <>
               <Camera size={16} aria-hidden="true" />
-              <VisuallyHidden>Copy caption for </VisuallyHidden>Instagram
+              {rich(t("share.instagram"), hidden)}
             </>
           )}
         </Button>
         <Button variant="secondary" onClick={() => openShareWindow(shareUrls.twitter(messages.social_share_default))}>
           <Send size={16} aria-hidden="true" />
-          <VisuallyHidden>Share on </VisuallyHidden>Twitter
+          {rich(t("share.twitter"), hidden)}
         </Button>
-        <a css={buttonStyles("secondary")} href={shareUrls.email(EMAIL_SUBJECT, messages.personal_invite_message)}>
+        <a
+          css={buttonStyles("secondary")}
+          href={shareUrls.email(t("share.emailSubject"), messages.personal_invite_message)}
+        >
           <Mail size={16} aria-hidden="true" />
-          <VisuallyHidden>Share by </VisuallyHidden>Email
+          {rich(t("share.email"), hidden)}
         </a>
-        <Button variant="secondary" onClick={() => copy("message", messages.social_share_default, "Invite message")}>
+        <Button
+          variant="secondary"
+          onClick={() => copy("message", messages.social_share_default, t("share.messageItem"))}
+        >
           {copiedKey === "message" ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
-          {copiedKey === "message" ? "Copied" : "Copy Message"}
+          {copiedKey === "message" ? t("share.copied") : t("share.copyMessage")}
         </Button>
       </Grid>
-      <Note>
-        Instagram does not turn shared text into links, so the Instagram button copies a caption with your referral code
-        for you to paste into a story or post.
-      </Note>
+      <Note>{t("share.note")}</Note>
       <div>
-        <PreviewTitle>Your message</PreviewTitle>
+        <PreviewTitle>{t("share.preview")}</PreviewTitle>
         <Preview>{messages.social_share_default}</Preview>
       </div>
     </Card>

@@ -2,28 +2,15 @@ import styled from "@emotion/styled";
 import { Badge } from "../../../ui/Badge.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { inviteText } from "../i18n.ts";
 
 // Illustrations of how members grow a team, deliberately without income figures: they are
 // examples, not results anyone is promised.
 const STORIES = [
-  {
-    name: "Nurul",
-    role: "Home baker, Penang",
-    story:
-      "Shared her link in her baking class WhatsApp group. A few classmates joined and began posting their own recipe videos, and her overrides grew alongside her own posts.",
-  },
-  {
-    name: "Arjun",
-    role: "Tech reviewer, Kuala Lumpur",
-    story:
-      "Put his QR code at the end of his unboxing videos. Viewers who signed up became his Level 1 team, and when they invited friends his Level 2 income followed.",
-  },
-  {
-    name: "Mei Ling",
-    role: "Lifestyle creator, Johor Bahru",
-    story:
-      "Posts every week and shares the brand images in her stories, so people can see what the work looks like before they join her team.",
-  },
+  { name: "Nurul", role: "stories.nurul.role", story: "stories.nurul.story" },
+  { name: "Arjun", role: "stories.arjun.role", story: "stories.arjun.story" },
+  { name: "Mei Ling", role: "stories.meiLing.role", story: "stories.meiLing.story" },
 ] as const;
 
 const Header = styled.div`
@@ -70,18 +57,19 @@ const Role = styled.p`
 `;
 
 export function SuccessStories() {
+  const t = useT(inviteText);
   return (
-    <Card title="Success Stories">
+    <Card title={t("stories.title")}>
       <Header>
-        <Badge tone="blue">Examples</Badge>
-        <Note>Illustrative stories of how creators build a team; not real members or their results.</Note>
+        <Badge tone="blue">{t("stories.badge")}</Badge>
+        <Note>{t("stories.note")}</Note>
       </Header>
       <List>
         {STORIES.map((story) => (
           <Story key={story.name}>
             <Name>{story.name}</Name>
-            <Role>{story.role}</Role>
-            <p>{story.story}</p>
+            <Role>{t(story.role)}</Role>
+            <p>{t(story.story)}</p>
           </Story>
         ))}
       </List>

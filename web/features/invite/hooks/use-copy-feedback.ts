@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { copyText } from "../../../lib/clipboard.ts";
+import { translate } from "../../../lib/i18n/use-t.ts";
 import { useToast } from "../../../ui/toast.ts";
+import { inviteText } from "../i18n.ts";
 
 export const COPIED_RESET_MS = 2_000;
 
@@ -18,10 +20,18 @@ export function useCopyFeedback() {
       try {
         await copyText(text);
       } catch {
-        toast({ title: "Error", description: "Failed to copy to clipboard", variant: "destructive" });
+        toast({
+          title: translate(inviteText, "copy.errorTitle"),
+          description: translate(inviteText, "copy.failed"),
+          variant: "destructive",
+        });
         return;
       }
-      toast({ title: "Copied!", description: `${itemName} copied to clipboard`, variant: "success" });
+      toast({
+        title: translate(inviteText, "copy.doneTitle"),
+        description: translate(inviteText, "copy.doneDescription", { item: itemName }),
+        variant: "success",
+      });
       setCopiedKey(key);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopiedKey(null), COPIED_RESET_MS);

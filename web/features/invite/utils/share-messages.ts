@@ -16,8 +16,6 @@ export const DEFAULT_TEMPLATES: Record<TemplateName, string> = {
     "Hi {{name}},\n\nI've been earning with Jemput, which pays Malaysian creators RM 200 for every approved post. Sign up with my link: {{referralLink}}\nMy referral code: {{referralId}}\n\n{{firstName}} {{lastName}}",
 };
 
-export const EMAIL_SUBJECT = "Join my team on Jemput";
-
 // {{name}} is the person being invited: the seeded personal message greets them with it and signs
 // off with the inviter's own first and last name. A share has no known recipient, hence "there".
 const RECIPIENT = "there";

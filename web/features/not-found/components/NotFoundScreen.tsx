@@ -1,8 +1,10 @@
 import styled from "@emotion/styled";
 import { Link } from "react-router-dom";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Card } from "../../../ui/Card.tsx";
 import { CenteredMain } from "../../../ui/Page.tsx";
 import { colors } from "../../../ui/theme.ts";
+import { notFoundText } from "../i18n.ts";
 
 const Title = styled.h1`
   font-size: 1.5rem;
@@ -15,13 +17,14 @@ const Hint = styled.p`
 
 // The wording of both sentences is fixed product copy.
 export function NotFoundScreen() {
+  const t = useT(notFoundText);
   return (
     <CenteredMain>
-      <title>404 Page Not Found · Jemput</title>
+      <title>{t("documentTitle")}</title>
       <Card>
-        <Title>404 Page Not Found</Title>
-        <Hint>Did you forget to add the page to the router?</Hint>
-        <Link to="/">Go to the home page</Link>
+        <Title>{t("title")}</Title>
+        <Hint>{t("hint")}</Hint>
+        <Link to="/">{t("home")}</Link>
       </Card>
     </CenteredMain>
   );

@@ -4,6 +4,8 @@ import { Skeleton } from "../../../ui/Skeleton.tsx";
 import { colors, media, radius, shadow, space } from "../../../ui/theme.ts";
 import type { PayoutSummary } from "../api/payouts.ts";
 import { nextPayoutNote } from "../utils/payouts.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { payoutsText } from "../i18n.ts";
 
 const Grid = styled.dl`
   margin: 0;
@@ -57,19 +59,20 @@ type BalanceCardsProps = { summary: PayoutSummary | undefined; status: "pending"
 // The unpaid balance and the next payout. A failed load shows dashes (the history below says
 // why) rather than zeros that look real; while loading, placeholders hold each figure's room.
 export function BalanceCards({ summary, status }: BalanceCardsProps) {
+  const t = useT(payoutsText);
   const figure = (amount: (s: PayoutSummary) => number) =>
     summary ? rm(amount(summary)) : status === "error" ? "–" : <Skeleton height="1.75rem" width="7rem" />;
   return (
     <Grid aria-busy={status === "pending"}>
       <Item highlight={false}>
-        <Label>Unpaid Balance</Label>
+        <Label>{t("balance.unpaid")}</Label>
         <Amount>{figure((s) => s.unpaidBalance)}</Amount>
-        <Note>Approved income not paid out yet</Note>
+        <Note>{t("balance.unpaidNote")}</Note>
       </Item>
       <Item highlight>
-        <Label>Next Payout</Label>
+        <Label>{t("balance.next")}</Label>
         <Amount>{figure((s) => s.willPay)}</Amount>
-        <Note>{summary ? nextPayoutNote(summary) : "After the month ends"}</Note>
+        <Note>{summary ? nextPayoutNote(summary) : t("balance.afterMonthEnds")}</Note>
       </Item>
     </Grid>
   );

@@ -4,6 +4,8 @@ import { Badge } from "../../../ui/Badge.tsx";
 import { colors, media, space } from "../../../ui/theme.ts";
 import type { MemberPayout } from "../api/payouts.ts";
 import { payoutDetail, payoutMonth, payoutStatus } from "../utils/payouts.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { payoutsText } from "../i18n.ts";
 
 const List = styled.ol`
   list-style: none;
@@ -67,14 +69,15 @@ const Muted = styled.span`
 `;
 
 function PayoutRow({ payout }: { payout: MemberPayout }) {
+  const t = useT(payoutsText);
   const status = payoutStatus(payout.status);
   return (
     <Row>
       <Month>{payoutMonth(payout)}</Month>
       <Detail>{payoutDetail(payout)}</Detail>
       <Reference>
-        <Muted>Bank reference: </Muted>
-        {payout.reference ?? <Muted>none yet</Muted>}
+        <Muted>{t("history.bankReference")} </Muted>
+        {payout.reference ?? <Muted>{t("history.noReference")}</Muted>}
       </Reference>
       <Status>
         <Badge tone={status.tone}>{status.label}</Badge>
@@ -86,8 +89,9 @@ function PayoutRow({ payout }: { payout: MemberPayout }) {
 
 // Newest month first, as the server sends them.
 export function PayoutList({ payouts }: { payouts: ReadonlyArray<MemberPayout> }) {
+  const t = useT(payoutsText);
   return (
-    <List aria-label="Payouts">
+    <List aria-label={t("history.label")}>
       {payouts.map((payout) => (
         <PayoutRow key={payout.id} payout={payout} />
       ))}

@@ -6,6 +6,8 @@ import { Page } from "../../../ui/Page.tsx";
 import { QueryContent } from "../../../ui/QueryContent.tsx";
 import { space } from "../../../ui/theme.ts";
 import { payoutSummaryQueryOptions } from "../api/payouts.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { payoutsText } from "../i18n.ts";
 import { BalanceCards } from "./BalanceCards.tsx";
 import { PayoutList } from "./PayoutList.tsx";
 import { ReversalList } from "./ReversalList.tsx";
@@ -20,33 +22,25 @@ const Stack = styled.div`
 
 export function PayoutsScreen() {
   const summary = useQuery(payoutSummaryQueryOptions());
+  const t = useT(payoutsText);
   return (
-    <Page
-      title="Payouts"
-      description="Your approved income is paid into your bank account once a month, after the month ends."
-    >
+    <Page title={t("screen.title")} description={t("screen.description")}>
       <Stack>
         <BalanceCards summary={summary.data} status={summary.status} />
-        <Card title="Payout History">
+        <Card title={t("history.title")}>
           <QueryContent
             query={summary}
             skeleton={{ count: 3, height: "3.5rem" }}
-            errorMessage="Failed to fetch payouts"
+            errorMessage={t("history.failed")}
             isEmpty={(data) => data.payouts.length === 0}
-            empty={
-              <EmptyState
-                art="payouts"
-                title="No payouts yet"
-                hint="Once a month has ended and been closed, its payout is listed here."
-              />
-            }
+            empty={<EmptyState art="payouts" title={t("history.empty")} hint={t("history.emptyHint")} />}
           >
             {(data) => <PayoutList payouts={data.payouts} />}
           </QueryContent>
         </Card>
         {summary.data && summary.data.reversals.length > 0 ? (
-          <Card title="Reversals">
-            <p>Pay taken back from approved posts that were reversed, deducted from your balance.</p>
+          <Card title={t("reversals.title")}>
+            <p>{t("reversals.intro")}</p>
             <ReversalList reversals={summary.data.reversals} />
           </Card>
         ) : null}

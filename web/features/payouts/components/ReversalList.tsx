@@ -3,6 +3,8 @@ import { rmSigned } from "../../../lib/format.ts";
 import { colors, space } from "../../../ui/theme.ts";
 import type { MemberReversal } from "../api/payouts.ts";
 import { payoutMonth, reversalSubject } from "../utils/payouts.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { payoutsText } from "../i18n.ts";
 
 const List = styled.ol`
   list-style: none;
@@ -50,14 +52,17 @@ const Reason = styled.span`
 
 // Newest first, as the server sends them.
 export function ReversalList({ reversals }: { reversals: ReadonlyArray<MemberReversal> }) {
+  const t = useT(payoutsText);
   return (
-    <List aria-label="Reversals">
+    <List aria-label={t("reversals.title")}>
       {reversals.map((reversal, index) => (
         <Row key={index}>
           <Month>{payoutMonth(reversal)}</Month>
           <Amount>{rmSigned(reversal.amount)}</Amount>
           <Subject>{reversalSubject(reversal)}</Subject>
-          {reversal.kind === "personal_reversal" && reversal.reason ? <Reason>Reason: {reversal.reason}</Reason> : null}
+          {reversal.kind === "personal_reversal" && reversal.reason ? (
+            <Reason>{t("reversals.reason", { reason: reversal.reason })}</Reason>
+          ) : null}
         </Row>
       ))}
     </List>

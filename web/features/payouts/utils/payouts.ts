@@ -1,39 +1,60 @@
+import { LOCALE_TAGS, type Language } from "../../../../domain/languages.ts";
 import { formatDate } from "../../../lib/format.ts";
+import { languageAtom } from "../../../lib/i18n/language.ts";
+import { translate } from "../../../lib/i18n/use-t.ts";
+import { appStore } from "../../../lib/store.ts";
 import type { Tone } from "../../../ui/theme.ts";
 import type { MemberPayout, MemberReversal, PayoutSummary } from "../api/payouts.ts";
+import { payoutsText } from "../i18n.ts";
 
-const STATUSES: Readonly<Record<string, { label: string; tone: Tone }>> = {
-  issued: { label: "Issued", tone: "blue" },
-  paid: { label: "Paid", tone: "green" },
-  failed: { label: "Failed", tone: "red" },
-};
+// The screen's words come from its catalog, in the reader's language (English in the tests).
+
+const STATUS_TONES: Readonly<Record<string, Tone>> = { issued: "blue", paid: "green", failed: "red" };
+const STATUS_KEYS = { issued: "status.issued", paid: "status.paid", failed: "status.failed" } as const;
+const isKnownStatus = (status: string): status is keyof typeof STATUS_KEYS => status in STATUS_KEYS;
 
 /** The badge of a payout's status; a status this app does not know yet is shown as it comes. */
 export const payoutStatus = (status: string): { label: string; tone: Tone } =>
-  STATUSES[status] ?? { label: status, tone: "neutral" };
+  isKnownStatus(status)
+    ? { label: translate(payoutsText, STATUS_KEYS[status]), tone: STATUS_TONES[status] ?? "neutral" }
+    : { label: status, tone: "neutral" };
 
 // Months and days through Intl, as formatDate does on this screen anyway: web/lib/periods.ts
-// would become a chunk of its own, one more request for the reports screen.
-const MONTH = new Intl.DateTimeFormat("en-MY", { month: "long", year: "numeric", timeZone: "UTC" });
-const DAY = new Intl.DateTimeFormat("en-MY", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+// would become a chunk of its own, one more request for the reports screen. One pair of formats
+// per language, made when first needed.
+type Formats = { month: Intl.DateTimeFormat; day: Intl.DateTimeFormat };
+const formats = new Map<Language, Formats>();
+function formatsOf(language: Language): Formats {
+  let found = formats.get(language);
+  if (!found) {
+    const locale = LOCALE_TAGS[language];
+    found = {
+      month: new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }),
+      day: new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+    };
+    formats.set(language, found);
+  }
+  return found;
+}
+const current = (): Formats => formatsOf(appStore.get(languageAtom));
 
 /** "November 2026": the month a payout pays. */
 export const payoutMonth = ({ month, year }: { month: number; year: number }): string =>
-  MONTH.format(Date.UTC(year, month - 1, 1));
+  current().month.format(Date.UTC(year, month - 1, 1));
 
 /** "30 November 2026": the last day of a month, after which it can be closed. */
 export const lastDayOf = ({ month, year }: { month: number; year: number }): string =>
-  DAY.format(Date.UTC(year, month, 0));
+  current().day.format(Date.UTC(year, month, 0));
 
 /** Under the next payout's amount: when it comes, or that the next close has nothing to pay. */
 export const nextPayoutNote = ({ willPay, nextClose }: PayoutSummary): string =>
-  willPay > 0 ? `After ${lastDayOf(nextClose)}` : `Nothing due after ${lastDayOf(nextClose)}`;
+  translate(payoutsText, willPay > 0 ? "balance.after" : "balance.nothingDue", { date: lastDayOf(nextClose) });
 
 /** What happened to a payout, in a line under its month. */
 export const payoutDetail = (payout: MemberPayout): string => {
-  if (payout.status === "paid") return `Paid ${formatDate(payout.paidAt)}`;
-  if (payout.status === "failed") return "The bank could not pay it; it is added to your next payout";
-  return `Issued ${formatDate(payout.issuedAt)}, waiting for the bank transfer`;
+  if (payout.status === "paid") return translate(payoutsText, "detail.paid", { date: formatDate(payout.paidAt) });
+  if (payout.status === "failed") return translate(payoutsText, "detail.failed");
+  return translate(payoutsText, "detail.issued", { date: formatDate(payout.issuedAt) });
 };
 
 /**
@@ -43,6 +64,6 @@ export const payoutDetail = (payout: MemberPayout): string => {
 export const reversalSubject = (reversal: MemberReversal): string =>
   reversal.kind === "personal_reversal"
     ? reversal.title
-      ? `Your post "${reversal.title}" was reversed`
-      : "Your post was reversed"
-    : "A recruit's post was reversed";
+      ? translate(payoutsText, "reversals.ownPost", { title: reversal.title })
+      : translate(payoutsText, "reversals.ownPostUntitled")
+    : translate(payoutsText, "reversals.recruitPost");

@@ -2,6 +2,8 @@ import styled from "@emotion/styled";
 import type { Period } from "../../../../domain/period.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { space } from "../../../ui/theme.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { reportsText } from "../i18n.ts";
 import type { IncomeRecord } from "../api/income.ts";
 import { downloadFile } from "../../../lib/download.ts";
 import { recordsCsv, reportFileName, reportJson } from "../utils/export.ts";
@@ -17,6 +19,7 @@ type ExportButtonsProps = { period: Period; summary: IncomeSummary; records: Rea
 
 // Built in the browser from the month already on screen, so the files match what the member sees.
 export function ExportButtons({ period, summary, records }: ExportButtonsProps) {
+  const t = useT(reportsText);
   return (
     <Row>
       <Button
@@ -30,7 +33,7 @@ export function ExportButtons({ period, summary, records }: ExportButtonsProps) 
           )
         }
       >
-        Export Report
+        {t("export.report")}
       </Button>
       <Button
         variant="secondary"
@@ -39,7 +42,7 @@ export function ExportButtons({ period, summary, records }: ExportButtonsProps) 
           records && downloadFile(reportFileName(period, "csv"), recordsCsv(records), "text/csv;charset=utf-8")
         }
       >
-        Export CSV
+        {t("export.csv")}
       </Button>
     </Row>
   );

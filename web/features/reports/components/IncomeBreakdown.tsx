@@ -5,7 +5,9 @@ import type { Period } from "../../../../domain/period.ts";
 import { Card } from "../../../ui/Card.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import { INCOME_TYPES } from "../api/income.ts";
-import { INCOME_TYPE_LABELS, type IncomeSummary } from "../utils/income-summary.ts";
+import type { IncomeSummary } from "../utils/income-summary.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { reportsText } from "../i18n.ts";
 import { periodTitle } from "../../../lib/periods.ts";
 
 const List = styled.ul`
@@ -37,23 +39,23 @@ const Muted = styled.p`
   color: ${colors.textMuted};
 `;
 
-const entries = (count: number) => `${count} ${count === 1 ? "entry" : "entries"}`;
-
 type IncomeBreakdownProps = { period: Period; summary: IncomeSummary; failed: boolean };
 
 export function IncomeBreakdown({ period, summary, failed }: IncomeBreakdownProps) {
+  const t = useT(reportsText);
+  const entries = (count: number) => t("breakdown.entries", { count });
   const empty = INCOME_TYPES.every((type) => summary.byType[type].count === 0) && summary.reversals.count === 0;
   return (
-    <Card title="Income Breakdown">
+    <Card title={t("breakdown.title")}>
       {failed ? (
-        <Muted role="alert">Income data could not be loaded. Reload the page to try again.</Muted>
+        <Muted role="alert">{t("breakdown.failed")}</Muted>
       ) : (
         <>
           <List>
             {INCOME_TYPES.map((type) => (
               <Row key={type}>
                 <span>
-                  {INCOME_TYPE_LABELS[type]}
+                  {t(`type.${type}`)}
                   <Count>{entries(summary.byType[type].count)}</Count>
                 </span>
                 <strong>{formatRM(summary.byType[type].sen)}</strong>
@@ -63,18 +65,18 @@ export function IncomeBreakdown({ period, summary, failed }: IncomeBreakdownProp
             {summary.reversals.sen !== 0 ? (
               <Row>
                 <span>
-                  Reversals
+                  {t("type.reversals")}
                   <Count>{entries(summary.reversals.count)}</Count>
                 </span>
                 <strong>{formatSignedRM(summary.reversals.sen)}</strong>
               </Row>
             ) : null}
             <TotalRow>
-              <span>Total</span>
+              <span>{t("type.total")}</span>
               <span>{formatRM(summary.totalSen)}</span>
             </TotalRow>
           </List>
-          {empty ? <Muted>No income recorded for {periodTitle(period)} yet.</Muted> : null}
+          {empty ? <Muted>{t("breakdown.empty", { month: periodTitle(period) })}</Muted> : null}
         </>
       )}
     </Card>

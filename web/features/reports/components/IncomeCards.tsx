@@ -1,6 +1,14 @@
 import styled from "@emotion/styled";
-import { LEVEL1_RATE_LABEL, LEVEL2_RATE_LABEL, type Sen } from "../../../../domain/money.ts";
-import { formatSignedRM } from "../../../lib/format.ts";
+import {
+  LEVEL1_RATE_LABEL,
+  LEVEL2_RATE_LABEL,
+  POST_REWARD_SEN,
+  toRinggit,
+  type Sen,
+} from "../../../../domain/money.ts";
+import { formatSignedRM, rmWhole } from "../../../lib/format.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { reportsText } from "../i18n.ts";
 import { Skeleton } from "../../../ui/Skeleton.tsx";
 import { colors, media, radius, shadow, space } from "../../../ui/theme.ts";
 import type { IncomeSummary } from "../utils/income-summary.ts";
@@ -59,21 +67,44 @@ type IncomeCardsProps = { summary: IncomeSummary; status: "pending" | "error" | 
 
 // A failed load shows dashes (the breakdown below says why) rather than zeros that look real.
 export function IncomeCards({ summary, status }: IncomeCardsProps) {
-  const cards: Array<{ label: string; sen: Sen; hint: string; highlight?: boolean }> = [
-    { label: "Total", sen: summary.totalSen, hint: "Personal + Level 1 + Level 2", highlight: true },
-    { label: "Personal", sen: summary.byType.personal.sen, hint: "Posts × RM 200/post" },
-    { label: "Level 1 Override", sen: summary.byType.level1_override.sen, hint: `${LEVEL1_RATE_LABEL} commission` },
-    { label: "Level 2 Override", sen: summary.byType.level2_override.sen, hint: `${LEVEL2_RATE_LABEL} commission` },
+  const t = useT(reportsText);
+  const commission = (rate: string) => t("cards.commissionHint", { rate });
+  const cards: Array<{ id: string; label: string; sen: Sen; hint: string; highlight?: boolean }> = [
+    { id: "total", label: t("type.total"), sen: summary.totalSen, hint: t("cards.totalHint"), highlight: true },
+    {
+      id: "personal",
+      label: t("type.personal"),
+      sen: summary.byType.personal.sen,
+      // A no-break space keeps "RM 200" whole where the hint wraps.
+      hint: t("cards.personalHint", { amount: rmWhole(toRinggit(POST_REWARD_SEN)).replace(" ", "\u00a0") }),
+    },
+    {
+      id: "level1",
+      label: t("type.level1_override"),
+      sen: summary.byType.level1_override.sen,
+      hint: commission(LEVEL1_RATE_LABEL),
+    },
+    {
+      id: "level2",
+      label: t("type.level2_override"),
+      sen: summary.byType.level2_override.sen,
+      hint: commission(LEVEL2_RATE_LABEL),
+    },
   ];
   // A month with a reversal gets its own card, and the total says it is net of it.
   if (summary.reversals.sen !== 0) {
-    cards[0] = { ...cards[0]!, hint: "Personal + Level 1 + Level 2 − Reversals" };
-    cards.push({ label: "Reversals", sen: summary.reversals.sen, hint: "Approved posts reversed" });
+    cards[0] = { ...cards[0]!, hint: t("cards.totalNetHint") };
+    cards.push({
+      id: "reversals",
+      label: t("type.reversals"),
+      sen: summary.reversals.sen,
+      hint: t("cards.reversalsHint"),
+    });
   }
   return (
     <Grid aria-busy={status === "pending"}>
       {cards.map((card) => (
-        <Item key={card.label} highlight={card.highlight ?? false}>
+        <Item key={card.id} highlight={card.highlight ?? false}>
           <Label>{card.label}</Label>
           <Amount>
             {status === "pending" ? (

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { useId } from "react";
+import { useId, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { formatRM } from "../../../../domain/money.ts";
 import type { Period } from "../../../../domain/period.ts";
 import { Card } from "../../../ui/Card.tsx";
@@ -8,6 +8,8 @@ import { Skeleton } from "../../../ui/Skeleton.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import { useIncomeTrend, type TrendPoint } from "../hooks/use-income-trend.ts";
 import { periodTitle, shortMonthName } from "../../../lib/periods.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { reportsText } from "../i18n.ts";
 
 const TOP = 24;
 const PLOT = 160;
@@ -57,20 +59,48 @@ const Muted = styled.p`
 // labels keep a readable pixel size.
 const column = (index: number, count: number) => ({ start: (index * 100) / count, width: 100 / count });
 
+// Month names that are wider than their column (Tamil's, on a phone) would run into each other:
+// then every other month is named, counting back from the last, so the latest always is.
+function useLabelStep(svg: RefObject<SVGSVGElement | null>, count: number, labels: string): number {
+  const [step, setStep] = useState(1);
+  useLayoutEffect(() => {
+    const element = svg.current;
+    if (!element) return;
+    const measure = () => {
+      const texts = [...element.querySelectorAll<SVGTextElement>("text[data-month]")];
+      const widest = Math.max(0, ...texts.map((text) => text.getComputedTextLength()));
+      const columnWidth = element.getBoundingClientRect().width / count;
+      setStep(widest > columnWidth - 4 ? 2 : 1);
+    };
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [svg, count, labels]);
+  return step;
+}
+
 function Bars({ points, selected }: { points: TrendPoint[]; selected: Period }) {
   const id = useId();
+  const t = useT(reportsText);
+  const svg = useRef<SVGSVGElement>(null);
+  const names = points.map((point) => shortMonthName(point.period));
+  const step = useLabelStep(svg, points.length, names.join(" "));
   const max = Math.max(...points.map((point) => point.totalSen));
   const best = points.find((point) => point.totalSen === max);
   const first = points[0];
   const last = points[points.length - 1];
   if (!first || !last) return null;
   return (
-    <Svg height={HEIGHT} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
-      <title
-        id={`${id}-title`}
-      >{`Monthly income from ${periodTitle(first.period)} to ${periodTitle(last.period)}`}</title>
+    <Svg ref={svg} height={HEIGHT} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
+      <title id={`${id}-title`}>
+        {t("trend.chartTitle", { from: periodTitle(first.period), to: periodTitle(last.period) })}
+      </title>
       <desc id={`${id}-desc`}>
-        {max > 0 && best ? `Highest: ${periodTitle(best.period)} with ${formatRM(max)}.` : "No income in these months."}
+        {max > 0 && best
+          ? t("trend.highest", { month: periodTitle(best.period), amount: formatRM(max) })
+          : t("trend.none")}
       </desc>
       <text x="0" y="14" fill={colors.textMuted}>
         {formatRM(max)}
@@ -92,8 +122,15 @@ function Bars({ points, selected }: { points: TrendPoint[]; selected: Period }) 
             >
               <title>{`${periodTitle(point.period)}: ${formatRM(point.totalSen)}`}</title>
             </rect>
-            <text x={`${start + width / 2}%`} y={TOP + PLOT + 16} textAnchor="middle" fill={colors.textMuted}>
-              {shortMonthName(point.period)}
+            <text
+              data-month
+              x={`${start + width / 2}%`}
+              y={TOP + PLOT + 16}
+              textAnchor="middle"
+              fill={colors.textMuted}
+              visibility={(points.length - 1 - index) % step === 0 ? undefined : "hidden"}
+            >
+              {names[index]}
             </text>
           </g>
         );
@@ -104,27 +141,28 @@ function Bars({ points, selected }: { points: TrendPoint[]; selected: Period }) 
 
 export function IncomeTrendChart({ period }: { period: Period }) {
   const trend = useIncomeTrend(period);
+  const t = useT(reportsText);
   return (
-    <Card title="Income Trend">
+    <Card title={t("trend.title")}>
       {trend.status === "pending" ? (
         <div aria-busy="true">
           <Skeleton height={`${HEIGHT}px`} />
         </div>
       ) : trend.status === "error" ? (
-        <Muted role="alert">The income trend could not be loaded. Reload the page to try again.</Muted>
+        <Muted role="alert">{t("trend.failed")}</Muted>
       ) : (
         <>
           <Bars points={trend.points} selected={period} />
           <details>
-            <Summary>Show figures as a table</Summary>
+            <Summary>{t("trend.showTable")}</Summary>
             <Table>
               <caption>
-                <VisuallyHidden>Total income per month</VisuallyHidden>
+                <VisuallyHidden>{t("trend.caption")}</VisuallyHidden>
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Month</th>
-                  <th scope="col">Total income</th>
+                  <th scope="col">{t("trend.month")}</th>
+                  <th scope="col">{t("trend.total")}</th>
                 </tr>
               </thead>
               <tbody>

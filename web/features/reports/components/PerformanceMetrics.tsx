@@ -1,6 +1,9 @@
 import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
+import { POST_REWARD_SEN, toRinggit } from "../../../../domain/money.ts";
 import { formatNumber, rmWhole } from "../../../lib/format.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { reportsText } from "../i18n.ts";
 import { Card } from "../../../ui/Card.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import { dashboardStatsQueryOptions } from "../../dashboard/api/dashboard.ts";
@@ -33,31 +36,32 @@ const Explanation = styled.span`
 
 export function PerformanceMetrics({ summary }: { summary: IncomeSummary }) {
   const stats = useQuery(dashboardStatsQueryOptions());
+  const t = useT(reportsText);
   const teamSize = stats.data?.teamSize ?? 0;
   // Team figures wait for the stats; a failed request shows a dash rather than a wrong zero.
   const teamFigure = (figure: string) => (stats.isPending ? "…" : stats.isError ? "–" : figure);
   const overrideSen = summary.byType.level1_override.sen + summary.byType.level2_override.sen;
   return (
-    <Card title="Performance Metrics">
+    <Card title={t("metrics.title")}>
       <List>
         <Metric>
           <dt>
-            Average posts per month
-            <Explanation>Personal income ÷ RM 200</Explanation>
+            {t("metrics.averagePosts")}
+            <Explanation>{t("metrics.averagePostsHow", { amount: rmWhole(toRinggit(POST_REWARD_SEN)) })}</Explanation>
           </dt>
           <dd>{formatNumber(averagePostsPerMonth(summary.byType.personal.sen))}</dd>
         </Metric>
         <Metric>
           <dt>
-            Override per member
-            <Explanation>Level 1 + Level 2 override ÷ team size</Explanation>
+            {t("metrics.overridePerMember")}
+            <Explanation>{t("metrics.overridePerMemberHow")}</Explanation>
           </dt>
           <dd>{teamFigure(rmWhole(overridePerMemberRinggit(overrideSen, teamSize)))}</dd>
         </Metric>
         <Metric>
           <dt>
-            Team size
-            <Explanation>Level 1 and Level 2 members</Explanation>
+            {t("metrics.teamSize")}
+            <Explanation>{t("metrics.teamSizeHow")}</Explanation>
           </dt>
           <dd>{teamFigure(formatNumber(teamSize))}</dd>
         </Metric>

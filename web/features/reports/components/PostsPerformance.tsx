@@ -11,16 +11,20 @@ import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { colors, space, type Tone } from "../../../ui/theme.ts";
 import { postsQueryOptions, type Post, type PostStatus } from "../api/posts.ts";
 import { platformLabel } from "../../../lib/platforms.ts";
+import { POST_REWARD_SEN, toRinggit } from "../../../../domain/money.ts";
+import { rmWhole } from "../../../lib/format.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { reportsText } from "../i18n.ts";
 
 // The report lists the first 10 posts of the month it shows: decided that month (an approval's
 // RM 200 is that month's income), or submitted that month and still pending.
 const POSTS_SHOWN = 10;
 
-const STATUS: Record<PostStatus, { label: string; tone: Tone }> = {
-  pending: { label: "Pending", tone: "yellow" },
-  approved: { label: "Approved", tone: "green" },
-  rejected: { label: "Rejected", tone: "red" },
-  reversed: { label: "Reversed", tone: "orange" },
+const STATUS_TONES: Record<PostStatus, Tone> = {
+  pending: "yellow",
+  approved: "green",
+  rejected: "red",
+  reversed: "orange",
 };
 
 const List = styled.ul`
@@ -71,12 +75,18 @@ const Muted = styled.p`
 `;
 
 function PostRow({ post }: { post: Post }) {
-  const status = STATUS[post.status] ?? { label: post.status, tone: "neutral" };
+  const t = useT(reportsText);
+  // A status this app does not know yet is shown as it comes.
+  const known = post.status in STATUS_TONES;
+  const status = {
+    label: known ? t(`posts.status.${post.status}`) : post.status,
+    tone: STATUS_TONES[post.status] ?? "neutral",
+  };
   return (
     <Row>
       <Title href={post.url} target="_blank" rel="noopener noreferrer">
         {post.title}
-        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        <VisuallyHidden> {t("posts.newTab")}</VisuallyHidden>
       </Title>
       <Side>
         <Badge tone={status.tone}>{status.label}</Badge>
@@ -85,27 +95,32 @@ function PostRow({ post }: { post: Post }) {
       <Meta>
         {platformLabel(post.platform)} · {formatDate(post.createdAt)}
       </Meta>
-      {post.status === "rejected" && post.rejectionReason ? <Reason>Reason: {post.rejectionReason}</Reason> : null}
-      {post.status === "reversed" && post.reversalReason ? <Reason>Reversed: {post.reversalReason}</Reason> : null}
+      {post.status === "rejected" && post.rejectionReason ? (
+        <Reason>{t("posts.rejectionReason", { reason: post.rejectionReason })}</Reason>
+      ) : null}
+      {post.status === "reversed" && post.reversalReason ? (
+        <Reason>{t("posts.reversalReason", { reason: post.reversalReason })}</Reason>
+      ) : null}
     </Row>
   );
 }
 
 export function PostsPerformance({ period }: { period: Period }) {
   const posts = useQuery(postsQueryOptions(period));
+  const t = useT(reportsText);
   return (
-    <Card title="Posts Performance">
+    <Card title={t("posts.title")}>
       {posts.isPending ? (
         <div aria-busy="true">
           <SkeletonRows count={3} />
         </div>
       ) : posts.isError ? (
-        <Muted role="alert">Posts could not be loaded. Reload the page to try again.</Muted>
+        <Muted role="alert">{t("posts.failed")}</Muted>
       ) : posts.data.length === 0 ? (
         <EmptyState
           art="posts"
-          title={`No posts in ${periodTitle(period)}`}
-          hint="Submit a post to start earning RM 200 per approved post."
+          title={t("posts.empty", { month: periodTitle(period) })}
+          hint={t("posts.emptyHint", { amount: rmWhole(toRinggit(POST_REWARD_SEN)) })}
         />
       ) : (
         <>
@@ -116,7 +131,7 @@ export function PostsPerformance({ period }: { period: Period }) {
           </List>
           {posts.data.length > POSTS_SHOWN ? (
             <Muted>
-              Showing your latest {POSTS_SHOWN} of {posts.data.length} posts in {periodTitle(period)}.
+              {t("posts.more", { shown: POSTS_SHOWN, total: posts.data.length, month: periodTitle(period) })}
             </Muted>
           ) : null}
         </>

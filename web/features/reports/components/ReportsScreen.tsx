@@ -3,6 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { periodOf, yearOf } from "../../../../domain/period.ts";
 import { Page } from "../../../ui/Page.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { reportsText } from "../i18n.ts";
 import { media, space } from "../../../ui/theme.ts";
 import { incomeQueryOptions } from "../api/income.ts";
 import { summariseIncome } from "../utils/income-summary.ts";
@@ -45,9 +47,10 @@ export function ReportsScreen() {
   const [period, setPeriod] = useState(today);
   const income = useQuery(incomeQueryOptions(period));
   const summary = summariseIncome(income.data ?? []);
+  const t = useT(reportsText);
 
   return (
-    <Page title="Reports & Analytics" description="Your income month by month.">
+    <Page title={t("screen.title")} description={t("screen.description")}>
       <Stack>
         <Toolbar>
           <PeriodPicker period={period} currentYear={yearOf(today)} onChange={setPeriod} />

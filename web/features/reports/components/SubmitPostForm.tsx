@@ -8,7 +8,11 @@ import { colors, space } from "../../../ui/theme.ts";
 import type { NewPost } from "../api/posts.ts";
 import { useSubmitPost } from "../hooks/use-submit-post.ts";
 import { fieldErrorsOf, fieldMessage, type FieldErrors } from "../utils/field-errors.ts";
-import { PLATFORMS, type Platform } from "../../../lib/platforms.ts";
+import { PLATFORM_OPTIONS, type Platform } from "../../../lib/platforms.ts";
+import { POST_REWARD_SEN, toRinggit } from "../../../../domain/money.ts";
+import { rmWhole } from "../../../lib/format.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { reportsText } from "../i18n.ts";
 
 const Form = styled.form`
   display: grid;
@@ -20,6 +24,8 @@ const Intro = styled.p`
 `;
 
 const EMPTY: NewPost = { title: "", url: "", platform: "instagram" };
+// An address, the same in every language.
+const LINK_EXAMPLE = "https://www.instagram.com/p/...";
 
 // The server is the one judge of a valid post; its field messages are shown under the fields,
 // a link already submitted (409) or on another platform's site (400) under the link.
@@ -28,6 +34,7 @@ export function SubmitPostForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const submit = useSubmitPost();
   const { toast } = useToast();
+  const t = useT(reportsText);
   const form = useRef<HTMLFormElement>(null);
   // Set when the server rejects fields, so focus moves to the first one once it is marked invalid.
   const focusFirstInvalid = useRef(false);
@@ -49,50 +56,50 @@ export function SubmitPostForm() {
       onSuccess: () => {
         setPost(EMPTY);
         setErrors({});
-        toast({ title: "Post submitted", description: "It is pending until an admin reviews it.", variant: "success" });
+        toast({ title: t("submit.doneTitle"), description: t("submit.doneDescription"), variant: "success" });
       },
       onError: (error) => {
         const fields = fieldErrorsOf(error);
         if (fields) {
           focusFirstInvalid.current = true;
           setErrors(fields);
-        } else toast({ title: "Failed to submit post", description: error.message, variant: "destructive" });
+        } else toast({ title: t("submit.failedTitle"), description: error.message, variant: "destructive" });
       },
     });
   }
 
   return (
-    <Card title="Submit a Post">
-      <Intro>Send the link to a post you have published. It earns RM 200 once an admin approves it.</Intro>
+    <Card title={t("submit.title")}>
+      <Intro>{t("submit.intro", { amount: rmWhole(toRinggit(POST_REWARD_SEN)) })}</Intro>
       <Form ref={form} noValidate onSubmit={onSubmit}>
         <TextField
-          label="Title"
+          label={t("submit.postTitle")}
           required
           maxLength={200}
           value={post.title}
-          error={fieldMessage("Title", errors.title)}
+          error={fieldMessage(t("submit.postTitle"), errors.title)}
           onChange={(event) => change("title", event.target.value)}
         />
         <TextField
-          label="Link"
+          label={t("submit.link")}
           type="url"
           inputMode="url"
           required
-          placeholder="https://www.instagram.com/p/..."
+          placeholder={LINK_EXAMPLE}
           value={post.url}
-          error={fieldMessage("Link", errors.url)}
+          error={fieldMessage(t("submit.link"), errors.url)}
           onChange={(event) => change("url", event.target.value)}
         />
         <SelectField
-          label="Platform"
+          label={t("submit.platform")}
           required
-          options={PLATFORMS}
+          options={PLATFORM_OPTIONS}
           value={post.platform}
-          error={fieldMessage("Platform", errors.platform)}
+          error={fieldMessage(t("submit.platform"), errors.platform)}
           onChange={(event) => change("platform", event.target.value as Platform)}
         />
         <Button type="submit" disabled={submit.isPending}>
-          {submit.isPending ? "Submitting..." : "Submit Post"}
+          {submit.isPending ? t("submit.submitting") : t("submit.submit")}
         </Button>
       </Form>
     </Card>

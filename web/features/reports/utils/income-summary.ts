@@ -27,9 +27,3 @@ export function summariseIncome(records: ReadonlyArray<IncomeRecord>): IncomeSum
   }
   return { totalSen, byType, reversals };
 }
-
-export const INCOME_TYPE_LABELS: Record<IncomeType, string> = {
-  personal: "Personal",
-  level1_override: "Level 1 Override",
-  level2_override: "Level 2 Override",
-};

@@ -1,12 +1,13 @@
 import styled from "@emotion/styled";
 import { useState, type FormEvent } from "react";
-import { PASSWORD_RULE } from "../../../lib/password-rule.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { PasswordField } from "../../../ui/Field.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import { useToast } from "../../../ui/toast.ts";
 import { useChangePassword } from "../hooks/use-change-password.ts";
+import { sessionsText } from "../i18n.ts";
 import { changeRefusal, checkPasswordChange } from "../utils/password-change.ts";
 
 const Section = styled(Card)`
@@ -31,6 +32,7 @@ const EMPTY = { current: "", next: "", confirmation: "" };
 // A new password with the current one; every other device is signed out when it changes.
 export function ChangePasswordCard() {
   const [form, setForm] = useState(EMPTY);
+  const t = useT(sessionsText);
   const { toast } = useToast();
   const change = useChangePassword({ onDone: () => setForm(EMPTY) });
   // The server's reason stays under a field only while the field still holds what was refused.
@@ -50,11 +52,11 @@ export function ChangePasswordCard() {
   }
 
   return (
-    <Section title="Change password">
-      <Muted>Changing it signs you out on every other device. This one stays signed in.</Muted>
-      <Form noValidate onSubmit={submit} aria-label="Change password">
+    <Section title={t("password.title")}>
+      <Muted>{t("password.intro")}</Muted>
+      <Form noValidate onSubmit={submit} aria-label={t("password.formLabel")}>
         <PasswordField
-          label="Current password"
+          label={t("password.current")}
           autoComplete="current-password"
           required
           value={form.current}
@@ -62,23 +64,23 @@ export function ChangePasswordCard() {
           onChange={set("current")}
         />
         <PasswordField
-          label="New password"
+          label={t("password.new")}
           autoComplete="new-password"
-          hint={PASSWORD_RULE}
+          hint={t("password.rule")}
           required
           value={form.next}
           error={newError}
           onChange={set("next")}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t("password.confirm")}
           autoComplete="new-password"
           required
           value={form.confirmation}
           onChange={set("confirmation")}
         />
         <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? "Saving…" : "Change password"}
+          {change.isPending ? t("password.saving") : t("password.submit")}
         </Button>
       </Form>
     </Section>

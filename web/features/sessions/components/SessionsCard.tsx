@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { isSignedInAtom } from "../../../lib/auth.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
@@ -11,6 +12,7 @@ import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import { sessionsQueryOptions, type MemberSession } from "../api/sessions.ts";
 import { useEndOtherSessions, useEndSession } from "../hooks/use-sessions.ts";
+import { sessionsText } from "../i18n.ts";
 import { lastActive } from "../utils/last-active.ts";
 
 // Apart from the profile form above it: nothing here is saved with "Update Profile".
@@ -50,19 +52,18 @@ const Meta = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const deviceName = (session: MemberSession) => session.device ?? "Unknown device";
-
 // Where the member is signed in, so a device they do not recognise can be ended. The network is
 // the coarse one the server keeps (decision 22): there is no place name to show.
 export function SessionsCard() {
   const signedIn = useAtomValue(isSignedInAtom);
   const sessions = useQuery(sessionsQueryOptions(signedIn));
+  const t = useT(sessionsText);
   return (
-    <Section title="Signed-in devices">
+    <Section title={t("devices.title")}>
       {sessions.data ? (
         <SessionList sessions={sessions.data} now={new Date()} />
       ) : sessions.isError ? (
-        <FetchError message="Failed to fetch your signed-in devices" onRetry={() => void sessions.refetch()} />
+        <FetchError message={t("devices.fetchError")} onRetry={() => void sessions.refetch()} />
       ) : (
         <div aria-busy="true">
           <SkeletonRows count={2} height="2.5rem" />
@@ -76,32 +77,32 @@ function SessionList({ sessions, now }: { sessions: ReadonlyArray<MemberSession>
   const end = useEndSession();
   const endOthers = useEndOtherSessions();
   const others = sessions.filter((s) => !s.current).length;
+  const t = useT(sessionsText);
+  const deviceName = (session: MemberSession) => session.device ?? t("devices.unknown");
   return (
     <>
-      <Muted>
-        These are the devices signed in to your account. If you do not recognise one, end it and change your password.
-      </Muted>
-      <RowList aria-label="Signed-in devices">
+      <Muted>{t("devices.intro")}</Muted>
+      <RowList aria-label={t("devices.listLabel")}>
         {sessions.map((session) => (
           <Session key={session.id}>
             <Details>
               <Device>
                 {deviceName(session)}
-                {session.current ? <Badge tone="green">This device</Badge> : null}
+                {session.current ? <Badge tone="green">{t("devices.thisDevice")}</Badge> : null}
               </Device>
               <Meta>
-                {session.network ? `Network ${session.network}` : "Network unknown"} ·{" "}
-                {session.current ? "Active now" : lastActive(session.lastSeenAt, now)}
+                {session.network ? t("devices.network", { network: session.network }) : t("devices.networkUnknown")} ·{" "}
+                {session.current ? t("lastActive.now") : lastActive(session.lastSeenAt, now, t)}
               </Meta>
             </Details>
             {session.current ? null : (
               <Button
                 variant="secondary"
-                aria-label={`End the session on ${deviceName(session)}`}
+                aria-label={t("devices.endLabel", { device: deviceName(session) })}
                 disabled={end.isPending && end.variables === session.id}
                 onClick={() => end.mutate(session.id)}
               >
-                {end.isPending && end.variables === session.id ? "Ending…" : "End"}
+                {end.isPending && end.variables === session.id ? t("devices.ending") : t("devices.end")}
               </Button>
             )}
           </Session>
@@ -109,10 +110,10 @@ function SessionList({ sessions, now }: { sessions: ReadonlyArray<MemberSession>
       </RowList>
       {others > 0 ? (
         <Button variant="secondary" disabled={endOthers.isPending} onClick={() => endOthers.mutate()}>
-          {endOthers.isPending ? "Signing out…" : "Sign out everywhere else"}
+          {endOthers.isPending ? t("devices.signingOut") : t("devices.endOthers")}
         </Button>
       ) : (
-        <Muted>No other device is signed in.</Muted>
+        <Muted>{t("devices.noOthers")}</Muted>
       )}
     </>
   );

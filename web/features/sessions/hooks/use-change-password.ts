@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { translate } from "../../../lib/i18n/use-t.ts";
 import { useToast } from "../../../ui/toast.ts";
 import { changePassword, sessionsQueryOptions } from "../api/sessions.ts";
+import { sessionsText } from "../i18n.ts";
 import { changeRefusal } from "../utils/password-change.ts";
 
 // A changed password ends every other session (the server does it in the same transaction), so
@@ -14,11 +16,11 @@ export function useChangePassword({ onDone }: { onDone: () => void }) {
       onDone();
       await queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey });
       toast({
-        title: "Password changed",
+        title: translate(sessionsText, "changed.title"),
         description:
           sessionsEnded === 0
-            ? "Use it the next time you sign in."
-            : `${sessionsEnded} other device${sessionsEnded === 1 ? " was" : "s were"} signed out. This one stays signed in.`,
+            ? translate(sessionsText, "changed.noOthers")
+            : translate(sessionsText, "changed.othersEnded", { count: sessionsEnded }),
         variant: "success",
       });
     },

@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { failureToast } from "../../../lib/failure.ts";
+import { translate } from "../../../lib/i18n/use-t.ts";
 import { useToast } from "../../../ui/toast.ts";
 import { endOtherSessions, endSession, sessionsQueryOptions } from "../api/sessions.ts";
+import { sessionsText } from "../i18n.ts";
+
+const say = (key: Parameters<typeof sessionsText.text>[1], values?: Record<string, number>) =>
+  translate(sessionsText, key, values);
 
 /** Reads the list again: after any change, and after a refusal (the session may have ended elsewhere). */
 function useRefreshSessions() {
@@ -17,13 +22,13 @@ export function useEndSession() {
     onSuccess: async () => {
       await refresh();
       toast({
-        title: "Device signed out",
-        description: "That device needs the password to get back in.",
+        title: say("ended.title"),
+        description: say("ended.description"),
         variant: "success",
       });
     },
     onError: async (error) => {
-      toast(failureToast("Could not sign that device out", error));
+      toast(failureToast(say("ended.failed"), error, say("failed.tryAgain")));
       await refresh();
     },
   });
@@ -37,14 +42,11 @@ export function useEndOtherSessions() {
     onSuccess: async (ended) => {
       await refresh();
       toast({
-        title: "Signed out everywhere else",
-        description:
-          ended === 0
-            ? "No other device was signed in."
-            : `${ended} other device${ended === 1 ? " was" : "s were"} signed out. This one stays signed in.`,
+        title: say("endedOthers.title"),
+        description: ended === 0 ? say("endedOthers.none") : say("endedOthers.some", { count: ended }),
         variant: "success",
       });
     },
-    onError: (error) => toast(failureToast("Could not sign the other devices out", error)),
+    onError: (error) => toast(failureToast(say("endedOthers.failed"), error, say("failed.tryAgain"))),
   });
 }

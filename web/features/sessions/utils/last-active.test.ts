@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { lastActive } from "./last-active.ts";
+import type { Language } from "../../../../domain/languages.ts";
+import { sessionsText } from "../i18n.ts";
+import { lastActive as lastActiveIn } from "./last-active.ts";
 
 const now = new Date("2026-03-10T08:00:00.000Z");
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+const wordsIn =
+  (language: Language) => (key: Parameters<typeof sessionsText.text>[1], values?: Record<string, string | number>) =>
+    sessionsText.text(language, key, values);
+const lastActive = (iso: string, at: Date) => lastActiveIn(iso, at, wordsIn("en"));
 
 describe("lastActive", () => {
   it("says 'Active now' within two minutes, a clock slightly ahead included", () => {
@@ -22,5 +28,11 @@ describe("lastActive", () => {
   it("gives the date for anything older, and admits an unreadable time", () => {
     expect(lastActive("2026-02-14T08:00:00.000Z", now)).toMatch(/^Last active 14 Feb 2026$/);
     expect(lastActive("not a time", now)).toBe("Last active: unknown");
+  });
+
+  it("says the same in the member's language", async () => {
+    await sessionsText.pending("ms");
+    expect(lastActiveIn(ago(3_600_000), now, wordsIn("ms"))).toBe("Aktif terakhir 1 jam lalu");
+    expect(lastActiveIn(ago(30 * 3_600_000), now, wordsIn("ms"))).toBe("Aktif terakhir semalam");
   });
 });

@@ -1,4 +1,6 @@
 import styled from "@emotion/styled";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { shellText } from "../i18n.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue, useSetAtom } from "jotai";
 import { Suspense } from "react";
@@ -91,6 +93,7 @@ export function AppShell() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const t = useT(shellText);
   const isAdmin = user?.isAdmin === true;
   const firstName = typeof user?.firstName === "string" ? user.firstName.trim() : "";
 
@@ -105,7 +108,7 @@ export function AppShell() {
 
   return (
     <>
-      <SkipLink href="#content">Skip to content</SkipLink>
+      <SkipLink href="#content">{t("skip")}</SkipLink>
       <Header>
         <HeaderRow>
           <Brand compactOnPhones />
@@ -118,10 +121,10 @@ export function AppShell() {
               firstName={firstName}
               size={32}
             />
-            <Greeting>{firstName ? `Hi, ${firstName}` : null}</Greeting>
+            <Greeting>{firstName ? t("greeting", { name: firstName }) : null}</Greeting>
           </Identity>
           <LogoutButton variant="ghost" onClick={logout}>
-            Logout
+            {t("logout")}
           </LogoutButton>
         </HeaderRow>
       </Header>

@@ -1,4 +1,6 @@
 import styled from "@emotion/styled";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { shellText, type ShellKey } from "../i18n.ts";
 import {
   ChartColumn,
   CircleUserRound,
@@ -12,27 +14,27 @@ import {
 import { Link, useLocation } from "react-router-dom";
 import { bottomBarHeight, colors, fontSize, media, radius, space } from "../../../ui/theme.ts";
 
-type NavItem = { to: string; label: string; icon: LucideIcon; adminOnly?: boolean };
+type NavItem = { to: string; label: ShellKey; icon: LucideIcon; adminOnly?: boolean };
 
 // Labels and order differ between the two bars on purpose.
 const topItems: NavItem[] = [
-  { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
-  { to: "/team", label: "My Team", icon: Users },
-  { to: "/invite", label: "Invite", icon: UserPlus },
-  { to: "/reports", label: "Reports", icon: ChartColumn },
-  { to: "/payouts", label: "Payouts", icon: Wallet },
-  { to: "/profile", label: "Profile", icon: CircleUserRound },
-  { to: "/admin", label: "Admin", icon: ShieldCheck, adminOnly: true },
+  { to: "/dashboard", label: "nav.dashboard", icon: LayoutDashboard },
+  { to: "/team", label: "nav.myTeam", icon: Users },
+  { to: "/invite", label: "nav.invite", icon: UserPlus },
+  { to: "/reports", label: "nav.reports", icon: ChartColumn },
+  { to: "/payouts", label: "nav.payouts", icon: Wallet },
+  { to: "/profile", label: "nav.profile", icon: CircleUserRound },
+  { to: "/admin", label: "nav.admin", icon: ShieldCheck, adminOnly: true },
 ];
 
 const bottomItems: NavItem[] = [
-  { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
-  { to: "/team", label: "Team", icon: Users },
-  { to: "/invite", label: "Invite", icon: UserPlus },
-  { to: "/profile", label: "Profile", icon: CircleUserRound },
-  { to: "/reports", label: "Reports", icon: ChartColumn },
-  { to: "/payouts", label: "Payouts", icon: Wallet },
-  { to: "/admin", label: "Admin", icon: ShieldCheck, adminOnly: true },
+  { to: "/dashboard", label: "nav.dashboard", icon: LayoutDashboard },
+  { to: "/team", label: "nav.team", icon: Users },
+  { to: "/invite", label: "nav.invite", icon: UserPlus },
+  { to: "/profile", label: "nav.profile", icon: CircleUserRound },
+  { to: "/reports", label: "nav.reports", icon: ChartColumn },
+  { to: "/payouts", label: "nav.payouts", icon: Wallet },
+  { to: "/admin", label: "nav.admin", icon: ShieldCheck, adminOnly: true },
 ];
 
 // "/" shows the dashboard too, so its link counts as current there.
@@ -151,8 +153,9 @@ const BarLink = styled(Link)`
 
 export function TopNav({ isAdmin }: { isAdmin: boolean }) {
   const { pathname } = useLocation();
+  const t = useT(shellText);
   return (
-    <TopBox aria-label="Main">
+    <TopBox aria-label={t("nav.label")}>
       <TopList>
         {topItems
           .filter((item) => isAdmin || !item.adminOnly)
@@ -160,7 +163,7 @@ export function TopNav({ isAdmin }: { isAdmin: boolean }) {
             <li key={item.to}>
               <TopLink to={item.to} aria-current={isCurrent(pathname, item.to) ? "page" : undefined}>
                 <item.icon size={18} strokeWidth={2} aria-hidden="true" />
-                {item.label}
+                {t(item.label)}
               </TopLink>
             </li>
           ))}
@@ -171,8 +174,9 @@ export function TopNav({ isAdmin }: { isAdmin: boolean }) {
 
 export function BottomBar({ isAdmin }: { isAdmin: boolean }) {
   const { pathname } = useLocation();
+  const t = useT(shellText);
   return (
-    <Bar aria-label="Main">
+    <Bar aria-label={t("nav.label")}>
       <BarList>
         {bottomItems
           .filter((item) => isAdmin || !item.adminOnly)
@@ -180,7 +184,7 @@ export function BottomBar({ isAdmin }: { isAdmin: boolean }) {
             <li key={item.to}>
               <BarLink to={item.to} aria-current={isCurrent(pathname, item.to) ? "page" : undefined}>
                 <item.icon size={22} strokeWidth={isCurrent(pathname, item.to) ? 2.25 : 1.75} aria-hidden="true" />
-                {item.label}
+                {t(item.label)}
               </BarLink>
             </li>
           ))}

@@ -1,10 +1,12 @@
 import styled from "@emotion/styled";
 import type { FormEvent } from "react";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog, DialogFooter } from "../../../ui/Dialog.tsx";
 import { PasswordField, TextField } from "../../../ui/Field.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import { useStepUpForm } from "../hooks/use-step-up-form.ts";
+import { stepUpText } from "../i18n.ts";
 import type { StepUpErrors } from "../utils/step-up-form.ts";
 import type { StepUpRequest } from "../utils/step-up-request.ts";
 
@@ -38,11 +40,12 @@ type StepUpFormProps = {
 /** The password, and the code when two-factor authentication is on; what is wrong, where it belongs. */
 export function StepUpForm(props: StepUpFormProps) {
   const { askCode, password, code, errors, pending } = props;
+  const t = useT(stepUpText);
   return (
-    <form noValidate onSubmit={props.onSubmit} aria-label="Confirm it's you">
+    <form noValidate onSubmit={props.onSubmit} aria-label={t("form.label")}>
       <Fields>
         <PasswordField
-          label="Your password"
+          label={t("form.password")}
           autoComplete="current-password"
           autoFocus
           required
@@ -53,8 +56,8 @@ export function StepUpForm(props: StepUpFormProps) {
         {/* A text keyboard, not the number pad: a recovery code has letters. */}
         {askCode ? (
           <TextField
-            label="Authentication code"
-            hint="The 6 digits from your authenticator app, or one of your recovery codes"
+            label={t("form.code")}
+            hint={t("form.codeHint")}
             autoComplete="one-time-code"
             autoCapitalize="none"
             spellCheck={false}
@@ -69,10 +72,10 @@ export function StepUpForm(props: StepUpFormProps) {
       {errors.form ? <FormError role="alert">{errors.form}</FormError> : null}
       <DialogFooter>
         <Button type="button" variant="ghost" disabled={pending} onClick={props.onCancel}>
-          Cancel
+          {t("form.cancel")}
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? "Checking…" : "Confirm"}
+          {pending ? t("form.checking") : t("form.confirm")}
         </Button>
       </DialogFooter>
     </form>
@@ -88,11 +91,12 @@ type StepUpDialogProps = {
 
 // Asked before a sensitive change (decision 21); the change goes ahead once it is answered.
 export function StepUpDialog({ request, needsCode }: StepUpDialogProps) {
+  const t = useT(stepUpText);
   return (
     <Dialog
       open={request !== null}
       onOpenChange={(open) => !open && request?.cancel()}
-      title="Confirm it's you"
+      title={t("dialog.title")}
       maxWidth="26rem"
     >
       {request ? (
@@ -113,13 +117,10 @@ function StepUpPanel({
   onCancel: () => void;
 }) {
   const form = useStepUpForm({ needsCode, onDone });
+  const t = useT(stepUpText);
   return (
     <>
-      <Intro>
-        {form.askCode
-          ? "For your security, enter your password and a code from your authenticator app to continue."
-          : "For your security, enter your password to continue."}
-      </Intro>
+      <Intro>{form.askCode ? t("dialog.introWithCode") : t("dialog.intro")}</Intro>
       <StepUpForm
         askCode={form.askCode}
         password={form.password}

@@ -1,13 +1,11 @@
 import type { Failure } from "../../../lib/failure.ts";
+import { translate } from "../../../lib/i18n/use-t.ts";
+import { stepUpText } from "../i18n.ts";
 
 // What the step-up dialog decides from what was typed and what the server answered.
 
 /** Where each problem shows: next to its field, or above the buttons for the rest. */
 export type StepUpErrors = { password?: string; code?: string; form?: string };
-
-const NO_PASSWORD = "Please enter your password";
-const NO_CODE = "Please enter the 6-digit code from your authenticator app";
-const BAD_CODE = "Enter the 6 digits from your authenticator app, or one of your recovery codes";
 
 /** The code as sent: an app's digits without the space some apps show, a recovery code as typed. */
 export function cleanStepUpCode(typed: string): string {
@@ -17,12 +15,13 @@ export function cleanStepUpCode(typed: string): string {
 /** Why the form cannot be right before asking the server; empty when it may be. */
 export function stepUpProblems(password: string, code: string, askCode: boolean): StepUpErrors {
   const problems: StepUpErrors = {};
-  if (password === "") problems.password = NO_PASSWORD;
+  if (password === "") problems.password = translate(stepUpText, "problem.noPassword");
   if (askCode) {
     const cleaned = cleanStepUpCode(code);
-    if (cleaned === "") problems.code = NO_CODE;
+    if (cleaned === "") problems.code = translate(stepUpText, "problem.noCode");
     // Six digits, or a recovery code: ten letters and digits, dashes and spaces aside.
-    else if (!/^\d{6}$/.test(cleaned) && cleaned.replace(/[\s-]/g, "").length !== 10) problems.code = BAD_CODE;
+    else if (!/^\d{6}$/.test(cleaned) && cleaned.replace(/[\s-]/g, "").length !== 10)
+      problems.code = translate(stepUpText, "problem.badCode");
   }
   return problems;
 }
@@ -31,12 +30,12 @@ export const hasProblems = (errors: StepUpErrors): boolean => Object.keys(errors
 
 /** A refused step-up: a wrong password or code at its field, anything else (too many tries) above the buttons. */
 export function stepUpErrorsOf(failure: Failure): StepUpErrors {
-  if (failure.kind === "network") return { form: "Network error. Please try again." };
+  if (failure.kind === "network") return { form: translate(stepUpText, "problem.network") };
   if (failure.status === 400) {
     const { password, code } = failure.fields;
     if (password) return { password };
     if (code) return { code };
   }
   if (failure.status < 500) return { form: failure.message };
-  return { form: "Something went wrong on our side. Please try again." };
+  return { form: translate(stepUpText, "problem.server") };
 }

@@ -1,5 +1,7 @@
 import { atom, type createStore } from "jotai";
+import { translate } from "../../../lib/i18n/use-t.ts";
 import { asksForStepUp } from "../api/step-up.ts";
+import { stepUpText } from "../i18n.ts";
 
 // A request that needs a step-up waits here while the one dialog the shell hosts asks for the
 // password: requests refused together wait for the same answer, so the member is asked once.
@@ -9,7 +11,7 @@ type Store = ReturnType<typeof createStore>;
 /** The member closed the dialog: the request was not sent again. */
 export class StepUpCancelled extends Error {
   constructor() {
-    super("Cancelled: confirm it's you to make this change");
+    super(translate(stepUpText, "cancelled"));
     this.name = "StepUpCancelled";
   }
 }

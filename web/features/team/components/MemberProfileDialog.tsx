@@ -1,12 +1,15 @@
 import styled from "@emotion/styled";
 import { formatDate, formatNumber, rm } from "../../../lib/format.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Avatar } from "../../../ui/Avatar.tsx";
 import { Badge } from "../../../ui/Badge.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog, DialogClose, DialogFooter } from "../../../ui/Dialog.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import type { LeveledMember } from "../utils/team-pages.ts";
-import { displayName, locationOf, optionLabel, socialEntries } from "../../../lib/member-details.ts";
+import { displayName, locationOf } from "../../../lib/member-details.ts";
+import { teamText } from "../i18n.ts";
+import { categoryWords, optionWords, socialLines } from "../utils/member-words.ts";
 import { Detail, DetailList, DetailSection } from "./MemberDetailSection.tsx";
 
 const Identity = styled.div`
@@ -57,17 +60,18 @@ type MemberProfileDialogProps = {
 
 // Read-only view of one member of the viewer's team, opened from the dashboard and from My Team.
 export function MemberProfileDialog({ member, onClose }: MemberProfileDialogProps) {
+  const t = useT(teamText);
   return (
     <Dialog
       open={member !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Team Member Profile"
+      title={t("profile.title")}
       maxWidth="36rem"
     >
       {member ? <MemberProfile member={member} /> : null}
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="secondary">Close</Button>
+          <Button variant="secondary">{t("profile.close")}</Button>
         </DialogClose>
       </DialogFooter>
     </Dialog>
@@ -75,7 +79,8 @@ export function MemberProfileDialog({ member, onClose }: MemberProfileDialogProp
 }
 
 function MemberProfile({ member }: { member: LeveledMember }) {
-  const social = socialEntries(member.socialMediaLinks);
+  const t = useT(teamText);
+  const social = socialLines(member.socialMediaLinks, t);
   const hasReferral = Boolean(member.referrerName || member.referralCodeUsed);
   const hasPersonal = Boolean(member.gender || member.maritalStatus || member.bio);
   return (
@@ -84,43 +89,45 @@ function MemberProfile({ member }: { member: LeveledMember }) {
         <Avatar src={member.profilePicture} firstName={member.firstName} size={56} />
         <div>
           <Name>{displayName(member)}</Name>
-          <Badge tone={member.level === 1 ? "brand" : "blue"}>Level {member.level}</Badge>
+          <Badge tone={member.level === 1 ? "brand" : "blue"}>{t("level", { level: member.level })}</Badge>
         </div>
       </Identity>
 
-      <DetailSection title="Basic Information">
+      <DetailSection title={t("profile.basic")}>
         <DetailList>
-          <Detail label="Email">{member.email || "-"}</Detail>
-          <Detail label="Phone">{member.phoneNumber || "-"}</Detail>
-          <Detail label="Location">{locationOf(member)}</Detail>
-          <Detail label="Joined">{formatDate(member.joinedDate || member.createdAt)}</Detail>
+          <Detail label={t("profile.email")}>{member.email || "-"}</Detail>
+          <Detail label={t("profile.phone")}>{member.phoneNumber || "-"}</Detail>
+          <Detail label={t("profile.location")}>{locationOf(member)}</Detail>
+          <Detail label={t("profile.joined")}>{formatDate(member.joinedDate || member.createdAt)}</Detail>
         </DetailList>
       </DetailSection>
 
       {hasReferral ? (
-        <DetailSection title="Referral Information">
+        <DetailSection title={t("profile.referral")}>
           <DetailList>
-            {member.referrerName ? <Detail label="Referred By">{member.referrerName}</Detail> : null}
-            {member.referralCodeUsed ? <Detail label="Referral Code Used">{member.referralCodeUsed}</Detail> : null}
+            {member.referrerName ? <Detail label={t("profile.referredBy")}>{member.referrerName}</Detail> : null}
+            {member.referralCodeUsed ? <Detail label={t("profile.codeUsed")}>{member.referralCodeUsed}</Detail> : null}
           </DetailList>
         </DetailSection>
       ) : null}
 
-      <DetailSection title="Team Performance">
+      <DetailSection title={t("profile.performance")}>
         <DetailList>
-          <Detail label="Direct Recruits">{formatNumber(member.directRecruits)}</Detail>
-          <Detail label="Total Team">{formatNumber(member.totalTeamMembers)}</Detail>
-          <Detail label="Monthly Income">{rm(member.monthlyIncome)}</Detail>
+          <Detail label={t("profile.directRecruits")}>{formatNumber(member.directRecruits)}</Detail>
+          <Detail label={t("profile.totalTeam")}>{formatNumber(member.totalTeamMembers)}</Detail>
+          <Detail label={t("profile.monthlyIncome")}>{rm(member.monthlyIncome)}</Detail>
         </DetailList>
       </DetailSection>
 
       {hasPersonal ? (
-        <DetailSection title="Personal Details">
+        <DetailSection title={t("profile.personal")}>
           <DetailList>
-            {member.gender ? <Detail label="Gender">{optionLabel(member.gender)}</Detail> : null}
-            {member.maritalStatus ? <Detail label="Marital Status">{optionLabel(member.maritalStatus)}</Detail> : null}
+            {member.gender ? <Detail label={t("profile.gender")}>{optionWords(member.gender, t)}</Detail> : null}
+            {member.maritalStatus ? (
+              <Detail label={t("profile.maritalStatus")}>{optionWords(member.maritalStatus, t)}</Detail>
+            ) : null}
             {member.bio ? (
-              <Detail label="Bio" wide>
+              <Detail label={t("profile.bio")} wide>
                 {member.bio}
               </Detail>
             ) : null}
@@ -129,7 +136,7 @@ function MemberProfile({ member }: { member: LeveledMember }) {
       ) : null}
 
       {social.length > 0 ? (
-        <DetailSection title="Social Media">
+        <DetailSection title={t("profile.social")}>
           <SocialList>
             {social.map((entry) => (
               <li key={entry.platform}>
@@ -145,11 +152,11 @@ function MemberProfile({ member }: { member: LeveledMember }) {
 
       {/* Null when the member saved their profile without choosing any. */}
       {member.influencerCategories && member.influencerCategories.length > 0 ? (
-        <DetailSection title="Influencer Categories">
+        <DetailSection title={t("profile.categories")}>
           <Badges>
             {member.influencerCategories.map((category) => (
               <li key={category}>
-                <Badge tone="accent">{category}</Badge>
+                <Badge tone="accent">{categoryWords(category, t)}</Badge>
               </li>
             ))}
           </Badges>

@@ -1,10 +1,12 @@
 import styled from "@emotion/styled";
 import { formatNumber, rm, rmWhole } from "../../../lib/format.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Avatar } from "../../../ui/Avatar.tsx";
 import { Badge } from "../../../ui/Badge.tsx";
 import { SkeletonAvatar, SkeletonText } from "../../../ui/Skeleton.tsx";
 import { colors, radius, shadow, space } from "../../../ui/theme.ts";
 import type { LeveledMember } from "../utils/team-pages.ts";
+import { teamText } from "../i18n.ts";
 import { MemberNameButton } from "./MemberNameButton.tsx";
 
 const Card = styled.article`
@@ -66,31 +68,32 @@ const Figures = styled.dl`
 type TeamMemberCardProps = { member: LeveledMember; onOpen: () => void };
 
 export function TeamMemberCard({ member, onOpen }: TeamMemberCardProps) {
+  const t = useT(teamText);
   return (
     <Card>
       <Header>
         <Avatar src={member.profilePicture} firstName={member.firstName} size={44} />
         <Who>
           <MemberNameButton member={member} onOpen={onOpen} />
-          <Phone>{member.phoneNumber || "No phone number"}</Phone>
+          <Phone>{member.phoneNumber || t("card.noPhone")}</Phone>
         </Who>
-        <Badge tone={member.level === 1 ? "brand" : "blue"}>Level {member.level}</Badge>
+        <Badge tone={member.level === 1 ? "brand" : "blue"}>{t("level", { level: member.level })}</Badge>
       </Header>
       <Figures>
         <div>
-          <dt>Monthly Earnings</dt>
+          <dt>{t("card.monthlyEarnings")}</dt>
           <dd>{rm(member.monthlyIncome)}</dd>
         </div>
         <div>
-          <dt>Your Override</dt>
+          <dt>{t("card.yourOverride")}</dt>
           <dd>{rmWhole(member.overrideEarnings)}</dd>
         </div>
         <div>
-          <dt>Direct Recruits</dt>
+          <dt>{t("card.directRecruits")}</dt>
           <dd>{formatNumber(member.directRecruits)}</dd>
         </div>
         <div>
-          <dt>Total Team Members</dt>
+          <dt>{t("card.totalTeam")}</dt>
           <dd>{formatNumber(member.totalTeamMembers)}</dd>
         </div>
       </Figures>
@@ -98,7 +101,8 @@ export function TeamMemberCard({ member, onOpen }: TeamMemberCardProps) {
   );
 }
 
-const FIGURES = ["Monthly Earnings", "Your Override", "Direct Recruits", "Total Team Members"];
+// The four figures' boxes.
+const FIGURES = 4;
 
 // A card drawn with the loaded card's boxes and line heights, so nothing moves when members arrive.
 export function TeamMemberCardSkeleton() {
@@ -119,8 +123,8 @@ export function TeamMemberCardSkeleton() {
         </Badge>
       </Header>
       <Figures as="div">
-        {FIGURES.map((label) => (
-          <div key={label}>
+        {Array.from({ length: FIGURES }, (_, i) => (
+          <div key={i}>
             <Phone as="div" style={{ fontSize: "0.75rem" }}>
               <SkeletonText width="5rem" />
             </Phone>

@@ -1,18 +1,19 @@
 import styled from "@emotion/styled";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { FetchError } from "../../../ui/FetchError.tsx";
 import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { Page } from "../../../ui/Page.tsx";
-import { plural } from "../../../ui/plural.ts";
 import { SkeletonText } from "../../../ui/Skeleton.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
 import { teamPagesQueryOptions, teamPreviewQueryOptions } from "../api/team.ts";
 import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
 import { useLoadMore } from "../hooks/use-load-more.ts";
+import { teamText } from "../i18n.ts";
 import {
   endsAtLevel1,
   loadedMembers,
@@ -60,6 +61,7 @@ const More = styled.div`
 
 export function TeamScreen() {
   const totals = useQuery(teamPreviewQueryOptions());
+  const t = useT(teamText);
   const [search, setSearch] = useState("");
   const [level, setLevel] = useState<LevelFilter>("all");
   const [selected, setSelected] = useState<LeveledMember | null>(null);
@@ -82,15 +84,16 @@ export function TeamScreen() {
   const total = totals.data ? totals.data.level1Total + totals.data.level2Total : undefined;
 
   return (
-    <Page title="My Team" description="Your direct recruits (Level 1) and their recruits (Level 2).">
+    <Page title={t("screen.title")} description={t("screen.description")}>
       <Total>
         <Badge tone="accent">
-          Total: {total !== undefined ? plural(total, "Member", "Members") : <SkeletonText width="5.5rem" />}
+          {t("screen.total")}{" "}
+          {total !== undefined ? t("screen.totalCount", { count: total }) : <SkeletonText width="5.5rem" />}
         </Badge>
       </Total>
       {totals.isError || list.isError ? (
         <FetchError
-          message="Failed to fetch team data"
+          message={t("screen.fetchError")}
           onRetry={() => void (totals.isError ? totals.refetch() : list.refetch())}
         />
       ) : null}
@@ -98,10 +101,10 @@ export function TeamScreen() {
       <TeamToolbar search={search} onSearch={setSearch} level={level} onLevel={setLevel} />
       {/* Announces what a search or filter left, since the list itself changes silently. */}
       <VisuallyHidden role="status">
-        {list.data ? `${plural(members.length, "member", "members")} shown${hasNextPage ? ", more below" : ""}` : ""}
+        {list.data ? t(hasNextPage ? "screen.shownMore" : "screen.shown", { count: members.length }) : ""}
       </VisuallyHidden>
       {members.length > 0 ? (
-        <Members aria-label="Team members" aria-busy={list.isPlaceholderData || undefined}>
+        <Members aria-label={t("screen.membersLabel")} aria-busy={list.isPlaceholderData || undefined}>
           {members.map((member) => (
             <li key={`${member.level}-${member.id}`}>
               <TeamMemberCard member={member} onOpen={() => setSelected(member)} />
@@ -116,15 +119,15 @@ export function TeamScreen() {
       ) : settled ? (
         <NoMembers
           art={query !== "" ? undefined : "team"}
-          title="No team members found"
-          hint={query !== "" ? "Try adjusting your search criteria" : "Start inviting members to build your team!"}
+          title={t("screen.empty")}
+          hint={query !== "" ? t("screen.emptySearchHint") : t("screen.emptyHint")}
         />
       ) : null}
       <div ref={sentinel} />
       {hasNextPage && members.length > 0 ? (
         <More>
           <Button variant="secondary" onClick={loadMore} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? "Loading more members..." : "Load more members"}
+            {isFetchingNextPage ? t("screen.loadingMore") : t("screen.loadMore")}
           </Button>
         </More>
       ) : null}

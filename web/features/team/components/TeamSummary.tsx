@@ -1,8 +1,10 @@
 import styled from "@emotion/styled";
 import { formatNumber, rm } from "../../../lib/format.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { SkeletonText } from "../../../ui/Skeleton.tsx";
 import { colors, media, radius, shadow, space } from "../../../ui/theme.ts";
 import type { TeamPage } from "../api/team.ts";
+import { teamText } from "../i18n.ts";
 
 // Phones: one compact row per figure (label left, figure right); tiles from tablet width.
 const List = styled.dl`
@@ -49,21 +51,22 @@ const List = styled.dl`
 // Totals for the whole team from the server, whatever the search and level filter show; the
 // labels stand while the figures load, so the tiles keep their size.
 export function TeamSummary({ team }: { team: TeamPage | undefined }) {
+  const t = useT(teamText);
   const figure = (text: (team: TeamPage) => string, width: string) =>
     team ? text(team) : <SkeletonText width={width} />;
   return (
     <List aria-busy={team === undefined || undefined}>
       <div>
-        <dt>Level 1 Direct Recruits</dt>
-        <dd>{figure((t) => formatNumber(t.level1Total), "2.5rem")}</dd>
+        <dt>{t("summary.level1")}</dt>
+        <dd>{figure((page) => formatNumber(page.level1Total), "2.5rem")}</dd>
       </div>
       <div>
-        <dt>Level 2 Sub-Recruits</dt>
-        <dd>{figure((t) => formatNumber(t.level2Total), "2.5rem")}</dd>
+        <dt>{t("summary.level2")}</dt>
+        <dd>{figure((page) => formatNumber(page.level2Total), "2.5rem")}</dd>
       </div>
       <div>
-        <dt>Monthly Override</dt>
-        <dd>{figure((t) => rm(t.monthlyOverride), "7rem")}</dd>
+        <dt>{t("summary.override")}</dt>
+        <dd>{figure((page) => rm(page.monthlyOverride), "7rem")}</dd>
       </div>
     </List>
   );

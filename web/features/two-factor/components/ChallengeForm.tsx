@@ -5,6 +5,9 @@ import { CardBox } from "../../../ui/Card.tsx";
 import { Page } from "../../../ui/Page.tsx";
 import { verifySignIn, type AuthResult, type PendingSignIn } from "../api/two-factor.ts";
 import { useCodeEntry } from "../hooks/use-code-entry.ts";
+import { rich } from "../../../lib/i18n/rich.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { twoFactorText } from "../i18n.ts";
 import { CodeField, LinkButton, LinkRow, Muted, Stack } from "./parts.tsx";
 
 type ChallengeFormProps = {
@@ -13,15 +16,13 @@ type ChallengeFormProps = {
   onCancel: () => void;
 };
 
-export const CHALLENGE_TEXT = {
-  app: "Enter the 6-digit code from your authenticator app",
-  recovery: "Enter one of the recovery codes you saved when you set up two-factor authentication",
-} as const;
+const CHALLENGE_TEXT = { app: "challenge.app", recovery: "challenge.recovery" } as const;
 
 // The second step of signing in for whoever has two-factor authentication on: the app's code,
 // or a recovery code for a lost phone. The field takes the focus, so the code can be typed at once.
 export function ChallengeForm({ pending, onSignedIn, onCancel }: ChallengeFormProps) {
   const entry = useCodeEntry();
+  const t = useT(twoFactorText);
   const verify = useMutation({ mutationFn: (code: string) => verifySignIn(pending.token, code) });
 
   function submit(event: FormEvent) {
@@ -30,17 +31,15 @@ export function ChallengeForm({ pending, onSignedIn, onCancel }: ChallengeFormPr
     if (code === null) return;
     verify.mutate(code, {
       onSuccess: onSignedIn,
-      onError: (error) => entry.refused(error, "Verification failed"),
+      onError: (error) => entry.refused(error, t("challenge.failed")),
     });
   }
 
   return (
-    <Page title="Two-factor authentication" description={CHALLENGE_TEXT[entry.mode]}>
+    <Page title={t("title")} description={t(CHALLENGE_TEXT[entry.mode])}>
       <CardBox>
         <Stack noValidate onSubmit={submit}>
-          <Muted>
-            Signing in as <strong>{pending.user.email}</strong>
-          </Muted>
+          <Muted>{rich(t("challenge.signingInAs", { email: pending.user.email }), [<strong />])}</Muted>
           <CodeField
             key={entry.mode}
             mode={entry.mode}
@@ -50,14 +49,14 @@ export function ChallengeForm({ pending, onSignedIn, onCancel }: ChallengeFormPr
             autoFocus
           />
           <Button type="submit" fullWidth disabled={verify.isPending}>
-            {verify.isPending ? "Verifying…" : "Verify"}
+            {verify.isPending ? t("challenge.verifying") : t("challenge.verify")}
           </Button>
           <LinkRow>
             <LinkButton type="button" onClick={entry.switchMode}>
-              {entry.mode === "app" ? "Use a recovery code" : "Use your authenticator app"}
+              {entry.mode === "app" ? t("useRecoveryCode") : t("useApp")}
             </LinkButton>
             <LinkButton type="button" onClick={onCancel}>
-              Cancel and sign in again
+              {t("challenge.cancel")}
             </LinkButton>
           </LinkRow>
         </Stack>

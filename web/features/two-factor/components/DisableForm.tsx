@@ -5,6 +5,8 @@ import { PasswordField } from "../../../ui/Field.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import { useCodeEntry } from "../hooks/use-code-entry.ts";
 import { useDisableTwoFactor } from "../hooks/use-two-factor-setting.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { twoFactorText } from "../i18n.ts";
 import { CodeField, LinkButton, Stack } from "./parts.tsx";
 
 const Actions = styled.div`
@@ -29,21 +31,22 @@ export function DisableForm({ onClose }: { onClose: () => void }) {
   const [password, setPassword] = useState("");
   const [passwordProblem, setPasswordProblem] = useState<string | undefined>();
   const disable = useDisableTwoFactor(onClose);
+  const t = useT(twoFactorText);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const missing = password === "" ? "Please enter your password" : undefined;
+    const missing = password === "" ? t("disable.passwordMissing") : undefined;
     setPasswordProblem(missing);
     entry.clearPasswordError();
     const code = entry.checked();
     if (missing || code === null) return;
-    disable.mutate({ password, code }, { onError: (error) => entry.refused(error, "Could not turn it off") });
+    disable.mutate({ password, code }, { onError: (error) => entry.refused(error, t("disable.failed")) });
   }
 
   return (
-    <Stack noValidate onSubmit={submit} aria-label="Turn off two-factor authentication">
+    <Stack noValidate onSubmit={submit} aria-label={t("disable.label")}>
       <PasswordField
-        label="Your password"
+        label={t("disable.password")}
         autoComplete="current-password"
         required
         autoFocus
@@ -57,14 +60,14 @@ export function DisableForm({ onClose }: { onClose: () => void }) {
       />
       <CodeField key={entry.mode} mode={entry.mode} value={entry.code} onChange={entry.setCode} error={entry.error} />
       <LinkButton type="button" onClick={entry.switchMode}>
-        {entry.mode === "app" ? "Use a recovery code" : "Use your authenticator app"}
+        {entry.mode === "app" ? t("useRecoveryCode") : t("useApp")}
       </LinkButton>
       <Actions>
         <TurnOff type="submit" variant="secondary" disabled={disable.isPending}>
-          {disable.isPending ? "Turning off…" : "Turn off"}
+          {disable.isPending ? t("disable.turningOff") : t("turnOff")}
         </TurnOff>
         <Button type="button" variant="ghost" onClick={onClose}>
-          Cancel
+          {t("cancel")}
         </Button>
       </Actions>
     </Stack>

@@ -9,6 +9,8 @@ import { space } from "../../../ui/theme.ts";
 import type { TwoFactorEnrolment } from "../api/two-factor.ts";
 import { useCodeEntry } from "../hooks/use-code-entry.ts";
 import { groupSecret } from "../utils/codes.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { twoFactorText } from "../i18n.ts";
 import { CodeField, LinkButton, Mono, Stack } from "./parts.tsx";
 import { RecoveryCodesPanel } from "./RecoveryCodesPanel.tsx";
 
@@ -57,16 +59,12 @@ export function EnrolmentSteps({ email, queryKey, start, confirm, onDone, onCanc
   const entry = useCodeEntry();
   const [codes, setCodes] = useState<ReadonlyArray<string> | null>(null);
   const confirming = useMutation({ mutationFn: confirm });
+  const t = useT(twoFactorText);
 
   if (codes !== null) return <RecoveryCodesPanel codes={codes} email={email} onDone={onDone} />;
   if (enrolment.isError)
-    return (
-      <FetchError
-        message="Could not start setting up two-factor authentication"
-        onRetry={() => void enrolment.refetch()}
-      />
-    );
-  if (!enrolment.data) return <Loading label="Preparing your authenticator key…" />;
+    return <FetchError message={t("enrol.startFailed")} onRetry={() => void enrolment.refetch()} />;
+  if (!enrolment.data) return <Loading label={t("enrol.preparing")} />;
   const { secret, uri } = enrolment.data;
 
   function submit(event: FormEvent) {
@@ -75,7 +73,7 @@ export function EnrolmentSteps({ email, queryKey, start, confirm, onDone, onCanc
     if (code === null) return;
     confirming.mutate(code, {
       onSuccess: setCodes,
-      onError: (error) => entry.refused(error, "Could not turn on two-factor authentication"),
+      onError: (error) => entry.refused(error, t("enrol.failed")),
     });
   }
 
@@ -83,29 +81,26 @@ export function EnrolmentSteps({ email, queryKey, start, confirm, onDone, onCanc
     <Stack noValidate onSubmit={submit}>
       <Steps>
         <li>
-          <p>
-            Scan this QR code with an authenticator app, such as Google Authenticator, Microsoft Authenticator or
-            1Password.
-          </p>
+          <p>{t("enrol.scan")}</p>
           <Centered>
-            <QrCode value={uri} alt="QR code that adds your Jemput account to an authenticator app" />
+            <QrCode value={uri} alt={t("enrol.qrAlt")} />
           </Centered>
         </li>
         <li>
-          <p>Cannot scan it? Enter this key in the app instead:</p>
+          <p>{t("enrol.cannotScan")}</p>
           <Mono data-testid="two-factor-secret">{groupSecret(secret)}</Mono>
         </li>
         <li>
-          <p>Enter the 6-digit code the app shows for Jemput.</p>
+          <p>{t("enrol.enterCode")}</p>
           <CodeField mode="app" value={entry.code} onChange={entry.setCode} error={entry.error} />
         </li>
       </Steps>
       <Button type="submit" fullWidth disabled={confirming.isPending}>
-        {confirming.isPending ? "Checking…" : "Turn on two-factor authentication"}
+        {confirming.isPending ? t("enrol.checking") : t("enrol.turnOn")}
       </Button>
       {onCancel ? (
         <LinkButton type="button" onClick={onCancel}>
-          Cancel
+          {t("cancel")}
         </LinkButton>
       ) : null}
     </Stack>

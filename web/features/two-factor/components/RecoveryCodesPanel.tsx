@@ -6,6 +6,8 @@ import { Button } from "../../../ui/Button.tsx";
 import { media, space } from "../../../ui/theme.ts";
 import { useToast } from "../../../ui/toast.ts";
 import { recoveryCodesFile } from "../utils/codes.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { twoFactorText } from "../i18n.ts";
 import { Mono, Muted } from "./parts.tsx";
 
 const Panel = styled.div`
@@ -52,6 +54,7 @@ export function RecoveryCodesPanel({ codes, email, onDone }: RecoveryCodesPanelP
   const heading = useRef<HTMLHeadingElement>(null);
   const { toast } = useToast();
   const [copied, setCopied] = useState(false);
+  const t = useT(twoFactorText);
   useEffect(() => heading.current?.focus(), []);
   const text = recoveryCodesFile(codes, email, new Date());
 
@@ -59,22 +62,19 @@ export function RecoveryCodesPanel({ codes, email, onDone }: RecoveryCodesPanelP
     try {
       await copyText(text);
       setCopied(true);
-      toast({ title: "Copied!", description: "Recovery codes copied to clipboard", variant: "success" });
+      toast({ title: t("codes.copiedTitle"), description: t("codes.copiedDescription"), variant: "success" });
     } catch {
-      toast({ title: "Error", description: "Failed to copy to clipboard", variant: "destructive" });
+      toast({ title: t("codes.errorTitle"), description: t("codes.copyFailed"), variant: "destructive" });
     }
   }
 
   return (
     <Panel>
       <Heading ref={heading} tabIndex={-1}>
-        Save your recovery codes
+        {t("codes.heading")}
       </Heading>
-      <Muted>
-        If you lose your phone, each of these codes signs you in once instead of a code from the app. They are shown
-        only now: download or copy them and keep them somewhere safe.
-      </Muted>
-      <Codes aria-label="Recovery codes">
+      <Muted>{t("codes.intro")}</Muted>
+      <Codes aria-label={t("codes.label")}>
         {codes.map((code) => (
           <li key={code}>
             <Mono>{code}</Mono>
@@ -83,14 +83,14 @@ export function RecoveryCodesPanel({ codes, email, onDone }: RecoveryCodesPanelP
       </Codes>
       <Actions>
         <Button variant="secondary" onClick={() => downloadFile("jemput-recovery-codes.txt", text, "text/plain")}>
-          Download
+          {t("codes.download")}
         </Button>
         <Button variant="secondary" onClick={() => void copy()}>
-          {copied ? "Copied" : "Copy"}
+          {copied ? t("codes.copied") : t("codes.copy")}
         </Button>
       </Actions>
       <Button fullWidth onClick={onDone}>
-        I have saved them
+        {t("codes.saved")}
       </Button>
     </Panel>
   );

@@ -8,6 +8,8 @@ import {
   type AuthResult,
   type PendingSignIn,
 } from "../api/two-factor.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { twoFactorText } from "../i18n.ts";
 import { ChallengeForm } from "./ChallengeForm.tsx";
 import { EnrolmentSteps } from "./EnrolmentSteps.tsx";
 
@@ -19,14 +21,12 @@ type SecondFactorScreenProps = {
   onCancel: () => void;
 };
 
-export const ENROL_TEXT =
-  "Admins sign in with a code from an authenticator app as well as their password. Set one up now: it takes a minute.";
-
 // What follows a right password when a second factor is owed (the login answer's `twoFactor`):
 // a code for whoever has it on, and setting it up for an admin who has not yet.
 export function SecondFactorScreen({ pending, onSignedIn, onCancel }: SecondFactorScreenProps) {
   // The confirmed enrolment's answer waits here while the recovery codes are read.
   const enrolled = useRef<AuthResult | null>(null);
+  const t = useT(twoFactorText);
   const cancel = () => {
     void cancelSignIn(pending.token).catch(() => undefined);
     onCancel();
@@ -35,7 +35,7 @@ export function SecondFactorScreen({ pending, onSignedIn, onCancel }: SecondFact
   if (pending.twoFactor === "challenge")
     return <ChallengeForm pending={pending} onSignedIn={onSignedIn} onCancel={cancel} />;
   return (
-    <Page title="Set up two-factor authentication" description={ENROL_TEXT}>
+    <Page title={t("enrol.title")} description={t("enrol.intro")}>
       <CardBox>
         <EnrolmentSteps
           email={pending.user.email}

@@ -15,6 +15,8 @@ import { isStepUpCancelled, useStepUp } from "../../step-up/components/use-step-
 import { confirmEnrolment, startEnrolment, twoFactorStatusQuery, type TwoFactorStatus } from "../api/two-factor.ts";
 import { useRefreshStatus } from "../hooks/use-two-factor-setting.ts";
 import { DisableForm } from "./DisableForm.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { twoFactorText } from "../i18n.ts";
 import { Muted } from "./parts.tsx";
 
 // Setting it up (and the QR code maker under it) loads when a member starts to.
@@ -39,12 +41,13 @@ type Mode = "idle" | "enrolling" | "disabling";
 export function TwoFactorCard() {
   const signedIn = useAtomValue(isSignedInAtom);
   const status = useQuery(twoFactorStatusQuery(signedIn));
+  const t = useT(twoFactorText);
   return (
-    <Section title="Two-factor authentication">
+    <Section title={t("title")}>
       {status.data ? (
         <Setting status={status.data} />
       ) : status.isError ? (
-        <FetchError message="Failed to fetch two-factor authentication" onRetry={() => void status.refetch()} />
+        <FetchError message={t("card.fetchFailed")} onRetry={() => void status.refetch()} />
       ) : (
         <div aria-busy="true">
           <SkeletonRows count={2} height="1.5rem" />
@@ -59,6 +62,7 @@ export function Setting({ status }: { status: TwoFactorStatus }) {
   const user = useAtomValue(userAtom);
   const refresh = useRefreshStatus();
   const { toast } = useToast();
+  const t = useT(twoFactorText);
   // Putting an authenticator on the account needs the member to confirm it's them (decision 21);
   // cancelling that goes back to the card.
   const { withStepUp } = useStepUp();
@@ -81,8 +85,8 @@ export function Setting({ status }: { status: TwoFactorStatus }) {
             setMode("idle");
             void refresh();
             toast({
-              title: "Two-factor authentication is on",
-              description: "Signing in now asks for a code from your authenticator app.",
+              title: t("card.onTitle"),
+              description: t("card.onDescription"),
               variant: "success",
             });
           }}
@@ -95,13 +99,11 @@ export function Setting({ status }: { status: TwoFactorStatus }) {
     return (
       <>
         <State>
-          <Badge>Off</Badge>
-          <span>Signing in asks for your password only.</span>
+          <Badge>{t("card.off")}</Badge>
+          <span>{t("card.passwordOnly")}</span>
         </State>
-        <Muted>
-          Add a code from an authenticator app on your phone, so a stolen password alone cannot open your account.
-        </Muted>
-        <Button onClick={() => setMode("enrolling")}>Turn on</Button>
+        <Muted>{t("card.offPitch")}</Muted>
+        <Button onClick={() => setMode("enrolling")}>{t("turnOn")}</Button>
       </>
     );
 
@@ -109,20 +111,17 @@ export function Setting({ status }: { status: TwoFactorStatus }) {
   return (
     <>
       <State>
-        <Badge tone="green">On</Badge>
-        <span>Signing in asks for a code from your authenticator app.</span>
+        <Badge tone="green">{t("card.on")}</Badge>
+        <span>{t("card.asksForCode")}</span>
       </State>
       <Muted>
-        {left} recovery code{left === 1 ? "" : "s"} left.
-        {status.required
-          ? " Admins keep two-factor authentication on. If you lose your phone and your recovery codes, ask the operator to reset it."
-          : " To use a new phone, turn it off and on again."}
+        {t("card.codesLeft", { count: left })} {status.required ? t("card.required") : t("card.newPhone")}
       </Muted>
       {status.required ? null : mode === "disabling" ? (
         <DisableForm onClose={() => setMode("idle")} />
       ) : (
         <Button variant="secondary" onClick={() => setMode("disabling")}>
-          Turn off
+          {t("turnOff")}
         </Button>
       )}
     </>

@@ -2,6 +2,8 @@ import styled from "@emotion/styled";
 import { TextField } from "../../../ui/Field.tsx";
 import { colors, radius, space } from "../../../ui/theme.ts";
 import type { CodeMode } from "../utils/codes.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { twoFactorText } from "../i18n.ts";
 
 // Pieces the two-factor screens share: the form rhythm, a link-looking button, the code field.
 
@@ -68,6 +70,7 @@ type CodeFieldProps = {
 // Phones offer the number pad and the code from a text message or app for an app's code; a
 // recovery code is letters and digits, typed as written.
 export function CodeField({ mode, value, onChange, error, autoFocus = false }: CodeFieldProps) {
+  const t = useT(twoFactorText);
   const common = {
     value,
     error,
@@ -78,8 +81,8 @@ export function CodeField({ mode, value, onChange, error, autoFocus = false }: C
   return mode === "app" ? (
     <TextField
       {...common}
-      label="Authentication code"
-      hint="6 digits, from your authenticator app"
+      label={t("code.appLabel")}
+      hint={t("code.appHint")}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={7}
@@ -87,8 +90,8 @@ export function CodeField({ mode, value, onChange, error, autoFocus = false }: C
   ) : (
     <TextField
       {...common}
-      label="Recovery code"
-      hint="One of the ten codes you saved, like abcde-23456"
+      label={t("code.recoveryLabel")}
+      hint={t("code.recoveryHint")}
       autoComplete="off"
       autoCapitalize="none"
       spellCheck={false}

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { translate } from "../../../lib/i18n/use-t.ts";
 import { useToast } from "../../../ui/toast.ts";
 import { disableTwoFactor, twoFactorStatusQuery } from "../api/two-factor.ts";
+import { twoFactorText } from "../i18n.ts";
 
 /** Refreshes what the card shows once the setting changed. */
 export function useRefreshStatus() {
@@ -17,8 +19,8 @@ export function useDisableTwoFactor(onDone: () => void) {
       await refresh();
       onDone();
       toast({
-        title: "Two-factor authentication is off",
-        description: "Signing in asks for your password only.",
+        title: translate(twoFactorText, "card.offTitle"),
+        description: translate(twoFactorText, "card.passwordOnly"),
         variant: "success",
       });
     },

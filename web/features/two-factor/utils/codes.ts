@@ -1,4 +1,6 @@
 import type { Failure } from "../../../lib/failure.ts";
+import { translate } from "../../../lib/i18n/use-t.ts";
+import { twoFactorText } from "../i18n.ts";
 
 // What the two-factor screens decide from what was typed and what the server answered.
 
@@ -17,13 +19,11 @@ export function cleanCode(typed: string, mode: CodeMode): string {
 export function codeProblem(typed: string, mode: CodeMode): string | null {
   const code = cleanCode(typed, mode);
   if (mode === "app") {
-    if (code === "") return "Please enter the 6-digit code from your authenticator app";
-    return /^\d{6}$/.test(code) ? null : "The code is 6 digits";
+    if (code === "") return translate(twoFactorText, "code.enterApp");
+    return /^\d{6}$/.test(code) ? null : translate(twoFactorText, "code.sixDigits");
   }
-  if (code === "") return "Please enter one of your recovery codes";
-  return code.replace(/[\s-]/g, "").length === RECOVERY_LENGTH
-    ? null
-    : "A recovery code has 10 letters and digits, like abcde-23456";
+  if (code === "") return translate(twoFactorText, "code.enterRecovery");
+  return code.replace(/[\s-]/g, "").length === RECOVERY_LENGTH ? null : translate(twoFactorText, "code.recoveryShape");
 }
 
 /** The secret in groups of four, as people copy it into an app by hand. */
@@ -34,12 +34,12 @@ export function groupSecret(secret: string): string {
 /** The text file the recovery codes are saved as. */
 export function recoveryCodesFile(codes: ReadonlyArray<string>, email: string, at: Date): string {
   return [
-    "Jemput recovery codes",
-    `Account: ${email}`,
-    `Created: ${at.toISOString().slice(0, 10)}`,
+    translate(twoFactorText, "file.heading"),
+    translate(twoFactorText, "file.account", { email }),
+    translate(twoFactorText, "file.created", { date: at.toISOString().slice(0, 10) }),
     "",
-    "Each code signs you in once instead of a code from your authenticator app.",
-    "Keep them somewhere safe, away from your phone.",
+    translate(twoFactorText, "file.once"),
+    translate(twoFactorText, "file.safe"),
     "",
     ...codes,
     "",
@@ -51,11 +51,11 @@ export function recoveryCodesFile(codes: ReadonlyArray<string>, email: string, a
  * or, for anything else (too many tries, the network), in a toast.
  */
 export function codeFailure(failure: Failure): { field: "code" | "password"; message: string } | { toast: string } {
-  if (failure.kind === "network") return { toast: "Network error. Please try again." };
+  if (failure.kind === "network") return { toast: translate(twoFactorText, "failure.network") };
   if (failure.status === 400) {
     if (failure.fields["password"]) return { field: "password", message: failure.fields["password"] };
     if (failure.fields["code"]) return { field: "code", message: failure.fields["code"] };
   }
   if (failure.status < 500) return { toast: failure.message };
-  return { toast: "Something went wrong on our side. Please try again." };
+  return { toast: translate(twoFactorText, "failure.server") };
 }

@@ -22,14 +22,24 @@ const SHOWN_ATTRIBUTES = new Set([
 ]);
 const SHOWN_FIELDS = new Set(["title", "description", "message", "label", "hint"]);
 const WORD = /\p{L}{2,}/u;
+// CSS lengths ("0.9375rem") share field names with words (a type scale's `label`).
+// A catalog key ("nav.dashboard") names words; it is not one.
+const KEY = /^[a-z][A-Za-z0-9]*(\.[a-zA-Z0-9]+)+$/;
+const LENGTH = /^-?[\d.]+(rem|em|px|vh|vw|dvh|%)$/;
 
 export type Literal = { file: string; line: number; text: string };
 
 export function literalsIn(file: string, source: string): Literal[] {
-  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const sourceFile = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: Literal[] = [];
   const report = (node: ts.Node, text: string) => {
-    if (!WORD.test(text)) return;
+    if (!WORD.test(text) || LENGTH.test(text.trim()) || KEY.test(text)) return;
     const { line } = sourceFile.getLineAndCharacterOfPosition(node.getStart());
     found.push({ file, line: line + 1, text: text.trim().slice(0, 60) });
   };
