@@ -3,7 +3,7 @@ import { colors, fontSize, space } from "./theme.ts";
 import { logoColors } from "./tokens.ts";
 
 // The name is the brand in every language.
-const BRAND_NAME = "Jemput";
+export const BRAND_NAME = "Jemput";
 
 const Mark = styled.span`
   display: inline-flex;

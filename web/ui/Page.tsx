@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { BRAND_NAME } from "./Brand.tsx";
 import type { ReactNode } from "react";
 import { colors, fontSize, lineHeight, media, space } from "./theme.ts";
 
@@ -53,7 +54,7 @@ type PageProps = {
 export function Page({ title, description, documentTitle, children }: PageProps) {
   return (
     <>
-      <title>{`${documentTitle ?? title} · Jemput`}</title>
+      <title>{`${documentTitle ?? title} · ${BRAND_NAME}`}</title>
       <Header>
         <Title>{title}</Title>
         {description ? <Description>{description}</Description> : null}

@@ -17,9 +17,20 @@ describe("words on screen come from the catalogs", () => {
     const found = literalsIn(
       "Example.tsx",
       `const x = <Card title="Payouts"><p>Hello {name}</p><Button aria-label={"Close"}>{"Save"}</Button></Card>;
-       toast({ title: "Saved", description: \`Done\` }); const n = <b>{count} · 3</b>;`,
+       toast({ title: "Saved", description: \`Done\` }); const n = <b>{count} · 3</b>;
+       const m = <Button title={busy ? "Sending…" : t("send.label")}>{ok && "Sent"}{\`Hi \${name}\`}</Button>;`,
     );
-    expect(found.map((literal) => literal.text)).toEqual(["Payouts", "Hello", "Close", "Save", "Saved", "Done"]);
+    expect(found.map((literal) => literal.text)).toEqual([
+      "Payouts",
+      "Hello",
+      "Close",
+      "Save",
+      "Saved",
+      "Done",
+      "Sending…",
+      "Sent",
+      "Hi",
+    ]);
   });
 
   it("has no file outside the list with words of its own", () => {

@@ -43,21 +43,41 @@ export function literalsIn(file: string, source: string): Literal[] {
     const { line } = sourceFile.getLineAndCharacterOfPosition(node.getStart());
     found.push({ file, line: line + 1, text: text.trim().slice(0, 60) });
   };
+  // The words an expression can evaluate to: literals, and the branches of ?:, ||, ?? and &&
+  // and the text of a template; a call's arguments are its own business (t("key")).
+  const reportShown = (expression: ts.Expression): void => {
+    if (ts.isStringLiteralLike(expression)) report(expression, expression.text);
+    else if (ts.isTemplateExpression(expression)) {
+      report(
+        expression,
+        [expression.head.text, ...expression.templateSpans.map((span) => span.literal.text)].join(" "),
+      );
+    } else if (ts.isParenthesizedExpression(expression)) reportShown(expression.expression);
+    else if (ts.isConditionalExpression(expression)) {
+      reportShown(expression.whenTrue);
+      reportShown(expression.whenFalse);
+    } else if (ts.isBinaryExpression(expression)) {
+      const operator = expression.operatorToken.kind;
+      if (
+        operator === ts.SyntaxKind.BarBarToken ||
+        operator === ts.SyntaxKind.QuestionQuestionToken ||
+        operator === ts.SyntaxKind.AmpersandAmpersandToken
+      ) {
+        reportShown(expression.left);
+        reportShown(expression.right);
+      }
+    }
+  };
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node)) report(node, node.text);
     else if (ts.isJsxAttribute(node) && SHOWN_ATTRIBUTES.has(node.name.getText(sourceFile))) {
       const value = node.initializer;
       if (value && ts.isStringLiteral(value)) report(value, value.text);
-      if (value && ts.isJsxExpression(value) && value.expression && ts.isStringLiteralLike(value.expression))
-        report(value.expression, value.expression.text);
-    } else if (ts.isJsxExpression(node) && node.expression && ts.isStringLiteralLike(node.expression)) {
-      if (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent)) report(node.expression, node.expression.text);
-    } else if (
-      ts.isPropertyAssignment(node) &&
-      SHOWN_FIELDS.has(node.name.getText(sourceFile)) &&
-      ts.isStringLiteralLike(node.initializer)
-    ) {
-      report(node.initializer, node.initializer.text);
+      if (value && ts.isJsxExpression(value) && value.expression) reportShown(value.expression);
+    } else if (ts.isJsxExpression(node) && node.expression) {
+      if (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent)) reportShown(node.expression);
+    } else if (ts.isPropertyAssignment(node) && SHOWN_FIELDS.has(node.name.getText(sourceFile))) {
+      reportShown(node.initializer);
     }
     ts.forEachChild(node, visit);
   };
