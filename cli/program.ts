@@ -1,6 +1,7 @@
 import { Command, Option } from "commander";
 import { email, month, reasonText, wholeNumber, year } from "./args.ts";
 import { adminCommand } from "./commands/admin.ts";
+import { backupCommand, restoreCommand } from "./commands/backup.ts";
 import { demoLoginsCommand } from "./commands/demo.ts";
 import { exportCommand } from "./commands/export.ts";
 import { incomeRecomputeCommand } from "./commands/income.ts";
@@ -48,6 +49,19 @@ export const buildProgram = (io: CliIo): Command => {
     .command("verify")
     .description("check that every balance holds and every projection equals a rebuild (changes nothing)")
     .action(() => verifyCommand(io));
+
+  program
+    .command("backup")
+    .description("write the whole database to a file (on the embedded database: stop the server first)")
+    .requiredOption("--out <file>", "where to write; a new file")
+    .action((opts) => backupCommand(io, opts));
+
+  program
+    .command("restore")
+    .description("load a backup into an empty database, then apply newer migrations")
+    .requiredOption("--from <file>", "a file `jemput backup` wrote")
+    .option("--force", "replace whatever the database holds")
+    .action((opts) => restoreCommand(io, opts));
 
   program
     .command("income")

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axeViolations } from "./axe.ts";
 import { launchBrowser, openAs, PHONE, screenshotPath } from "./browser.ts";
 
-// Where the money goes: Hakim gives his bank details for the first time, sees the number masked
+// Where the money goes: Hakim chooses his bank from the list and gives his account for the first
+// time (a number of the wrong length for that bank is refused at once), sees the number masked
 // from then on, and changing it asks for his password again; each change mails him a notice.
+// A DuitNow ID can take the account's place.
 const baseUrl = inject("baseUrl");
 const member = {
   firstName: "Hakim",
@@ -48,7 +50,13 @@ describe("bank details", () => {
     try {
       await page.getByRole("button", { name: "Update Profile" }).waitFor();
       await banking(page).getByLabel("Account Holder Name (Nama Pemegang Akaun)").fill("HAKIM BIN BANK");
-      await banking(page).getByLabel("Bank Name (Nama Bank)").fill("Maybank");
+      await banking(page).getByLabel("Bank (Bank)").selectOption("MBBEMYKL");
+      await accountField(page).fill("1142 3344");
+      await save(page);
+      await banking(page).getByText("Maybank account numbers have 12 digits", { exact: false }).waitFor();
+      await banking(page).scrollIntoViewIfNeeded();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: screenshotPath("profile-bank-length-390.png") });
       await accountField(page).fill("1142 3344 5566");
       await save(page);
       await toast(page, "Profile Updated");
@@ -77,7 +85,20 @@ describe("bank details", () => {
       await page.screenshot({ path: screenshotPath("profile-bank-masked-390.png") });
 
       const profile = await fetch(`${baseUrl}/api/profile`, { headers: { Authorization: `Bearer ${hakim.token}` } });
-      expect(((await profile.json()) as Record<string, unknown>)["bankAccountNumber"]).toBe("•••• 9876");
+      expect(await profile.json()).toMatchObject({ bankCode: "MBBEMYKL", bankAccountNumber: "•••• 9876" });
+
+      // A DuitNow ID in the account's place: its kind, then the ID, checked before sending.
+      await banking(page).getByLabel("Paid by (Dibayar melalui)").selectOption("duitnow");
+      await banking(page).getByLabel("DuitNow ID type (Jenis ID DuitNow)").selectOption("mobile");
+      await banking(page).getByLabel("DuitNow ID (ID DuitNow)").fill("+65 8123 4567");
+      await save(page);
+      await banking(page).getByText("Please enter a Malaysian mobile number", { exact: false }).waitFor();
+      await banking(page).getByLabel("DuitNow ID (ID DuitNow)").fill("012-345 6789");
+      await banking(page).scrollIntoViewIfNeeded();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: screenshotPath("profile-bank-duitnow-390.png") });
+      await save(page);
+      await toast(page, "Profile Updated");
       // The refused password is logged by the browser as a failed call; nothing else is.
       expect(problems.filter((p) => !/40[03]/.test(p))).toEqual([]);
     } finally {

@@ -25,7 +25,7 @@ export const BANK_RESULT_MEMBERS = [
   { firstName: "Wati", lastName: "Sulaiman", email: "bank-failed@jemput.test", account: "8800 4455 6677" },
 ] as const;
 
-export const seedBankResult = (password: string, phones: readonly [string, string], uploadsDir: string) =>
+export const seedBankResult = (password: string, phones: readonly [string, string]) =>
   Effect.gen(function* () {
     const period = previousPeriod(previousPeriod(previousPeriod(previousPeriod(periodOf(yield* now)))));
     const day = new Date(periodStart(period).getTime() + 9 * 86_400_000 + 10 * 3_600_000);
@@ -36,18 +36,14 @@ export const seedBankResult = (password: string, phones: readonly [string, strin
         day,
       );
       const memberId = Number(joined.user.id);
-      yield* updateProfile(
-        withoutSession(memberId),
-        {
-          firstName: m.firstName,
-          lastName: m.lastName,
-          phoneNumber: phones[i]!,
-          bankAccountHolderName: `${m.firstName} ${m.lastName}`.toUpperCase(),
-          bankName: "Maybank",
-          bankAccountNumber: m.account,
-        },
-        uploadsDir,
-      );
+      yield* updateProfile(withoutSession(memberId), {
+        firstName: m.firstName,
+        lastName: m.lastName,
+        phoneNumber: phones[i]!,
+        bankAccountHolderName: `${m.firstName} ${m.lastName}`.toUpperCase(),
+        bankName: "Maybank",
+        bankAccountNumber: m.account,
+      });
       yield* withClock(
         Effect.gen(function* () {
           const postId = yield* submitPost(

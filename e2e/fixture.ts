@@ -61,7 +61,7 @@ export type RiskFixture = {
 
 export const PASSWORD = "Jemput#E2E-2026";
 const PENDING_POST_TITLE = "Teh tarik taste test";
-const ERASER_ACCOUNT = "2144 5566 7788";
+const ERASER_ACCOUNT = "2144 5566 0077 88";
 const REVERSED_POST_TITLE = "Nasi lemak bungkus review";
 
 // Leader: 6 approved posts (RM 1,200). Five direct recruits with 4 posts each (RM 4,000, so
@@ -111,22 +111,17 @@ const withBankAccount = (
   auth: { user: Record<string, unknown> },
   [firstName, lastName]: readonly [string, string, ...unknown[]],
   account: string,
-  uploadsDir: string,
 ) =>
-  updateProfile(
-    withoutSession(Number(auth.user.id)),
-    {
-      firstName,
-      lastName,
-      phoneNumber: String(auth.user.phoneNumber),
-      bankAccountHolderName: `${firstName} ${lastName}`.toUpperCase(),
-      bankName: "Maybank",
-      bankAccountNumber: account,
-    },
-    uploadsDir,
-  );
+  updateProfile(withoutSession(Number(auth.user.id)), {
+    firstName,
+    lastName,
+    phoneNumber: String(auth.user.phoneNumber),
+    bankAccountHolderName: `${firstName} ${lastName}`.toUpperCase(),
+    bankName: "Maybank",
+    bankAccountNumber: account,
+  });
 
-const seedRisk = (uploadsDir: string) =>
+const seedRisk = () =>
   Effect.gen(function* () {
     const ring: RiskFixture["ring"] = [];
     const codes: string[] = [];
@@ -135,7 +130,7 @@ const seedRisk = (uploadsDir: string) =>
       const email = `ring-${i}@jemput.test`;
       const auth = yield* join(firstName, lastName, email, codes.at(-1) ?? null);
       codes.push(String(auth.user.referralId));
-      yield* withBankAccount(auth, person, "8877 6655 4433", uploadsDir);
+      yield* withBankAccount(auth, person, "8877 6655 4433");
       const id = Number(auth.user.id);
       const postId = yield* submitPost(
         id,
@@ -149,7 +144,7 @@ const seedRisk = (uploadsDir: string) =>
     for (const [i, person] of SIBLINGS.entries()) {
       const [firstName, lastName] = person;
       const auth = yield* join(firstName, lastName, `sibling-${i}@jemput.test`, null);
-      yield* withBankAccount(auth, person, "5512 3400 9876", uploadsDir);
+      yield* withBankAccount(auth, person, "5512 3400 9876");
       siblings.push({ id: Number(auth.user.id), name: `${firstName} ${lastName}` });
     }
     yield* evaluateAllPending();
@@ -180,7 +175,7 @@ const seeded = (
   user: auth.user,
 });
 
-const program = (uploadsDir: string) =>
+const program = () =>
   Effect.gen(function* () {
     const leaderAuth = yield* join("Aisyah", "Rahman", "aisyah@jemput.test", null);
     const leaderId = Number(leaderAuth.user.id);
@@ -208,7 +203,7 @@ const program = (uploadsDir: string) =>
         youtube: { profileName: "HafizTravels", followers: 3_400 },
       },
     };
-    yield* updateProfile(withoutSession(first.id), profile, uploadsDir);
+    yield* updateProfile(withoutSession(first.id), profile);
     for (const [i, [firstName, last]] of LEVEL2.entries()) {
       const auth = yield* join(firstName, last, `l2-${i}@jemput.test`, first.code);
       yield* approvedPosts(Number(auth.user.id), 2);
@@ -228,20 +223,16 @@ const program = (uploadsDir: string) =>
     const eraseReferrer = yield* join("Yusuf", "Referrer", "erase-referrer@jemput.test", null);
     const eraser = yield* join("Intan", "Padam", "erase-me@jemput.test", String(eraseReferrer.user.referralId));
     yield* approvedPosts(Number(eraser.user.id), 1);
-    yield* updateProfile(
-      withoutSession(Number(eraser.user.id)),
-      {
-        firstName: "Intan",
-        lastName: "Padam",
-        phoneNumber: String(eraser.user.phoneNumber),
-        city: "Kuantan",
-        state: "Pahang",
-        bankAccountHolderName: "INTAN BINTI PADAM",
-        bankName: "RHB Bank",
-        bankAccountNumber: ERASER_ACCOUNT,
-      },
-      uploadsDir,
-    );
+    yield* updateProfile(withoutSession(Number(eraser.user.id)), {
+      firstName: "Intan",
+      lastName: "Padam",
+      phoneNumber: String(eraser.user.phoneNumber),
+      city: "Kuantan",
+      state: "Pahang",
+      bankAccountHolderName: "INTAN BINTI PADAM",
+      bankName: "RHB Bank",
+      bankAccountNumber: ERASER_ACCOUNT,
+    });
     yield* submitPost(
       Number(child.user.id),
       { title: PENDING_POST_TITLE, url: "https://www.tiktok.com/@suresh/video/1", platform: "tiktok" },
@@ -254,10 +245,10 @@ const program = (uploadsDir: string) =>
       { actor: Number(reverser.user.id) },
     );
     yield* approvePost(reversedPost, { actor: "system" });
-    const risk = yield* seedRisk(uploadsDir);
+    const risk = yield* seedRisk();
     const payee = yield* seedPayee(PASSWORD, nextPhone());
     // After the payee's closes: its own close pays only its own month's lines.
-    const bankResult = yield* seedBankResult(PASSWORD, [nextPhone(), nextPhone()], uploadsDir);
+    const bankResult = yield* seedBankResult(PASSWORD, [nextPhone(), nextPhone()]);
     return {
       payee: seeded(payee, PAYEE.email, PAYEE.firstName),
       bankResult,
@@ -290,7 +281,7 @@ export async function seedFixture(env: NodeJS.ProcessEnv): Promise<Fixture> {
   const config = loadConfig({ ...env, LOG_LEVEL: "silent" });
   const runtime = await makeRuntime(config, makeLogger("silent"));
   try {
-    return await runtime.runPromise(program(config.uploadsDir));
+    return await runtime.runPromise(program());
   } finally {
     await runtime.dispose();
   }

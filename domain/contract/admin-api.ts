@@ -9,6 +9,7 @@ import { JobIdParams, Job, Jobs, JobsQuery } from "./jobs.ts";
 import { AdminMembers, ExportQuery, SearchPageQuery } from "./members.ts";
 import {
   AdminPayouts,
+  BankFileQuery,
   CloseBody,
   CloseResult,
   FailedBody,
@@ -18,6 +19,8 @@ import {
   PayoutIdParams,
   ReconcileForm,
   ReconcileReport,
+  ReissueBody,
+  ReissueResult,
 } from "./payouts.ts";
 import { DataAccessLog, DataAccessQuery } from "./personal-data.ts";
 import { IncomeReport, IncomeReportQuery } from "./reports.ts";
@@ -293,18 +296,36 @@ export const ADMIN_API: ReadonlyArray<ApiRoute> = [
   {
     method: "GET",
     path: "/api/admin/payouts/bank-file",
-    summary: "The month's unpaid payouts for a bank bulk payment",
+    summary: "A closed month's unpaid payouts as a bank payment file, once per issue",
     access: "admin",
-    query: MonthQuery,
+    query: BankFileQuery,
     answers: [
       {
         status: 200,
-        description: "CSV: name, bank, accountNumber, amount, reference",
+        description:
+          "The DuitNow/IBG bulk-payment CSV or ISO 20022 pain.001.001.09 XML, laid out as docs/payouts.md says",
         schema: Attachment,
-        as: "csv-attachment",
+        as: "csv-or-xml-attachment",
+        headers: {
+          "X-Payment-Count": "How many payments the file holds",
+          "X-Payment-Total": "Their total in RM, two decimals",
+          "X-Payouts-Left-Out": "Unpaid payouts with no account or DuitNow ID to pay, left out of the file",
+        },
       },
     ],
-    errors: [400],
+    // 409: the month is not closed, this issue was downloaded already (re-issue it), or the
+    // pain.001 file lacks the payer's settings (named in the message).
+    errors: [400, 409],
+  },
+  {
+    method: "POST",
+    path: "/api/admin/payouts/bank-file/reissue",
+    summary: "Allow one more download of a month's payment file, with the reason (data-access log)",
+    access: "admin",
+    body: ReissueBody,
+    answers: [json(200, "The new issue, open for one download", ReissueResult)],
+    // 409: the current issue has not been downloaded yet.
+    errors: [400, 409],
   },
   {
     method: "POST",

@@ -17,7 +17,8 @@ export interface Answer {
   readonly description: string;
   readonly schema: Schema.Top;
   /** How the body travels: JSON (the default), an attachment, or a page for people. */
-  readonly as?: "json" | "json-attachment" | "csv-attachment" | "json-or-csv-attachment" | "html";
+  readonly as?:
+    "json" | "json-attachment" | "csv-attachment" | "json-or-csv-attachment" | "csv-or-xml-attachment" | "html";
   /** Headers the answer carries, with what each means. */
   readonly headers?: Readonly<Record<string, string>>;
 }

@@ -1,5 +1,18 @@
 import { Schema } from "effect";
-import { Count, hasNoNul, Instant, Month, MonthValue, PeriodQuery, Ringgit, Year, YearValue } from "./http.ts";
+import { PAYMENT_FORMATS } from "../payment-file.ts";
+import { DUITNOW_ID_TYPES } from "../payout-destination.ts";
+import {
+  Count,
+  hasNoNul,
+  Instant,
+  Month,
+  MonthQuery,
+  MonthValue,
+  PeriodQuery,
+  Ringgit,
+  Year,
+  YearValue,
+} from "./http.ts";
 
 // Payouts: closing a finished month issues one per member with income (409 before the month
 // has ended in Malaysia; closing again issues nothing); an admin pays them through the bank and
@@ -24,6 +37,37 @@ export const PaidBody = Schema.Struct({
 
 export const PayoutIdParams = Schema.Struct({ id: Schema.String });
 
+/**
+ * A closed month's payment file (docs/payouts.md): `csv`, the DuitNow/IBG bulk-payment CSV (the
+ * default), or `pain.001`, ISO 20022 pain.001.001.09 XML. Either is given once per issue.
+ */
+export const BankFileQuery = Schema.Struct({
+  ...MonthQuery.fields,
+  format: Schema.optional(Schema.Literals(PAYMENT_FORMATS)),
+});
+
+/** Why the month's payment file may be downloaded again, trimmed before it is checked. */
+export const ReissueBody = Schema.Struct({
+  month: MonthValue,
+  year: YearValue,
+  reason: Schema.String.pipe(
+    Schema.check(
+      Schema.isMinLength(1, { message: "is required" }),
+      Schema.isMaxLength(500, { message: "must be at most 500 characters" }),
+      hasNoNul,
+    ),
+  ),
+});
+
+/** The issue now open for one download (2 for the first re-issue), and the file it replaces. */
+export const ReissueResult = Schema.Struct({
+  month: Month,
+  year: Year,
+  issue: Count,
+  replaces: Schema.String,
+}).annotate({ identifier: "ReissueResult" });
+export type ReissueResult = typeof ReissueResult.Type;
+
 /** `held`: members left unpaid by a fraud hold, with `heldAmount` their sum (paid by a close after the hold). */
 export const CloseResult = Schema.Struct({
   month: Month,
@@ -47,7 +91,11 @@ export const AdminPayout = Schema.Struct({
   year: Year,
   bankAccountHolderName: Schema.NullOr(Schema.String),
   bankName: Schema.NullOr(Schema.String),
+  /** The bank's SWIFT/BIC; null beside a name that named no bank on the list (not in the file). */
+  bankCode: Schema.NullOr(Schema.String),
+  /** The account number, or the DuitNow ID when `duitNowIdType` is set, masked. */
   bankAccountNumber: Schema.NullOr(Schema.String),
+  duitNowIdType: Schema.NullOr(Schema.Literals(DUITNOW_ID_TYPES)),
   amount: Ringgit,
   status: PayoutStatus,
   reference: Schema.NullOr(Schema.String),

@@ -11,6 +11,7 @@ import {
   TIMEZONES,
 } from "../profile-options.ts";
 import { ACCOUNT_INPUT } from "../bank-account.ts";
+import { DUITNOW_ID_TYPES, PAYMENT_METHODS } from "../payout-destination.ts";
 import {
   countRules,
   isProfileUrl,
@@ -64,6 +65,15 @@ export const Profile = Schema.Struct({
   bankAccountHolderName: Detail,
   bankName: Detail,
   bankAccountNumber: Detail,
+  // Where payouts go (decision 29): an account at a bank of the list (`bankCode`, its SWIFT/BIC;
+  // null beside a `bankName` typed before the list that names no bank on it), or a DuitNow ID,
+  // shown masked as the account number is. Always present in this answer; optional only for the
+  // sign-in's answer before its second factor, which carries no details.
+  paymentMethod: Schema.optionalKey(Schema.Literals(PAYMENT_METHODS)),
+  bankCode: Schema.optionalKey(Detail),
+  duitNowIdType: Schema.optionalKey(Schema.NullOr(Schema.Literals(DUITNOW_ID_TYPES))),
+  duitNowId: Schema.optionalKey(Detail),
+  duitNowIdCountry: Schema.optionalKey(Detail),
   deliveryAddressLine1: Detail,
   deliveryAddressLine2: Detail,
   deliveryCity: Detail,
@@ -159,12 +169,20 @@ export const ProfileBody = Schema.Struct({
     ),
   ),
   bankAccountHolderName: opt(text(100)),
+  // The bank by its SWIFT/BIC code from domain/malaysian-banks.ts; an unknown code, an account
+  // number of a length the bank does not issue, or a malformed DuitNow ID is refused naming its
+  // field. `bankName` is for clients from before the list: taken only when it names one bank.
+  paymentMethod: opt(oneOf(PAYMENT_METHODS)),
+  bankCode: opt(text(11)),
   bankName: opt(text(100)),
   bankAccountNumber: opt(
     Schema.NullOr(
       Schema.String.pipe(Schema.check(Schema.isPattern(ACCOUNT_INPUT, { message: "must be digits only" }))),
     ),
   ),
+  duitNowIdType: opt(oneOf(DUITNOW_ID_TYPES)),
+  duitNowId: opt(text(40)),
+  duitNowIdCountry: opt(text(2)),
   deliveryAddressLine1: opt(text(200)),
   deliveryAddressLine2: opt(text(200)),
   deliveryCity: opt(text(100)),

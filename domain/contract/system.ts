@@ -3,10 +3,20 @@ import { Schema } from "effect";
 // What anyone may ask the server about itself: whether it is up, what the browser app needs to
 // know about the deployment, and this contract as an OpenAPI document.
 
+/** The read replica, when one is configured: whether lagging reads go to it, and why not. */
+export const ReplicaHealth = Schema.Struct({
+  state: Schema.Literals(["unmeasured", "streaming", "lagging", "down", "not-standby"]),
+  inUse: Schema.Boolean,
+  lagMs: Schema.NullOr(Schema.Int),
+  maxLagMs: Schema.Int,
+  checkedAt: Schema.NullOr(Schema.String),
+}).annotate({ identifier: "ReplicaHealth" });
+
 export const Health = Schema.Struct({
   status: Schema.Literal("ok"),
   database: Schema.Literals(["embedded", "postgres"]),
   migrationLevel: Schema.Int,
+  replica: Schema.optionalKey(ReplicaHealth),
 }).annotate({ identifier: "Health" });
 export type Health = typeof Health.Type;
 

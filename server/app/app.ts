@@ -9,17 +9,20 @@ import { brevoRoutes } from "../modules/brevo/routes.ts";
 import { dashboardRoutes } from "../modules/dashboard/routes.ts";
 import { appConfigRoutes } from "../modules/app-config/routes.ts";
 import { openApiRoutes } from "./openapi-route.ts";
+import { appMetrics } from "./metrics-route.ts";
 import { healthRoutes } from "../modules/health/routes.ts";
 import { imageRoutes } from "../modules/images/routes.ts";
 import { UPLOAD_BODY_LIMIT } from "../modules/images/upload.ts";
 import { JSON_BODY_LIMIT, refuseLargeBodies } from "../platform/http/body-limit.ts";
 import { byPrefix } from "../platform/http/by-prefix.ts";
+import { markWrites } from "../platform/http/read-your-writes.ts";
 import { requestLogging } from "../platform/http/request-log.ts";
 import { securityHeaders } from "../platform/http/security-headers.ts";
 import { incomeRoutes } from "../modules/income/routes.ts";
 import { jobRoutes } from "../modules/jobs/routes.ts";
 import { mailRoutes } from "../modules/mail/routes.ts";
 import { adminMemberRoutes } from "../modules/members/routes.ts";
+import { paymentFileRoutes } from "../modules/payouts/payment-file-routes.ts";
 import { payoutRoutes } from "../modules/payouts/routes.ts";
 import { BANK_RESULT_BODY_LIMIT } from "../modules/payouts/bank-result-upload.ts";
 import { payoutSettlementRoutes } from "../modules/payouts/settlement-routes.ts";
@@ -31,6 +34,7 @@ import { sessionRoutes } from "../modules/sessions/routes.ts";
 import { adminTemplateRoutes, templateRoutes } from "../modules/templates/routes.ts";
 import { twoFactorRoutes } from "../modules/two-factor/routes.ts";
 import { webRoutes } from "../platform/http/static.ts";
+import { serveUploads } from "../platform/upload-store/serve.ts";
 import type { Logger } from "../platform/logging/logger.ts";
 import { personalDataRoutes } from "../modules/personal-data/routes.ts";
 import { profileRoutes } from "../modules/profile/routes.ts";
@@ -50,11 +54,14 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
   const app = express();
   app.disable("x-powered-by");
   // API answers are no-store, so an ETag (a hash of every body) would never be asked about;
-  // files keep theirs, which express.static and sendFile make themselves.
+  // files keep theirs, which express.static and sendFile make themselves, and uploads their hash.
   app.set("etag", false);
   // One hop: the proxy in front appends the client's address to X-Forwarded-For, and whatever
   // the client wrote further left is its own invention (rate limits go by this address).
   app.set("trust proxy", config.trustProxy ? 1 : false);
+  // Timed from the first middleware, so the histogram holds what the client waited for.
+  const metrics = appMetrics(runtime, config);
+  app.use(metrics.timing);
   app.use(securityHeaders(config));
   app.use(compression());
   app.use(requestLogging(app, logger));
@@ -73,27 +80,31 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
   const json = express.json({ limit: JSON_BODY_LIMIT.maxBytes });
   // A GET or HEAD has no body to parse (RFC 9110 gives one no meaning), so no parser runs.
   app.use("/api", (req, res, next) => (req.method === "GET" || req.method === "HEAD" ? next() : json(req, res, next)));
+  // With a replica, a client's reads after its own writes go to the primary for a few seconds.
+  if (config.replica !== null) app.use("/api", markWrites(runtime));
 
   app.use(
     byPrefix([
       healthRoutes(runtime),
+      metrics.routes,
       appConfigRoutes(config),
       openApiRoutes(),
       authRoutes(runtime, config),
       stepUpRoutes(runtime),
       twoFactorRoutes(runtime),
       sessionRoutes(runtime, config),
-      profileRoutes(runtime, config),
-      personalDataRoutes(runtime, config),
+      profileRoutes(runtime),
+      personalDataRoutes(runtime),
       dashboardRoutes(runtime),
       incomeRoutes(runtime),
       postsRoutes(runtime),
       templateRoutes(runtime),
       payoutRoutes(runtime),
+      paymentFileRoutes(runtime, config.payer),
       payoutSettlementRoutes(runtime),
       adminRoutes(runtime),
       adminTemplateRoutes(runtime),
-      imageRoutes(runtime, config),
+      imageRoutes(runtime),
       reportRoutes(runtime),
       adminMemberRoutes(runtime),
       adminSessionRoutes(runtime),
@@ -108,7 +119,9 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "Not found" });
   });
-  app.use(webRoutes(webDir, config.uploadsDir));
+  // Uploads come from the database (decision 25), so every instance serves every one.
+  app.use("/uploads", serveUploads(runtime));
+  app.use(webRoutes(webDir));
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;

@@ -3,11 +3,14 @@ import { projectorLayer } from "../modules/projections/applier.ts";
 import { Brevo } from "../platform/brevo/client.ts";
 import type { Config } from "../platform/config/config.ts";
 import { Database } from "../platform/db/database.ts";
+import { ReadDatabase } from "../platform/db/read-database.ts";
 import type { Logger } from "../platform/logging/logger.ts";
 import { Mailer } from "../platform/mail/mailer.ts";
 import { BankVault } from "../platform/crypto/bank-vault.ts";
 import { RiskSettings } from "../platform/config/risk-settings.ts";
 import { sealLegacyBankData } from "../modules/bank-accounts/legacy.ts";
+import { moveImageFiles } from "../modules/images/handlers.ts";
+import { movePictureFiles } from "../modules/profile/picture.ts";
 import { databaseLayer, type AppRuntime } from "../platform/runtime.ts";
 
 // One runtime, shared by the HTTP server, the CLI and the tests: the platform's services with
@@ -15,6 +18,7 @@ import { databaseLayer, type AppRuntime } from "../platform/runtime.ts";
 export const appLayer = (config: Config, logger: Logger) =>
   Mailer.layer(config.mailFrom).pipe(
     Layer.provideMerge(Brevo.layer({ apiKey: config.brevoApiKey, apiUrl: config.brevoApiUrl })),
+    Layer.provideMerge(ReadDatabase.layer(config.replica, config.dbPoolSize, logger)),
     Layer.provideMerge(databaseLayer(config, logger)),
     Layer.provideMerge(projectorLayer),
     Layer.provideMerge(RiskSettings.layer(config.risk)),
@@ -41,6 +45,12 @@ export const makeRuntime = async (
       // Bank details from before they were sealed: sealed at the first start that can.
       const sealed = yield* sealLegacyBankData(db, yield* BankVault);
       if (sealed > 0) logger.info({ sealed }, "readable bank details sealed");
+      // Uploads kept as files before they moved into the database: moved at the first start.
+      const images = yield* moveImageFiles(db, config.uploadsDir);
+      const pictures = yield* movePictureFiles(db, config.uploadsDir);
+      const moved = images.moved + pictures.moved;
+      const left = images.left + pictures.left;
+      if (moved > 0 || left > 0) logger.info({ moved, left }, "upload files moved into the database");
     }),
   );
   return runtime;

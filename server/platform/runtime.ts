@@ -4,6 +4,7 @@ import type { Brevo } from "./brevo/client.ts";
 import type { Config } from "./config/config.ts";
 import { Database, makeDatabase, type DatabaseMode } from "./db/database.ts";
 import { startEmbeddedPostgres } from "./db/embedded.ts";
+import type { ReadDatabase } from "./db/read-database.ts";
 import { migrate } from "./db/migrate.ts";
 import type { Logger } from "./logging/logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -55,5 +56,5 @@ export const databaseLayer = (config: Config, logger: Logger) =>
   );
 
 /** What every request, job and command may use; composed in server/app/runtime.ts. */
-export type AppServices = Database | Brevo | Mailer | Projector | RiskSettings | BankVault;
+export type AppServices = Database | ReadDatabase | Brevo | Mailer | Projector | RiskSettings | BankVault;
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, Error>;

@@ -40,7 +40,7 @@ export const SABRINA = {
     },
     bankAccountHolderName: "SABRINA BINTI WAHIDAH",
     bankName: "CIMB Bank",
-    bankAccountNumber: "7001 2233 4455",
+    bankAccountNumber: "7001 2233 00 4455",
     deliveryAddressLine1: "7 Jalan Sultan Iskandar",
     deliveryAddressLine2: "Taman Cempaka",
     deliveryCity: "Ipoh",

@@ -39,6 +39,8 @@ export interface Fixture {
   readonly jobId: number;
   /** Last month, which has ended and has income. */
   readonly closedMonth: { readonly month: number; readonly year: number };
+  /** Last month's payment file made ready for one download (`open`), or downloaded already (`taken`). */
+  readonly paymentFile: (state: "open" | "taken") => Promise<void>;
   /** Registration details nobody has used yet. */
   readonly newRegistration: () => Record<string, string>;
   /** A live reset link's token for a member made for it. */
@@ -258,7 +260,21 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   },
   "POST /api/admin/payouts/close": { ...ADMINS, request: (f) => ({ body: f.closedMonth }) },
   "GET /api/admin/payouts": { ...ADMINS, request: (f) => ({ query: closedMonthQuery(f) }) },
-  "GET /api/admin/payouts/bank-file": { ...ADMINS, request: (f) => ({ query: closedMonthQuery(f) }) },
+  // Given once per issue: each call gets an issue of its own, and each re-issue one to replace.
+  "GET /api/admin/payouts/bank-file": {
+    ...ADMINS,
+    request: async (f) => {
+      await f.paymentFile("open");
+      return { query: closedMonthQuery(f) };
+    },
+  },
+  "POST /api/admin/payouts/bank-file/reissue": {
+    ...ADMINS,
+    request: async (f) => {
+      await f.paymentFile("taken");
+      return { body: { ...f.closedMonth, reason: "The bank refused the file" } };
+    },
+  },
   "POST /api/admin/payouts/:id/paid": {
     ...ADMINS,
     request: (f) => ({ params: { id: f.payoutId }, body: { reference: "MBB-20260101-001" } }),
@@ -349,4 +365,20 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
     request: (_f, caller) => ({ body: { password: caller?.password ?? "not-signed-in" } }),
   },
   "GET /api/admin/data-access": { ...ADMINS, request: () => ({ query: { limit: "50" } }) },
+};
+
+// Routes outside /api are for operators' tools, not people: no session opens them, the network
+// and a token do (decision 26). server/suites/security/operator-routes.test.ts finds them in the
+// router and holds each to its row. `thisMachine`: a loopback connection; `elsewhere`: another
+// address (or a proxy's relay) without the token; `withToken`: the same with the token;
+// `unconfigured`: elsewhere when no token is set at all.
+export interface OperatorRouteAccess {
+  readonly thisMachine: number;
+  readonly elsewhere: number;
+  readonly withToken: number;
+  readonly unconfigured: number;
+}
+
+export const OPERATOR_ROUTE_ACCESS: Readonly<Record<string, OperatorRouteAccess>> = {
+  "GET /metrics": { thisMachine: 200, elsewhere: 401, withToken: 200, unconfigured: 404 },
 };

@@ -80,7 +80,7 @@ describe("bank details on the profile", () => {
     for (const change of [
       { ...MAYBANK, bankAccountNumber: "9999 0000 1111" },
       { ...MAYBANK, bankAccountHolderName: "SOMEONE ELSE", bankAccountNumber: "•••• 5566" },
-      { ...MAYBANK, bankName: "CIMB Bank" },
+      { ...MAYBANK, bankName: "Hong Leong Bank" },
       { bankAccountHolderName: null, bankName: null, bankAccountNumber: null },
     ]) {
       const r = await save(aisyah, change, "Changed");
@@ -97,12 +97,12 @@ describe("bank details on the profile", () => {
 
   it("change after a step-up, a kept number staying the same, and each change is mailed", async () => {
     await stepUpSession(app, aisyah.token);
-    const holder = await save(aisyah, { ...MAYBANK, bankName: "CIMB Bank", bankAccountNumber: "•••• 5566" });
+    const holder = await save(aisyah, { ...MAYBANK, bankName: "Hong Leong Bank", bankAccountNumber: "•••• 5566" });
     expect(holder.status, holder.text).toBe(200);
-    expect(await shown(aisyah)).toEqual(["AISYAH BINTI OMAR", "CIMB Bank", "•••• 5566"]);
-    const number = await save(aisyah, { ...MAYBANK, bankName: "CIMB Bank", bankAccountNumber: "8000 1234 9876" });
+    expect(await shown(aisyah)).toEqual(["AISYAH BINTI OMAR", "Hong Leong Bank", "•••• 5566"]);
+    const number = await save(aisyah, { ...MAYBANK, bankName: "Hong Leong Bank", bankAccountNumber: "8000 1234 9876" });
     expect(number.status, number.text).toBe(200);
-    expect(await shown(aisyah)).toEqual(["AISYAH BINTI OMAR", "CIMB Bank", "•••• 9876"]);
+    expect(await shown(aisyah)).toEqual(["AISYAH BINTI OMAR", "Hong Leong Bank", "•••• 9876"]);
     const mail = await notices(aisyah);
     expect(mail).toHaveLength(3);
     expect(mail[2]!.text).toContain("9876");
@@ -121,7 +121,7 @@ describe("bank details on the profile", () => {
   it("of one member never open as another's, even copied onto their row", async () => {
     await save(
       budi,
-      { bankAccountHolderName: "BUDI SANTOSO", bankName: "RHB", bankAccountNumber: "5555 6666" },
+      { bankAccountHolderName: "BUDI SANTOSO", bankName: "RHB", bankAccountNumber: "5555 6666 7777 88" },
       "Budi",
     );
     await app.sql(

@@ -1,6 +1,8 @@
 import { Effect } from "effect";
 import type { DatabaseShape } from "../../platform/db/database.ts";
 import type { Keyring } from "../../platform/crypto/keyring.ts";
+import { accountDigits } from "../../../domain/bank-account.ts";
+import { codeLegacyBankNames } from "./bank-codes.ts";
 import { seal } from "./sealing.ts";
 
 // Bank details written before they were sealed (decision 20) sit readable in profiles.details
@@ -13,6 +15,12 @@ const PROFILE_KEYS = ["bankAccountHolderName", "bankName", "bankAccountNumber"];
 
 const text = (value: unknown): string | null =>
   typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+
+// Typed before numbers were kept as digits alone ("1234 5678-90").
+const digitsOf = (value: unknown): string | null => {
+  const typed = text(value);
+  return typed === null ? null : accountDigits(typed);
+};
 
 const sealProfiles = (db: DatabaseShape, vault: Keyring) =>
   db.transaction((tx) =>
@@ -27,7 +35,7 @@ const sealProfiles = (db: DatabaseShape, vault: Keyring) =>
           vault,
           row.member_id,
           text(row.details["bankAccountHolderName"]),
-          text(row.details["bankAccountNumber"]),
+          digitsOf(row.details["bankAccountNumber"]),
         );
         const bank = text(row.details["bankName"]);
         if (sealed.key_id !== null || bank !== null)
@@ -68,7 +76,7 @@ const sealPayouts = (db: DatabaseShape, vault: Keyring) =>
           ORDER BY payout_id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
       );
       for (const row of rows) {
-        const sealed = seal(vault, row.member_id, text(row.legacy_holder), text(row.legacy_account));
+        const sealed = seal(vault, row.member_id, text(row.legacy_holder), digitsOf(row.legacy_account));
         yield* tx.query(
           `UPDATE payout_bank_details SET holder = $2, account = $3, account_last4 = $4, key_id = $5,
                   legacy_holder = NULL, legacy_account = NULL WHERE payout_id = $1`,
@@ -86,5 +94,7 @@ export const sealLegacyBankData = (db: DatabaseShape, vault: Keyring) =>
     for (const step of [sealProfiles, sealPayouts]) {
       for (let n = yield* step(db, vault); n > 0; n = yield* step(db, vault)) total += n;
     }
+    // After sealing, which moves the names typed into profiles across (decision 29).
+    yield* codeLegacyBankNames(db);
     return total;
   });

@@ -1,8 +1,10 @@
-import { accountDigits, lastFour, maskAccount } from "../../../domain/bank-account.ts";
+import { lastFour, maskAccount } from "../../../domain/bank-account.ts";
 import type { Keyring } from "../../platform/crypto/keyring.ts";
 
 // What one member's bank account looks like sealed, and back. The holder and the account are
 // each bound to their member and field, so a ciphertext moved to another row does not open.
+// The account column holds an account number's digits or a DuitNow ID (decision 29), each as
+// the caller made it canonical: sealing keeps the value exactly, so a rotation re-seals the same.
 
 export const holderContext = (memberId: number) => `holder:${memberId}`;
 export const accountContext = (memberId: number) => `account:${memberId}`;
@@ -22,7 +24,7 @@ export const seal = (
   holder: string | null,
   account: string | null,
 ): SealedAccount => {
-  const digits = account === null ? "" : accountDigits(account);
+  const digits = account === null ? "" : account.trim();
   const sealsSomething = (holder ?? "") !== "" || digits !== "";
   return {
     holder: holder ? vault.seal(holder, holderContext(memberId)) : null,

@@ -161,7 +161,7 @@ describe("member dashboard over a small referral tree", () => {
       dateOfBirth: "1991-07-04",
       ethnicity: "indian",
       bankAccountHolderName: "Devi Secret Holder",
-      bankName: "Secret Bank Berhad",
+      bankName: "Maybank",
       bankAccountNumber: "9876 5432 1098",
       deliveryAddressLine1: "99 Jalan Rahsia",
       deliveryAddressLine2: "Tingkat 7",

@@ -2,6 +2,7 @@ import { Effect } from "effect";
 import { Router } from "express";
 import { Health } from "../../../domain/contract/system.ts";
 import { Database } from "../../platform/db/database.ts";
+import { ReadDatabase } from "../../platform/db/read-database.ts";
 import { encode } from "../../platform/http/encode.ts";
 import { route } from "../../platform/http/route.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
@@ -13,7 +14,16 @@ export const healthRoutes = (runtime: AppRuntime) =>
     route(runtime, () =>
       Effect.gen(function* () {
         const db = yield* Database;
-        return { body: encode(Health, { status: "ok", database: db.mode, migrationLevel: yield* schemaLevel(db) }) };
+        const replica = yield* (yield* ReadDatabase).status;
+        return {
+          body: encode(Health, {
+            status: "ok",
+            database: db.mode,
+            migrationLevel: yield* schemaLevel(db),
+            // Only with a replica configured; its state never fails the check (reads fall back).
+            ...(replica && { replica: { ...replica, checkedAt: replica.checkedAt?.toISOString() ?? null } }),
+          }),
+        };
       }),
     ),
   );

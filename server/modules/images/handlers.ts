@@ -1,13 +1,14 @@
-import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { Effect } from "effect";
-import { Database, type Sql } from "../../platform/db/database.ts";
+import { Database, type DatabaseShape, type Sql } from "../../platform/db/database.ts";
 import { NotFound } from "../../platform/http/errors.ts";
+import { moveLegacyFiles } from "../../platform/upload-store/legacy-files.ts";
+import { putUpload, releaseUpload } from "../../platform/upload-store/store.ts";
+import { sniffImage } from "../profile/picture.ts";
 import type { Upload } from "./upload.ts";
 
-// Brand images: the file under UPLOADS_DIR with a random name, its row in `images`. A row is
-// written only after its file, and a file whose row could not be written is removed again.
+// Brand images: the bytes in `uploads` (decision 25) under their hash, the row in `images`
+// naming them, both written in one transaction. A new image's file name is "<hash>.<ext>";
+// one from before keeps its random name, which `upload_names` still serves.
 export interface ImageRow {
   id: number;
   filename: string;
@@ -54,29 +55,58 @@ const toImage = (r: Row): ImageRow => ({
 export const listImages = (sql: Sql) =>
   Effect.map(sql.query<Row>(`${SELECT} ORDER BY i.created_at DESC, i.id DESC`), (rows) => rows.map(toImage));
 
-export const storeImage = Effect.fn("Images.store")(function* (uploadsDir: string, upload: Upload, adminId: number) {
+export const storeImage = Effect.fn("Images.store")(function* (upload: Upload, adminId: number) {
   const db = yield* Database;
-  const filename = `${crypto.randomBytes(16).toString("hex")}.${upload.ext}`;
-  const file = path.join(uploadsDir, filename);
-  yield* Effect.promise(async () => {
-    await fs.mkdir(uploadsDir, { recursive: true });
-    await fs.writeFile(file, upload.bytes, { flag: "wx", mode: 0o644 });
-  });
-  const [inserted] = yield* db
-    .query<{ id: number }>(
-      `INSERT INTO images (filename, original_name, description, content_type, size_bytes, uploaded_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [filename, upload.originalName, upload.description, upload.contentType, upload.bytes.length, adminId],
-    )
-    .pipe(Effect.tapError(() => Effect.promise(() => fs.rm(file, { force: true }))));
-  const [row] = yield* db.query<Row>(`${SELECT} WHERE i.id = $1`, [inserted!.id]);
+  const id = yield* db.transaction((tx) =>
+    Effect.gen(function* () {
+      const stored = yield* putUpload(tx, upload.bytes, upload.contentType);
+      const [inserted] = yield* tx.query<{ id: number }>(
+        `INSERT INTO images (filename, original_name, description, content_type, size_bytes, uploaded_by, upload_hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [
+          stored.name,
+          upload.originalName,
+          upload.description,
+          stored.contentType,
+          stored.sizeBytes,
+          adminId,
+          stored.hash,
+        ],
+      );
+      return inserted!.id;
+    }),
+  );
+  const [row] = yield* db.query<Row>(`${SELECT} WHERE i.id = $1`, [id]);
   return toImage(row!);
 });
 
-/** Removes the row, then the file; a file already gone is not an error. */
-export const deleteImage = Effect.fn("Images.delete")(function* (uploadsDir: string, id: number) {
+/** Removes the row, the old name it was served under, and the blob once nothing else shows it. */
+export const deleteImage = Effect.fn("Images.delete")(function* (id: number) {
   const db = yield* Database;
-  const [row] = yield* db.query<{ filename: string }>(`DELETE FROM images WHERE id = $1 RETURNING filename`, [id]);
-  if (!row) return yield* Effect.fail(new NotFound({ what: "Image" }));
-  yield* Effect.promise(() => fs.rm(path.join(uploadsDir, path.basename(row.filename)), { force: true }));
-  return { id, filename: row.filename };
+  return yield* db.transaction((tx) =>
+    Effect.gen(function* () {
+      const [row] = yield* tx.query<{ filename: string; upload_hash: string | null }>(
+        `DELETE FROM images WHERE id = $1 RETURNING filename, upload_hash`,
+        [id],
+      );
+      if (!row) return yield* Effect.fail(new NotFound({ what: "Image" }));
+      if (row.upload_hash !== null) {
+        yield* tx.query(`DELETE FROM upload_names WHERE name = $1 AND hash = $2`, [row.filename, row.upload_hash]);
+        yield* releaseUpload(tx, row.upload_hash);
+      }
+      return { id, filename: row.filename };
+    }),
+  );
 });
+
+/** Start-up: moves brand image files left under UPLOADS_DIR into the database; each row keeps its name. */
+export const moveImageFiles = (db: DatabaseShape, uploadsDir: string) =>
+  moveLegacyFiles(db, uploadsDir, {
+    folder: "",
+    typeOf: (bytes) => sniffImage(bytes)?.type ?? null,
+    rewrite: (tx, oldName, stored) =>
+      tx.query(`UPDATE images SET upload_hash = $2 WHERE filename = $1 AND upload_hash IS NULL`, [
+        oldName,
+        stored.hash,
+      ]),
+  });

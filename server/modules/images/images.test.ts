@@ -1,15 +1,15 @@
-import fs from "node:fs";
-import path from "node:path";
+import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client } from "../../testing/admin.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import { request, type FileField } from "../../testing/http.ts";
-import { inspect } from "./testing/fixtures.ts";
+import { storedBytes, uploadHashes } from "../../testing/uploads.ts";
+import { inspect, png } from "./testing/fixtures.ts";
 import { INVALID_TYPE, TOO_LARGE } from "./upload.ts";
 
 // Brand images: uploaded as multipart, recognised by their bytes, re-encoded (reencoded.test.ts),
-// kept under UPLOADS_DIR with a random name, served at /uploads/{filename}, listed for members,
-// deleted with their file.
+// kept in the database under the hash of their bytes, served at /uploads/{hash}.{ext}, listed
+// for members, deleted with their bytes once no other image shows them.
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
@@ -28,12 +28,7 @@ const upload = (parts: { image?: FileField; description?: string; field?: string
   if (parts.image) form[parts.field ?? "image"] = parts.image;
   return request(app.baseUrl, "POST", "/api/admin/upload-image", { token, form });
 };
-const stored = () =>
-  fs.existsSync(app.config.uploadsDir)
-    ? fs
-        .readdirSync(app.config.uploadsDir)
-        .filter((f) => !fs.statSync(path.join(app.config.uploadsDir, f)).isDirectory())
-    : [];
+const stored = () => uploadHashes(app);
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -46,7 +41,7 @@ afterAll(async () => {
 });
 
 describe("POST /api/admin/upload-image", () => {
-  it("stores a real PNG under a random name and serves it with its type and nosniff", async () => {
+  it("stores a real PNG under its hash and serves it with its type, nosniff and an immutable ETag", async () => {
     const r = await upload({
       image: { bytes: PNG, name: "Raya banner.png", type: "image/png" },
       description: "  Raya 2026 banner ",
@@ -60,9 +55,10 @@ describe("POST /api/admin/upload-image", () => {
       uploadedByName: "Hana Boss",
     });
     const filename = String(r.json["filename"]);
-    expect(filename).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect(filename).toMatch(/^[0-9a-f]{64}\.png$/);
     expect(r.json["url"]).toBe(`/uploads/${filename}`);
-    const stored = fs.readFileSync(path.join(app.config.uploadsDir, filename));
+    const stored = (await storedBytes(app, `/uploads/${filename}`))!;
+    expect(filename).toBe(`${crypto.createHash("sha256").update(stored).digest("hex")}.png`);
     expect(r.json["sizeBytes"]).toBe(stored.length);
     expect(await inspect(stored)).toMatchObject({ format: "png", width: 1, height: 1 });
 
@@ -70,6 +66,8 @@ describe("POST /api/admin/upload-image", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(served.headers.get("etag")).toBe(`"${filename.slice(0, 64)}"`);
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(Buffer.from(await served.arrayBuffer()).equals(stored)).toBe(true);
 
     const forMembers = await api.ok("GET", "/api/images", member.token);
@@ -85,7 +83,7 @@ describe("POST /api/admin/upload-image", () => {
   });
 
   it("refuses an SVG, text posing as a PNG and an empty file, writing nothing", async () => {
-    const before = stored();
+    const before = await stored();
     const rows = await app.sql(`SELECT id FROM images`);
     for (const image of [
       { bytes: SVG, name: "logo.svg", type: "image/svg+xml" },
@@ -95,16 +93,16 @@ describe("POST /api/admin/upload-image", () => {
       const r = await upload({ image, description: "nope" });
       expect([r.status, r.json], image.name).toEqual([400, { error: INVALID_TYPE, fields: { image: INVALID_TYPE } }]);
     }
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
     expect(await app.sql(`SELECT id FROM images`)).toEqual(rows);
   });
 
   it("refuses a file over 5 MB with 413 and the upload message, writing nothing", async () => {
-    const before = stored();
+    const before = await stored();
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1 - PNG.length)]);
     const r = await upload({ image: { bytes: big, name: "huge.png", type: "image/png" }, description: "too big" });
     expect([r.status, r.json]).toEqual([413, { error: TOO_LARGE, fields: { image: TOO_LARGE } }]);
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
     const exact = await upload({
       image: { bytes: big.subarray(0, 5 * 1024 * 1024), name: "max.png", type: "image/png" },
       description: "exactly 5 MB",
@@ -132,15 +130,32 @@ describe("POST /api/admin/upload-image", () => {
 });
 
 describe("GET and DELETE /api/admin/images", () => {
-  it("lists images newest first, then deletes one with its file", async () => {
+  it("lists images newest first, then deletes them, the bytes with the last image showing them", async () => {
     const list = (await api.ok("GET", "/api/admin/images", admin.token))["images"] as Array<Record<string, unknown>>;
     expect(list.map((i) => i["description"])).toEqual(["exactly 5 MB", "", "Raya 2026 banner"]);
-    const target = list[2]!;
-    const removed = await api.ok("DELETE", `/api/admin/images/${target["id"]}`, admin.token);
-    expect(removed).toEqual({ id: target["id"], filename: target["filename"] });
-    expect(fs.existsSync(path.join(app.config.uploadsDir, String(target["filename"])))).toBe(false);
-    expect((await fetch(`${app.baseUrl}/uploads/${target["filename"]}`)).status).toBe(404);
-    expect((await api.ok("GET", "/api/admin/images", admin.token))["images"] as Array<unknown>).toHaveLength(2);
+    // The 5 MB file was the banner's pixels padded with zeros: written afresh, the same bytes.
+    const [padded, , banner] = list;
+    expect(padded!["url"]).toBe(banner!["url"]);
+    const removed = await api.ok("DELETE", `/api/admin/images/${banner!["id"]}`, admin.token);
+    expect(removed).toEqual({ id: banner!["id"], filename: banner!["filename"] });
+    expect((await fetch(`${app.baseUrl}${banner!["url"]}`)).status).toBe(200);
+    await api.ok("DELETE", `/api/admin/images/${padded!["id"]}`, admin.token);
+    expect(await storedBytes(app, String(banner!["url"]))).toBeNull();
+    expect((await fetch(`${app.baseUrl}${banner!["url"]}`)).status).toBe(404);
+    expect((await api.ok("GET", "/api/admin/images", admin.token))["images"] as Array<unknown>).toHaveLength(1);
+  });
+
+  it("keeps bytes two images share until the last of them is deleted", async () => {
+    const same = { bytes: await png(7, 7), name: "twice.png", type: "image/png" };
+    const first = await upload({ image: same, description: "first" });
+    const second = await upload({ image: same, description: "second" });
+    expect(second.json["url"]).toBe(first.json["url"]);
+    const url = String(first.json["url"]);
+    await api.ok("DELETE", `/api/admin/images/${first.json["id"]}`, admin.token);
+    expect((await fetch(`${app.baseUrl}${url}`)).status).toBe(200);
+    await api.ok("DELETE", `/api/admin/images/${second.json["id"]}`, admin.token);
+    expect(await storedBytes(app, url)).toBeNull();
+    expect((await fetch(`${app.baseUrl}${url}`)).status).toBe(404);
   });
 
   it("answers 404 for an unknown or malformed id", async () => {

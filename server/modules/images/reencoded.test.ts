@@ -1,9 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client } from "../../testing/admin.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import { request } from "../../testing/http.ts";
+import { storedBytes, uploadHashes } from "../../testing/uploads.ts";
 import {
   CAMERA,
   gif,
@@ -21,7 +20,7 @@ import { IMAGE_MAX_SIDE, INVALID_TYPE, TOO_LARGE } from "./upload.ts";
 
 // What POST /api/admin/upload-image stores is the image written afresh by sharp: upright, with no
 // metadata, at most 2048 pixels a side, nothing after its last byte; what sharp cannot decode is
-// refused. The row's type, extension and size are the stored file's.
+// refused. The row's type, extension and size are the stored bytes'.
 let app: TestApp;
 let admin = { id: 0, token: "" };
 
@@ -41,14 +40,14 @@ const upload = (bytes: Buffer, name: string, type: string) =>
 const stored = async (bytes: Buffer, name: string, type: string) => {
   const r = await upload(bytes, name, type);
   expect(r.status, r.text).toBe(201);
-  const file = fs.readFileSync(path.join(app.config.uploadsDir, String(r.json["filename"])));
+  const file = (await storedBytes(app, String(r.json["url"])))!;
   expect(r.json["sizeBytes"]).toBe(file.length);
   const served = await fetch(`${app.baseUrl}${String(r.json["url"])}`);
   expect(Buffer.from(await served.arrayBuffer()).equals(file)).toBe(true);
   expect(served.headers.get("content-type")).toBe(r.json["contentType"]);
   return { json: r.json, file };
 };
-const files = () => fs.readdirSync(app.config.uploadsDir).filter((f) => !f.includes("avatars"));
+const files = () => uploadHashes(app);
 
 describe("brand images are re-encoded", () => {
   it("without EXIF (camera, GPS position), turned upright by it", async () => {
@@ -89,7 +88,7 @@ describe("brand images are re-encoded", () => {
   });
 
   it("or refused, writing nothing: text behind a PNG signature is 400, too many pixels 413", async () => {
-    const before = files();
+    const before = await files();
     const rows = await app.sql(`SELECT id FROM images ORDER BY id`);
     const text = await upload(textAfterPngSignature, "notes.png", "image/png");
     expect([text.status, text.json]).toEqual([400, { error: INVALID_TYPE, fields: { image: INVALID_TYPE } }]);
@@ -97,7 +96,7 @@ describe("brand images are re-encoded", () => {
     expect([plain.status, plain.json]).toEqual([400, { error: INVALID_TYPE, fields: { image: INVALID_TYPE } }]);
     const bomb = await upload(pixelBomb(), "huge.png", "image/png");
     expect([bomb.status, bomb.json]).toEqual([413, { error: TOO_LARGE, fields: { image: TOO_LARGE } }]);
-    expect(files()).toEqual(before);
+    expect(await files()).toEqual(before);
     expect(await app.sql(`SELECT id FROM images ORDER BY id`)).toEqual(rows);
   });
 });

@@ -2,7 +2,6 @@ import { Effect } from "effect";
 import { Router } from "express";
 import { AdminImage, AdminImages, DeletedImage } from "../../../domain/contract/images.ts";
 import { ADMIN_HEADERS, pathParam, requireAdminAction } from "../admin/guard.ts";
-import type { Config } from "../../platform/config/config.ts";
 import { Database } from "../../platform/db/database.ts";
 import { encode } from "../../platform/http/encode.ts";
 import { NotFound } from "../../platform/http/errors.ts";
@@ -12,7 +11,7 @@ import { deleteImage, listImages, storeImage } from "./handlers.ts";
 import { readUpload } from "./upload.ts";
 
 // The caller is checked before a byte of the upload is read.
-export const imageRoutes = (runtime: AppRuntime, config: Config) =>
+export const imageRoutes = (runtime: AppRuntime) =>
   Router()
     .get(
       "/api/admin/images",
@@ -31,7 +30,7 @@ export const imageRoutes = (runtime: AppRuntime, config: Config) =>
           const upload = yield* readUpload(req, res);
           return {
             status: 201,
-            body: encode(AdminImage, yield* storeImage(config.uploadsDir, upload, caller.memberId)),
+            body: encode(AdminImage, yield* storeImage(upload, caller.memberId)),
             headers: ADMIN_HEADERS,
           };
         }),
@@ -45,7 +44,7 @@ export const imageRoutes = (runtime: AppRuntime, config: Config) =>
           const id = pathParam(req, "id");
           if (!/^[1-9]\d{0,8}$/.test(id)) return yield* Effect.fail(new NotFound({ what: "Image" }));
           return {
-            body: encode(DeletedImage, yield* deleteImage(config.uploadsDir, Number(id))),
+            body: encode(DeletedImage, yield* deleteImage(Number(id))),
             headers: ADMIN_HEADERS,
           };
         }),

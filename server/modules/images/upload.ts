@@ -8,7 +8,7 @@ import { reencodeImage, sniffImage } from "../profile/picture.ts";
 // Reads POST /api/admin/upload-image: one `image` file and a `description`, held in memory up
 // to 5 MB and no further (the parser stops counting bytes into memory at the limit and drains
 // the rest), then recognised by its first bytes and re-encoded (profile/picture.ts): what is
-// stored is the image written afresh, never the bytes sent. Nothing touches the disk until then.
+// stored is the image written afresh, never the bytes sent. Nothing is stored until then.
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** The longest side a stored brand image keeps: enough for a post, never enlarged. */
 export const IMAGE_MAX_SIDE = 2048;

@@ -5,6 +5,7 @@ import { periodOf } from "../../../domain/period.ts";
 import { ADMIN_HEADERS, requireAdminAction } from "../admin/guard.ts";
 import { Database } from "../../platform/db/database.ts";
 import { now } from "../../platform/clock/now.ts";
+import { laggingReads } from "../../platform/http/read-your-writes.ts";
 import { route } from "../../platform/http/route.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
 import { recordAccess } from "../personal-data/queries.ts";
@@ -29,8 +30,10 @@ const nextLink = (req: Request, cursor: string) => {
 
 const answer = (req: Request, actorId: number, request: SearchPageRequest) =>
   Effect.gen(function* () {
+    // The page may trail the latest writes by a few seconds (the replica when in use); the
+    // access log is written to the primary, and nothing here reads it back.
+    const page = yield* searchPage(yield* laggingReads(req), request, periodOf(yield* now));
     const db = yield* Database;
-    const page = yield* searchPage(db, request, periodOf(yield* now));
     const filters = Object.entries(request.filter)
       .filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0))
       .map(([key]) => key);

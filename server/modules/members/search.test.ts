@@ -42,7 +42,7 @@ beforeAll(async () => {
     influencerCategories: ["Beauty & Fashion"],
     dateOfBirth: "1995-05-05",
     bankName: "CIMB",
-    bankAccountNumber: "7777 8888 9999",
+    bankAccountNumber: "7777 8888 99",
     deliveryAddressLine1: "12 Jalan Mawar",
     ethnicity: "malay",
     socialMediaLinks: {

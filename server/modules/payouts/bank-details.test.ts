@@ -17,7 +17,11 @@ const who = {} as { suraya: Member; tan: Member };
 const last = previousPeriod(periodOf(new Date()));
 const month = { month: monthOf(last), year: yearOf(last) };
 const q = `month=${month.month}&year=${month.year}`;
-const SURAYA_BANK = { bankAccountHolderName: "SURAYA BINTI ALI", bankName: "Maybank", bankAccountNumber: "1234 5678" };
+const SURAYA_BANK = {
+  bankAccountHolderName: "SURAYA BINTI ALI",
+  bankCode: "MBBEMYKL",
+  bankAccountNumber: "1234 5678 9012",
+};
 
 const saveBank = (member: Member, firstName: string, bank: Record<string, string>) =>
   api.ok("PUT", "/api/profile", member.token, {
@@ -51,8 +55,18 @@ afterAll(async () => {
   await app?.close();
 });
 
-const bankFile = async () =>
-  (await api.call("GET", `/api/admin/payouts/bank-file?${q}`, admin.token)).text.trimEnd().split("\r\n");
+// Each reading is a new issue of the file, as an admin re-issues it (decision 29).
+const bankFile = async () => {
+  await app.sql(
+    `INSERT INTO payment_files (period, seq, close_id, issued_at, reissued_by, reason)
+     SELECT period, seq + 1, close_id, now(), $2, 'Read again'
+       FROM (SELECT * FROM payment_files WHERE period = $1 ORDER BY seq DESC LIMIT 1) latest`,
+    [last, admin.id],
+  );
+  const lines = (await api.call("GET", `/api/admin/payouts/bank-file?${q}`, admin.token)).text.trimEnd().split("\r\n");
+  // The payout's reference, name, bank and account: what this test is about.
+  return lines.slice(1, -1).map((line) => line.split(",").slice(2, 5).concat(line.split(",")[9]!).join(","));
+};
 const listed = async () =>
   (await api.ok("GET", `/api/admin/payouts?${q}`, admin.token)).map((p) => [
     p["memberName"],
@@ -62,15 +76,12 @@ const listed = async () =>
   ]);
 
 describe("the bank details a payout was issued with", () => {
-  const issued = () => [
-    "name,bank,accountNumber,amount,reference",
-    `SURAYA BINTI ALI,Maybank,12345678,200.00,PO-${last}-${who.suraya.id}`,
-    `Tan Tester,,,200.00,PO-${last}-${who.tan.id}`,
-  ];
+  // Tan had no bank details at the close: the file leaves his payout out.
+  const issued = () => [`SURAYA BINTI ALI,MBBEMYKL,123456789012,PO-${last}-${who.suraya.id}`];
 
   it("are what the payout list shows, the number masked, and the bank file in full", async () => {
     expect(await listed()).toEqual([
-      ["Suraya Tester", "SURAYA BINTI ALI", "Maybank", "•••• 5678"],
+      ["Suraya Tester", "SURAYA BINTI ALI", "Maybank", "•••• 9012"],
       ["Tan Tester", null, null, null],
     ]);
     expect(await bankFile()).toEqual(issued());
@@ -80,13 +91,17 @@ describe("the bank details a payout was issued with", () => {
     await stepUpSession(app, who.suraya.token);
     await saveBank(who.suraya, "Suraya", {
       bankAccountHolderName: "SOMEONE ELSE",
-      bankName: "CIMB Bank",
-      bankAccountNumber: "9999 0000",
+      bankCode: "CIBBMYKL",
+      bankAccountNumber: "9999 0000 00",
     });
-    await saveBank(who.tan, "Tan", { bankAccountHolderName: "TAN AH KOW", bankName: "RHB", bankAccountNumber: "5555" });
+    await saveBank(who.tan, "Tan", {
+      bankAccountHolderName: "TAN AH KOW",
+      bankCode: "RHBBMYKL",
+      bankAccountNumber: "5555 6666 7777 88",
+    });
     expect((await api.ok("GET", "/api/profile", who.suraya.token))["bankAccountNumber"]).toBe("•••• 0000");
     expect(await listed()).toEqual([
-      ["Suraya Tester", "SURAYA BINTI ALI", "Maybank", "•••• 5678"],
+      ["Suraya Tester", "SURAYA BINTI ALI", "Maybank", "•••• 9012"],
       ["Tan Tester", null, null, null],
     ]);
     expect(await bankFile()).toEqual(issued());
@@ -94,13 +109,13 @@ describe("the bank details a payout was issued with", () => {
 
   it("are never written to the event log, nor kept readable in any table", async () => {
     const events = await app.sql<{ n: number }>(
-      `SELECT count(*)::int AS n FROM events WHERE data::text LIKE '%12345678%' OR data::text LIKE '%SURAYA BINTI%'`,
+      `SELECT count(*)::int AS n FROM events WHERE data::text LIKE '%123456789012%' OR data::text LIKE '%SURAYA BINTI%'`,
     );
     expect(events).toEqual([{ n: 0 }]);
     const readable = await app.sql<{ n: number }>(
-      `SELECT (SELECT count(*) FROM profiles p WHERE p::text LIKE '%12345678%' OR p::text LIKE '%SURAYA BINTI%')
-            + (SELECT count(*) FROM bank_accounts a WHERE a::text LIKE '%12345678%' OR a::text LIKE '%SURAYA BINTI%')
-            + (SELECT count(*) FROM payout_bank_details b WHERE b::text LIKE '%12345678%' OR b::text LIKE '%SURAYA BINTI%')
+      `SELECT (SELECT count(*) FROM profiles p WHERE p::text LIKE '%123456789012%' OR p::text LIKE '%SURAYA BINTI%')
+            + (SELECT count(*) FROM bank_accounts a WHERE a::text LIKE '%123456789012%' OR a::text LIKE '%SURAYA BINTI%')
+            + (SELECT count(*) FROM payout_bank_details b WHERE b::text LIKE '%123456789012%' OR b::text LIKE '%SURAYA BINTI%')
             AS n`,
     );
     expect(readable).toEqual([{ n: 0 }]);

@@ -9,7 +9,7 @@ import type { Sql } from "../../platform/db/database.ts";
 
 /**
  * Keeps each issued payout's bank details as its member's profile holds them now, still sealed
- * (the ciphertext is copied, never opened). A member without a profile (erased) gets no row:
+ * (the ciphertext is copied, never opened): the bank and its code, or the kind of DuitNow ID. A member without a profile (erased) gets no row:
  * there is no account to pay into.
  */
 export const keepBankDetails = (tx: Sql, issued: ReadonlyArray<{ payoutId: string; memberId: number }>) =>
@@ -17,8 +17,10 @@ export const keepBankDetails = (tx: Sql, issued: ReadonlyArray<{ payoutId: strin
     ? Effect.void
     : Effect.asVoid(
         tx.query(
-          `INSERT INTO payout_bank_details (payout_id, member_id, holder, bank, account, account_last4, key_id)
-           SELECT i.payout_id, p.member_id, a.holder, a.bank, a.account, a.account_last4, a.key_id
+          `INSERT INTO payout_bank_details (payout_id, member_id, holder, bank, account, account_last4, key_id,
+                                           bank_code, method, proxy_type, proxy_country)
+           SELECT i.payout_id, p.member_id, a.holder, a.bank, a.account, a.account_last4, a.key_id,
+                  a.bank_code, coalesce(a.method, 'bank_account'), a.proxy_type, a.proxy_country
              FROM unnest($1::text[], $2::int[]) AS i (payout_id, member_id)
              JOIN profiles p ON p.member_id = i.member_id
              LEFT JOIN bank_accounts a ON a.member_id = p.member_id

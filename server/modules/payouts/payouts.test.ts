@@ -123,12 +123,18 @@ describe("GET /api/admin/payouts and the bank file", () => {
     const r = await api.call("GET", `/api/admin/payouts/bank-file?${q}`, admin.token);
     expect(r.status).toBe(200);
     expect(r.headers.get("content-type")).toMatch(/^text\/csv/);
-    expect(r.headers.get("content-disposition")).toMatch(/^attachment; filename="payouts-\d{4}-\d{2}\.csv"$/);
+    expect(r.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="jemput-payouts-\d{4}-\d{2}-\d+-1\.csv"$/,
+    );
     expect(r.headers.get("cache-control")).toBe("private, no-store");
+    // Rahim gave no bank details: left out of the file, counted, for an admin to mark failed.
+    expect([r.headers.get("x-payment-count"), r.headers.get("x-payouts-left-out")]).toEqual(["1", "1"]);
+    const label = `${month.year}-${String(month.month).padStart(2, "0")}`;
+    const email = String((await api.ok("GET", "/api/profile", who.suraya.token))["email"]);
     expect(r.text.trimEnd().split("\r\n")).toEqual([
-      "name,bank,accountNumber,amount,reference",
-      `Rahim Tester,,,30.00,PO-${last}-${who.rahim.id}`,
-      `SURAYA BINTI ALI,Maybank,123456789012,200.00,PO-${last}-${who.suraya.id}`,
+      "record_type,payment_type,beneficiary_name,beneficiary_bank_bic,beneficiary_account_number,duitnow_id_type,duitnow_id,duitnow_id_country,amount,payment_reference,payment_description,beneficiary_email",
+      `D,IBG,SURAYA BINTI ALI,MBBEMYKL,123456789012,,,,200.00,PO-${last}-${who.suraya.id},Jemput payout ${label},${email}`,
+      "T,1,200.00",
     ]);
   });
 });
@@ -188,7 +194,8 @@ describe("POST /api/admin/payouts/{id}/paid and GET /api/payouts", () => {
     expect(activities.filter((a) => a["type"] === "payment_received").map((a) => a["description"])).toEqual([
       `Payment received: RM 200.00 for ${paidMonth}`,
     ]);
-    expect((await api.call("GET", `/api/admin/payouts/bank-file?${q}`, admin.token)).text).not.toContain("Maybank");
+    await api.ok("POST", "/api/admin/payouts/bank-file/reissue", admin.token, { ...month, reason: "Paid by hand" });
+    expect((await api.call("GET", `/api/admin/payouts/bank-file?${q}`, admin.token)).text).not.toContain("MBBEMYKL");
   });
 
   it("shows a member only their own payouts, and needs a session", async () => {

@@ -1,13 +1,13 @@
 import { Effect } from "effect";
 import { PayoutNotFound } from "../../../domain/errors.ts";
-import { toDecimalString, toRinggit } from "../../../domain/money.ts";
+import { toRinggit } from "../../../domain/money.ts";
 import { monthOf, yearOf } from "../../../domain/period.ts";
 import type { Sql } from "../../platform/db/database.ts";
 import { displayName } from "../../../domain/member-name.ts";
 import { maskAccount } from "../../../domain/bank-account.ts";
 import { BankVault } from "../../platform/crypto/bank-vault.ts";
 import type { Keyring } from "../../platform/crypto/keyring.ts";
-import { openAccount, openHolder } from "../bank-accounts/sealing.ts";
+import { openHolder } from "../bank-accounts/sealing.ts";
 
 // Payout reads. Admins see beside each payout the bank details it was issued with (they pay it
 // there, whatever the member's profile says now: bank-details.ts); a member sees only their own
@@ -26,12 +26,13 @@ interface AdminRow {
   email: string | null;
   holder: Buffer | null;
   bank: string | null;
-  account: Buffer | null;
+  bank_code: string | null;
+  proxy_type: "mobile" | "nric" | "passport" | "business" | null;
   account_last4: string | null;
 }
 
 const ADMIN_SELECT = `SELECT po.payout_id, po.member_id, po.period, po.amount_sen, po.status, po.reference, po.issued_at, po.paid_at,
-       p.first_name, p.last_name, p.email, b.holder, b.bank, b.account, b.account_last4
+       p.first_name, p.last_name, p.email, b.holder, b.bank, b.bank_code, b.proxy_type, b.account_last4
   FROM payouts po LEFT JOIN profiles p ON p.member_id = po.member_id
   LEFT JOIN payout_bank_details b ON b.payout_id = po.payout_id`;
 
@@ -47,7 +48,9 @@ const toAdminPayout = (vault: Keyring, r: AdminRow) => ({
   year: yearOf(r.period),
   bankAccountHolderName: openHolder(vault, r.member_id, r.holder) || null,
   bankName: r.bank || null,
-  // Masked: the full number is in the bank file alone.
+  bankCode: r.bank_code,
+  duitNowIdType: r.proxy_type,
+  // Masked: the full number is in the bank's payment file alone (payment-files.ts).
   bankAccountNumber: maskAccount(r.account_last4),
   amount: toRinggit(r.amount_sen),
   status: r.status,
@@ -67,30 +70,6 @@ export const payoutById = (sql: Sql, payoutId: string) =>
   Effect.flatMap(BankVault, (vault) =>
     Effect.flatMap(sql.query<AdminRow>(`${ADMIN_SELECT} WHERE po.payout_id = $1`, [payoutId]), ([row]) =>
       row ? Effect.succeed(toAdminPayout(vault, row)) : Effect.fail(new PayoutNotFound({ payoutId })),
-    ),
-  );
-
-/**
- * The bank's bulk-payment file for a month: one line per payout still to pay. The reference is
- * the payout id, so the bank's statement matches each line back to its payout. A payout
- * without kept bank details (its member erased their data) is left out: there is no account
- * to pay it into.
- */
-export const bankFileRows = (sql: Sql, period: number) =>
-  Effect.flatMap(BankVault, (vault) =>
-    Effect.map(
-      sql.query<AdminRow>(
-        `${ADMIN_SELECT} WHERE po.period = $1 AND po.status = 'issued' AND b.payout_id IS NOT NULL ORDER BY po.member_id`,
-        [period],
-      ),
-      (rows) =>
-        rows.map((r) => ({
-          name: openHolder(vault, r.member_id, r.holder) || fullName(r),
-          bank: r.bank ?? "",
-          accountNumber: openAccount(vault, r.member_id, r.account) ?? "",
-          amount: toDecimalString(r.amount_sen),
-          reference: r.payout_id,
-        })),
     ),
   );
 

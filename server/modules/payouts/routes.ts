@@ -17,11 +17,10 @@ import { encode } from "../../platform/http/encode.ts";
 import { PRIVATE_NO_STORE, route } from "../../platform/http/route.ts";
 import { decodeInput } from "../../platform/http/validation.ts";
 import { recordAccess } from "../personal-data/queries.ts";
-import { toCsv } from "../reports/queries.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
 import { closeMonth } from "./handlers.ts";
 import type { BankVault } from "../../platform/crypto/bank-vault.ts";
-import { bankFileRows, payoutsOfMember, payoutsOfMonth } from "./queries.ts";
+import { payoutsOfMember, payoutsOfMonth } from "./queries.ts";
 import { payoutSummaryOf } from "./summary.ts";
 
 // Closing a finished month issues the payouts (409 before the month has ended in Malaysia;
@@ -32,10 +31,11 @@ const closePeriod = (body: unknown) =>
     makePeriod(Number(input.year), Number(input.month)),
   );
 
-// The month's payouts carry bank details, so each reading of them is in the data-access log.
+// The month's payouts carry bank details, so each reading of them is in the data-access log
+// (the payment file's download is logged by payment-files.ts, in its own transaction).
 const readMonth = <A>(
   req: Request,
-  action: "payout_list_view" | "bank_file_export",
+  action: "payout_list_view",
   read: (db: Sql, period: Period) => Effect.Effect<ReadonlyArray<A>, DbError, BankVault>,
 ) =>
   Effect.gen(function* () {
@@ -82,22 +82,6 @@ export const payoutRoutes = (runtime: AppRuntime) =>
         Effect.gen(function* () {
           const { rows } = yield* readMonth(req, "payout_list_view", payoutsOfMonth);
           return { body: encode(AdminPayouts, rows), headers: ADMIN_HEADERS };
-        }),
-      ),
-    )
-    .get(
-      "/api/admin/payouts/bank-file",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          const { period, rows } = yield* readMonth(req, "bank_file_export", bankFileRows);
-          return {
-            body: toCsv(rows, ["name", "bank", "accountNumber", "amount", "reference"]),
-            headers: {
-              ...ADMIN_HEADERS,
-              "Content-Type": "text/csv; charset=utf-8",
-              "Content-Disposition": `attachment; filename="payouts-${periodLabel(period)}.csv"`,
-            },
-          };
         }),
       ),
     )

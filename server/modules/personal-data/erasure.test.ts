@@ -1,5 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
+import crypto from "node:crypto";
 import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Database } from "../../platform/db/database.ts";
@@ -7,6 +6,8 @@ import { projectionChecksums, rebuildProjections } from "../projections/rebuild.
 import { MAIL_JOB } from "../../platform/mail/mailer.ts";
 import { issueUnsubscribeToken } from "../mail/unsubscribe.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
+import { storedBytes } from "../../testing/uploads.ts";
+import { png } from "../images/testing/fixtures.ts";
 import { WITHDRAWN_REASON } from "./handlers.ts";
 import { buildWorld, last, lastMonth, PASSWORD, SABRINA, type World } from "../../testing/personal-data.ts";
 
@@ -76,12 +77,21 @@ const moneySnapshot = async () => ({
   kamalIncome: await world.api.ok("GET", `/api/income?${q}`, world.kamal.token),
 });
 
-const avatars = () => path.join(app.config.uploadsDir, "avatars");
-// Picture files are named "<member id>-<random>.<ext>" (profile/picture.ts).
-const earlier = () => `${world.sabrina.id}-0123456789abcdef.png`;
-const neighbour = () => `${world.sabrina.id}0-0123456789abcdef.png`;
+// Picture files were named "<member id>-<random>.<ext>" before uploads moved into the database;
+// those names still serve what they showed (upload_names).
+const earlier = () => `avatars/${world.sabrina.id}-0123456789abcdef.png`;
+const neighbour = () => `avatars/${world.sabrina.id}0-0123456789abcdef.png`;
 /** Her current picture's URL and the earlier one's. */
-const pictureUrls = () => [world.picture, `/uploads/avatars/${earlier()}`];
+const pictureUrls = () => [world.picture, `/uploads/${earlier()}`];
+/** Keeps `bytes` under an old name, as the move of a file left behind would have. */
+const keepUnderOldName = async (name: string, bytes: Buffer) => {
+  const hash = crypto.createHash("sha256").update(bytes).digest("hex");
+  await app.sql(
+    `INSERT INTO uploads (hash, body, content_type, size_bytes) VALUES ($1, $2, 'image/png', $3) ON CONFLICT DO NOTHING`,
+    [hash, bytes, bytes.length],
+  );
+  await app.sql(`INSERT INTO upload_names (name, hash) VALUES ($1, $2)`, [name, hash]);
+};
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -151,11 +161,11 @@ describe("POST /api/profile/erasure", () => {
     expect(await app.sql(`SELECT type FROM events WHERE type = 'MemberErased'`)).toEqual([]);
   });
 
-  it("serves her current picture and an earlier one still on disk, until she is erased", async () => {
-    // An earlier picture left behind (by a removal that failed, or from before replaced pictures
-    // were deleted), and one of another member whose id starts with her id's digits.
-    fs.copyFileSync(path.join(avatars(), path.basename(world.picture)), path.join(avatars(), earlier()));
-    fs.copyFileSync(path.join(avatars(), path.basename(world.picture)), path.join(avatars(), neighbour()));
+  it("serves her current picture and an earlier one under its old name, until she is erased", async () => {
+    // An earlier picture left behind (from before replaced pictures were deleted), and one of
+    // another member whose id starts with her id's digits.
+    await keepUnderOldName(earlier(), await png(3, 3));
+    await keepUnderOldName(neighbour(), await png(4, 4));
     for (const url of pictureUrls()) expect((await fetch(`${app.baseUrl}${url}`)).status, url).toBe(200);
   });
 
@@ -166,9 +176,14 @@ describe("POST /api/profile/erasure", () => {
 
   it("leaves no trace of her in any text or JSON column of any table, the event log included", async () => {
     expect(await tracesLeft([...TRACES, world.sabrina.code.toLowerCase()])).toEqual([]);
-    expect(fs.readdirSync(avatars()).filter((f) => f.startsWith(`${world.sabrina.id}-`))).toEqual([]);
-    for (const url of pictureUrls()) expect((await fetch(`${app.baseUrl}${url}`)).status, url).toBe(404);
-    expect(fs.existsSync(path.join(avatars(), neighbour()))).toBe(true);
+    expect(
+      await app.sql(`SELECT name FROM upload_names WHERE name LIKE $1`, [`avatars/${world.sabrina.id}-%`]),
+    ).toEqual([]);
+    for (const url of pictureUrls()) {
+      expect((await fetch(`${app.baseUrl}${url}`)).status, url).toBe(404);
+      expect(await storedBytes(app, url), url).toBeNull();
+    }
+    expect((await fetch(`${app.baseUrl}/uploads/${neighbour()}`)).status).toBe(200);
     for (const table of [
       "profiles",
       "sessions",
@@ -289,11 +304,11 @@ describe("what others see of an erased member", () => {
       username: "",
       totalIncome: "430.00",
     });
-    const file = (await api.call("GET", `/api/admin/payouts/bank-file?${q}`, admin.token)).text.trimEnd().split("\r\n");
-    expect(file).toEqual([
-      "name,bank,accountNumber,amount,reference",
-      `Daniel Tester,,,200.00,PO-${last}-${world.daniel.id}`,
-    ]);
+    // Her payout has no account left to pay, nor Daniel's, who gave none: the file holds no payment.
+    const file = await api.call("GET", `/api/admin/payouts/bank-file?${q}`, admin.token);
+    expect(file.text.trimEnd().split("\r\n").slice(1)).toEqual(["T,0,0.00"]);
+    expect(file.text).not.toContain(`PO-${last}-`);
+    expect(file.headers.get("x-payouts-left-out")).toBe("1");
   });
 
   it("leaves her out of member search and exports", async () => {

@@ -186,7 +186,8 @@ describe("GET /api/admin/data-access", () => {
       at: expect.any(String),
     });
     expect(log).toEqual([
-      entry("bank_file_export", null, null, 2, { period }),
+      // One payout in the file: the other has no account to pay (decision 29).
+      entry("bank_file_export", null, null, 1, { period, file: expect.stringMatching(/^jemput-payouts-.+-1\.csv$/) }),
       entry("payout_list_view", null, null, 3, { period }),
       entry("member_export", null, null, null, { format: "csv" }),
       entry("member_list_view", null, null, 4, { filters: [] }),

@@ -11,7 +11,7 @@ import { handleIn, inTransaction } from "../../platform/event-store/command.ts";
 import { now } from "../../platform/clock/now.ts";
 import { NotFound, ValidationError } from "../../platform/http/errors.ts";
 import { MAIL_JOB } from "../../platform/mail/mailer.ts";
-import { removeMemberPictures } from "../profile/picture.ts";
+import { dropMemberPictures } from "../profile/picture.ts";
 import { exportOf, recordAccess } from "./queries.ts";
 
 // A member's rights over their own data (PDPA): a copy of all of it, and erasure. Erasure keeps
@@ -112,19 +112,18 @@ const eraseIn = (tx: Sql, memberId: number, at: string, requestId: string) =>
     // The authenticator's secret and the recovery codes are credentials of the account that goes.
     yield* tx.query(`DELETE FROM recovery_codes WHERE member_id = $1`, [memberId]);
     yield* tx.query(`DELETE FROM two_factor WHERE member_id = $1`, [memberId]);
-    yield* tx.query(`DELETE FROM profiles WHERE member_id = $1`, [memberId]);
+    const [gone] = yield* tx.query<{ picture_hash: string | null }>(
+      `DELETE FROM profiles WHERE member_id = $1 RETURNING picture_hash`,
+      [memberId],
+    );
+    // Her picture, and any name it had before uploads moved into the database.
+    yield* dropMemberPictures(tx, memberId, [gone?.picture_hash ?? null]);
     yield* recordAccess(tx, { actorId: memberId, memberId, action: "own_data_erasure", rows: 1 });
   });
-
-// After the commit, every picture file named after the member: the current one and any an
-// earlier save or a failed removal left behind, which the public could still fetch by its URL.
-const dropPictures = (memberId: number, uploadsDir: string) =>
-  Effect.sync(() => removeMemberPictures(memberId, uploadsDir)).pipe(Effect.catchDefect(() => Effect.void));
 
 export const eraseMember = Effect.fn("PersonalData.erase")(function* (
   caller: Caller,
   password: string,
-  uploadsDir: string,
   requestId: string,
 ) {
   const db = yield* Database;
@@ -138,6 +137,5 @@ export const eraseMember = Effect.fn("PersonalData.erase")(function* (
     return yield* Effect.fail(new ValidationError({ error: WRONG_PASSWORD, fields: { password: WRONG_PASSWORD } }));
   }
   yield* inTransaction((tx) => eraseIn(tx, caller.memberId, at.toISOString(), requestId));
-  yield* dropPictures(caller.memberId, uploadsDir);
   return { erased: true };
 });

@@ -17,7 +17,8 @@ export type AccessAction =
   | "payout_list_view"
   | "bank_file_export"
   | "own_data_export"
-  | "own_data_erasure";
+  | "own_data_erasure"
+  | "bank_file_reissue";
 
 export interface Access {
   readonly actorId: number;

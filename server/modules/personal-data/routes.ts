@@ -9,7 +9,6 @@ import {
 } from "../../../domain/contract/personal-data.ts";
 import { ADMIN_HEADERS, requireAdminAction } from "../admin/guard.ts";
 import { requireMember } from "../credentials/session.ts";
-import type { Config } from "../../platform/config/config.ts";
 import { Database } from "../../platform/db/database.ts";
 import { encode } from "../../platform/http/encode.ts";
 import { PRIVATE_NO_STORE, route } from "../../platform/http/route.ts";
@@ -21,7 +20,7 @@ import { dataAccessLog } from "./queries.ts";
 // PDPA: a member downloads everything held about them or erases it; admins read who accessed
 // or exported members' data.
 
-export const personalDataRoutes = (runtime: AppRuntime, config: Config) =>
+export const personalDataRoutes = (runtime: AppRuntime) =>
   Router()
     .get(
       "/api/profile/data-export",
@@ -47,7 +46,7 @@ export const personalDataRoutes = (runtime: AppRuntime, config: Config) =>
           const caller = yield* requireMember(req);
           const { password } = yield* decodeInput(ErasureBody, "Invalid erasure request")(req.body ?? {});
           return {
-            body: encode(ErasureResult, yield* eraseMember(caller, password, config.uploadsDir, String(req.id ?? ""))),
+            body: encode(ErasureResult, yield* eraseMember(caller, password, String(req.id ?? ""))),
             headers: PRIVATE_NO_STORE,
           };
         }),

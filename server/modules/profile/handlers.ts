@@ -5,7 +5,7 @@ import { now } from "../../platform/clock/now.ts";
 import { NotFound, ValidationError } from "../../platform/http/errors.ts";
 import { hit, LIMITS, RateLimited } from "../credentials/rate-limit.ts";
 import { PhoneTaken } from "./errors.ts";
-import { INVALID_PICTURE, removePicture, storePicture } from "./picture.ts";
+import { dropMemberPictures, INVALID_PICTURE, keepPicture, readPicture } from "./picture.ts";
 import { BANK_FIELDS, loadProfile, PROFILE_DETAIL_FIELDS, PROFILE_LIST_FIELDS } from "./queries.ts";
 import { isMaskedAccount } from "../../../domain/bank-account.ts";
 import { BankVault } from "../../platform/crypto/bank-vault.ts";
@@ -20,8 +20,13 @@ const trimmed = (value: string | null | undefined): string | null =>
 
 const bankInputOf = (body: ProfileBody) => ({
   holder: trimmed(body.bankAccountHolderName),
+  method: body.paymentMethod ?? "bank_account",
+  bankCode: trimmed(body.bankCode),
   bank: trimmed(body.bankName),
   account: trimmed(body.bankAccountNumber),
+  duitNowIdType: body.duitNowIdType ?? null,
+  duitNowId: trimmed(body.duitNowId),
+  duitNowIdCountry: trimmed(body.duitNowIdCountry),
 });
 
 const invalid = (field: string, message: string) =>
@@ -66,11 +71,6 @@ const phoneChangeAllowed = (tx: Sql, memberId: number, at: Date) =>
     }
   });
 
-// After the commit, so a save that failed keeps the old file. A file that could not be removed
-// is linked to no one and goes with the member's others on erasure.
-const dropPicture = (picture: string | null, uploadsDir: string) =>
-  Effect.sync(() => picture && removePicture(picture, uploadsDir)).pipe(Effect.catchDefect(() => Effect.void));
-
 /**
  * A member saved as a fixture or seed does: without a session, which is enough for first bank
  * details and never for a change to them (that needs a step-up).
@@ -79,13 +79,13 @@ export const withoutSession = (memberId: number) => ({ memberId, tokenHash: "" }
 
 /**
  * Saves the whole form in one statement, so concurrent saves never leave a mixed row. The row is
- * locked while the picture it had is read and replaced, so of two saves at once each removes
- * exactly the picture its own write replaced.
+ * locked while the picture it had is read and replaced, and a new picture is kept and the old
+ * one let go in the same transaction: a refused save leaves both as they were, and of two saves
+ * at once each lets go of exactly the picture its own write replaced.
  */
 export const updateProfile = Effect.fn("Profile.update")(function* (
   caller: { readonly memberId: number; readonly tokenHash: string },
   body: ProfileBody,
-  uploadsDir: string,
 ) {
   const { memberId } = caller;
   const at = yield* now;
@@ -98,23 +98,24 @@ export const updateProfile = Effect.fn("Profile.update")(function* (
 
   const incoming = body.profilePicture ?? null;
   // Re-encoding is the slow part, done before the row is locked.
-  const storedNow = incoming?.startsWith("data:") ? yield* storePicture(incoming, uploadsDir, memberId) : null;
+  const image = incoming?.startsWith("data:") ? yield* readPicture(incoming) : null;
   const details = detailsOf(body);
 
-  const replaced = yield* db
+  yield* db
     .transaction((tx) =>
       Effect.gen(function* () {
-        const [current] = yield* tx.query<{ profile_picture: string | null; phone_number: string }>(
-          `SELECT profile_picture, phone_number FROM profiles WHERE member_id = $1 FOR UPDATE`,
-          [memberId],
-        );
+        const [current] = yield* tx.query<{
+          profile_picture: string | null;
+          picture_hash: string | null;
+          phone_number: string;
+        }>(`SELECT profile_picture, picture_hash, phone_number FROM profiles WHERE member_id = $1 FOR UPDATE`, [
+          memberId,
+        ]);
         if (!current) return yield* Effect.fail(new NotFound({ what: "Member" }));
-        let picture: string | null;
-        if (storedNow !== null) picture = storedNow;
-        else if (incoming === null || incoming === "") picture = null;
         // Saving the form again sends the stored path back, which keeps the picture.
-        else if (incoming === current.profile_picture) picture = incoming;
-        else return yield* Effect.fail(invalid("profilePicture", INVALID_PICTURE));
+        const keeps = image === null && incoming !== null && incoming !== "";
+        if (keeps && incoming !== current.profile_picture)
+          return yield* Effect.fail(invalid("profilePicture", INVALID_PICTURE));
         if (current.phone_number !== phoneNumber) {
           yield* phoneChangeAllowed(tx, memberId, at);
           const held = yield* tx.query(`SELECT 1 FROM profiles WHERE phone_number = $1 AND member_id <> $2`, [
@@ -125,7 +126,7 @@ export const updateProfile = Effect.fn("Profile.update")(function* (
           // lock taken above and then sees the count, so saves sent at once cannot outrun it.
           if (held.length > 0) {
             yield* hit(tx, LIMITS.phoneTakenPerMember, String(memberId), at);
-            return { taken: true, replaced: null } as const;
+            return { taken: true } as const;
           }
         }
         // After the refusals above, as the phone's commits its counter. Where the money goes: a
@@ -134,10 +135,25 @@ export const updateProfile = Effect.fn("Profile.update")(function* (
         const bank = yield* saveAccount(tx, vault, memberId, bankInputOf(body), at);
         if (bank.changed && bank.hadAccount) yield* requireRecentStepUp(tx, caller.tokenHash, at);
         if (bank.changed) yield* queueBankChangeNotice(tx, memberId, at, bank.last4);
+        // Kept only now, after every refusal above: a refused save commits its counters, never a blob.
+        const picture = image
+          ? yield* keepPicture(tx, image)
+          : keeps
+            ? { url: current.profile_picture, hash: current.picture_hash }
+            : { url: null, hash: null };
         yield* tx
           .query(
-            `UPDATE profiles SET first_name = $2, last_name = $3, phone_number = $4, details = $5, profile_picture = $6, updated_at = $7 WHERE member_id = $1`,
-            [memberId, body.firstName.trim(), body.lastName.trim(), phoneNumber, JSON.stringify(details), picture, at],
+            `UPDATE profiles SET first_name = $2, last_name = $3, phone_number = $4, details = $5, profile_picture = $6, picture_hash = $7, updated_at = $8 WHERE member_id = $1`,
+            [
+              memberId,
+              body.firstName.trim(),
+              body.lastName.trim(),
+              phoneNumber,
+              JSON.stringify(details),
+              picture.url,
+              picture.hash,
+              at,
+            ],
           )
           .pipe(
             // Another member took the number after the look above.
@@ -145,17 +161,15 @@ export const updateProfile = Effect.fn("Profile.update")(function* (
               isUniqueViolation(e, "profiles_phone_idx") ? Effect.fail(new PhoneTaken()) : Effect.fail(e),
             ),
           );
-        return { taken: false, replaced: current.profile_picture !== picture ? current.profile_picture : null };
+        if (picture.url !== current.profile_picture) yield* dropMemberPictures(tx, memberId, [current.picture_hash]);
+        return { taken: false } as const;
       }),
     )
-    .pipe(
-      Effect.flatMap((saved) => (saved.taken ? Effect.fail(new PhoneTaken()) : Effect.succeed(saved.replaced))),
-      // A refused save (the phone belongs to someone else) leaves no picture behind.
-      Effect.tapError(() => Effect.sync(() => storedNow && removePicture(storedNow, uploadsDir))),
-    );
-  yield* dropPicture(replaced, uploadsDir);
+    .pipe(Effect.flatMap((saved) => (saved.taken ? Effect.fail(new PhoneTaken()) : Effect.void)));
 
-  const bankNumber = isMaskedAccount(body.bankAccountNumber ?? "") ? null : trimmed(body.bankAccountNumber);
+  // A DuitNow ID is where the money goes as an account number is: the same fraud signal.
+  const destination = body.paymentMethod === "duitnow" ? body.duitNowId : body.bankAccountNumber;
+  const bankNumber = isMaskedAccount(destination ?? "") ? null : trimmed(destination);
   const text = (field: string) => (typeof details[field] === "string" ? (details[field] as string) : null);
   const address = [
     "deliveryAddressLine1",

@@ -1,8 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { client } from "../../testing/admin.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
+import { storedBytes } from "../../testing/uploads.ts";
 import {
   CAMERA,
   gif,
@@ -18,9 +17,9 @@ import {
 } from "../images/testing/fixtures.ts";
 import { INVALID_PICTURE, PICTURE_TOO_LARGE } from "./picture.ts";
 
-// Profile picture files against the real uploads directory: a member keeps exactly one file,
-// the one their profile names; the one it replaced is deleted once the save has committed, and
-// what is kept is the picture written afresh, never the bytes that were sent.
+// Profile pictures against the real database: a member keeps exactly one picture, the one their
+// profile names; the one it replaced is deleted in the save's own transaction, and what is kept
+// is the picture written afresh, never the bytes that were sent.
 let app: TestApp;
 let api: ReturnType<typeof client>;
 let member: { id: number; token: string; phoneNumber: string };
@@ -40,16 +39,16 @@ beforeEach(async () => {
   await app.sql(`DELETE FROM rate_limits`);
 });
 
-const avatars = () => path.join(app.config.uploadsDir, "avatars");
-/** The member's files under uploads/avatars, by name. */
-const filesOf = (memberId: number) =>
-  fs.existsSync(avatars())
-    ? fs
-        .readdirSync(avatars())
-        .filter((f) => f.startsWith(`${memberId}-`))
-        .sort()
-    : [];
-const fileOf = (url: string) => fs.readFileSync(path.join(avatars(), path.basename(url)));
+/** The pictures of the member's profile kept in the database: the one it names, or none. */
+const keptOf = async (memberId: number) =>
+  (
+    await app.sql<{ url: string }>(
+      `SELECT p.profile_picture AS url FROM profiles p JOIN uploads u ON u.hash = p.picture_hash WHERE p.member_id = $1`,
+      [memberId],
+    )
+  ).map((r) => r.url);
+const fileOf = async (url: string) => (await storedBytes(app, url))!;
+const countUploads = async () => (await app.sql<{ n: number }>(`SELECT count(*)::int AS n FROM uploads`))[0]!.n;
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString("base64")}`;
 const save = (picture: string | null, phoneNumber = member.phoneNumber) =>
   api.call("PUT", "/api/profile", member.token, {
@@ -66,35 +65,62 @@ const saved = async (picture: string | null) => {
 const status = async (url: string) => (await fetch(`${app.baseUrl}${url}`)).status;
 
 describe("a replaced or removed picture", () => {
-  it("is deleted: three saves leave one file, and the earlier URLs answer 404", async () => {
+  it("is deleted: three saves leave one picture, and the earlier URLs answer 404", async () => {
     const urls: Array<string> = [];
     for (const size of [10, 20, 30]) urls.push((await saved(dataUrl("image/png", await png(size, size))))!);
     expect(new Set(urls).size).toBe(3);
-    expect(filesOf(member.id)).toEqual([path.basename(urls[2]!)]);
+    expect(await keptOf(member.id)).toEqual([urls[2]]);
     expect(await status(urls[2]!)).toBe(200);
-    for (const old of urls.slice(0, 2)) expect(await status(old), old).toBe(404);
+    for (const old of urls.slice(0, 2)) {
+      expect(await status(old), old).toBe(404);
+      expect(await storedBytes(app, old), old).toBeNull();
+    }
 
-    // Saving the form again with the stored path keeps the very same file.
+    // Saving the form again with the stored path keeps the very same picture.
+    const uploads = await countUploads();
     expect(await saved(urls[2]!)).toBe(urls[2]);
-    expect(filesOf(member.id)).toEqual([path.basename(urls[2]!)]);
+    expect(await keptOf(member.id)).toEqual([urls[2]]);
 
     // A save that fails (the phone is someone else's) keeps the old picture and leaves no new one.
     const refused = await save(dataUrl("image/png", await png(40, 40)), other.phoneNumber);
     expect(refused.status, refused.text).toBe(409);
-    expect(filesOf(member.id)).toEqual([path.basename(urls[2]!)]);
+    expect(await keptOf(member.id)).toEqual([urls[2]]);
+    expect(await countUploads()).toBe(uploads);
     expect(await status(urls[2]!)).toBe(200);
     expect((await api.ok("GET", "/api/profile", member.token))["profilePicture"]).toBe(urls[2]);
   });
 
-  it("is deleted when the picture is removed: no file is left and its URL answers 404", async () => {
+  it("is deleted when the picture is removed: nothing is left and its URL answers 404", async () => {
     const url = (await saved(dataUrl("image/png", await png(12, 12))))!;
-    expect(filesOf(member.id)).toEqual([path.basename(url)]);
+    expect(await keptOf(member.id)).toEqual([url]);
     expect(await saved("")).toBeNull();
-    expect(filesOf(member.id)).toEqual([]);
+    expect(await keptOf(member.id)).toEqual([]);
+    expect(await storedBytes(app, url)).toBeNull();
     expect(await status(url)).toBe(404);
   });
 
-  it("stays when another member saves: only the saver's own files are touched", async () => {
+  it("stays while another member shows the same picture, and goes with the last of them", async () => {
+    const same = dataUrl("image/png", await png(14, 14));
+    const mine = (await saved(same))!;
+    const theirs = await api.ok("PUT", "/api/profile", other.token, {
+      firstName: "Other",
+      lastName: "Tester",
+      phoneNumber: other.phoneNumber,
+      profilePicture: same,
+    });
+    expect(theirs["profilePicture"]).toBe(mine);
+    expect(await saved(null)).toBeNull();
+    expect(await status(mine)).toBe(200);
+    await api.ok("PUT", "/api/profile", other.token, {
+      firstName: "Other",
+      lastName: "Tester",
+      phoneNumber: other.phoneNumber,
+      profilePicture: null,
+    });
+    expect(await storedBytes(app, mine)).toBeNull();
+  });
+
+  it("stays when another member saves: only the saver's own pictures are touched", async () => {
     const mine = (await saved(dataUrl("image/png", await png(8, 8))))!;
     const theirs = await api.ok("PUT", "/api/profile", other.token, {
       firstName: "Other",
@@ -109,7 +135,7 @@ describe("a replaced or removed picture", () => {
       profilePicture: null,
     });
     expect(await status(String(theirs["profilePicture"]))).toBe(404);
-    expect(filesOf(member.id)).toEqual([path.basename(mine)]);
+    expect(await keptOf(member.id)).toEqual([mine]);
     expect(await status(mine)).toBe(200);
   });
 });
@@ -125,7 +151,7 @@ describe("a stored picture is re-encoded", () => {
 
     const url = (await saved(dataUrl("image/jpeg", photo)))!;
     expect(url).toMatch(/\.jpg$/);
-    const stored = fileOf(url);
+    const stored = await fileOf(url);
     const kept = await inspect(stored);
     expect(kept).toMatchObject({ format: "jpeg", width: 200, height: 400 });
     expect([kept.exif, kept.xmp, kept.iptc, kept.orientation]).toEqual([undefined, undefined, undefined, undefined]);
@@ -137,16 +163,16 @@ describe("a stored picture is re-encoded", () => {
 
   it("at most 1024 pixels a side, never enlarged", async () => {
     const big = (await saved(dataUrl("image/jpeg", await jpeg(4000, 3000))))!;
-    expect(await inspect(fileOf(big))).toMatchObject({ format: "jpeg", width: 1024, height: 768 });
+    expect(await inspect(await fileOf(big))).toMatchObject({ format: "jpeg", width: 1024, height: 768 });
     const small = (await saved(dataUrl("image/jpeg", await jpeg(300, 200))))!;
-    expect(await inspect(fileOf(small))).toMatchObject({ format: "jpeg", width: 300, height: 200 });
+    expect(await inspect(await fileOf(small))).toMatchObject({ format: "jpeg", width: 300, height: 200 });
   });
 
   it("without anything appended after the image: a PNG carrying a ZIP is stored as the PNG alone", async () => {
     const polyglot = await pngWithZip();
     expect(polyglot.includes(ZIP_SIGNATURE)).toBe(true);
     const url = (await saved(dataUrl("image/png", polyglot)))!;
-    const stored = fileOf(url);
+    const stored = await fileOf(url);
     expect(stored.includes(ZIP_SIGNATURE)).toBe(false);
     expect(stored.includes(Buffer.from("<script>"))).toBe(false);
     expect(stored.length).toBeLessThan(polyglot.length);
@@ -165,14 +191,14 @@ describe("a stored picture is re-encoded", () => {
     for (const [type, bytes, ext, format] of cases) {
       const url = (await saved(dataUrl(type, bytes)))!;
       expect(url, type).toMatch(new RegExp(`\\.${ext}$`));
-      expect(await inspect(fileOf(url)), type).toMatchObject({ format, width: 20, height: 10 });
+      expect(await inspect(await fileOf(url)), type).toMatchObject({ format, width: 20, height: 10 });
       const served = await fetch(`${app.baseUrl}${url}`);
       expect(served.headers.get("content-type"), type).toBe(`image/${format}`);
     }
   });
 
   it("or refused: text behind a PNG signature is 400, more than 50 megapixels is too large", async () => {
-    const before = filesOf(member.id);
+    const before = await countUploads();
     const current = (await api.ok("GET", "/api/profile", member.token))["profilePicture"];
     const text = await save(dataUrl("image/png", textAfterPngSignature));
     expect([text.status, text.json]).toEqual([
@@ -184,7 +210,7 @@ describe("a stored picture is re-encoded", () => {
       400,
       { error: PICTURE_TOO_LARGE, fields: { profilePicture: PICTURE_TOO_LARGE } },
     ]);
-    expect(filesOf(member.id)).toEqual(before);
+    expect(await countUploads()).toBe(before);
     expect((await api.ok("GET", "/api/profile", member.token))["profilePicture"]).toBe(current);
   });
 });

@@ -1,9 +1,9 @@
-import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { Data, Effect } from "effect";
 import sharp from "sharp";
+import type { DatabaseShape, Sql } from "../../platform/db/database.ts";
 import { ValidationError } from "../../platform/http/errors.ts";
+import { moveLegacyFiles } from "../../platform/upload-store/legacy-files.ts";
+import { dropUploadNames, putUpload, releaseUploads, type StoredUpload } from "../../platform/upload-store/store.ts";
 
 // Images are recognised by their first bytes, never by the name or the declared type.
 const SIGNATURES: ReadonlyArray<{ type: string; ext: string; format: string; test: (b: Buffer) => boolean }> = [
@@ -89,38 +89,46 @@ const invalid = (message: string) => new ValidationError({ error: message, field
 
 const AVATARS = "avatars";
 
-/** Stores a data-URL picture, re-encoded, under uploads/avatars and returns its public path. */
-export const storePicture = (dataUrl: string, uploadsDir: string, memberId: number) =>
+/** A data-URL picture checked and written afresh: what would be kept, nothing kept yet. */
+export const readPicture = (dataUrl: string): Effect.Effect<Reencoded, ValidationError> =>
   Effect.gen(function* () {
     const match = /^data:([\w/+.-]+);base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
     if (!match) return yield* Effect.fail(invalid(INVALID_PICTURE));
     const bytes = Buffer.from(match[2]!, "base64");
     if (bytes.length > PICTURE_MAX_BYTES) return yield* Effect.fail(invalid(PICTURE_TOO_LARGE));
-    const image = yield* reencodeImage(bytes, PICTURE_MAX_SIDE).pipe(
+    return yield* reencodeImage(bytes, PICTURE_MAX_SIDE).pipe(
       Effect.mapError((e) => invalid(e.reason === "too-large" ? PICTURE_TOO_LARGE : INVALID_PICTURE)),
     );
-    // Named after the member, so every picture they ever had can be found again (erasure).
-    const name = `${memberId}-${crypto.randomBytes(8).toString("hex")}.${image.ext}`;
-    yield* Effect.promise(async () => {
-      const dir = path.join(uploadsDir, AVATARS);
-      await fs.promises.mkdir(dir, { recursive: true });
-      await fs.promises.writeFile(path.join(dir, name), image.bytes, { flag: "wx", mode: 0o644 });
-    });
-    return `/uploads/${AVATARS}/${name}`;
   });
 
-/** Removes one picture storePicture wrote; a file already gone is not an error. */
-export const removePicture = (publicPath: string, uploadsDir: string): void => {
-  if (!publicPath.startsWith(`/uploads/${AVATARS}/`)) return;
-  fs.rmSync(path.join(uploadsDir, AVATARS, path.basename(publicPath)), { force: true });
-};
+/** The URL a kept picture is answered with: named by its hash, so cached for good. */
+export const pictureUrl = (stored: StoredUpload) => `/uploads/${AVATARS}/${stored.name}`;
 
-/** Removes every picture of the member: the current one and any an earlier save left behind. */
-export const removeMemberPictures = (memberId: number, uploadsDir: string): void => {
-  const dir = path.join(uploadsDir, AVATARS);
-  if (!fs.existsSync(dir)) return;
-  const prefix = `${memberId}-`;
-  for (const name of fs.readdirSync(dir)) {
-    if (name.startsWith(prefix)) fs.rmSync(path.join(dir, name), { force: true });
-  }
-};
+/** Keeps the picture in the caller's transaction, which writes the URL and hash into the profile. */
+export const keepPicture = (tx: Sql, image: Reencoded) =>
+  Effect.map(putUpload(tx, image.bytes, image.type), (stored) => ({ url: pictureUrl(stored), hash: stored.hash }));
+
+/**
+ * Lets go of what a member no longer shows, in the transaction that stopped showing it: the
+ * pictures `hashes` name and every name of theirs from before uploads moved into the database
+ * ("avatars/<member id>-<random>", upload_names). Each blob goes once nothing else refers to
+ * it; another member's identical picture keeps it.
+ */
+export const dropMemberPictures = (tx: Sql, memberId: number, hashes: ReadonlyArray<string | null>) =>
+  Effect.gen(function* () {
+    yield* dropUploadNames(tx, `${AVATARS}/${memberId}-%`);
+    yield* releaseUploads(tx, hashes);
+  });
+
+/** Start-up: moves picture files left under UPLOADS_DIR/avatars into the database, profiles pointed at them. */
+export const movePictureFiles = (db: DatabaseShape, uploadsDir: string) =>
+  moveLegacyFiles(db, uploadsDir, {
+    folder: AVATARS,
+    typeOf: (bytes) => sniffImage(bytes)?.type ?? null,
+    rewrite: (tx, oldName, stored) =>
+      tx.query(`UPDATE profiles SET profile_picture = $2, picture_hash = $3 WHERE profile_picture = $1`, [
+        `/uploads/${oldName}`,
+        pictureUrl(stored),
+        stored.hash,
+      ]),
+  });

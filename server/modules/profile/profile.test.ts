@@ -1,12 +1,11 @@
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import { request } from "../../testing/http.ts";
 import { stepUpSession } from "../../testing/step-up.ts";
+import { storedBytes } from "../../testing/uploads.ts";
 import { inspect } from "../images/testing/fixtures.ts";
 
-// GET and PUT /api/profile over HTTP against a real database and a real uploads directory.
+// GET and PUT /api/profile over HTTP against a real database.
 let app: TestApp;
 let token = "";
 let original: Record<string, unknown> = {};
@@ -180,21 +179,19 @@ describe("GET and PUT /api/profile", () => {
 });
 
 describe("profile picture", () => {
-  it("stores a PNG data URL under /uploads/avatars and serves it as image/png with nosniff", async () => {
+  it("stores a PNG data URL under /uploads/avatars/{hash} and serves it as image/png with nosniff", async () => {
     const saved = await put({ ...FULL, profilePicture: dataUrl("image/png", PNG) });
     expect(saved.status, saved.text).toBe(200);
     const picture = saved.json["profilePicture"] as string;
-    expect(picture).toMatch(new RegExp(`^/uploads/avatars/${String(original["id"])}-[0-9a-f]+\\.png$`));
+    expect(picture).toMatch(/^\/uploads\/avatars\/[0-9a-f]{64}\.png$/);
     expect((await call("GET", "/api/profile")).json["profilePicture"]).toBe(picture);
     const served = await fetch(`${app.baseUrl}${picture}`);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    // What is served is the file as stored: the picture written again, 1x1 and a PNG still.
+    // What is served is the picture as stored: written again, 1x1 and a PNG still.
     const body = Buffer.from(await served.arrayBuffer());
-    expect(body.equals(fs.readFileSync(path.join(app.config.uploadsDir, "avatars", path.basename(picture))))).toBe(
-      true,
-    );
+    expect(body.equals((await storedBytes(app, picture))!)).toBe(true);
     expect(await inspect(body)).toMatchObject({ format: "png", width: 1, height: 1 });
 
     // Saving the form again sends the stored path back, which keeps the picture.

@@ -3,7 +3,6 @@ import { Router } from "express";
 import { Profile } from "../../../domain/contract/profile.ts";
 import { hit, LIMITS } from "../credentials/rate-limit.ts";
 import { requireMember } from "../credentials/session.ts";
-import type { Config } from "../../platform/config/config.ts";
 import { now } from "../../platform/clock/now.ts";
 import { Database } from "../../platform/db/database.ts";
 import { encode } from "../../platform/http/encode.ts";
@@ -32,7 +31,7 @@ const withFormDefaults = (body: unknown): unknown => {
   return out;
 };
 
-export const profileRoutes = (runtime: AppRuntime, config: Config) =>
+export const profileRoutes = (runtime: AppRuntime) =>
   Router()
     .get(
       "/api/profile",
@@ -53,7 +52,7 @@ export const profileRoutes = (runtime: AppRuntime, config: Config) =>
           yield* hit(yield* Database, LIMITS.profileSavePerMember, String(caller.memberId), yield* now);
           const body = yield* decodeInput(ProfileBody, "Invalid profile")(withFormDefaults(req.body));
           return {
-            body: encode(Profile, yield* updateProfile(caller, body, config.uploadsDir)),
+            body: encode(Profile, yield* updateProfile(caller, body)),
             headers: PRIVATE_NO_STORE,
           };
         }),

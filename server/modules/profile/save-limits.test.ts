@@ -1,11 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LIMITS, type Limit } from "../credentials/rate-limit.ts";
 import { client } from "../../testing/admin.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import type { Answer } from "../../testing/http.ts";
 import { awayFromWindowEdge } from "../../suites/security-checks/support.ts";
+import { uploadHashes } from "../../testing/uploads.ts";
 import { png } from "../images/testing/fixtures.ts";
 
 // PUT /api/profile is limited per member: every save counts, before anything else is done, and
@@ -40,10 +39,6 @@ const expectLimited = (r: Answer, limit: Limit) => {
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(limit.windowSeconds);
 };
-const avatarsOf = (memberId: number) => {
-  const dir = path.join(app.config.uploadsDir, "avatars");
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.startsWith(`${memberId}-`)) : [];
-};
 
 describe("profile saves", () => {
   it("are limited per member, counted before the body is looked at", async () => {
@@ -61,7 +56,7 @@ describe("profile saves", () => {
     expectLimited(await save(saver, { city: "Kuantan", profilePicture: picture }), limit);
     expectLimited(await save(saver, { gender: "robot" }), limit);
     // Nothing of a refused save was done: no picture written, the row as the last save left it.
-    expect(avatarsOf(saver.id)).toEqual([]);
+    expect(await uploadHashes(app)).toEqual([]);
     const profile = await api.ok("GET", "/api/profile", saver.token);
     expect([profile["city"], profile["profilePicture"]]).toEqual([`Ipoh ${limit.max - 2}`, null]);
     // Another member's saves are their own.

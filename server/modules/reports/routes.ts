@@ -3,9 +3,9 @@ import { Router, type Request } from "express";
 import { IncomeReport, ReportPageQuery } from "../../../domain/contract/reports.ts";
 import { periodLabel } from "../../../domain/period.ts";
 import { ADMIN_HEADERS, periodFromQuery, requireAdminAction } from "../admin/guard.ts";
-import { Database } from "../../platform/db/database.ts";
 import { now } from "../../platform/clock/now.ts";
 import { encode } from "../../platform/http/encode.ts";
+import { laggingReads } from "../../platform/http/read-your-writes.ts";
 import { route } from "../../platform/http/route.ts";
 import { decodeInput } from "../../platform/http/validation.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
@@ -39,7 +39,8 @@ const reportOf = (req: Request) =>
       format: req.query["format"] || undefined,
     });
     const period = yield* periodFromQuery(req.query, yield* now);
-    const rows = yield* incomeReport(yield* Database, period);
+    // A report may trail the latest writes by a few seconds: read from the replica when in use.
+    const rows = yield* incomeReport(yield* laggingReads(req), period);
     return { rows, period, options };
   });
 

@@ -48,6 +48,8 @@ describe("loadConfig", () => {
         LOG_LEVEL: "silent",
         PUBLIC_URL: "https://jemput.my/",
         DB_POOL_SIZE: "25",
+        DATABASE_REPLICA_URL: "postgresql://reader@replica.internal:5432/jemput",
+        DATABASE_REPLICA_MAX_LAG_MS: "2000",
         TRUST_PROXY: "yes",
         PUBLIC_APP_URL: "https://app.jemput.my/",
         BREVO_API_KEY: " xkeysib-0123abcd ",
@@ -69,6 +71,10 @@ describe("loadConfig", () => {
         RISK_RECORDING: "0",
         BANK_DATA_KEY: KEY_A,
         BANK_DATA_PREVIOUS_KEYS: ` ${KEY_B} ,`,
+        METRICS_TOKEN: " m".padEnd(30, "x"),
+        PAYER_NAME: " Jemput Sdn Bhd ",
+        PAYER_ACCOUNT: "5140-1234-5678",
+        PAYER_BIC: "mbbemykl",
       },
       CWD,
     );
@@ -81,6 +87,7 @@ describe("loadConfig", () => {
       demo: false,
       logLevel: "silent",
       dbPoolSize: 25,
+      replica: { url: "postgresql://reader@replica.internal:5432/jemput", maxLagMs: 2000 },
       trustProxy: true,
       publicAppUrl: "https://app.jemput.my",
       brevoApiKey: "xkeysib-0123abcd",
@@ -105,6 +112,8 @@ describe("loadConfig", () => {
         recording: false,
       },
       bankData: { keys: [KEY_A, KEY_B], keyFile: path.join(CWD, "var", "bank-data.key") },
+      metricsToken: "m".padEnd(29, "x"),
+      payer: { name: "Jemput Sdn Bhd", account: "514012345678", bic: "MBBEMYKL" },
     });
   });
 

@@ -18,6 +18,8 @@ export interface Config {
   readonly demo: boolean;
   readonly logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   readonly dbPoolSize: number;
+  /** A streaming standby of DATABASE_URL for reads that may trail the latest writes (decision 27). */
+  readonly replica: ReplicaConfig | null;
   readonly trustProxy: boolean;
   /** Where invite links point when the app is opened on localhost or a preview host; required with DATABASE_URL. */
   readonly publicAppUrl: string | null;
@@ -29,6 +31,17 @@ export interface Config {
   readonly mailFrom: MailSender;
   readonly risk: RiskConfig;
   readonly bankData: BankDataConfig;
+  /** The bearer token that opens GET /metrics from other machines; without it only loopback may read them. */
+  readonly metricsToken: string | null;
+  /** The account payouts are paid from, for the ISO 20022 payment file (decision 29). */
+  readonly payer: PayerConfig;
+}
+
+/** Each part optional: without all three, the ISO 20022 payment file is refused naming those missing. */
+export interface PayerConfig {
+  readonly name: string | null;
+  readonly account: string | null;
+  readonly bic: string | null;
 }
 
 /** The fraud rules' settings (decision 18). */
@@ -40,6 +53,12 @@ export interface RiskConfig {
   readonly signalKey: string | null;
   /** Off only to measure what recording and evaluating cost (npm run bench -- fraud). */
   readonly recording: boolean;
+}
+
+export interface ReplicaConfig {
+  readonly url: string;
+  /** Above this lag the replica's reads go to the primary. */
+  readonly maxLagMs: number;
 }
 
 export interface MailSender {
@@ -159,6 +178,37 @@ const bankDataConfig = (env: Env, databaseUrl: string | null, dataDir: string): 
   return { keys: current === null ? null : [current, ...previous], keyFile: path.join(dataDir, "bank-data.key") };
 };
 
+// Only a PostgreSQL server has standbys: the embedded database cannot stream to one.
+const replicaConfig = (env: Env, databaseUrl: string | null): ReplicaConfig | null => {
+  const replicaUrl = url(env, "DATABASE_REPLICA_URL", null, ["postgres:", "postgresql:"]);
+  const maxLagMs = integer(env, "DATABASE_REPLICA_MAX_LAG_MS", 5000, 100, 600_000);
+  if (replicaUrl === null) return null;
+  if (databaseUrl === null)
+    throw new ConfigError(
+      "DATABASE_REPLICA_URL",
+      "needs DATABASE_URL: the embedded database has no replicas (unset DATABASE_REPLICA_URL or set DATABASE_URL)",
+    );
+  return { url: replicaUrl, maxLagMs };
+};
+
+// What pain.001 allows: a name of at most 140 characters, an account id of at most 34 and a
+// BIC of 8 or 11; checked at boot so a file is never refused by the bank for a typo here.
+const payerConfig = (env: Env): PayerConfig => {
+  const value = (name: string) => env[name]?.trim() || null;
+  const name = value("PAYER_NAME");
+  const account = value("PAYER_ACCOUNT")?.replace(/[\s-]/g, "") ?? null;
+  const bic = value("PAYER_BIC")?.toUpperCase() ?? null;
+  if (name !== null && name.length > 140) throw new ConfigError("PAYER_NAME", "must be at most 140 characters");
+  if (account !== null && !/^[A-Za-z0-9]{5,34}$/.test(account))
+    throw new ConfigError("PAYER_ACCOUNT", "must be the paying account's number (5 to 34 letters and digits)");
+  if (bic !== null && !/^[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/.test(bic))
+    throw new ConfigError(
+      "PAYER_BIC",
+      `must be a SWIFT/BIC code of 8 or 11 characters, such as MBBEMYKL (got "${bic}")`,
+    );
+  return { name, account, bic };
+};
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()): Config => {
@@ -176,6 +226,7 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     demo: flag(env, "JEMPUT_DEMO", true),
     logLevel,
     dbPoolSize: integer(env, "DB_POOL_SIZE", 10, 1, 200),
+    replica: replicaConfig(env, databaseUrl),
     trustProxy: flag(env, "TRUST_PROXY", false),
     publicAppUrl: url(env, "PUBLIC_APP_URL", null, ["http:", "https:"]),
     brevoApiKey: secret(env, "BREVO_API_KEY"),
@@ -185,7 +236,12 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     mailFrom: sender(env, "MAIL_FROM", { name: "Jemput", email: "noreply@jemput.my" }),
     risk: riskConfig(env),
     bankData: bankDataConfig(env, databaseUrl, dataDir),
+    metricsToken: secret(env, "METRICS_TOKEN"),
+    payer: payerConfig(env),
   };
+  // A token anyone could guess would open the metrics to anyone.
+  if (config.metricsToken !== null && config.metricsToken.length < 24)
+    throw new ConfigError("METRICS_TOKEN", "must be at least 24 characters (make one with: openssl rand -hex 24)");
   // Opened on localhost or a preview host, the app would otherwise hand out invite links to that
   // machine, which nobody invited can open. Only the embedded demo, one person trying the app on
   // their own computer, may run without it (its admins are told on the Invite screen).

@@ -57,6 +57,7 @@ export const STATUS_BY_TAG: Readonly<Record<string, number>> = {
   PayoutAlreadyPaid: 409,
   PayoutNotPayable: 409,
   BankResultRefused: 409,
+  PaymentFileRefused: 409,
   ConcurrencyConflict: 409,
   BrevoNotConfigured: 409,
   BrevoListMissing: 409,

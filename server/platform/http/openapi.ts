@@ -64,6 +64,8 @@ const content = (answer: Answer, schema: Json) => {
       return { "text/csv": { schema: TEXT } };
     case "json-or-csv-attachment":
       return { "application/json": { schema }, "text/csv": { schema: TEXT } };
+    case "csv-or-xml-attachment":
+      return { "text/csv": { schema: TEXT }, "application/xml": { schema: TEXT } };
     default:
       return { "application/json": { schema } };
   }

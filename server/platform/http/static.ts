@@ -70,20 +70,8 @@ const pages = (webDir: string) => {
   };
 };
 
-export const webRoutes = (webDir: string, uploadsDir: string) => {
+export const webRoutes = (webDir: string) => {
   const router = Router();
-  router.use(
-    "/uploads",
-    express.static(uploadsDir, {
-      index: false,
-      fallthrough: false,
-      setHeaders: (res) => {
-        res.set("X-Content-Type-Options", "nosniff");
-        res.set("Cache-Control", "public, max-age=86400");
-        res.set("Content-Disposition", "inline");
-      },
-    }),
-  );
   const assetsDir = path.join(webDir, "assets");
   router.use("/assets", precompressed(assetsDir));
   router.use(

@@ -178,8 +178,8 @@ describe("concurrent profile saves", () => {
       instagram: { profileLink: `https://instagram.com/u${i}`, profileName: `u${i}`, followers: 100 * i },
     },
     bankAccountHolderName: `Holder ${i}`,
-    bankName: `Bank ${i}`,
-    bankAccountNumber: `1000 ${i}`,
+    bankCode: "MBBEMYKL",
+    bankAccountNumber: String(100_000_000_000 + i),
     deliveryAddressLine1: `${i} Jalan Ampang`,
     deliveryAddressLine2: `Unit ${i}`,
     deliveryCity: `City ${i}`,
@@ -214,19 +214,19 @@ describe("concurrent profile saves", () => {
       first_name: string;
       phone_number: string;
       details: { bio: string };
-      bank: string;
+      bank_code: string;
       account_last4: string;
     }>(
-      `SELECT first_name, phone_number, details, a.bank, a.account_last4
+      `SELECT first_name, phone_number, details, a.bank_code, a.account_last4
          FROM profiles p JOIN bank_accounts a USING (member_id) WHERE member_id = $1`,
       [member.id],
     );
     const saved = bodies[winner!]!;
-    expect([row!.first_name, row!.phone_number, row!.details.bio, row!.bank, row!.account_last4]).toEqual([
+    expect([row!.first_name, row!.phone_number, row!.details.bio, row!.bank_code, row!.account_last4]).toEqual([
       saved.firstName,
       saved.phoneNumber,
       saved.bio,
-      saved.bankName,
+      saved.bankCode,
       lastFour(accountDigits(saved.bankAccountNumber)),
     ]);
   });

@@ -15,7 +15,7 @@ export interface ServerProcess {
   readonly output: () => string;
 }
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = net.createServer().listen(0, "127.0.0.1", () => {
       const { port } = probe.address() as net.AddressInfo;
@@ -34,19 +34,20 @@ export const startServer = async (
   env: Record<string, string | undefined>,
   readyWithinMs = 90_000,
 ): Promise<ServerProcess> => {
-  const port = await freePort();
+  // A PORT of its own keeps a restarted process where a proxy in front expects it.
+  const port = env["PORT"] ? Number(env["PORT"]) : await freePort();
   const child = spawn(process.execPath, ["server/app/start.ts"], {
     cwd: ROOT,
     env: {
       PATH: process.env["PATH"],
       HOME: process.env["HOME"],
-      PORT: String(port),
       LOG_LEVEL: "warn",
       JEMPUT_DEMO: "0",
       // Load clients claim their own addresses, so per-address limits do not stop a crowd.
       TRUST_PROXY: "1",
       JEMPUT_SKIP_WEB_BUILD: "1",
       ...env,
+      PORT: String(port),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

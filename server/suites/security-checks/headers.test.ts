@@ -1,9 +1,12 @@
 import fs from "node:fs";
+import { Effect } from "effect";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client } from "../../testing/admin.ts";
 import { ROOT, startTestApp, tempDir, type TestApp } from "../../testing/harness.ts";
+import { Database } from "../../platform/db/database.ts";
+import { moveImageFiles } from "../../modules/images/handlers.ts";
 
 // The headers every answer carries (API JSON, pages, uploads, errors), and HSTS exactly when
 // the answer travels over HTTPS.
@@ -26,8 +29,10 @@ beforeAll(async () => {
     startTestApp({ webDir, env: { PUBLIC_URL: "https://jemput.example.my" } }),
     startTestApp({ webDir, env: { PUBLIC_URL: "https://jemput.example.my", TRUST_PROXY: "1" } }),
   ]);
+  // An upload under its old file name, moved into the database as a start would move it.
   fs.mkdirSync(plain.config.uploadsDir, { recursive: true });
   fs.writeFileSync(path.join(plain.config.uploadsDir, "banner.png"), PNG);
+  await plain.run(Effect.flatMap(Database, (db) => moveImageFiles(db, plain.config.uploadsDir)));
 });
 afterAll(async () => {
   await Promise.all([plain?.close(), https?.close(), proxied?.close()]);

@@ -105,7 +105,7 @@ describe("captured logs", () => {
       firstName: "Logged",
       lastName: "Checker",
       phoneNumber: body.phoneNumber,
-      bankName: "Maybank",
+      bankName: "RHB Bank",
       bankAccountHolderName: BANK_HOLDER,
     };
     const saved = await call("PUT", "/api/profile", { ...details, bankAccountNumber: BANK_NUMBER }, { token });
@@ -128,13 +128,13 @@ describe("captured logs", () => {
     // A 500 in the middle of a save that carries the bank number: PostgreSQL's error names the
     // failing row, and the log must not repeat it (the row holds the number sealed anyway).
     await execute(
-      `ALTER TABLE bank_accounts ADD CONSTRAINT security_check_fault CHECK (bank IS DISTINCT FROM 'Failing Bank') NOT VALID`,
+      `ALTER TABLE bank_accounts ADD CONSTRAINT security_check_fault CHECK (bank IS DISTINCT FROM 'Bank Islam') NOT VALID`,
     );
     secrets.push(FAILING_BANK_NUMBER);
     const failed = await call(
       "PUT",
       "/api/profile",
-      { ...details, bankName: "Failing Bank", bankAccountNumber: FAILING_BANK_NUMBER },
+      { ...details, bankName: "Bank Islam", bankAccountNumber: FAILING_BANK_NUMBER },
       { token },
     );
     expect([failed.status, failed.json]).toEqual([500, { error: "Internal server error" }]);

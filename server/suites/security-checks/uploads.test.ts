@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client } from "../../testing/admin.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import { request } from "../../testing/http.ts";
+import { storedBytes, uploadHashes } from "../../testing/uploads.ts";
 import { gif } from "../../modules/images/testing/fixtures.ts";
 
 // Both ways a file gets in (an admin's brand image, a member's profile picture) go by the
@@ -44,14 +45,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-const filesUnder = (dir: string): Array<string> =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, { recursive: true, encoding: "utf8" })
-        .filter((f) => fs.statSync(path.join(dir, f)).isFile())
-        .sort()
-    : [];
-
 const uploadImage = (bytes: Buffer, name: string, type: string) =>
   request(app.baseUrl, "POST", "/api/admin/upload-image", {
     token: admin.token,
@@ -88,23 +81,23 @@ const expectServedAsImage = async (url: string, type: string, bytes: Buffer) => 
 
 describe("admin image uploads", () => {
   it("refuse SVG and anything whose first bytes are not a known image, writing nothing", async () => {
-    const before = filesUnder(app.config.uploadsDir);
+    const before = await uploadHashes(app);
     for (const file of REFUSED) {
       const r = await uploadImage(file.bytes, file.name, file.type);
       expect(r.status, file.label).toBe(400);
       expect(r.json["fields"], file.label).toHaveProperty("image");
     }
-    expect(filesUnder(app.config.uploadsDir)).toEqual(before);
+    expect(await uploadHashes(app)).toEqual(before);
     expect(await app.sql(`SELECT id FROM images`)).toEqual([]);
   });
 
-  it("store a real image under a random name, written afresh, whatever the client called it", async () => {
+  it("store a real image under the hash of its bytes, written afresh, whatever the client called it", async () => {
     const r = await uploadImage(await GIF_WITH_SCRIPT(), "../../evil.html", "text/html");
     expect(r.status, JSON.stringify(r.json)).toBe(201);
-    expect(r.json["filename"]).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect(r.json["filename"]).toMatch(/^[0-9a-f]{64}\.png$/);
     expect(r.json["contentType"]).toBe("image/png");
     // Only the pixels were kept, and the file is served as what it is, with nosniff.
-    const stored = fs.readFileSync(path.join(app.config.uploadsDir, String(r.json["filename"])));
+    const stored = (await storedBytes(app, String(r.json["url"])))!;
     expect(stored.includes(Buffer.from(SCRIPT))).toBe(false);
     await expectServedAsImage(String(r.json["url"]), "image/png", stored);
   });
@@ -112,7 +105,7 @@ describe("admin image uploads", () => {
 
 describe("profile pictures", () => {
   it("refuse SVG and wrong first bytes, whatever type the data URL declares", async () => {
-    const before = filesUnder(app.config.uploadsDir);
+    const before = await uploadHashes(app);
     for (const file of REFUSED) {
       for (const declared of [file.type, "image/png"]) {
         const r = await savePicture(file.bytes, declared);
@@ -120,7 +113,7 @@ describe("profile pictures", () => {
         expect(r.json["fields"]).toHaveProperty("profilePicture");
       }
     }
-    expect(filesUnder(app.config.uploadsDir)).toEqual(before);
+    expect(await uploadHashes(app)).toEqual(before);
     const [row] = await app.sql<{ profile_picture: string | null }>(
       `SELECT profile_picture FROM profiles WHERE member_id = $1`,
       [member.id],
@@ -132,13 +125,13 @@ describe("profile pictures", () => {
     const r = await savePicture(PNG, "image/png");
     expect(r.status, r.text).toBe(200);
     const url = String(r.json["profilePicture"]);
-    expect(url).toMatch(new RegExp(`^/uploads/avatars/${member.id}-[0-9a-f]{16}\\.png$`));
-    await expectServedAsImage(url, "image/png", fs.readFileSync(path.join(app.config.uploadsDir, url.slice(9))));
+    expect(url).toMatch(/^\/uploads\/avatars\/[0-9a-f]{64}\.png$/);
+    await expectServedAsImage(url, "image/png", (await storedBytes(app, url))!);
   });
 });
 
 describe("/uploads", () => {
-  it("serves files only: no listings, no way out of the folder", async () => {
+  it("serves stored uploads only: no listings, no way to a file", async () => {
     fs.writeFileSync(path.join(app.config.dataDir, "outside.txt"), "not for the web");
     const paths = [
       "/uploads/",

@@ -45,6 +45,14 @@ export const apiRoutes = (app: Express): Array<AppRoute> => {
   return [...seen.values()].sort((a, b) => routeKey(a).localeCompare(routeKey(b)));
 };
 
+/** Every route of the app outside `/api` (the operators' routes) as `METHOD /path`, sorted. */
+export const operatorRoutes = (app: Express): Array<AppRoute> => {
+  const stack = (app.router as unknown as { stack: ReadonlyArray<Layer> }).stack;
+  const seen = new Map<string, AppRoute>();
+  for (const r of walk(stack, "")) if (r.path !== "/api" && !r.path.startsWith("/api/")) seen.set(routeKey(r), r);
+  return [...seen.values()].sort((a, b) => routeKey(a).localeCompare(routeKey(b)));
+};
+
 export const routeKey = (r: AppRoute) => `${r.method} ${r.path}`;
 
 /** The routes of the app as the server builds it; listing them calls nothing, so no runtime is needed. */

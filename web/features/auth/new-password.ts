@@ -1,20 +1,23 @@
 import type { ToastContent } from "./feedback.ts";
-import { BLANK_PASSWORD, isBlankPassword, MIN_PASSWORD_LENGTH } from "./registration.ts";
+import { translate } from "../../lib/i18n/use-t.ts";
+import { authText } from "./i18n.ts";
+import { isBlankPassword, MIN_PASSWORD_LENGTH } from "./registration.ts";
 
 // The reset form's checks, in order; null when the new password can be sent.
 export function checkNewPassword(newPassword: string, confirmation: string): ToastContent | null {
-  const problem = (title: string, description: string): ToastContent => ({
-    title,
-    description,
+  type Key = Parameters<typeof authText.text>[1];
+  const problem = (title: Key, description: Key, values?: Record<string, number>): ToastContent => ({
+    title: translate(authText, title),
+    description: translate(authText, description, values),
     variant: "destructive",
   });
   if (newPassword === "" || confirmation === "") {
-    return problem("Please fill all fields", "Enter your new password in both fields.");
+    return problem("newPassword.fill.title", "newPassword.fill");
   }
   if (newPassword.length < MIN_PASSWORD_LENGTH) {
-    return problem("Password too short", `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+    return problem("newPassword.short.title", "check.passwordLength", { min: MIN_PASSWORD_LENGTH });
   }
-  if (isBlankPassword(newPassword)) return problem("Password is blank", BLANK_PASSWORD);
-  if (newPassword !== confirmation) return problem("Passwords don't match", "Please type the same password twice.");
+  if (isBlankPassword(newPassword)) return problem("newPassword.blank.title", "check.passwordBlank");
+  if (newPassword !== confirmation) return problem("newPassword.mismatch.title", "newPassword.mismatch");
   return null;
 }

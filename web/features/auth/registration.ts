@@ -1,4 +1,6 @@
-import { BLANK_PASSWORD, isBlankPassword, MIN_PASSWORD_LENGTH } from "../../lib/password-rule.ts";
+import { isBlankPassword, MIN_PASSWORD_LENGTH } from "../../lib/password-rule.ts";
+import { translate } from "../../lib/i18n/use-t.ts";
+import { authText } from "./i18n.ts";
 import { isValidPhone } from "../../ui/phone-number.ts";
 import type { RegistrationPayload } from "./api/auth.ts";
 import type { ToastContent } from "./feedback.ts";
@@ -11,9 +13,9 @@ const MIN_PHONE_DIGITS = 8;
 const E164 = /^\+[1-9]\d{1,14}$/;
 // Digits and how people space them, with a leading '+'.
 const PHONE_CHARACTERS = /^\+?[\d\s().-]*$/;
-// The product's words (spec §5, rules 5 and 6).
-const INVALID_PHONE = "Please enter a valid phone number";
-const PHONE_FORMAT = "Invalid Phone Number Format";
+// The product's words (spec §5, rules 5 and 6), as catalog keys.
+const INVALID_PHONE = "check.phoneInvalid";
+const PHONE_FORMAT = "check.phoneFormat.title";
 
 export type RegistrationForm = {
   firstName: string;
@@ -26,9 +28,15 @@ export type RegistrationForm = {
 
 export type RegistrationCheck = { ok: true; payload: RegistrationPayload } | { ok: false; toast: ToastContent };
 
-const problem = (title: string, description: string): RegistrationCheck => ({
+type AuthKey = Parameters<typeof authText.text>[1];
+
+const problem = (title: AuthKey, description: AuthKey, values?: Record<string, number>): RegistrationCheck => ({
   ok: false,
-  toast: { title, description, variant: "destructive" },
+  toast: {
+    title: translate(authText, title),
+    description: translate(authText, description, values),
+    variant: "destructive",
+  },
 });
 
 // Spaces, dashes, dots and brackets are how people write numbers, not part of them; the '+' is
@@ -43,22 +51,22 @@ export function checkRegistration(form: RegistrationForm): RegistrationCheck {
   const firstName = form.firstName.trim();
   const lastName = form.lastName.trim();
   const email = form.email.trim();
-  if (firstName === "") return problem("First Name Required", "Please enter your first name");
-  if (lastName === "") return problem("Last Name Required", "Please enter your last name");
-  if (email === "") return problem("Email Required", "Please enter your email address");
+  if (firstName === "") return problem("check.firstName.title", "check.firstName");
+  if (lastName === "") return problem("check.lastName.title", "check.lastName");
+  if (email === "") return problem("check.email.title", "check.email");
   if (form.password.length < MIN_PASSWORD_LENGTH) {
-    return problem("Password Required", `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+    return problem("check.password.title", "check.passwordLength", { min: MIN_PASSWORD_LENGTH });
   }
-  if (isBlankPassword(form.password)) return problem("Password Required", BLANK_PASSWORD);
+  if (isBlankPassword(form.password)) return problem("check.password.title", "check.passwordBlank");
   if (form.phoneNumber.replace(/\D/g, "").length < MIN_PHONE_DIGITS) {
-    return problem("Phone Number Required", INVALID_PHONE);
+    return problem("check.phone.title", INVALID_PHONE);
   }
   // The phone field drops letters as they are typed (ui/phone-number.ts); any that reach here are
   // refused, as the server refuses them, rather than read as keypad digits.
   if (!PHONE_CHARACTERS.test(form.phoneNumber.trim())) return problem(PHONE_FORMAT, INVALID_PHONE);
   const phoneNumber = normalisePhone(form.phoneNumber);
   if (!E164.test(phoneNumber)) {
-    return problem(PHONE_FORMAT, "Please enter the number with its country code, e.g. +60123456789");
+    return problem(PHONE_FORMAT, "check.phoneCountryCode");
   }
   // The same check the server makes: the digits must form a real number in that country. The
   // spec names one format refusal, so a number no country has is that refusal too.

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { monthOf, yearOf, type Period } from "../../../../domain/period.ts";
-import type { CloseResult, PaidResult, ReconcileReport } from "../../../../domain/contract/payouts.ts";
+import type { CloseResult, PaidResult, ReconcileReport, ReissueResult } from "../../../../domain/contract/payouts.ts";
+import type { PaymentFormat } from "../../../../domain/payment-file.ts";
 import { api, schemaOf } from "../../../lib/api.ts";
 
 // A member's payout for a closed month, with the bank details the admin pays it to, and what
@@ -11,7 +12,9 @@ export type {
   CloseResult,
   PaidResult,
   ReconcileReport,
+  ReissueResult,
 } from "../../../../domain/contract/payouts.ts";
+export type { PaymentFormat } from "../../../../domain/payment-file.ts";
 const contract = () => import("../../../../domain/contract/payouts.ts");
 
 const periodQuery = (period: Period) => `month=${monthOf(period)}&year=${yearOf(period)}`;
@@ -22,7 +25,19 @@ export const payoutsQueryOptions = (period: Period) =>
     queryFn: api.queryFn({ schema: schemaOf(contract, "AdminPayouts") }),
   });
 
-export const bankFilePath = (period: Period) => `/api/admin/payouts/bank-file?${periodQuery(period)}`;
+/** The month's payment file (docs/payouts.md): given once per issue, a second download is a 409. */
+export const bankFilePath = (period: Period, format: PaymentFormat) =>
+  `/api/admin/payouts/bank-file?${periodQuery(period)}&format=${encodeURIComponent(format)}`;
+
+/** Allows one more download of the month's payment file; the reason goes to the data-access log. */
+export async function reissueBankFile({ period, reason }: { period: Period; reason: string }): Promise<ReissueResult> {
+  return api.request(
+    "POST",
+    "/api/admin/payouts/bank-file/reissue",
+    { month: monthOf(period), year: yearOf(period), reason },
+    { schema: schemaOf(contract, "ReissueResult") },
+  );
+}
 
 export async function closeMonth(period: Period): Promise<CloseResult> {
   return api.request(

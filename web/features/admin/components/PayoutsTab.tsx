@@ -6,17 +6,19 @@ import { rm } from "../../../lib/format.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
+import { Select } from "../../../ui/Field.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { FetchError } from "../../../ui/FetchError.tsx";
 import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { colors } from "../../../ui/theme.ts";
 import { periodTitle } from "../../../lib/periods.ts";
-import { bankFilePath, payoutsQueryOptions, type Payout } from "../api/payouts.ts";
+import { bankFilePath, payoutsQueryOptions, type Payout, type PaymentFormat } from "../api/payouts.ts";
 import { useDownload } from "../hooks/use-download.ts";
 import { usePayoutActions } from "../hooks/use-payout-actions.ts";
 import { BankResultButton, BankResultReport } from "./BankResult.tsx";
 import { MarkPaidDialog } from "./MarkPaidDialog.tsx";
+import { ReissueFileDialog } from "./ReissueFileDialog.tsx";
 import { PeriodToolbar } from "./PeriodToolbar.tsx";
 import { ScrollRegion, Table } from "./TableParts.tsx";
 
@@ -24,36 +26,66 @@ const Muted = styled.p`
   color: ${colors.textMuted};
 `;
 
+const FormatSelect = styled(Select)`
+  width: auto;
+`;
+
 export function PayoutsTab() {
   // Only a month that has ended can be closed, so the last one is where an admin starts.
   const [today] = useState(() => periodOf(new Date()));
   const [period, setPeriod] = useState<Period>(() => previousPeriod(today));
-  const { close, pay, reconcile } = usePayoutActions();
+  const { close, pay, reconcile, reissue } = usePayoutActions();
   const [paying, setPaying] = useState<Payout | null>(null);
+  const [format, setFormat] = useState<PaymentFormat>("csv");
+  const [reissuing, setReissuing] = useState(false);
   const bankFile = useDownload({ success: "Bank file downloaded", failure: "Failed to download bank file" });
 
   return (
     <Card title={`Payouts: ${periodTitle(period)}`}>
       <Muted>
         Closing a finished month pays each member&apos;s unpaid income up to its end in one payout (income approved
-        after an earlier close included). Closing it again issues nothing new. The bank&apos;s result file (CSV:
-        reference, status, bank_reference) marks payouts paid or failed; a failed payout goes into the next close.
+        after an earlier close included). Closing it again issues nothing new. The bank file (DuitNow/IBG CSV or ISO
+        20022 XML) can be downloaded once; re-issue it with a reason to download it again. The bank&apos;s result file
+        (CSV: reference, status, bank_reference) marks payouts paid or failed; a failed payout goes into the next close.
       </Muted>
       <PeriodToolbar period={period} currentYear={yearOf(today)} onChange={setPeriod}>
         <Button disabled={close.isPending} onClick={() => close.mutate(period)}>
           {close.isPending ? "Closing..." : "Close Month"}
         </Button>
+        <FormatSelect
+          aria-label="Bank file format"
+          value={format}
+          onChange={(event) => setFormat(event.target.value as PaymentFormat)}
+        >
+          <option value="csv">DuitNow/IBG CSV</option>
+          <option value="pain.001">ISO 20022 XML</option>
+        </FormatSelect>
         <Button
           variant="secondary"
           disabled={bankFile.isPending}
-          onClick={() => bankFile.mutate({ path: bankFilePath(period), fallbackName: "payouts.csv" })}
+          onClick={() =>
+            bankFile.mutate({
+              path: bankFilePath(period, format),
+              fallbackName: format === "csv" ? "payouts.csv" : "payouts.xml",
+            })
+          }
         >
           Download Bank File
+        </Button>
+        <Button variant="ghost" disabled={reissue.isPending} onClick={() => setReissuing(true)}>
+          Re-issue Bank File
         </Button>
         <BankResultButton pending={reconcile.isPending} onFile={(file) => reconcile.mutate({ file, period })} />
       </PeriodToolbar>
       <BankResultReport report={reconcile.data} error={reconcile.error} />
       <PayoutList period={period} onPay={setPaying} />
+      <ReissueFileDialog
+        open={reissuing}
+        monthTitle={periodTitle(period)}
+        pending={reissue.isPending}
+        onReissue={(reason) => reissue.mutate({ period, reason }, { onSuccess: () => setReissuing(false) })}
+        onClose={() => setReissuing(false)}
+      />
       <MarkPaidDialog
         payout={paying}
         pending={pay.isPending}
@@ -105,13 +137,20 @@ function PayoutList({ period, onPay }: { period: Period; onPay: (payout: Payout)
   );
 }
 
+const DUITNOW_KIND: Readonly<Record<NonNullable<Payout["duitNowIdType"]>, string>> = {
+  mobile: "mobile",
+  nric: "MyKad",
+  passport: "passport",
+  business: "business",
+};
+
 function PayoutRow({ payout, onPay }: { payout: Payout; onPay: () => void }) {
   const name = payout.memberName;
   return (
     <tr>
       <th scope="row">{name}</th>
       <td>
-        {payout.bankName ?? "-"}
+        {payout.duitNowIdType ? `DuitNow (${DUITNOW_KIND[payout.duitNowIdType]})` : (payout.bankName ?? "-")}
         {payout.bankAccountHolderName && payout.bankAccountHolderName !== name ? (
           <div>{payout.bankAccountHolderName}</div>
         ) : null}

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { formatNumber, rm } from "../../../lib/format.ts";
 import { useToast } from "../../../ui/toast.ts";
 import { failureToast } from "../../../lib/failure.ts";
-import { closeMonth, markPaid, uploadBankResult } from "../api/payouts.ts";
+import { closeMonth, markPaid, reissueBankFile, uploadBankResult } from "../api/payouts.ts";
 
-// Closing, paying and applying the bank's result file change the payout list and the audit
-// log; a refusal (a month not yet over, a payout already paid under another reference, a
+// Closing, paying, re-issuing the bank file and applying the bank's result file change the
+// payout list and the audit log; a refusal (a month not yet over, a payout already paid under another reference, a
 // malformed result file) is shown in the server's words.
 export function usePayoutActions() {
   const queryClient = useQueryClient();
@@ -72,5 +72,19 @@ export function usePayoutActions() {
     onError: failed("Failed to apply bank result"),
   });
 
-  return { close, pay, reconcile };
+  // The file may be downloaded once more; the data-access log has the reason.
+  const reissue = useMutation({
+    mutationFn: reissueBankFile,
+    onSuccess: (result) => {
+      toast({
+        title: "Bank file re-issued",
+        description: `It can be downloaded once more (issue ${formatNumber(result.issue)}).`,
+        variant: "success",
+      });
+      return refresh();
+    },
+    onError: failed("Failed to re-issue bank file"),
+  });
+
+  return { close, pay, reconcile, reissue };
 }

@@ -9,6 +9,7 @@ const ACTIONS: Record<string, string> = {
   member_export: "Exported every member",
   payout_list_view: "Viewed payouts with bank details",
   bank_file_export: "Downloaded a bank file",
+  bank_file_reissue: "Re-issued a bank file",
   own_data_export: "Downloaded their own data",
   own_data_erasure: "Deleted their own account",
 };

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from "react";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { authText } from "../i18n.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog, DialogClose, DialogFooter } from "../../../ui/Dialog.tsx";
 import { TextField } from "../../../ui/Field.tsx";
@@ -13,6 +15,7 @@ type ForgotPasswordDialogProps = {
 
 // Form, then the sent confirmation; closing forgets both the step and the email.
 export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialogProps) {
+  const t = useT(authText);
   const [email, setEmail] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const request = useRequestPasswordReset();
@@ -34,7 +37,7 @@ export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialo
     event.preventDefault();
     const address = email.trim();
     if (address === "") {
-      toast({ title: "Email Required", description: "Please enter your email address", variant: "destructive" });
+      toast({ title: t("check.email.title"), description: t("check.email"), variant: "destructive" });
       return;
     }
     request.mutate(address, { onSuccess: () => setSentTo(address) });
@@ -50,18 +53,14 @@ export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialo
       open={open}
       onOpenChange={changeOpen}
       maxWidth="28rem"
-      title={sentTo === null ? "Reset your password" : "Reset Email Sent"}
-      description={
-        sentTo === null
-          ? "Enter the email you registered with and we will send you a link to choose a new password."
-          : `If ${sentTo} belongs to a Jemput account, a reset link is on its way. The link works once, within 1 hour.`
-      }
+      title={sentTo === null ? t("forgot.title") : t("forgot.sentTitle")}
+      description={sentTo === null ? t("forgot.description") : t("forgot.sentDescription", { email: sentTo })}
     >
       {sentTo === null ? (
         <form noValidate onSubmit={submit}>
           {/* Focused on arrival and again after "Send to Different Email". */}
           <TextField
-            label="Email"
+            label={t("forgot.email")}
             type="email"
             autoComplete="email"
             required
@@ -72,20 +71,20 @@ export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialo
           />
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="ghost">Cancel</Button>
+              <Button variant="ghost">{t("forgot.cancel")}</Button>
             </DialogClose>
             <Button type="submit" disabled={request.isPending}>
-              {request.isPending ? "Sending…" : "Send Reset Link"}
+              {request.isPending ? t("forgot.sending") : t("forgot.send")}
             </Button>
           </DialogFooter>
         </form>
       ) : (
         <DialogFooter>
           <Button variant="secondary" onClick={sendElsewhere}>
-            Send to Different Email
+            {t("forgot.elsewhere")}
           </Button>
           <DialogClose asChild>
-            <Button>Done</Button>
+            <Button>{t("forgot.done")}</Button>
           </DialogClose>
         </DialogFooter>
       )}

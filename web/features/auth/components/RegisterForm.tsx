@@ -1,4 +1,6 @@
 import styled from "@emotion/styled";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { authText } from "../i18n.ts";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { Button } from "../../../ui/Button.tsx";
 import { PasswordField, TextField } from "../../../ui/Field.tsx";
@@ -7,7 +9,8 @@ import { colors, media, radius, space } from "../../../ui/theme.ts";
 import { useToast } from "../../../ui/toast.ts";
 import { useRegister } from "../hooks/use-sign-in.ts";
 import { fieldRefusal } from "../feedback.ts";
-import { checkRegistration, PASSWORD_RULE, type RegistrationForm } from "../registration.ts";
+import { checkRegistration, type RegistrationForm } from "../registration.ts";
+import { rich } from "../../../lib/i18n/rich.tsx";
 import { Form } from "./Form.tsx";
 
 const Names = styled.div`
@@ -30,6 +33,7 @@ type TextKey = Exclude<keyof RegistrationForm, "phoneNumber">;
 
 // referralCode: from an invitation link; it then cannot be changed here.
 export function RegisterForm({ referralCode }: { referralCode: string | null }) {
+  const t = useT(authText);
   const [form, setForm] = useState<RegistrationForm>({
     firstName: "",
     lastName: "",
@@ -62,40 +66,38 @@ export function RegisterForm({ referralCode }: { referralCode: string | null }) 
   return (
     <Form noValidate onSubmit={submit}>
       {referralCode ? (
-        <ReferralNote>
-          You are being referred by a team member. Referral code: <strong>{referralCode}</strong>
-        </ReferralNote>
+        <ReferralNote>{rich(t("register.referred", { code: referralCode }), [<strong />])}</ReferralNote>
       ) : null}
       <Names>
-        <TextField label="First name" autoComplete="given-name" required {...bind("firstName")} />
-        <TextField label="Last name" autoComplete="family-name" required {...bind("lastName")} />
+        <TextField label={t("register.firstName")} autoComplete="given-name" required {...bind("firstName")} />
+        <TextField label={t("register.lastName")} autoComplete="family-name" required {...bind("lastName")} />
       </Names>
-      <TextField label="Email" type="email" autoComplete="email" required {...bind("email")} />
+      <TextField label={t("register.email")} type="email" autoComplete="email" required {...bind("email")} />
       <PhoneInput
-        label="Phone number"
-        hint="Pick your country, then type your number."
+        label={t("register.phone")}
+        hint={t("register.phoneHint")}
         required
         value={form.phoneNumber}
         onChange={(phoneNumber) => setForm((current) => ({ ...current, phoneNumber }))}
       />
       <PasswordField
-        label="Password"
+        label={t("register.password")}
         autoComplete="new-password"
-        hint={PASSWORD_RULE}
+        hint={t("passwordRule")}
         error={passwordError}
         required
         {...bind("password")}
       />
       <TextField
-        label="Referral code"
+        label={t("register.referralCode")}
         autoCapitalize="characters"
         autoComplete="off"
         readOnly={referralCode !== null}
-        hint={referralCode ? "From your invitation link." : "Optional: the code of the member who invited you."}
+        hint={referralCode ? t("register.referralFromLink") : t("register.referralOptional")}
         {...bind("referralCode")}
       />
       <Button type="submit" fullWidth disabled={registration.isPending}>
-        {registration.isPending ? "Creating account…" : "Create account"}
+        {registration.isPending ? t("register.creating") : t("register.create")}
       </Button>
     </Form>
   );

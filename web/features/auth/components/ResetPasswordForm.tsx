@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from "react";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { authText } from "../i18n.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { CardBox } from "../../../ui/Card.tsx";
 import { PasswordField } from "../../../ui/Field.tsx";
@@ -7,7 +9,6 @@ import { useToast } from "../../../ui/toast.ts";
 import { useResetPassword } from "../hooks/use-password-reset.ts";
 import { fieldRefusal } from "../feedback.ts";
 import { checkNewPassword } from "../new-password.ts";
-import { PASSWORD_RULE } from "../registration.ts";
 import { Form } from "./Form.tsx";
 
 type ResetPasswordFormProps = {
@@ -17,6 +18,7 @@ type ResetPasswordFormProps = {
 };
 
 export function ResetPasswordForm({ token, onSuccess, onDeadLink }: ResetPasswordFormProps) {
+  const t = useT(authText);
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const reset = useResetPassword({ onDeadLink });
@@ -33,27 +35,27 @@ export function ResetPasswordForm({ token, onSuccess, onDeadLink }: ResetPasswor
   }
 
   return (
-    <Page title="Choose a new password" documentTitle="Reset Password" description="One you do not use anywhere else.">
+    <Page title={t("reset.title")} documentTitle={t("reset.documentTitle")} description={t("reset.description")}>
       <CardBox>
         <Form noValidate onSubmit={submit}>
           <PasswordField
-            label="New password"
+            label={t("reset.newPassword")}
             autoComplete="new-password"
-            hint={PASSWORD_RULE}
+            hint={t("passwordRule")}
             error={passwordError}
             required
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
           <PasswordField
-            label="Confirm new password"
+            label={t("reset.confirm")}
             autoComplete="new-password"
             required
             value={confirmation}
             onChange={(event) => setConfirmation(event.target.value)}
           />
           <Button type="submit" fullWidth disabled={reset.isPending}>
-            {reset.isPending ? "Saving…" : "Reset Password"}
+            {reset.isPending ? t("reset.saving") : t("reset.submit")}
           </Button>
         </Form>
       </CardBox>

@@ -1,4 +1,6 @@
 import styled from "@emotion/styled";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { authText } from "../i18n.ts";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { buttonStyles } from "../../../ui/Button.tsx";
@@ -16,6 +18,7 @@ const Muted = styled.p`
 `;
 
 export function ResetPasswordScreen() {
+  const t = useT(authText);
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token")?.trim() || null;
   const [state, setState] = useState<ResetState>(token ? "form" : "invalid");
@@ -24,12 +27,12 @@ export function ResetPasswordScreen() {
   useEffect(() => {
     if (!token) {
       toast({
-        title: "Invalid Reset Link",
-        description: "No reset token found. Please request a new password reset.",
+        title: t("reset.invalidTitle"),
+        description: t("reset.noToken"),
         variant: "destructive",
       });
     }
-  }, [token, toast]);
+  }, [token, toast, t]);
 
   return (
     <AuthFrame>
@@ -45,14 +48,13 @@ export function ResetPasswordScreen() {
 }
 
 function InvalidLink() {
+  const t = useT(authText);
   return (
-    <Page title="Invalid Reset Link" description="This link has no reset token, has expired or has been used already.">
+    <Page title={t("reset.invalidTitle")} description={t("reset.invalidDescription")}>
       <CardBox>
-        <Muted>
-          Reset links work once and only for 1 hour. Ask for a new one with “Forgot your password?” on the login screen.
-        </Muted>
+        <Muted>{t("reset.invalidHint")}</Muted>
         <Link to="/login" css={buttonStyles("primary", true)}>
-          Back to Login
+          {t("reset.backToLogin")}
         </Link>
       </CardBox>
     </Page>
@@ -60,18 +62,13 @@ function InvalidLink() {
 }
 
 function ResetSucceeded() {
+  const t = useT(authText);
   return (
-    <Page
-      title="Password Reset Successful"
-      description="Your new password is set. Every device that was signed in has been signed out."
-    >
+    <Page title={t("reset.successTitle")} description={t("reset.successDescription")}>
       <CardBox>
-        <Muted>
-          Log in with your new password, then take 2-3 minutes to complete your profile: brands trust complete profiles
-          3x more and send them more paid partnership offers.
-        </Muted>
+        <Muted>{t("reset.successHint")}</Muted>
         <Link to="/login" css={buttonStyles("primary", true)}>
-          Go to Login
+          {t("reset.goToLogin")}
         </Link>
       </CardBox>
     </Page>

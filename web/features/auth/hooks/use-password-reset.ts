@@ -1,5 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
+import { translate } from "../../../lib/i18n/use-t.ts";
 import { useToast } from "../../../ui/toast.ts";
+import { authText } from "../i18n.ts";
 import { requestPasswordReset, resetPassword } from "../api/auth.ts";
 import { failureOf } from "../../../lib/failure.ts";
 import { forgotFailedToast, resetFailure } from "../feedback.ts";
@@ -10,8 +12,8 @@ export function useRequestPasswordReset() {
     mutationFn: requestPasswordReset,
     onSuccess: () =>
       toast({
-        title: "Reset Email Sent",
-        description: "Check your inbox for the link to set a new password.",
+        title: translate(authText, "forgot.sentTitle"),
+        description: translate(authText, "forgot.sentToast"),
         variant: "success",
       }),
     onError: (error) => toast(forgotFailedToast(failureOf(error))),
@@ -25,8 +27,8 @@ export function useResetPassword({ onDeadLink }: { onDeadLink: () => void }) {
     mutationFn: resetPassword,
     onSuccess: () =>
       toast({
-        title: "Password Reset Successful",
-        description: "You can now log in with your new password.",
+        title: translate(authText, "reset.successTitle"),
+        description: translate(authText, "reset.successToast"),
         variant: "success",
       }),
     onError: (error) => {

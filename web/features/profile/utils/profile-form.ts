@@ -2,6 +2,7 @@ import { SOCIAL_PLATFORMS } from "../../../../domain/profile-options.ts";
 import { ACCOUNT_INPUT } from "../../../../domain/bank-account.ts";
 import { countProblem, normaliseProfileLink, profileLinkRule } from "../../../../domain/profile-input.ts";
 import type { Profile, ProfilePayload, SocialLink, SocialPlatform } from "../api/profile.ts";
+import { bankingProblems } from "./banking.ts";
 
 // The form keeps what the inputs show: text for every box (numbers included, so a half-typed
 // value is not lost) and lists for the checkboxes.
@@ -25,8 +26,14 @@ export type ProfileForm = {
   influencerCategories: string[];
   socialMediaLinks: Record<SocialPlatform, SocialForm>;
   bankAccountHolderName: string;
+  /** The saved bank's name: shown when it is unverified (typed before the list), never sent. */
   bankName: string;
+  paymentMethod: string;
+  bankCode: string;
   bankAccountNumber: string;
+  duitNowIdType: string;
+  duitNowId: string;
+  duitNowIdCountry: string;
   deliveryAddressLine1: string;
   deliveryAddressLine2: string;
   deliveryCity: string;
@@ -78,7 +85,12 @@ export function toProfileForm(profile: Profile): ProfileForm {
     ) as Record<SocialPlatform, SocialForm>,
     bankAccountHolderName: text(profile.bankAccountHolderName),
     bankName: text(profile.bankName),
+    paymentMethod: profile.paymentMethod ?? "bank_account",
+    bankCode: text(profile.bankCode),
     bankAccountNumber: text(profile.bankAccountNumber),
+    duitNowIdType: text(profile.duitNowIdType),
+    duitNowId: text(profile.duitNowId),
+    duitNowIdCountry: text(profile.duitNowIdCountry),
     deliveryAddressLine1: text(profile.deliveryAddressLine1),
     deliveryAddressLine2: text(profile.deliveryAddressLine2),
     deliveryCity: text(profile.deliveryCity),
@@ -126,6 +138,13 @@ export function toProfilePayload(form: ProfileForm): ProfilePayload {
     city: orNull(form.city),
     languages: form.languages.length > 0 ? form.languages : null,
     socialMediaLinks: toSocialLinks(form.socialMediaLinks),
+    // The bank goes by its code alone: the saved name is for showing.
+    bankName: null,
+    paymentMethod: form.paymentMethod === "duitnow" ? "duitnow" : "bank_account",
+    bankCode: orNull(form.bankCode),
+    duitNowIdType: orNull(form.duitNowIdType) as ProfilePayload["duitNowIdType"],
+    duitNowId: orNull(form.duitNowId),
+    duitNowIdCountry: orNull(form.duitNowIdCountry),
   };
 }
 
@@ -178,7 +197,7 @@ export function validateProfileForm(form: ProfileForm): FieldErrors {
   socialProblems(form.socialMediaLinks, errors);
   if (!ACCOUNT_INPUT.test(form.bankAccountNumber)) {
     errors.bankAccountNumber = "Account number may contain digits only (Nombor akaun hanya boleh mengandungi digit)";
-  }
+  } else Object.assign(errors, bankingProblems(form, new Date()));
   if (deliveryStarted(form)) {
     for (const [key, message] of DELIVERY_REQUIRED) if (isBlank(form[key])) errors[key] = message;
   }

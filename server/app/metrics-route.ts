@@ -1,0 +1,69 @@
+import { Effect } from "effect";
+import { Router } from "express";
+import type { Config } from "../platform/config/config.ts";
+import { Database, type DatabaseShape } from "../platform/db/database.ts";
+import { logHead } from "../platform/event-store/head.ts";
+import { queueDepth, type QueueDepth } from "../platform/jobs/queue-depth.ts";
+import { metricsAccess } from "../platform/metrics/access.ts";
+import { makeMetrics, type GaugeSource, type Metrics } from "../platform/metrics/registry.ts";
+import type { AppRuntime } from "../platform/runtime.ts";
+
+// GET /metrics (decision 26): request latency by route, the database pool, the job queue and
+// the log's head, for Prometheus. Whatever else should be watched is one more gauge source in
+// the list below (a subscription's lag: its checkpoint against jemput_event_log_position), and
+// another pool (a replica's) one more `addPool` under its own name.
+
+const gaugeSources = (runtime: AppRuntime): ReadonlyArray<GaugeSource> => {
+  const onDb = <A>(read: (db: DatabaseShape) => Effect.Effect<A, unknown>) =>
+    runtime.runPromise(
+      Effect.gen(function* () {
+        return yield* read(yield* Database);
+      }),
+    );
+  // Both job gauges come from one query: shared while it runs, as a scrape reads them together.
+  let depth: Promise<QueueDepth> | null = null;
+  const readDepth = () => (depth ??= onDb(queueDepth).finally(() => (depth = null)));
+  return [
+    {
+      name: "jemput_jobs",
+      help: "Background jobs waiting (queued, of which due now) and running",
+      labelNames: ["state"],
+      read: async () => {
+        const now = await readDepth();
+        return (["queued", "due", "running"] as const).map((state) => ({ labels: { state }, value: now[state] }));
+      },
+    },
+    {
+      name: "jemput_jobs_oldest_due_seconds",
+      help: "How long the oldest job that is due has waited for a worker (0 when none waits)",
+      read: async () => [{ value: (await readDepth()).oldestDueSeconds }],
+    },
+    {
+      name: "jemput_event_log_position",
+      help: "The newest position in the event log",
+      read: async () => [{ value: await onDb(logHead) }],
+    },
+  ];
+};
+
+/** The app's metrics: time requests with `timing`, serve them with `routes`. */
+export const appMetrics = (runtime: AppRuntime, config: Config) => {
+  const metrics: Metrics = makeMetrics();
+  metrics.addPool("primary", () =>
+    runtime.runPromise(
+      Effect.gen(function* () {
+        return (yield* Database).pool;
+      }),
+    ),
+  );
+  for (const source of gaugeSources(runtime)) metrics.addGauge(source);
+  const routes = Router().get("/metrics", metricsAccess(config.metricsToken), async (_req, res, next) => {
+    try {
+      const text = await metrics.scrape();
+      res.set("Cache-Control", "no-store").type(metrics.registry.contentType).send(text);
+    } catch (error) {
+      next(error);
+    }
+  });
+  return { timing: metrics.timing, routes, metrics };
+};
