@@ -50,7 +50,7 @@ describe("bank details", () => {
     try {
       await page.getByRole("button", { name: "Update Profile" }).waitFor();
       await banking(page).getByLabel("Account Holder Name (Nama Pemegang Akaun)").fill("HAKIM BIN BANK");
-      await banking(page).getByLabel("Bank (Bank)").selectOption("MBBEMYKL");
+      await banking(page).getByLabel("Bank Name (Nama Bank)").selectOption("MBBEMYKL");
       await accountField(page).fill("1142 3344");
       await save(page);
       await banking(page).getByText("Maybank account numbers have 12 digits", { exact: false }).waitFor();

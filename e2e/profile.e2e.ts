@@ -227,7 +227,7 @@ describe("profile screen", () => {
       await instagram(page).getByLabel("Profile name").fill("nadiah.makes");
       await instagram(page).getByLabel("Followers").fill("2500");
       await banking(page).getByLabel("Account Holder Name (Nama Pemegang Akaun)").fill("Nadiah Editor");
-      await banking(page).getByLabel("Bank Name (Nama Bank)").fill("Maybank");
+      await banking(page).getByLabel("Bank Name (Nama Bank)").selectOption("MBBEMYKL");
       await banking(page).getByLabel("Account Number (Nombor Akaun)").fill("1142 3344 5566");
       await delivery(page).getByLabel("Address Line 1 (Alamat Baris 1)").fill("12 Jalan Sultan Idris Shah");
       await delivery(page).getByLabel("City (Bandar)").fill("Ipoh");
@@ -264,7 +264,7 @@ describe("profile screen", () => {
       expect(await fresh.getByRole("checkbox", { name: "Travel (Pelancongan)" }).isChecked()).toBe(true);
       expect(await instagram(fresh).getByLabel("Profile name").inputValue()).toBe("nadiah.makes");
       expect(await instagram(fresh).getByLabel("Followers").inputValue()).toBe("2500");
-      expect(await banking(fresh).getByLabel("Bank Name (Nama Bank)").inputValue()).toBe("Maybank");
+      expect(await banking(fresh).getByLabel("Bank Name (Nama Bank)").inputValue()).toBe("MBBEMYKL");
       expect(await banking(fresh).getByLabel("Account Number (Nombor Akaun)").inputValue()).toBe("•••• 5566");
       expect(await delivery(fresh).getByLabel("Address Line 1 (Alamat Baris 1)").inputValue()).toBe(
         "12 Jalan Sultan Idris Shah",

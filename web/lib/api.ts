@@ -173,10 +173,23 @@ export function createApi({
 }
 
 let unauthorizedHandler: (() => void) | undefined;
+// A token refused before the router has registered (the first screen's data is asked for while
+// its code still loads) is answered as soon as it does.
+let refusedBeforeHandler = false;
 
 // The router lives in app/, which lib/ must not import; the app registers navigation here.
 export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
+  if (refusedBeforeHandler) {
+    refusedBeforeHandler = false;
+    handler();
+  }
 }
 
-export const api = createApi({ store: appStore, onUnauthorized: () => unauthorizedHandler?.() });
+export const api = createApi({
+  store: appStore,
+  onUnauthorized: () => {
+    if (unauthorizedHandler) unauthorizedHandler();
+    else refusedBeforeHandler = true;
+  },
+});

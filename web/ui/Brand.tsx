@@ -15,18 +15,22 @@ const Mark = styled.span`
   color: ${colors.text};
 `;
 
-// Where the top bar is crowded (narrow phones) the word is read by screen readers only.
+const readersOnly = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
+
+// Where the top bar is crowded (narrow phones, and desktops until the links have room beside
+// it) the word is read by screen readers only.
 const Word = styled("span", { shouldForwardProp: (prop) => prop !== "compact" })<{ compact: boolean }>(({ compact }) =>
   compact
     ? {
-        "@media (max-width: 479px)": {
-          position: "absolute",
-          width: 1,
-          height: 1,
-          overflow: "hidden",
-          clip: "rect(0 0 0 0)",
-          whiteSpace: "nowrap",
-        },
+        "@media (max-width: 479px)": readersOnly,
+        "@media (min-width: 960px) and (max-width: 1199px)": readersOnly,
       }
     : {},
 );

@@ -15,13 +15,13 @@ const Box = styled.div`
   color: ${colors.textMuted};
   & > svg {
     position: absolute;
-    left: 0.75rem;
+    left: ${space.sm};
     pointer-events: none;
   }
 `;
 
-// In the top bar on a phone only the globe shows; the select still opens the list and screen
-// readers still announce the language chosen.
+// In the top bar only the globe shows, leaving the row its room; the select still opens the
+// list, and screen readers still announce the language chosen.
 const Select = styled("select", { shouldForwardProp: (prop) => prop !== "iconOnPhones" })<{ iconOnPhones: boolean }>`
   min-height: 2.5rem;
   padding: 0 ${space.sm} 0 2rem;
@@ -33,17 +33,17 @@ const Select = styled("select", { shouldForwardProp: (prop) => prop !== "iconOnP
   font-size: ${fontSize.small};
   ${({ iconOnPhones }) =>
     iconOnPhones
-      ? `@media (max-width: 639px) {
-    width: 2.5rem;
+      ? `width: 2rem;
     padding: 0;
     color: transparent;
     appearance: none;
-  }`
+    border-color: transparent;
+    background: transparent;`
       : ""}
 `;
 
 type LanguagePickerProps = {
-  /** Short names (EN, BM, 中文, தமிழ்), for the top bar. */
+  /** The globe alone, the list in short names (EN, BM, 中文, தமிழ்): for the top bar. */
   short?: boolean;
   /** Called after the screens have switched, e.g. to save the choice to the member's profile. */
   onChosen?: (language: Language) => void;

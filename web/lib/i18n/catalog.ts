@@ -15,7 +15,20 @@ const instances = Object.fromEntries(
 type Loader = () => Promise<{ default: unknown }>;
 export type Values = Record<string, string | number>;
 
+/**
+ * A promise that says whether it has settled, as React's `use` reads it: `use` returns at once for
+ * one marked fulfilled, so a screen calls it on every render, loaded or not (calling it only
+ * while loading would change the calls between renders, which React forbids).
+ */
+export type Ready = Promise<void> & { status?: "fulfilled"; value?: undefined };
+
+const settled = (promise: Promise<void>): Ready =>
+  Object.assign(promise, { status: "fulfilled" as const, value: undefined });
+const DONE = settled(Promise.resolve());
+
 export interface Catalog<Key extends string> {
+  /** Settles once the catalog is loaded in `language`; already settled when it is. */
+  readonly ready: (language: Language) => Ready;
   /** Resolves once the catalog is loaded in `language`; null when it already is. */
   readonly pending: (language: Language) => Promise<void> | null;
   /** The message `key` in `language` (English while that language is still loading). */
@@ -28,27 +41,31 @@ export function defineCatalog<English extends Record<string, unknown>>(
 ): Catalog<Extract<keyof English, string>> {
   instances.en.load("en", english as Messages);
   const loaded = new Set<Language>(["en"]);
-  const loading = new Map<Language, Promise<void>>();
+  const loading = new Map<Language, Ready>();
   const pending = (language: Language): Promise<void> | null => {
     if (loaded.has(language)) return null;
     let promise = loading.get(language);
     if (!promise) {
-      promise = translations[language as Exclude<Language, "en">]().then(
+      const fetching: Ready = translations[language as Exclude<Language, "en">]().then(
         (module) => {
           instances[language].load(language, module.default as Messages);
           loaded.add(language);
+          settled(fetching);
         },
         // A catalog that cannot be fetched (offline, a release replaced it) leaves the screen in
         // English rather than blank; the next use tries again.
         () => {
           loading.delete(language);
+          settled(fetching);
         },
       );
+      promise = fetching;
       loading.set(language, promise);
     }
     return promise;
   };
   return {
+    ready: (language) => pending(language) ?? DONE,
     pending,
     text: (language, key, values) => {
       const speaker = loaded.has(language) ? instances[language] : instances.en;

@@ -14,8 +14,7 @@ export type Translate<Key extends string> = (key: Key, values?: Values) => strin
  */
 export function useT<Key extends string>(catalog: Catalog<Key>): Translate<Key> {
   const language = useAtomValue(languageAtom);
-  const pending = catalog.pending(language);
-  if (pending) use(pending);
+  use(catalog.ready(language) as Promise<void>);
   return useCallback((key: Key, values?: Values) => catalog.text(language, key, values), [catalog, language]);
 }
 

@@ -71,7 +71,7 @@ export function BankingSection({ editor }: { editor: ProfileEditor }) {
         ) : (
           <>
             <SelectField
-              label="Bank (Bank)"
+              label="Bank Name (Nama Bank)"
               placeholder="Select your bank"
               options={BANK_OPTIONS}
               hint={

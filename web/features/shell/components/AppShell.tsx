@@ -67,7 +67,10 @@ const Identity = styled.div`
   margin-left: auto;
   display: flex;
   align-items: center;
-  gap: ${space.sm};
+  gap: ${space.xs};
+  ${media.tablet} {
+    gap: ${space.sm};
+  }
   min-width: 0;
   min-height: ${touchTarget};
 `;

@@ -68,13 +68,10 @@ const TopList = styled.ul`
 const TopLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: 0.375rem;
+  gap: 0.25rem;
   min-height: 2.5rem;
   padding: 0 ${space.xs};
   white-space: nowrap;
-  ${WIDE} {
-    padding: 0 ${space.sm};
-  }
   /* Icons join the labels where the row has room for both. */
   & > svg {
     display: none;
