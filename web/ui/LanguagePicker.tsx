@@ -31,6 +31,9 @@ const Select = styled("select", { shouldForwardProp: (prop) => prop !== "iconOnP
   color: ${colors.text};
   font: inherit;
   font-size: ${fontSize.small};
+  /* A width of its own: sized by its options, the select would lay out every language's name,
+     and with them the Chinese and Tamil fonts, before the first paint. */
+  width: 10.5rem;
   ${({ iconOnPhones }) =>
     iconOnPhones
       ? `width: 2rem;
