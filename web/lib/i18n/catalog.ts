@@ -7,10 +7,14 @@ import { LANGUAGES, type Language } from "../../../domain/languages.ts";
 // screen in Malay only Malay. The build compiles each message from ICU syntax
 // (web/scripts/catalogs-plugin.ts); Lingui's runtime only fills placeholders and plurals.
 
-/** One Lingui instance per language, each holding every catalog of that language loaded so far. */
-const instances = Object.fromEntries(
-  LANGUAGES.map((language) => [language, setupI18n({ locale: language, messages: { [language]: {} } })]),
-) as Record<Language, I18n>;
+/**
+ * One Lingui instance per language for each catalog: features name their keys freely
+ * ("screen.title" in every screen), so two catalogs never share an instance's messages.
+ */
+const speakers = (): Record<Language, I18n> =>
+  Object.fromEntries(
+    LANGUAGES.map((language) => [language, setupI18n({ locale: language, messages: { [language]: {} } })]),
+  ) as Record<Language, I18n>;
 
 type Loader = () => Promise<{ default: unknown }>;
 export type Values = Record<string, string | number>;
@@ -39,6 +43,7 @@ export function defineCatalog<English extends Record<string, unknown>>(
   english: English,
   translations: Record<Exclude<Language, "en">, Loader>,
 ): Catalog<Extract<keyof English, string>> {
+  const instances = speakers();
   instances.en.load("en", english as Messages);
   const loaded = new Set<Language>(["en"]);
   const loading = new Map<Language, Ready>();

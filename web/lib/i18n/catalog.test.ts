@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { compileCatalog } from "../../scripts/catalogs-plugin.ts";
+import { defineCatalog } from "./catalog.ts";
+
+// Catalogs reach the browser compiled by the build; these are compiled the same way.
+const compiled = (messages: Record<string, string>) => compileCatalog("test.json", JSON.stringify(messages));
+
+describe("defineCatalog", () => {
+  it("keeps each catalog's messages its own when two features use the same key", async () => {
+    const payouts = defineCatalog(compiled({ "screen.title": "Payouts" }), {
+      ms: async () => ({ default: compiled({ "screen.title": "Pembayaran" }) }),
+      zh: async () => ({ default: compiled({ "screen.title": "付款" }) }),
+      ta: async () => ({ default: compiled({ "screen.title": "கொடுப்பனவுகள்" }) }),
+    });
+    const team = defineCatalog(compiled({ "screen.title": "My Team" }), {
+      ms: async () => ({ default: compiled({ "screen.title": "Pasukan Saya" }) }),
+      zh: async () => ({ default: compiled({ "screen.title": "我的团队" }) }),
+      ta: async () => ({ default: compiled({ "screen.title": "எனது குழு" }) }),
+    });
+    expect([payouts.text("en", "screen.title"), team.text("en", "screen.title")]).toEqual(["Payouts", "My Team"]);
+    await Promise.all([payouts.ready("ms"), team.ready("ms")]);
+    expect([payouts.text("ms", "screen.title"), team.text("ms", "screen.title")]).toEqual([
+      "Pembayaran",
+      "Pasukan Saya",
+    ]);
+  });
+
+  it("speaks English while a language is still loading, and that language once it has", async () => {
+    const catalog = defineCatalog(compiled({ greeting: "Hello {name}" }), {
+      ms: async () => ({ default: { greeting: "Helo {name}" } }),
+      zh: async () => ({ default: { greeting: "你好 {name}" } }),
+      ta: async () => ({ default: { greeting: "வணக்கம் {name}" } }),
+    });
+    const loading = catalog.ready("zh");
+    expect(catalog.text("zh", "greeting", { name: "Aisyah" })).toBe("Hello Aisyah");
+    await loading;
+    expect(catalog.text("zh", "greeting", { name: "Aisyah" })).toBe("你好 Aisyah");
+  });
+});
