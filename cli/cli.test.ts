@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatRM } from "../domain/money.ts";
 import { verifyPassword } from "../server/modules/credentials/password.ts";
 import { Database } from "../server/platform/db/database.ts";
-import { projectionChecksums } from "../server/modules/projections/rebuild.ts";
+import { liveChecksums } from "../server/modules/projections/rebuild.ts";
 import { freshConfig, ROOT, tempDir, withDb, type TestConfig } from "../server/testing/harness.ts";
 import { testClock } from "../server/testing/clock.ts";
 import { CliFailure } from "./context.ts";
@@ -81,7 +81,7 @@ describe("jemput CLI", () => {
           registered: yield* countOf("events", "type = 'MemberRegistered'"),
           approved: yield* countOf("posts", "status = 'approved'"),
           ledger: yield* countOf("ledger_lines"),
-          checksums: yield* projectionChecksums(yield* Database),
+          checksums: yield* liveChecksums(yield* Database),
           first: first!,
         };
       }),
@@ -105,7 +105,7 @@ describe("jemput CLI", () => {
       const checksums = await withDb(
         other.env,
         Effect.gen(function* () {
-          return yield* projectionChecksums(yield* Database);
+          return yield* liveChecksums(yield* Database);
         }),
       );
       expect(checksums).toEqual(seeded.checksums);
@@ -305,7 +305,7 @@ describe("jemput CLI", () => {
     const checksums = await withDb(
       db.env,
       Effect.gen(function* () {
-        return yield* projectionChecksums(yield* Database);
+        return yield* liveChecksums(yield* Database);
       }),
     );
     expect(checksums["monthly_income"]).toBe(seeded.checksums["monthly_income"]);

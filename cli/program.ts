@@ -1,4 +1,4 @@
-import { Command, Option } from "commander";
+import { Command, CommanderError, Option } from "commander";
 import { email, month, reasonText, wholeNumber, year } from "./args.ts";
 import { adminCommand } from "./commands/admin.ts";
 import { backupCommand, restoreCommand } from "./commands/backup.ts";
@@ -10,6 +10,7 @@ import { migrateCommand } from "./commands/migrate.ts";
 import { payoutsCloseCommand, payoutsReconcileCommand } from "./commands/payouts.ts";
 import { rebuildCommand } from "./commands/rebuild.ts";
 import { seedCommand } from "./commands/seed.ts";
+import { BAD_ARGUMENTS, statementsCommand } from "./commands/statements.ts";
 import { riskFlagsCommand, riskReinstateCommand, riskScanCommand } from "./commands/risk.ts";
 import { keysGenerateCommand, keysRotateCommand, keysStatusCommand } from "./commands/keys.ts";
 import { resetTwoFactorCommand } from "./commands/two-factor.ts";
@@ -81,6 +82,18 @@ export const buildProgram = (io: CliIo): Command => {
     .option("--month <m>", "1-12 (default: this month)", month)
     .option("--year <y>", "e.g. 2026", year)
     .action((what, opts) => exportCommand(io, what, opts));
+
+  program
+    .command("statements")
+    .description("write each member's monthly statement (--month, --year) or yearly summary (--year) as PDF files")
+    .option("--month <m>", "1-12 (without it: the year's summary)", month)
+    .requiredOption("--year <y>", "e.g. 2026", year)
+    .requiredOption("--out <dir>", "folder to write the files in")
+    // Bad arguments exit with 2 here, so scripts can tell them from a failed run.
+    .exitOverride((error) => {
+      throw error.exitCode === 0 ? error : new CommanderError(BAD_ARGUMENTS, error.code, error.message);
+    })
+    .action((opts, command: Command) => statementsCommand(io, opts, command));
 
   const admin = program.command("admin").description("grant or revoke the admin flag; reset two-factor authentication");
   admin

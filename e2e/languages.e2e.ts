@@ -1,12 +1,17 @@
-import type { Browser } from "playwright-core";
+import pg from "pg";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { RESET_MAIL } from "../server/modules/auth/reset-mail-text.ts";
 import { axeViolations } from "./axe.ts";
-import { DESKTOP, launchBrowser, openAs, openPage, PHONE, screenshot } from "./browser.ts";
+import { DESKTOP, launchBrowser, openAs, openPage, PHONE, screenshot, seedAuth } from "./browser.ts";
+import { catalog, englishOnly, shownPhrases, word } from "./catalog-words.ts";
+import { MEMBER_SCREENS, wordsOf, type Language } from "./language-screens.ts";
 
 // The language picker on the login screen and in the top bar: the screen speaks the chosen
 // language at once, the page says so (lang), and the choice stays for the next visit.
 const baseUrl = inject("baseUrl");
 const fixture = inject("fixture");
+const databaseUrl = inject("databaseUrl");
 let browser: Browser;
 
 beforeAll(async () => {
@@ -60,6 +65,162 @@ describe("choosing a language", () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe("ms");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       await screenshot(page, "dashboard-ms-390.png");
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+// Found by its markup: a modal dialog hides the toast viewport from the accessibility tree.
+const toasts = (page: Page) => page.locator('[role="region"][aria-label^="Notifications"]');
+
+async function expectFits(page: Page): Promise<void> {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    expect(overflow, `sideways scroll at ${viewport.width} px`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize(PHONE);
+}
+
+// The subject of the newest mail to `email`; the mail is queued, so it may take a moment.
+async function newestSubject(email: string): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ subject: string }>(
+      `SELECT subject FROM outbox WHERE to_email = $1 ORDER BY id DESC LIMIT 1`,
+      [email],
+    );
+    return rows[0]?.subject;
+  } finally {
+    await client.end();
+  }
+}
+
+const NEWCOMERS: Record<Language, { firstName: string; lastName: string; phone: string }> = {
+  ms: { firstName: "Aminah", lastName: "Yusof", phone: "012-555 0101" },
+  zh: { firstName: "Mei Ling", lastName: "Chong", phone: "012-555 0102" },
+  ta: { firstName: "Kavitha", lastName: "Subramaniam", phone: "012-555 0103" },
+};
+
+describe("a member who registers in another language", () => {
+  for (const [language, person] of Object.entries(NEWCOMERS) as Array<[Language, (typeof NEWCOMERS)[Language]]>) {
+    it(`sees every member screen, its toasts and its mail in ${language}`, async () => {
+      const words = wordsOf(language);
+      const email = `daftar-${language}@jemput.test`;
+      const { page, problems, close } = await openPage(browser, PHONE);
+      try {
+        await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
+        await page.goto(`${baseUrl}/login`);
+        await page.getByRole("heading", { name: "Welcome back" }).waitFor();
+        await page.getByRole("combobox", { name: "Language" }).selectOption(language);
+        const auth = (key: string) => words.in("features/auth", key);
+        await page.getByRole("tab", { name: auth("screen.registerTab") }).click();
+        await page.getByLabel(auth("register.firstName"), { exact: true }).fill(person.firstName);
+        await page.getByLabel(auth("register.lastName"), { exact: true }).fill(person.lastName);
+        await page.getByLabel(auth("register.email"), { exact: true }).fill(email);
+        await page.getByLabel(auth("register.phone"), { exact: true }).fill(person.phone);
+        await page.getByLabel(new RegExp(`^${auth("register.password")}\\*?$`)).fill("Kopi-Ais-2026");
+        await page.getByRole("button", { name: auth("register.create") }).click();
+        await page.waitForURL(`${baseUrl}/dashboard`);
+
+        const shell = (key: string, values?: Record<string, string>) => words.in("features/shell", key, values);
+        await page.getByText(shell("greeting", { name: person.firstName }), { exact: true }).waitFor();
+        expect(await page.getByRole("button", { name: shell("logout") }).count()).toBe(1);
+        expect(await page.getByRole("combobox", { name: words.in("ui", "language.label") }).inputValue()).toBe(
+          language,
+        );
+        const nav = page.getByRole("navigation", { name: shell("nav.label") });
+        const leftovers = englishOnly(["ui", "features/shell"], language);
+
+        for (const screen of MEMBER_SCREENS) {
+          const say = (key: string) => words.in(screen.folder, key);
+          if (screen.path !== "/dashboard")
+            await nav.getByRole("link", { name: shell(screen.nav), exact: true }).click();
+          await page.getByRole("heading", { level: 1, name: say("screen.title"), exact: true }).waitFor();
+          for (const key of screen.shows) await page.getByText(say(key), { exact: true }).first().waitFor();
+          for (const english of screen.english) {
+            expect(await page.getByText(english, { exact: true }).count(), `${screen.name}: "${english}"`).toBe(0);
+          }
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+          await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+          expect(
+            await shownPhrases(page, [...leftovers, ...englishOnly([screen.folder], language)]),
+            screen.name,
+          ).toEqual([]);
+          expect(await axeViolations(page), screen.name).toEqual([]);
+          await expectFits(page);
+          if (language !== "zh") await screenshot(page, `member-${screen.name}-${language}-390.png`);
+        }
+        problems.push(...(await toastsIn(page, words)));
+
+        // The reset mail goes out in the language the member registered in.
+        const reset = await fetch(`${baseUrl}/api/auth/forgot-password`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email }),
+        });
+        expect(reset.status).toBeLessThan(300);
+        await expect.poll(() => newestSubject(email)).toBe(RESET_MAIL[language].subject);
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
+
+// Saving the profile and copying the referral link each say so in the member's language.
+// Returns what went wrong, so the screen tour above reports it alongside the console's.
+async function toastsIn(page: Page, words: ReturnType<typeof wordsOf>): Promise<string[]> {
+  const profile = (key: string) => words.in("features/profile", key);
+  await page.getByRole("button", { name: profile("form.submit") }).click();
+  await toasts(page).getByText(profile("save.done.title"), { exact: true }).waitFor();
+  await toasts(page).getByText(profile("save.done"), { exact: true }).waitFor();
+
+  const invite = (key: string, values?: Record<string, string>) => words.in("features/invite", key, values);
+  await page.goto(`${baseUrl}/invite`);
+  await page.getByRole("button", { name: invite("copy.button", { what: invite("details.copyLink") }) }).click();
+  await toasts(page).getByText(invite("copy.doneTitle"), { exact: true }).waitFor();
+  const done = invite("copy.doneDescription", { item: invite("details.link") });
+  return (await toasts(page).getByText(done, { exact: true }).count()) === 1 ? [] : [`no toast "${done}"`];
+}
+
+describe("the admin panel in Bahasa Melayu", () => {
+  it("shows every tab in BM at 390 px", async () => {
+    const admin = catalog("features/admin", "ms");
+    const { page, problems, close } = await openPage(browser, PHONE);
+    try {
+      await seedAuth(page, fixture.admin.token, fixture.admin.user);
+      await page.addInitScript(() => {
+        localStorage.setItem("language", "ms");
+        localStorage.setItem("jemput.completionModal.lastShown", new Date().toDateString());
+      });
+      await page.goto(`${baseUrl}/admin?tab=overview`);
+      await page.getByRole("heading", { level: 1, name: word(admin, "screen.title") }).waitFor();
+      const tabs = page.getByRole("tablist", { name: word(admin, "tabs.label") }).getByRole("tab");
+      const names = [
+        "overview",
+        "templates",
+        "images",
+        "brevo",
+        "income",
+        "members",
+        "posts",
+        "risk",
+        "payouts",
+        "audit",
+      ];
+      expect(await tabs.allInnerTexts()).toEqual(names.map((name) => word(admin, `tab.${name}`)));
+      for (const name of names) {
+        await tabs.getByText(word(admin, `tab.${name}`), { exact: true }).click();
+        await page.getByRole("tab", { name: word(admin, `tab.${name}`), selected: true }).waitFor();
+        await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe("ms");
+        await screenshot(page, `admin-${name}-ms-390.png`);
+      }
       expect(problems).toEqual([]);
     } finally {
       await close();

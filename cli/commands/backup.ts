@@ -2,10 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { Effect } from "effect";
 import { keyUsage } from "../../server/modules/bank-accounts/rotate.ts";
+import { SUBSCRIPTIONS } from "../../server/modules/projections/subscriptions.ts";
 import { schemaLevel } from "../../server/modules/health/queries.ts";
 import { loadConfig } from "../../server/platform/config/config.ts";
 import { BankVault } from "../../server/platform/crypto/bank-vault.ts";
 import { Database } from "../../server/platform/db/database.ts";
+import { adoptRestoredLog } from "../../server/platform/event-store/subscription.ts";
 import {
   databaseContents,
   dumpDatabase,
@@ -171,11 +173,13 @@ const afterRestore = async (io: CliIo, dumpLevel: number) => {
         `SELECT (SELECT count(*)::int FROM events) AS events, (SELECT count(*)::int FROM members) AS members`,
       );
       const missing = (yield* keyUsage(db)).filter((usage) => !vault.ids.includes(usage.key_id));
-      return { level: yield* schemaLevel(db), counts: counts!, missing };
+      const adopted = yield* adoptRestoredLog(db, SUBSCRIPTIONS);
+      return { level: yield* schemaLevel(db), counts: counts!, missing, adopted };
     }),
   );
   if (facts.level !== dumpLevel) io.out(`migrated from schema level ${dumpLevel} to ${facts.level}\n`);
   io.out(`${facts.counts.events} events, ${facts.counts.members} members\n`);
+  if (facts.adopted) io.out(`the log came from another server: its events now sort before this server's next ones\n`);
   for (const { key_id, rows } of facts.missing)
     io.out(
       `warning: ${rows} bank data row(s) are sealed under key ${key_id}, which this configuration lacks: ` +

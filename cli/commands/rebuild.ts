@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import { Database } from "../../server/platform/db/database.ts";
-import { projectionChecksums, rebuildProjections } from "../../server/modules/projections/rebuild.ts";
+import { liveChecksums, rebuildProjections } from "../../server/modules/projections/rebuild.ts";
 import { withRuntime, type CliIo } from "../context.ts";
 import { progressBar } from "../progress.ts";
 
@@ -10,14 +10,14 @@ export const rebuildCommand = async (io: CliIo) => {
     io,
     Effect.gen(function* () {
       const db = yield* Database;
-      const before = yield* projectionChecksums(db);
+      const before = yield* liveChecksums(db);
       const started = performance.now();
       // The log is read on a second connection while the transaction writes (it appends nothing).
       const { events } = yield* db.transaction((tx) =>
         rebuildProjections(tx, (p) => bar.update(p.done, p.total, p.phase), { reader: db }),
       );
       const seconds = (performance.now() - started) / 1000;
-      const after = yield* projectionChecksums(db);
+      const after = yield* liveChecksums(db);
       return { before, after, events, seconds };
     }),
   );

@@ -18,7 +18,13 @@ export interface Answer {
   readonly schema: Schema.Top;
   /** How the body travels: JSON (the default), an attachment, or a page for people. */
   readonly as?:
-    "json" | "json-attachment" | "csv-attachment" | "json-or-csv-attachment" | "csv-or-xml-attachment" | "html";
+    | "json"
+    | "json-attachment"
+    | "csv-attachment"
+    | "json-or-csv-attachment"
+    | "csv-or-xml-attachment"
+    | "pdf-attachment"
+    | "html";
   /** Headers the answer carries, with what each means. */
   readonly headers?: Readonly<Record<string, string>>;
 }

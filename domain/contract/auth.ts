@@ -14,6 +14,8 @@ export const RegisterBody = Schema.Struct({
   lastName: Text,
   phoneNumber: Text,
   referredBy: Schema.optional(Schema.NullOr(Text)),
+  // The language chosen on the sign-in screen (en, ms, zh or ta); English when not given.
+  language: Schema.optional(Schema.NullOr(Text)),
 });
 export type RegisterBody = typeof RegisterBody.Type;
 export const LoginBody = Schema.Struct({ email: Text, password: Password });

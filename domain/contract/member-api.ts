@@ -1,3 +1,4 @@
+import { Schema } from "effect";
 import { json, type ApiRoute } from "./api.ts";
 import {
   AuthResult,
@@ -10,13 +11,13 @@ import {
   ResetResult,
 } from "./auth.ts";
 import { Activities, DashboardStats, Leaderboard } from "./dashboard.ts";
-import { HtmlPage, PeriodQuery } from "./http.ts";
+import { Attachment, HtmlPage, MonthQuery, PeriodQuery } from "./http.ts";
 import { BrandImages } from "./images.ts";
 import { IncomeLines, IncomeQuery } from "./income.ts";
 import { MemberPayouts, PayoutSummary } from "./payouts.ts";
 import { DataExport, ErasureBody, ErasureResult } from "./personal-data.ts";
 import { LinkTaken, NewPostBody, Post, Posts } from "./posts.ts";
-import { Profile, ProfileBody } from "./profile.ts";
+import { LanguageBody, LanguageSaved, Profile, ProfileBody } from "./profile.ts";
 import {
   ChangePasswordBody,
   MemberSessions,
@@ -36,13 +37,24 @@ import {
   TwoFactorOff,
   TwoFactorStatus,
 } from "./two-factor.ts";
-import { MessageTemplates } from "./templates.ts";
+import { MessageTemplates, TemplatesQuery } from "./templates.ts";
 import { StepUpBody, SteppedUp, StepUpRefusal } from "./step-up.ts";
 import { UnsubscribeQuery } from "./admin.ts";
 
 // The routes anyone or any signed-in member may call. Admin routes: admin-api.ts.
 
 const STEP_UP_FIRST = "No step-up on this session in the last 5 minutes: POST /api/auth/step-up, then again";
+
+// A statement is a PDF file of the caller's own ledger; a period not yet begun is refused.
+const statement = (path: string, summary: string, query: ApiRoute["query"]): ApiRoute => ({
+  method: "GET",
+  path,
+  summary,
+  access: "member",
+  query,
+  answers: [{ status: 200, description: "The statement, PDF", schema: Attachment, as: "pdf-attachment" }],
+  errors: [400],
+});
 
 const unsubscribe = (method: "GET" | "POST"): ApiRoute => ({
   method,
@@ -83,7 +95,9 @@ export const MEMBER_API: ReadonlyArray<ApiRoute> = [
     path: "/api/message-templates",
     summary: "The active share templates",
     access: "none",
+    query: TemplatesQuery,
     answers: [json(200, "Templates", MessageTemplates)],
+    errors: [400],
   },
 
   {
@@ -206,6 +220,15 @@ export const MEMBER_API: ReadonlyArray<ApiRoute> = [
     errors: [400, 409, 429],
   },
   {
+    method: "PUT",
+    path: "/api/profile/language",
+    summary: "Save the language the member reads Jemput in: their mail and refusals are written in it",
+    access: "member",
+    body: LanguageBody,
+    answers: [json(200, "The language as saved", LanguageSaved)],
+    errors: [400],
+  },
+  {
     method: "POST",
     path: "/api/profile/2fa/enrol",
     summary: "Start setting up an authenticator app (replaces one never confirmed)",
@@ -325,6 +348,12 @@ export const MEMBER_API: ReadonlyArray<ApiRoute> = [
     answers: [json(200, "The lines", IncomeLines)],
     errors: [400],
   },
+  statement("/api/statements/monthly", "The caller's statement of a Malaysian month", MonthQuery),
+  statement(
+    "/api/statements/yearly",
+    "The caller's earnings summary of a year",
+    Schema.Struct({ year: MonthQuery.fields.year }),
+  ),
   {
     method: "GET",
     path: "/api/posts",

@@ -21,6 +21,7 @@ import {
   type SocialPlatform,
 } from "../profile-input.ts";
 import { Instant } from "./http.ts";
+import { LANGUAGES as APP_LANGUAGES } from "../languages.ts";
 
 // GET and PUT /api/profile: the member's own profile, and the form that changes it.
 
@@ -84,6 +85,10 @@ export const Profile = Schema.Struct({
   isAdmin: Schema.Boolean,
   referralId: Schema.String,
   createdAt: Instant,
+  // The language the member reads Jemput in (decision 31): their mail and the server's refusals
+  // are written in it, and the web app takes it on at sign-in. Always present in this answer;
+  // optional only for the sign-in's answer before its second factor.
+  language: Schema.optionalKey(Schema.Literals(APP_LANGUAGES)),
 }).annotate({ identifier: "Profile" });
 export type Profile = typeof Profile.Type;
 
@@ -195,3 +200,11 @@ export const ProfileBody = Schema.Struct({
   deliveryCountry: opt(oneOf(DELIVERY_COUNTRIES)),
 });
 export type ProfileBody = typeof ProfileBody.Type;
+
+// PUT /api/profile/language: the language alone, saved whenever the member picks one. Any text
+// is decoded, so a code other than the four is refused naming the field in words, not a schema's.
+export const LanguageBody = Schema.Struct({ language: Schema.String.pipe(Schema.check(Schema.isMaxLength(20))) });
+export type LanguageBody = typeof LanguageBody.Type;
+export const LanguageSaved = Schema.Struct({ language: Schema.Literals(APP_LANGUAGES) }).annotate({
+  identifier: "LanguageSaved",
+});

@@ -12,10 +12,18 @@ export const ReplicaHealth = Schema.Struct({
   checkedAt: Schema.NullOr(Schema.String),
 }).annotate({ identifier: "ReplicaHealth" });
 
+/** A projection that follows the log: how far behind it is. */
+export const SubscriptionHealth = Schema.Struct({
+  name: Schema.String,
+  behind: Schema.Int,
+  lagSeconds: Schema.Number,
+}).annotate({ identifier: "SubscriptionHealth" });
+
 export const Health = Schema.Struct({
   status: Schema.Literal("ok"),
   database: Schema.Literals(["embedded", "postgres"]),
   migrationLevel: Schema.Int,
+  subscriptions: Schema.Array(SubscriptionHealth),
   replica: Schema.optionalKey(ReplicaHealth),
 }).annotate({ identifier: "Health" });
 export type Health = typeof Health.Type;

@@ -27,6 +27,7 @@ import { payoutRoutes } from "../modules/payouts/routes.ts";
 import { BANK_RESULT_BODY_LIMIT } from "../modules/payouts/bank-result-upload.ts";
 import { payoutSettlementRoutes } from "../modules/payouts/settlement-routes.ts";
 import { reportRoutes } from "../modules/reports/routes.ts";
+import { statementRoutes } from "../modules/statements/routes.ts";
 import { adminPostRoutes, postsRoutes } from "../modules/posts/routes.ts";
 import { riskRoutes } from "../modules/risk/routes.ts";
 import { adminSessionRoutes } from "../modules/sessions/admin-routes.ts";
@@ -106,6 +107,7 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
       adminTemplateRoutes(runtime),
       imageRoutes(runtime),
       reportRoutes(runtime),
+      statementRoutes(runtime, logger),
       adminMemberRoutes(runtime),
       adminSessionRoutes(runtime),
       adminPostRoutes(runtime),

@@ -4,7 +4,9 @@ import { SYNC_JOB, syncContactsJob, type SyncOptions } from "../modules/brevo/sy
 import { blacklistContactJob, BLACKLIST_JOB } from "../modules/mail/blacklist-job.ts";
 import type { Config } from "../platform/config/config.ts";
 import { startHousekeeping } from "../platform/jobs/prune.ts";
+import { SUBSCRIPTIONS } from "../modules/projections/subscriptions.ts";
 import { startRiskEvaluator } from "../modules/risk/background.ts";
+import { startSubscriptions } from "../platform/event-store/follow.ts";
 import { startWorker, type JobHandlers, type WorkerOptions } from "../platform/jobs/worker.ts";
 import type { Logger } from "../platform/logging/logger.ts";
 import { sendMailJob } from "../platform/mail/mail-job.ts";
@@ -19,7 +21,7 @@ export const jobHandlers = (config: Config, sync: SyncOptions = {}): JobHandlers
   [BLACKLIST_JOB]: blacklistContactJob,
 });
 
-/** The job worker and the hourly pruning of finished work; `stop` ends both. */
+/** The job worker, the hourly pruning of finished work, the risk rules and the subscriptions; `stop` ends them. */
 export const startBackgroundWorker = (
   runtime: AppRuntime,
   config: Config,
@@ -29,8 +31,10 @@ export const startBackgroundWorker = (
   const worker = startWorker(runtime, jobHandlers(config, options.sync), logger, options);
   const housekeeping = startHousekeeping(runtime, logger);
   const risk = startRiskEvaluator(runtime, logger);
+  const subscriptions = startSubscriptions(runtime, logger, SUBSCRIPTIONS);
   return {
     id: worker.id,
-    stop: () => Promise.all([worker.stop(), housekeeping.stop(), risk.stop()]).then(() => undefined),
+    stop: () =>
+      Promise.all([worker.stop(), housekeeping.stop(), risk.stop(), subscriptions.stop()]).then(() => undefined),
   };
 };

@@ -3,15 +3,16 @@ import { Router } from "express";
 import type { Config } from "../platform/config/config.ts";
 import { Database, type DatabaseShape } from "../platform/db/database.ts";
 import { logHead } from "../platform/event-store/head.ts";
+import { subscriptionLag, type SubscriptionLag } from "../platform/event-store/subscription.ts";
 import { queueDepth, type QueueDepth } from "../platform/jobs/queue-depth.ts";
 import { metricsAccess } from "../platform/metrics/access.ts";
 import { makeMetrics, type GaugeSource, type Metrics } from "../platform/metrics/registry.ts";
 import type { AppRuntime } from "../platform/runtime.ts";
 
 // GET /metrics (decision 26): request latency by route, the database pool, the job queue and
-// the log's head, for Prometheus. Whatever else should be watched is one more gauge source in
-// the list below (a subscription's lag: its checkpoint against jemput_event_log_position), and
-// another pool (a replica's) one more `addPool` under its own name.
+// the log's head and each subscription's lag, for Prometheus. Whatever else should be watched
+// is one more gauge source in the list below, and another pool (a replica's) one more `addPool`
+// under its own name.
 
 const gaugeSources = (runtime: AppRuntime): ReadonlyArray<GaugeSource> => {
   const onDb = <A>(read: (db: DatabaseShape) => Effect.Effect<A, unknown>) =>
@@ -23,6 +24,8 @@ const gaugeSources = (runtime: AppRuntime): ReadonlyArray<GaugeSource> => {
   // Both job gauges come from one query: shared while it runs, as a scrape reads them together.
   let depth: Promise<QueueDepth> | null = null;
   const readDepth = () => (depth ??= onDb(queueDepth).finally(() => (depth = null)));
+  let lag: Promise<ReadonlyArray<SubscriptionLag>> | null = null;
+  const readLag = () => (lag ??= onDb(subscriptionLag).finally(() => (lag = null)));
   return [
     {
       name: "jemput_jobs",
@@ -37,6 +40,18 @@ const gaugeSources = (runtime: AppRuntime): ReadonlyArray<GaugeSource> => {
       name: "jemput_jobs_oldest_due_seconds",
       help: "How long the oldest job that is due has waited for a worker (0 when none waits)",
       read: async () => [{ value: (await readDepth()).oldestDueSeconds }],
+    },
+    {
+      name: "jemput_subscription_lag_seconds",
+      help: "Age of the oldest committed event a subscription has not applied yet (0 when current)",
+      labelNames: ["subscription"],
+      read: async () => (await readLag()).map((s) => ({ labels: { subscription: s.name }, value: s.lagSeconds })),
+    },
+    {
+      name: "jemput_subscription_behind_events",
+      help: "Committed events a subscription has not applied yet (counted up to 100,000)",
+      labelNames: ["subscription"],
+      read: async () => (await readLag()).map((s) => ({ labels: { subscription: s.name }, value: s.behind })),
     },
     {
       name: "jemput_event_log_position",

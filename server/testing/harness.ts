@@ -8,6 +8,8 @@ import pg from "pg";
 import { inject } from "vitest";
 import { createApp } from "../app/app.ts";
 import { loadConfig, type Config } from "../platform/config/config.ts";
+import { SUBSCRIPTIONS } from "../modules/projections/subscriptions.ts";
+import { catchUp } from "../platform/event-store/subscription.ts";
 import { Database } from "../platform/db/database.ts";
 import { makeLogger } from "../platform/logging/logger.ts";
 import type { Registration } from "../modules/members/handlers.ts";
@@ -95,6 +97,8 @@ export interface TestRuntime extends TestConfig {
     text: string,
     params?: ReadonlyArray<unknown>,
   ) => Promise<Array<R>>;
+  /** Applies what is logged to the tables that follow the log (activities, member_search). */
+  readonly caughtUp: () => Promise<void>;
   readonly close: () => Promise<void>;
 }
 
@@ -126,6 +130,13 @@ const runtimeOn = async (base: TestConfig, options: TestClockOption = {}): Promi
         Effect.gen(function* () {
           const db = yield* Database;
           return yield* db.query<R>(text, params);
+        }),
+      ),
+    caughtUp: () =>
+      run(
+        Effect.gen(function* () {
+          const db = yield* Database;
+          for (const subscription of SUBSCRIPTIONS) yield* catchUp(db, subscription, { wait: true });
         }),
       ),
     close: async () => {

@@ -100,7 +100,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/health": PUBLIC,
   "GET /api/app-config": PUBLIC,
   "GET /api/openapi.json": PUBLIC,
-  "GET /api/message-templates": PUBLIC,
+  "GET /api/message-templates": { ...PUBLIC, request: () => ({ query: { language: "ms" } }) },
   "POST /api/auth/register": {
     anonymous: 201,
     member: 201,
@@ -177,6 +177,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
       body: { firstName: "Same", lastName: "Person", phoneNumber: caller?.phoneNumber ?? "+60123456789", city: "Ipoh" },
     }),
   },
+  // Refusals follow the caller's language, so the change is made on accounts of its own and the
+  // owner keeps reading English.
+  "PUT /api/profile/language": { ...MEMBERS, freshCaller: true, request: () => ({ body: { language: "ms" } }) },
   "GET /api/dashboard/stats": MEMBERS,
   "GET /api/dashboard/activities": MEMBERS,
   "GET /api/dashboard/team": { ...MEMBERS, request: () => ({ query: { level: "1", limit: "10", search: "a" } }) },
@@ -190,6 +193,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/dashboard/leaderboard": MEMBERS,
   "GET /api/images": MEMBERS,
   "GET /api/income": { ...MEMBERS, request: (f) => ({ query: closedMonthQuery(f) }) },
+  "GET /api/statements/monthly": { ...MEMBERS, request: (f) => ({ query: closedMonthQuery(f) }) },
+  "GET /api/statements/yearly": { ...MEMBERS, request: (f) => ({ query: { year: String(f.closedMonth.year) } }) },
   "GET /api/posts": MEMBERS,
   "POST /api/posts": {
     ...MEMBERS,
@@ -213,7 +218,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
     ...ADMINS,
     request: () => ({
       params: { name: "whatsapp_share_template" },
-      body: { content: "Join my team: {{referralLink}}", isActive: true },
+      // A translation keeps the English text's placeholders.
+      body: {
+        content: "Hai, saya {{firstName}}. Sertai pasukan saya: {{referralLink}} (kod rujukan: {{referralId}})",
+        isActive: true,
+        language: "ms",
+      },
     }),
   },
   "GET /api/admin/images": ADMINS,

@@ -43,7 +43,26 @@ describe("api client", () => {
     expect(calls[0]?.url).toBe("/api/dashboard/stats");
     expect(calls[0]?.init.method).toBe("GET");
     expect(calls[0]?.init.credentials).toBe("include");
-    expect(calls[0]?.init.headers).toEqual({ Authorization: "Bearer tok-1", "X-Device-Id": DEVICE });
+    expect(calls[0]?.init.headers).toEqual({
+      Authorization: "Bearer tok-1",
+      "X-Device-Id": DEVICE,
+      "Accept-Language": "en",
+    });
+  });
+
+  it("sends the language the screens speak as Accept-Language", async () => {
+    const calls: Call[] = [];
+    const api = createApi({
+      store: createStore(),
+      deviceId: () => DEVICE,
+      language: () => "ta",
+      fetch: async (url, init = {}) => {
+        calls.push({ url: String(url), init });
+        return Response.json({ ok: true });
+      },
+    });
+    await api.request("POST", "/api/auth/register", { firstName: "" });
+    expect(calls[0]?.init.headers).toMatchObject({ "Accept-Language": "ta" });
   });
 
   it("sends JSON bodies on requests", async () => {
@@ -59,7 +78,11 @@ describe("api client", () => {
     form.append("description", "Raya banner");
     await api.request("POST", "/api/admin/upload-image", form);
     expect(calls[0]?.init.body).toBe(form);
-    expect(calls[0]?.init.headers).toEqual({ Authorization: "Bearer tok-1", "X-Device-Id": DEVICE });
+    expect(calls[0]?.init.headers).toEqual({
+      Authorization: "Bearer tok-1",
+      "X-Device-Id": DEVICE,
+      "Accept-Language": "en",
+    });
   });
 
   it("sends the browser's kept device id with every request, the same one each time", async () => {

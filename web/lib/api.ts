@@ -1,8 +1,10 @@
 import type { QueryFunction } from "@tanstack/react-query";
 import type { Schema } from "effect";
 import { STEP_UP_REQUIRED } from "../../domain/contract/limits.ts";
+import type { Language } from "../../domain/languages.ts";
 import { authAtom, tokenAtom } from "./auth.ts";
 import { DEVICE_ID_HEADER, deviceId as browserDeviceId } from "./device-id.ts";
+import { languageAtom } from "./i18n/language.ts";
 import { appStore } from "./store.ts";
 
 type Store = typeof appStore;
@@ -92,6 +94,12 @@ type ApiOptions = {
   onUnauthorized?: () => void;
   /** The browser's id sent with every request (lib/device-id.ts). */
   deviceId?: () => string;
+  /**
+   * The language the screens speak, sent as Accept-Language so that the server's refusals to
+   * someone not signed in read in it (a member's own are in their profile's language). Read
+   * from the app's store, whichever store holds the session: sign-in calls go out on their own.
+   */
+  language?: () => Language;
 };
 
 export function createApi({
@@ -99,10 +107,11 @@ export function createApi({
   fetch: fetchImpl = (...args) => fetch(...args),
   onUnauthorized,
   deviceId = browserDeviceId,
+  language = () => appStore.get(languageAtom),
 }: ApiOptions) {
   async function send(method: string, path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
     const token = store.get(tokenAtom);
-    const headers: Record<string, string> = { [DEVICE_ID_HEADER]: deviceId() };
+    const headers: Record<string, string> = { [DEVICE_ID_HEADER]: deviceId(), "Accept-Language": language() };
     if (token) headers.Authorization = `Bearer ${token}`;
     // A FormData body (file uploads) goes as multipart, whose boundary the browser writes itself.
     const isForm = typeof FormData !== "undefined" && body instanceof FormData;

@@ -1,4 +1,6 @@
 import { ApiError } from "./api.ts";
+import { translate } from "./i18n/use-t.ts";
+import { libText } from "./text.ts";
 
 // What went wrong with an auth call, read back from the client's "<status>: <body>" message and
 // the server's { error, fields } body.
@@ -25,9 +27,10 @@ export function failureOf(error: unknown): Failure {
 
 /**
  * The toast for a failed admin action: the server's own words when it answered (a month not
- * yet over, an image whose bytes are not an image, Brevo not configured), else `fallback`.
+ * yet over, an image whose bytes are not an image, Brevo not configured), else `fallback`
+ * ("Please try again" in the reader's language unless given).
  */
-export function failureToast(title: string, error: unknown, fallback = "Please try again") {
+export function failureToast(title: string, error: unknown, fallback = translate(libText, "failure.tryAgain")) {
   const failure = failureOf(error);
   // A proxy's HTML error page is an answer, but not words to show.
   const said = failure.kind === "server" && !/^\s*</.test(failure.message) ? failure.message.trim() : "";

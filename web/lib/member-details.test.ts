@@ -31,13 +31,18 @@ describe("optionLabel", () => {
 });
 
 describe("socialEntries", () => {
-  it("lists platforms with a profile name in platform order, subscribers for YouTube", () => {
+  const audience = (count: string, platform: string) => `${count} ${platform === "youtube" ? "subscribers" : "followers"}`;
+
+  it("lists platforms with a profile name in platform order, in the screen's words for the audience", () => {
     expect(
-      socialEntries({
-        youtube: { profileName: "HafizTravels", followers: 3400 },
-        facebook: { profileName: " ", followers: 99 },
-        instagram: { profileName: "hafiz.eats", followers: 12500 },
-      }),
+      socialEntries(
+        {
+          youtube: { profileName: "HafizTravels", followers: 3400 },
+          facebook: { profileName: " ", followers: 99 },
+          instagram: { profileName: "hafiz.eats", followers: 12500 },
+        },
+        audience,
+      ),
     ).toEqual([
       { platform: "Instagram", handle: "hafiz.eats", audience: "12,500 followers" },
       { platform: "YouTube", handle: "HafizTravels", audience: "3,400 subscribers" },
@@ -45,6 +50,6 @@ describe("socialEntries", () => {
   });
 
   it("is empty without any profile name", () => {
-    expect(socialEntries({})).toEqual([]);
+    expect(socialEntries({}, audience)).toEqual([]);
   });
 });

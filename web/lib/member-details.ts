@@ -32,19 +32,16 @@ export const optionLabel = (value: string): string => {
 
 export type SocialEntry = { platform: string; handle: string; audience: string };
 
-// Only platforms with a profile name, in platform order (SOCIAL_PLATFORMS); YouTube counts subscribers.
-export function socialEntries(links: Member["socialMediaLinks"]): SocialEntry[] {
+/** How a screen words a platform's audience, e.g. "12,500 followers" ("subscribers" on YouTube). */
+export type AudienceWords = (count: string, platform: (typeof SOCIAL_PLATFORMS)[number]) => string;
+
+// Only platforms with a profile name, in platform order (SOCIAL_PLATFORMS); the count comes
+// grouped ("12,500") for the screen's own words around it.
+export function socialEntries(links: Member["socialMediaLinks"], audience: AudienceWords): SocialEntry[] {
   return SOCIAL_PLATFORMS.flatMap((platform) => {
     const link = links[platform];
     const handle = link?.profileName?.trim();
     if (!handle) return [];
-    const count = formatNumber(link?.followers);
-    return [
-      {
-        platform: platformLabel(platform),
-        handle,
-        audience: `${count} ${platform === "youtube" ? "subscribers" : "followers"}`,
-      },
-    ];
+    return [{ platform: platformLabel(platform), handle, audience: audience(formatNumber(link?.followers), platform) }];
   });
 }

@@ -1,10 +1,12 @@
 import styled from "@emotion/styled";
-import { useAtom } from "jotai";
+import { useAtom, useAtomValue } from "jotai";
 import { Globe } from "lucide-react";
 import { startTransition } from "react";
-import { isLanguage, LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES, LANGUAGES, type Language } from "../../domain/languages.ts";
+import { LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES, LANGUAGES, type Language } from "../../domain/languages.ts";
+import { isSignedInAtom } from "../lib/auth.ts";
 import { languageAtom } from "../lib/i18n/language.ts";
 import { useT } from "../lib/i18n/use-t.ts";
+import { chooseLanguage } from "./LanguagePickerChoice.ts";
 import { uiText } from "./i18n.ts";
 import { colors, fontSize, radius, space } from "./theme.ts";
 
@@ -48,13 +50,14 @@ const Select = styled("select", { shouldForwardProp: (prop) => prop !== "iconOnP
 type LanguagePickerProps = {
   /** The globe alone, the list in short names (EN, BM, 中文, தமிழ்): for the top bar. */
   short?: boolean;
-  /** Called after the screens have switched, e.g. to save the choice to the member's profile. */
+  /** Called once the choice is made (and, for a signed-in member, sent to their profile). */
   onChosen?: (language: Language) => void;
 };
 
 // Each language is listed by its own name, so a reader finds theirs whatever the screen speaks.
 export function LanguagePicker({ short = false, onChosen }: LanguagePickerProps) {
   const [language, setLanguage] = useAtom(languageAtom);
+  const signedIn = useAtomValue(isSignedInAtom);
   const t = useT(uiText);
   return (
     <Box>
@@ -63,13 +66,14 @@ export function LanguagePicker({ short = false, onChosen }: LanguagePickerProps)
         iconOnPhones={short}
         aria-label={t("language.label")}
         value={language}
-        onChange={(event) => {
-          const chosen = event.target.value;
-          if (!isLanguage(chosen)) return;
-          // The screens keep showing the old words until the new language's are in.
-          startTransition(() => setLanguage(chosen));
-          onChosen?.(chosen);
-        }}
+        onChange={(event) =>
+          chooseLanguage(event.target.value, {
+            signedIn,
+            // The screens keep showing the old words until the new language's are in.
+            switchTo: (chosen) => startTransition(() => setLanguage(chosen)),
+            onChosen,
+          })
+        }
       >
         {LANGUAGES.map((option) => (
           <option key={option} value={option} lang={option}>

@@ -5,6 +5,8 @@ import { ValidationError } from "../../platform/http/errors.ts";
 import { Mailer } from "../../platform/mail/mailer.ts";
 import { registerMember } from "../members/handlers.ts";
 import { loadProfile } from "../profile/queries.ts";
+import { saveLanguage } from "../profile/language.ts";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../domain/languages.ts";
 import { hashPassword, verifyPassword } from "../credentials/password.ts";
 import { InvalidCredentials, InvalidResetToken } from "./errors.ts";
 import { resetMail } from "./reset-mail.ts";
@@ -75,6 +77,7 @@ export const register = Effect.fn("Auth.register")(function* (
     lastName: string;
     phoneNumber: string;
     referredByCode: string | null;
+    language?: Language;
   },
   requestId: string,
   client: ClientSignals = { network: null, device: null },
@@ -82,7 +85,11 @@ export const register = Effect.fn("Auth.register")(function* (
 ) {
   const at = yield* now;
   const passwordHash = yield* Effect.promise(() => hashPassword(input.password));
-  const { memberId } = yield* registerMember({ ...input, passwordHash }, { requestId }, client);
+  const { language = DEFAULT_LANGUAGE, ...registration } = input;
+  const { memberId } = yield* registerMember({ ...registration, passwordHash }, { requestId }, client);
+  // The profile's row is written by the members module, which knows nothing of languages; a new
+  // member who chose none keeps the column's English.
+  if (language !== DEFAULT_LANGUAGE) yield* saveLanguage(yield* Database, memberId, language, at);
   return yield* authResult(memberId, at, details);
 });
 
@@ -133,8 +140,8 @@ export const forgotPassword = Effect.fn("Auth.forgotPassword")(function* (email:
   const db = yield* Database;
   const mailer = yield* Mailer;
   const at = yield* now;
-  const [row] = yield* db.query<{ member_id: number; first_name: string; email: string }>(
-    `SELECT member_id, first_name, email FROM profiles WHERE email_key = $1`,
+  const [row] = yield* db.query<{ member_id: number; first_name: string; email: string; language: string }>(
+    `SELECT member_id, first_name, email, language FROM profiles WHERE email_key = $1`,
     [emailKey(email)],
   );
   if (!row) return null;
@@ -146,7 +153,17 @@ export const forgotPassword = Effect.fn("Auth.forgotPassword")(function* (email:
         `INSERT INTO password_resets (token_hash, member_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
         [hashToken(token), row.member_id, at, new Date(at.getTime() + RESET_MINUTES * 60_000)],
       );
-      yield* mailer.queue(tx, resetMail({ email: row.email, firstName: row.first_name }, link));
+      yield* mailer.queue(
+        tx,
+        resetMail(
+          {
+            email: row.email,
+            firstName: row.first_name,
+            language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
+          },
+          link,
+        ),
+      );
     }),
   );
   return row.member_id;

@@ -3,6 +3,8 @@ import { ForgotBody, RegisterBody } from "../../../domain/contract/auth.ts";
 import { foldText } from "../../../domain/email.ts";
 import { ValidationError } from "../../platform/http/errors.ts";
 import { decodeInput } from "../../platform/http/validation.ts";
+import { DEFAULT_LANGUAGE } from "../../../domain/languages.ts";
+import { languageOf } from "../profile/language.ts";
 import { normalisePhone } from "../profile/phone.ts";
 import { passwordScore } from "./password-strength.ts";
 
@@ -104,6 +106,9 @@ const fail = (field: string, message: string) =>
 export const validateRegistration = (body: unknown) =>
   Effect.gen(function* () {
     const input = yield* decodeInput(RegisterBody)(body);
+    // Said first: it is the screen's choice, not something typed, and the refusals after it are
+    // written in it.
+    const language = input.language ? yield* languageOf("language", input.language.trim()) : DEFAULT_LANGUAGE;
     const firstName = input.firstName.trim();
     const lastName = input.lastName.trim();
     const email = input.email.trim().toLowerCase();
@@ -125,6 +130,7 @@ export const validateRegistration = (body: unknown) =>
       lastName,
       phoneNumber,
       referredByCode: input.referredBy?.trim() || null,
+      language,
     };
   });
 

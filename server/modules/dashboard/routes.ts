@@ -14,6 +14,8 @@ import { NotFound, Unauthorized } from "../../platform/http/errors.ts";
 import { PRIVATE_NO_STORE, route } from "../../platform/http/route.ts";
 import { decodeInput } from "../../platform/http/validation.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
+import { caughtUp } from "../../platform/event-store/subscription.ts";
+import { activitiesSubscription } from "../projections/subscriptions.ts";
 import { dashboardStatsBySession, leaderboard, recentActivities } from "./queries.ts";
 import { parseCursor, TEAM_PAGE, teamMemberOf, teamPageOf, type Level } from "./team.ts";
 
@@ -96,7 +98,12 @@ export const dashboardRoutes = (runtime: AppRuntime) =>
       "/api/dashboard/activities",
       route(
         runtime,
-        forMember((db, id) => Effect.map(recentActivities(db, id), (rows) => encode(Activities, rows))),
+        forMember((db, id) =>
+          caughtUp(db, activitiesSubscription).pipe(
+            Effect.andThen(recentActivities(db, id)),
+            Effect.map((rows) => encode(Activities, rows)),
+          ),
+        ),
       ),
     )
     .get("/api/dashboard/team", route(runtime, teamPage))

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Database } from "../../platform/db/database.ts";
-import { projectionChecksums, rebuildProjections } from "../projections/rebuild.ts";
+import { liveChecksums, rebuildProjections } from "../projections/rebuild.ts";
 import { MAIL_JOB } from "../../platform/mail/mailer.ts";
 import { issueUnsubscribeToken } from "../mail/unsubscribe.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
@@ -220,14 +220,14 @@ describe("POST /api/profile/erasure", () => {
   it("keeps the log rebuilding to exactly the live projections", async () => {
     const live = await app.run(
       Effect.gen(function* () {
-        return yield* projectionChecksums(yield* Database);
+        return yield* liveChecksums(yield* Database);
       }),
     );
     const rebuilt = await app.run(
       Effect.gen(function* () {
         const db = yield* Database;
         yield* db.transaction((tx) => rebuildProjections(tx));
-        return yield* projectionChecksums(db);
+        return yield* liveChecksums(db);
       }),
     );
     expect(rebuilt).toEqual(live);

@@ -12,6 +12,8 @@ import { now } from "../../platform/clock/now.ts";
 import { NotFound, ValidationError } from "../../platform/http/errors.ts";
 import { MAIL_JOB } from "../../platform/mail/mailer.ts";
 import { dropMemberPictures } from "../profile/picture.ts";
+import { caughtUp } from "../../platform/event-store/subscription.ts";
+import { activitiesSubscription } from "../projections/subscriptions.ts";
 import { exportOf, recordAccess } from "./queries.ts";
 
 // A member's rights over their own data (PDPA): a copy of all of it, and erasure. Erasure keeps
@@ -21,6 +23,8 @@ import { exportOf, recordAccess } from "./queries.ts";
 export const exportData = Effect.fn("PersonalData.export")(function* (caller: Caller) {
   const db = yield* Database;
   const at = yield* now;
+  // The export holds the member's feed as of now, not as its subscription last left it.
+  yield* caughtUp(db, activitiesSubscription);
   const data = yield* exportOf(db, caller.memberId, caller.tokenHash);
   yield* recordAccess(db, { actorId: caller.memberId, memberId: caller.memberId, action: "own_data_export", rows: 1 });
   return { exportedAt: at.toISOString(), ...data };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client } from "../../testing/admin.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import { Database } from "../../platform/db/database.ts";
-import { projectionChecksums, rebuildProjections } from "../projections/rebuild.ts";
+import { liveChecksums, rebuildProjections } from "../projections/rebuild.ts";
 
 // A post link can be paid only once (decision 14), over HTTP against a real database: the same
 // link, or any way of writing it, is refused while a pending or approved post holds it, by the
@@ -132,7 +132,7 @@ describe("one post per link", () => {
   });
 
   it("rebuilds the same posts table from the log, keys and holders included", async () => {
-    const sums = () => app.run(Effect.flatMap(Database, projectionChecksums));
+    const sums = () => app.run(Effect.flatMap(Database, liveChecksums));
     const keys = () => app.sql(`SELECT post_id, canonical_link, link_holder, status FROM posts ORDER BY post_id`);
     const [liveSums, liveKeys] = [await sums(), await keys()];
     await app.run(Effect.flatMap(Database, (db) => db.transaction((tx) => rebuildProjections(tx))));

@@ -1,5 +1,6 @@
 import { Effect } from "effect";
 import type { Sql } from "../../platform/db/database.ts";
+import { DEFAULT_LANGUAGE, isLanguage } from "../../../domain/languages.ts";
 import { NotFound } from "../../platform/http/errors.ts";
 import { BankVault } from "../../platform/crypto/bank-vault.ts";
 import { SHOWN_COLUMNS, shownFrom, type ShownColumns } from "../bank-accounts/store.ts";
@@ -75,12 +76,13 @@ interface ProfileRow extends ShownColumns {
   referral_code: string;
   is_admin: boolean;
   joined_at: Date;
+  language: string;
 }
 
 export const loadProfile = (sql: Sql, memberId: number) =>
   Effect.gen(function* () {
     const [row] = yield* sql.query<ProfileRow>(
-      `SELECT p.member_id, p.email, p.first_name, p.last_name, p.phone_number, p.details, p.profile_picture,
+      `SELECT p.member_id, p.email, p.first_name, p.last_name, p.phone_number, p.details, p.profile_picture, p.language,
               m.referral_code, m.is_admin, m.joined_at, ${SHOWN_COLUMNS}
          FROM profiles p JOIN members m USING (member_id)
          LEFT JOIN bank_accounts a ON a.member_id = p.member_id
@@ -104,5 +106,6 @@ export const loadProfile = (sql: Sql, memberId: number) =>
       isAdmin: row.is_admin,
       referralId: row.referral_code,
       createdAt: row.joined_at.toISOString(),
+      language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
     };
   });

@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import { Router } from "express";
-import { Profile } from "../../../domain/contract/profile.ts";
+import { LanguageBody, LanguageSaved, Profile } from "../../../domain/contract/profile.ts";
 import { hit, LIMITS } from "../credentials/rate-limit.ts";
 import { requireMember } from "../credentials/session.ts";
 import { now } from "../../platform/clock/now.ts";
@@ -10,6 +10,7 @@ import { PRIVATE_NO_STORE, route } from "../../platform/http/route.ts";
 import { decodeInput } from "../../platform/http/validation.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
 import { updateProfile } from "./handlers.ts";
+import { changeLanguage } from "./language.ts";
 import { loadProfile } from "./queries.ts";
 import { ProfileBody } from "./validation.ts";
 
@@ -55,6 +56,17 @@ export const profileRoutes = (runtime: AppRuntime) =>
             body: encode(Profile, yield* updateProfile(caller, body)),
             headers: PRIVATE_NO_STORE,
           };
+        }),
+      ),
+    )
+    .put(
+      "/api/profile/language",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          const caller = yield* requireMember(req);
+          const { language } = yield* decodeInput(LanguageBody, "Invalid language")(req.body);
+          const saved = yield* changeLanguage(caller.memberId, language);
+          return { body: encode(LanguageSaved, { language: saved }), headers: PRIVATE_NO_STORE };
         }),
       ),
     );

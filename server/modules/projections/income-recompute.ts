@@ -4,6 +4,7 @@ import { emptyReadModel } from "../../../domain/read-model.ts";
 import { insertMany } from "../../platform/db/bulk.ts";
 import type { Sql } from "../../platform/db/database.ts";
 import { foldEvent } from "./applier.ts";
+import { refreshSearchRows } from "./subscriptions.ts";
 import { monthlyIncome } from "./tables/monthly-income.ts";
 
 // Recomputes one month's income rows straight from the log's approvals and reversals, folded by the same
@@ -52,9 +53,11 @@ export const recomputeMonth = (tx: Sql, period: number) =>
         }),
       ]),
     );
-    const corrected = [...new Set([...now.keys(), ...was.keys()])].filter((id) => now.get(id) !== was.get(id)).length;
+    const changed = [...new Set([...now.keys(), ...was.keys()])].filter((id) => now.get(id) !== was.get(id));
     yield* tx.query(`DELETE FROM monthly_income WHERE period = $1`, [period]);
     yield* insertMany(tx, monthlyIncome.table, monthlyIncome.columns, rows);
+    // The search table shows each member's latest month: rewrite the rows of those whose month changed.
+    yield* refreshSearchRows(tx, changed);
     const totalSen = rows.reduce((s, r) => s + r.personalSen + r.level1Sen + r.level2Sen + r.reversedSen, 0);
-    return { members: rows.length, totalSen, corrected };
+    return { members: rows.length, totalSen, corrected: changed.length };
   });

@@ -16,8 +16,9 @@ import { dropIndexes } from "../../platform/db/indexes.ts";
 
 /** The triggers that keep member_search, by the table they watch. */
 const TRIGGERS = {
-  members: ["member_search_members", "member_search_members_update"],
-  monthly_income: ["member_search_income"],
+  members: ["member_search_members"],
+  // Team counters and income reach the table through the member-search subscription (migration 029).
+  monthly_income: [],
   profiles: ["member_search_profiles", "member_search_profiles_update"],
 } as const;
 

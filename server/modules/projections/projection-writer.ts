@@ -5,6 +5,7 @@ import type { Sql } from "../../platform/db/database.ts";
 import { pauseSearchTriggers, startMemberSearch } from "./member-search.ts";
 import type { BulkWriter } from "../../platform/db/bulk.ts";
 import { dropIndexes } from "../../platform/db/indexes.ts";
+import { checkpointAtEnd, lockSubscriptions } from "../../platform/event-store/subscription.ts";
 import { foldEvent, PROJECTION_TABLES } from "./applier.ts";
 import { activities } from "./tables/activities.ts";
 import { ledger } from "./tables/ledger.ts";
@@ -39,6 +40,9 @@ export const projectionWriter = (
   reader?: Sql,
 ) =>
   Effect.gen(function* () {
+    // The subscriptions wait (a batch in flight finishes first): the tables are rewritten whole
+    // and they resume from the log's end.
+    yield* lockSubscriptions(tx);
     yield* tx.query(`TRUNCATE ${PROJECTION_TABLES.join(", ")}`);
     // member_search is brought in line once at the end, not row by row as members and income are.
     const resumeTriggers = yield* pauseSearchTriggers(tx, ["members", "monthly_income"]);
@@ -94,6 +98,7 @@ export const projectionWriter = (
         yield* restore;
         yield* search;
         yield* resumeTriggers;
+        yield* checkpointAtEnd(tx);
       }),
     };
   });

@@ -1,10 +1,12 @@
 import { Effect } from "effect";
 import { decodeEvent, type JemputEvent } from "../../../domain/events.ts";
 import { uncopyText } from "../../platform/db/copy.ts";
-import type { Sql } from "../../platform/db/database.ts";
+import type { DatabaseShape, Sql } from "../../platform/db/database.ts";
+import { catchUp } from "../../platform/event-store/subscription.ts";
 import { bulkWriter } from "../../platform/db/bulk.ts";
 import { PROJECTION_TABLES } from "./applier.ts";
 import { projectionWriter } from "./projection-writer.ts";
+import { SUBSCRIPTIONS } from "./subscriptions.ts";
 
 // Rebuilds every projection from the log, in one transaction: the log is read in position
 // order a batch at a time and folded with the same rules the live projector applies, and the
@@ -113,4 +115,11 @@ export const projectionChecksums = (sql: Sql) =>
       sums[table] = `${row?.rows ?? 0}:${row?.digest ?? "empty"}`;
     }
     return sums;
+  });
+
+/** The digests of the tables as they stand once every subscription has applied what is logged. */
+export const liveChecksums = (db: DatabaseShape) =>
+  Effect.gen(function* () {
+    for (const subscription of SUBSCRIPTIONS) yield* catchUp(db, subscription, { wait: true });
+    return yield* projectionChecksums(db);
   });

@@ -7,7 +7,7 @@ import { request, type Json } from "../../testing/http.ts";
 import { balanceDifferences } from "../payouts/balances.ts";
 import { closeMonth } from "../payouts/handlers.ts";
 import { approvePost, submitPost } from "../posts/handlers.ts";
-import { projectionChecksums, rebuildProjections } from "../projections/rebuild.ts";
+import { liveChecksums, rebuildProjections } from "../projections/rebuild.ts";
 import { pruneSignals } from "./background.ts";
 import { evaluateAllPending } from "./evaluate.ts";
 
@@ -249,10 +249,10 @@ describe("holds and decisions", () => {
   });
 
   it("rebuilds flags and suspensions from the log exactly as they were projected", async () => {
-    const live = await app.run(Effect.flatMap(Database, projectionChecksums));
+    const live = await app.run(Effect.flatMap(Database, liveChecksums));
     expect(Object.keys(live)).toEqual(expect.arrayContaining(["risk_flags", "member_suspensions"]));
     await app.run(Effect.flatMap(Database, (db) => db.transaction((tx) => rebuildProjections(tx))));
-    expect(await app.run(Effect.flatMap(Database, projectionChecksums))).toEqual(live);
+    expect(await app.run(Effect.flatMap(Database, liveChecksums))).toEqual(live);
     expect((await app.sql(`SELECT count(*)::int AS n FROM member_suspensions`))[0]).toEqual({ n: 3 });
   });
 });

@@ -1,4 +1,5 @@
 import { Effect } from "effect";
+import { DEFAULT_LANGUAGE, isLanguage } from "../../../domain/languages.ts";
 import { now } from "../../platform/clock/now.ts";
 import { Database } from "../../platform/db/database.ts";
 import { NotFound, Unauthorized, ValidationError } from "../../platform/http/errors.ts";
@@ -57,10 +58,15 @@ export const changePassword = Effect.fn("Sessions.changePassword")(function* (
   const mailer = yield* Mailer;
   const at = yield* now;
   yield* hit(db, LIMITS.changePasswordPerMember, String(caller.memberId), at);
-  const [row] = yield* db.query<{ password_hash: string; email: string; first_name: string; last_name: string }>(
-    `SELECT password_hash, email, first_name, last_name FROM profiles WHERE member_id = $1`,
-    [caller.memberId],
-  );
+  const [row] = yield* db.query<{
+    password_hash: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    language: string;
+  }>(`SELECT p.password_hash, p.email, p.first_name, p.last_name, p.language FROM profiles p WHERE p.member_id = $1`, [
+    caller.memberId,
+  ]);
   if (!row) return yield* Effect.fail(new NotFound({ what: "Member" }));
   if (!(yield* Effect.promise(() => verifyPassword(row.password_hash, input.currentPassword))))
     return yield* Effect.fail(invalid("currentPassword", WRONG_CURRENT_PASSWORD));
@@ -85,9 +91,13 @@ export const changePassword = Effect.fn("Sessions.changePassword")(function* (
         caller.memberId,
         at,
       ]);
+      const language = isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
       yield* mailer.queue(
         tx,
-        passwordChangedMail({ email: row.email, firstName: row.first_name }, { at, sessionsEnded, publicUrl }),
+        passwordChangedMail(
+          { email: row.email, firstName: row.first_name, language },
+          { at, sessionsEnded, publicUrl },
+        ),
       );
       return { success: true as const, message: "Password changed", sessionsEnded };
     }),

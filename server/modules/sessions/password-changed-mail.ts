@@ -1,62 +1,70 @@
+import { DEFAULT_LANGUAGE, LOCALE_TAGS, type Language } from "../../../domain/languages.ts";
+import { format } from "../../platform/i18n/messages.ts";
 import { escapeHtml, type Mail } from "../../platform/mail/outbox.ts";
+import { PASSWORD_CHANGED_MAIL } from "./password-changed-mail-text.ts";
 
-// The notice that a member's password was changed, in English and then Malay as the reset mail
-// is: a member who did not change it learns at once, and learns what to do about it. It carries
-// no link that acts by itself, only the sign-in page, where "Forgot your password?" starts a reset.
+// The notice that a member's password was changed, in the member's language (decision 31); in
+// English it is English and then Malay, as the reset mail is. A member who did not change it
+// learns at once, and learns what to do about it. It carries no link that acts by itself, only
+// the sign-in page, where "Forgot your password?" starts a reset.
 
-const MY_TIME = new Intl.DateTimeFormat("en-MY", {
-  timeZone: "Asia/Kuala_Lumpur",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
+const timeIn = (language: Language, at: Date): string =>
+  new Intl.DateTimeFormat(LOCALE_TAGS[language], {
+    timeZone: "Asia/Kuala_Lumpur",
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(at);
+
+const partsIn = (
+  language: Language,
+  firstName: string,
+  change: { when: string; sessionsEnded: number; signIn: string },
+  forgot: string,
+) => {
+  const words = PASSWORD_CHANGED_MAIL[language];
+  const lang = language === "en" ? "" : ` lang="${language}"`;
+  const count = change.sessionsEnded;
+  const ended = format(count === 0 ? words.endedNone : count === 1 ? words.endedOne : words.endedMany, { count });
+  const changed = format(words.changed, { when: change.when, ended });
+  const notYou = format(words.notYou, { forgot });
+  const href = escapeHtml(change.signIn);
+  return {
+    text: [format(words.greeting, { name: firstName }), "", changed, "", notYou, change.signIn],
+    html: [
+      `<p${lang}>${format(escapeHtml(words.greeting), { name: escapeHtml(firstName) })}</p>`,
+      `<p${lang}>${escapeHtml(changed)}</p>`,
+      `<p${lang}>${escapeHtml(notYou)} <a href="${href}">${escapeHtml(words.signIn)}</a></p>`,
+    ],
+  };
+};
 
 export const passwordChangedMail = (
-  to: { email: string; firstName: string },
+  to: { email: string; firstName: string; language?: Language },
   change: { at: Date; sessionsEnded: number; publicUrl: string },
 ): Mail => {
-  const name = escapeHtml(to.firstName);
-  const signIn = `${change.publicUrl}/login`;
-  const href = escapeHtml(signIn);
-  const when = MY_TIME.format(change.at);
-  const others = change.sessionsEnded;
-  const endedEn =
-    others === 0
-      ? "No other device was signed in."
-      : `${others} other device${others === 1 ? " was" : "s were"} signed out.`;
-  const endedMs = others === 0 ? "Tiada peranti lain yang log masuk." : `${others} peranti lain telah dilog keluar.`;
-  const changedEn = `The password of your Jemput account was changed on ${when} (Malaysian time). ${endedEn}`;
-  const changedMs = `Kata laluan akaun Jemput anda telah ditukar pada ${when} (waktu Malaysia). ${endedMs}`;
-  const notYouEn = `If this was you, there is nothing more to do. If it was not, reset your password now: choose "Forgot your password?" on the sign-in page.`;
-  const notYouMs = `Jika ini anda, tiada apa-apa lagi yang perlu dilakukan. Jika bukan, tetapkan semula kata laluan anda sekarang: pilih "Forgot your password?" di halaman log masuk.`;
+  const language = to.language ?? DEFAULT_LANGUAGE;
+  const words = PASSWORD_CHANGED_MAIL[language];
+  const about = {
+    when: timeIn(language, change.at),
+    sessionsEnded: change.sessionsEnded,
+    signIn: `${change.publicUrl}/login`,
+  };
+  const own = partsIn(language, to.firstName, about, words.forgot);
+  if (language !== "en")
+    return {
+      to: to.email,
+      toName: to.firstName,
+      subject: words.subject,
+      text: own.text.join("\n"),
+      html: own.html.join("\n"),
+    };
+  // The Malay half names the moment and the link as the English reader's screens show them.
+  const malay = partsIn("ms", to.firstName, about, words.forgot);
   return {
     to: to.email,
     toName: to.firstName,
-    subject: "Your Jemput password was changed (Kata laluan Jemput anda telah ditukar)",
-    text: [
-      `Hi ${to.firstName},`,
-      "",
-      changedEn,
-      "",
-      notYouEn,
-      signIn,
-      "",
-      "---",
-      "",
-      `Hai ${to.firstName},`,
-      "",
-      changedMs,
-      "",
-      notYouMs,
-      signIn,
-    ].join("\n"),
-    html: [
-      `<p>Hi ${name},</p>`,
-      `<p>${escapeHtml(changedEn)}</p>`,
-      `<p>${escapeHtml(notYouEn)} <a href="${href}">Sign in to Jemput</a></p>`,
-      `<hr>`,
-      `<p lang="ms">Hai ${name},</p>`,
-      `<p lang="ms">${escapeHtml(changedMs)}</p>`,
-      `<p lang="ms">${escapeHtml(notYouMs)} <a href="${href}">Log masuk ke Jemput</a></p>`,
-    ].join("\n"),
+    subject: `${words.subject} (${PASSWORD_CHANGED_MAIL.ms.subject})`,
+    text: [...own.text, "", "---", "", ...malay.text].join("\n"),
+    html: [...own.html, `<hr>`, ...malay.html].join("\n"),
   };
 };

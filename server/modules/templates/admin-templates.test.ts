@@ -49,7 +49,7 @@ describe("PUT /api/super-admin/message-templates/{name}", () => {
       updatedBy: admin.id,
     });
     const [row] = await app.sql<{ content: string; updated_by: number }>(
-      `SELECT content, updated_by FROM message_templates WHERE name = 'social_share_default'`,
+      `SELECT content, updated_by FROM message_templates WHERE name = 'social_share_default' AND language = 'en'`,
     );
     expect(row).toEqual({ content: "Join me on Jemput: {{referralLink}}", updated_by: admin.id });
     const members = (await (await fetch(`${app.baseUrl}/api/message-templates`)).json()) as Array<{

@@ -1,11 +1,21 @@
 import { Effect } from "effect";
+import type { Language } from "../../../domain/languages.ts";
 import type { Sql } from "../../platform/db/database.ts";
 
 // What members read to share: the active share templates and the brand images.
 
-export const activeTemplates = (sql: Sql) =>
+/**
+ * The active templates in `language`, each in English where it has no text in that language yet.
+ * A template is known by its English row (its id, type and switch), whatever language it is read in.
+ */
+export const activeTemplates = (sql: Sql, language: Language) =>
   sql.query<{ id: number; name: string; type: string; content: string; isActive: boolean }>(
-    `SELECT id, name, type, content, is_active AS "isActive" FROM message_templates WHERE is_active ORDER BY id`,
+    `SELECT en.id, en.name, en.type, coalesce(t.content, en.content) AS content, en.is_active AS "isActive"
+       FROM message_templates en
+       LEFT JOIN message_templates t ON t.name = en.name AND t.language = $1
+      WHERE en.language = 'en' AND en.is_active
+      ORDER BY en.id`,
+    [language],
   );
 
 /** Newest first, each with the address it is served at. */

@@ -1,7 +1,13 @@
 import { Effect } from "effect";
 import { Router } from "express";
 import { BrandImages } from "../../../domain/contract/images.ts";
-import { AdminTemplate, AdminTemplates, MessageTemplates, TemplateBody } from "../../../domain/contract/templates.ts";
+import {
+  AdminTemplate,
+  AdminTemplates,
+  MessageTemplates,
+  TemplateBody,
+  TemplatesQuery,
+} from "../../../domain/contract/templates.ts";
 import { ADMIN_HEADERS, pathParam, requireAdminAction } from "../admin/guard.ts";
 import { requireMember } from "../credentials/session.ts";
 import { Database } from "../../platform/db/database.ts";
@@ -11,16 +17,23 @@ import { route } from "../../platform/http/route.ts";
 import { decodeInput, withTrimmed } from "../../platform/http/validation.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
 import { allTemplates, updateTemplate } from "./handlers.ts";
+import { acceptedLanguage } from "./placeholders.ts";
 import { activeTemplates, brandImages } from "./queries.ts";
 
-// Share templates are public copy (no auth: the share screen fetches them without a token); images need a session.
+// Share templates are public copy (no auth: the share screen fetches them without a token), in
+// the language the screen speaks (?language=, else Accept-Language); images need a session.
 export const templateRoutes = (runtime: AppRuntime) =>
   Router()
     .get(
       "/api/message-templates",
-      route(runtime, () =>
+      route(runtime, (req) =>
         Effect.gen(function* () {
-          return { body: encode(MessageTemplates, yield* activeTemplates(yield* Database)) };
+          const query = yield* decodeInput(
+            TemplatesQuery,
+            "Invalid template query",
+          )({ language: req.query["language"] || undefined });
+          const language = query.language ?? acceptedLanguage(req.get("accept-language"));
+          return { body: encode(MessageTemplates, yield* activeTemplates(yield* Database, language)) };
         }),
       ),
     )
@@ -34,7 +47,8 @@ export const templateRoutes = (runtime: AppRuntime) =>
       ),
     );
 
-// The content is trimmed before the contract's TemplateBody checks it, so blank text is refused like empty text.
+// The content is trimmed before the contract's TemplateBody checks it, so blank text is refused
+// like empty text; `language` in the body says which text is saved (English unless given).
 export const adminTemplateRoutes = (runtime: AppRuntime) =>
   Router()
     .get(

@@ -66,6 +66,8 @@ const content = (answer: Answer, schema: Json) => {
       return { "application/json": { schema }, "text/csv": { schema: TEXT } };
     case "csv-or-xml-attachment":
       return { "text/csv": { schema: TEXT }, "application/xml": { schema: TEXT } };
+    case "pdf-attachment":
+      return { "application/pdf": { schema: { type: "string", format: "binary" } } };
     default:
       return { "application/json": { schema } };
   }

@@ -1,10 +1,14 @@
 import { Cause, Effect, Exit } from "effect";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { AppRuntime, AppServices } from "../runtime.ts";
+import { requestLanguage } from "../i18n/request-language.ts";
+import { isTranslatable, translateRefusalBody } from "../i18n/refusals.ts";
 import { CODE_BY_TAG, STATUS_BY_TAG } from "./errors.ts";
 
 // Routes stay thin: decode, call a handler, and let this map tagged failures to statuses
 // with one JSON shape, { error, fields? } (or { error, code } for a refusal a client acts on).
+// A refusal that names fields speaks the requester's language (platform/i18n); the field names
+// and codes a client reads stay as they are.
 /** For answers about one member: never kept by shared caches. */
 export const PRIVATE_NO_STORE = { "Cache-Control": "private, no-store" } as const;
 
@@ -13,6 +17,13 @@ export interface Reply {
   readonly body: unknown;
   readonly headers?: Record<string, string>;
 }
+
+// Only a refusal the catalog knows costs the look-up of whose language to write it in.
+const fieldRefusal = async (runtime: AppRuntime, req: Request, error: string, fields: unknown) => {
+  const body = { error, fields: fields as Readonly<Record<string, string>> };
+  if (!Object.values(body.fields).every((message) => typeof message === "string") || !isTranslatable(body)) return body;
+  return translateRefusalBody(body, await runtime.runPromise(requestLanguage(req)));
+};
 
 export const route =
   (
@@ -35,15 +46,11 @@ export const route =
     if (failure && status !== undefined) {
       const retryAfter = (failure as { retryAfterSeconds?: number }).retryAfterSeconds;
       if (retryAfter !== undefined) res.set("Retry-After", String(retryAfter));
-      res
-        .status(status)
-        .json(
-          failure.fields
-            ? { error: failure.message, fields: failure.fields }
-            : code
-              ? { error: failure.message, code }
-              : { error: failure.message },
-        );
+      if (failure.fields) {
+        res.status(status).json(await fieldRefusal(runtime, req, failure.message ?? "", failure.fields));
+        return;
+      }
+      res.status(status).json(code ? { error: failure.message, code } : { error: failure.message });
       return;
     }
     next(Cause.squash(exit.cause));

@@ -118,6 +118,7 @@ describe("racing post decisions", () => {
       { member_id: referrer.id, total_sen: 3_000, posts: 0 },
       { member_id: grand.id, total_sen: 1_000, posts: 0 },
     ]);
+    await app.caughtUp();
     expect(await count("activities WHERE detail ->> 'postId' = $1", [postId])).toBe(3);
     const stats = await api.ok("GET", "/api/dashboard/stats", poster.token);
     expect(stats).toMatchObject({ totalIncome: 200, personalIncome: 200, postsThisMonth: 1 });

@@ -2,7 +2,7 @@ import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEVEL_THRESHOLDS } from "../../../domain/projection.ts";
 import { Database } from "../../platform/db/database.ts";
-import { projectionChecksums, rebuildProjections } from "../../modules/projections/rebuild.ts";
+import { liveChecksums, rebuildProjections } from "../../modules/projections/rebuild.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import { request, type Answer } from "../../testing/http.ts";
 import { ipFor, person, statusCounts, together } from "./http.ts";
@@ -85,6 +85,7 @@ export const crowdRegistrationSuite = (size: number) =>
         [joined.leader.id, size],
         [joined.grand.id, size + 1],
       ] as const) {
+        await app.caughtUp();
         const rows = await app.sql<{ type: string; n: number; thresholds: Array<number> }>(
           `SELECT type, count(*)::int AS n, array_agg((detail ->> 'threshold')::int ORDER BY position) AS thresholds
            FROM activities WHERE member_id = $1 GROUP BY type ORDER BY type`,
@@ -101,9 +102,9 @@ export const crowdRegistrationSuite = (size: number) =>
       const { live, rebuilt } = await app.run(
         Effect.gen(function* () {
           const db = yield* Database;
-          const live = yield* projectionChecksums(db);
+          const live = yield* liveChecksums(db);
           yield* db.transaction((tx) => rebuildProjections(tx));
-          return { live, rebuilt: yield* projectionChecksums(db) };
+          return { live, rebuilt: yield* liveChecksums(db) };
         }),
       );
       expect(rebuilt).toEqual(live);

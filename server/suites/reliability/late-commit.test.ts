@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextPeriod, periodOf, periodStart, previousPeriod } from "../../../domain/period.ts";
 import { client } from "../../testing/admin.ts";
 import { Database } from "../../platform/db/database.ts";
-import { projectionChecksums, rebuildProjections } from "../../modules/projections/rebuild.ts";
+import { liveChecksums, rebuildProjections } from "../../modules/projections/rebuild.ts";
 import { waitFor } from "../../testing/jobs.ts";
 import { closeMonth } from "../../modules/payouts/handlers.ts";
 import { recomputeMonth } from "../../modules/projections/income-recompute.ts";
@@ -92,7 +92,7 @@ const lateApproval = async (at: Date) => {
 const live = () =>
   app.run(
     Effect.gen(function* () {
-      return yield* projectionChecksums(yield* Database);
+      return yield* liveChecksums(yield* Database);
     }),
   );
 

@@ -56,6 +56,7 @@ const startApp = async (db: Standby): Promise<TestApp> => {
     run,
     exit,
     sql: () => Promise.reject(new Error("not used here")),
+    caughtUp: () => Promise.reject(new Error("not used here")),
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     close: async () => {

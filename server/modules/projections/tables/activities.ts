@@ -1,4 +1,4 @@
-import { LEVEL_THRESHOLDS, levelCrossed } from "../../../../domain/projection.ts";
+import { LEVEL_THRESHOLDS, levelCrossed, type Change } from "../../../../domain/projection.ts";
 import type { ActivityRow } from "../../../../domain/read-model.ts";
 import { ofKind, type TableProjection } from "../table.ts";
 
@@ -6,6 +6,10 @@ import { ofKind, type TableProjection } from "../table.ts";
 // event names, a team that grows past a milestone (LEVEL_THRESHOLDS) earns a level_up: live, from
 // the sizes the members step `grown` returns; in memory, from the members row already grown
 // (the applier folds members before activities).
+
+/** The rows of the activities an event names, as the activities subscription writes them. */
+export const feedRows = (position: number, changes: ReadonlyArray<Change>): ReadonlyArray<ActivityRow> =>
+  ofKind(changes, "activity").map(({ kind: _kind, ...rest }) => ({ position, ...rest }));
 export const activities: TableProjection<ActivityRow> = {
   table: "activities",
   columns: [
@@ -18,19 +22,10 @@ export const activities: TableProjection<ActivityRow> = {
     { name: "created_at", type: "timestamptz", value: (r) => r.at },
   ],
 
+  // The feed of an event's own activities follows the log (subscriptions.ts: feedRows); a
+  // milestone stays in the appending transaction, which alone knows the team size it made.
   live: (changes, p) => {
     const steps = [];
-    const feed = ofKind(changes, "activity");
-    if (feed.length > 0) {
-      const column = <T>(value: (c: (typeof feed)[number]) => T, type: string) => p.add(feed.map(value), type);
-      steps.push({
-        name: "feed",
-        sql: `INSERT INTO activities (position, member_id, type, subject_member_id, amount_sen, detail, created_at)
-        SELECT event.position, a.* FROM event, unnest(${column((c) => c.memberId, "int[]")}, ${column((c) => c.type, "text[]")},
-          ${column((c) => c.subjectMemberId, "int[]")}, ${column((c) => c.amountSen, "int[]")},
-          ${column((c) => JSON.stringify(c.detail), "jsonb[]")}, ${column((c) => c.at, "timestamptz[]")}) AS a`,
-      });
-    }
     if (ofKind(changes, "teamGrew").length > 0) {
       steps.push({
         name: "level_up",

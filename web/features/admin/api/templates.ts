@@ -1,12 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
 import { TEMPLATE_MAX_LENGTH } from "../../../../domain/contract/limits.ts";
 import type { AdminTemplate } from "../../../../domain/contract/templates.ts";
+import type { Language } from "../../../../domain/languages.ts";
 import { api, schemaOf } from "../../../lib/api.ts";
 
-// Every share template, active or not, as admins edit them; a change is the contract's TemplateBody
-// with `isActive` always sent (domain/contract/templates.ts).
+// Every share template, active or not, with its translations, as admins edit them; a change is the
+// contract's TemplateBody with `isActive` and `language` always sent (domain/contract/templates.ts).
 export type { AdminTemplate } from "../../../../domain/contract/templates.ts";
-export type TemplateChange = { content: string; isActive: boolean };
+export type TemplateChange = { content: string; isActive: boolean; language: Language };
 export { TEMPLATE_MAX_LENGTH };
 const contract = () => import("../../../../domain/contract/templates.ts");
 

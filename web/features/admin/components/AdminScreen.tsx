@@ -1,7 +1,9 @@
 import { useAtomValue } from "jotai";
 import { userAtom } from "../../../lib/auth.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Card } from "../../../ui/Card.tsx";
 import { Page } from "../../../ui/Page.tsx";
+import { adminText } from "../i18n.ts";
 import { AdminTabs } from "./AdminTabs.tsx";
 import { ExportMembersButtons } from "./ExportMembersButtons.tsx";
 
@@ -9,21 +11,18 @@ import { ExportMembersButtons } from "./ExportMembersButtons.tsx";
 // screen full of failed requests.
 export function AdminScreen() {
   const user = useAtomValue(userAtom);
+  const t = useT(adminText);
   if (user?.isAdmin !== true) {
     return (
-      <Page title="Access Denied" documentTitle="Admin">
+      <Page title={t("screen.deniedTitle")} documentTitle={t("screen.documentTitle")}>
         <Card>
-          <p>You don't have permission to access the admin panel.</p>
+          <p>{t("screen.denied")}</p>
         </Card>
       </Page>
     );
   }
   return (
-    <Page
-      title="Super Admin Dashboard"
-      documentTitle="Admin"
-      description="Members, posts, fraud flags, payouts, message templates, images and income reports."
-    >
+    <Page title={t("screen.title")} documentTitle={t("screen.documentTitle")} description={t("screen.description")}>
       <ExportMembersButtons />
       <AdminTabs />
     </Page>

@@ -1,7 +1,9 @@
 import styled from "@emotion/styled";
 import { useEffect, useRef, type ReactNode } from "react";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Tabs } from "../../../ui/Tabs.tsx";
 import { media, space } from "../../../ui/theme.ts";
+import { adminText } from "../i18n.ts";
 import { ADMIN_TABS, useAdminTab, type AdminTabId } from "../hooks/use-admin-tab.ts";
 import { AuditTab } from "./AuditTab.tsx";
 import { BrevoTab } from "./BrevoTab.tsx";
@@ -24,6 +26,9 @@ const Frame = styled.div`
   }
   & [role="tab"] {
     padding: 0 ${space.xs};
+    /* Some Tamil names are one word wider than their column; it breaks between letters rather
+       than running under the next tab. */
+    overflow-wrap: anywhere;
   }
   ${media.tablet} {
     & [role="tablist"] {
@@ -38,6 +43,7 @@ const Frame = styled.div`
 `;
 
 export function AdminTabs() {
+  const t = useT(adminText);
   const [tab, setTab] = useAdminTab();
   const frame = useRef<HTMLDivElement>(null);
   const focusTab = useRef(false);
@@ -70,8 +76,8 @@ export function AdminTabs() {
   return (
     <Frame ref={frame}>
       <Tabs
-        label="Admin sections"
-        tabs={ADMIN_TABS.map(({ id, label }) => ({ id, label, panel: panels[id] }))}
+        label={t("tabs.label")}
+        tabs={ADMIN_TABS.map(({ id, label }) => ({ id, label: t(label), panel: panels[id] }))}
         selected={tab}
         onSelect={setTab}
       />

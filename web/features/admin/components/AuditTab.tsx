@@ -1,11 +1,13 @@
 import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Card } from "../../../ui/Card.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { QueryContent } from "../../../ui/QueryContent.tsx";
 import { RowList } from "../../../ui/RowList.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import { auditQueryOptions, type AuditEntry } from "../api/audit.ts";
+import { adminText } from "../i18n.ts";
 import { auditAction } from "../utils/audit.ts";
 import { DataAccessCard } from "./DataAccessCard.tsx";
 import { LogEntry } from "./LogEntry.tsx";
@@ -22,20 +24,21 @@ const Muted = styled.p`
 // Who decided what and when: approvals, rejections, month closes, payments and admin changes;
 // below it, who viewed or exported members' personal data.
 export function AuditTab() {
+  const t = useT(adminText);
   const audit = useQuery(auditQueryOptions());
   return (
     <Stack>
-      <Card title="Audit Log">
-        <Muted>The latest 100 decisions made in this panel, newest first.</Muted>
+      <Card title={t("audit.title")}>
+        <Muted>{t("audit.intro")}</Muted>
         <QueryContent
           query={audit}
           skeleton={{ count: 5, height: "2.5rem" }}
-          errorMessage="Failed to fetch the audit log"
+          errorMessage={t("audit.fetchError")}
           isEmpty={(data) => data.length === 0}
-          empty={<EmptyState title="Nothing recorded yet" hint="Approvals, rejections and payouts appear here." />}
+          empty={<EmptyState title={t("log.empty")} hint={t("audit.emptyHint")} />}
         >
           {(data) => (
-            <RowList aria-label="Audit entries">
+            <RowList aria-label={t("audit.label")}>
               {data.map((entry) => (
                 <AuditItem key={entry.id} entry={entry} />
               ))}

@@ -2,9 +2,11 @@ import styled from "@emotion/styled";
 import { useRef } from "react";
 import { failureOf } from "../../../lib/failure.ts";
 import { formatNumber } from "../../../lib/format.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { colors, radius, space } from "../../../ui/theme.ts";
 import type { ReconcileReport } from "../api/payouts.ts";
+import { operationsText } from "../operations/i18n.ts";
 
 // The bank's result file: the button opens the file picker and sends the chosen file at once;
 // the report below says what each line did, or why the server refused the whole file.
@@ -12,6 +14,7 @@ import type { ReconcileReport } from "../api/payouts.ts";
 type ReportLine = ReconcileReport["applied"][number];
 
 export function BankResultButton({ pending, onFile }: { pending: boolean; onFile: (file: File) => void }) {
+  const t = useT(operationsText);
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -28,7 +31,7 @@ export function BankResultButton({ pending, onFile }: { pending: boolean; onFile
         }}
       />
       <Button variant="secondary" disabled={pending} onClick={() => input.current?.click()}>
-        {pending ? "Uploading..." : "Upload Bank Result"}
+        {pending ? t("bank.uploading") : t("bank.upload")}
       </Button>
     </>
   );
@@ -60,19 +63,20 @@ const Refusal = styled.div`
   overflow-wrap: anywhere;
 `;
 
-const word = (status: ReportLine["status"]) => (status === "paid" ? "Paid" : "Failed");
-
 function Lines({ title, lines }: { title: string; lines: ReadonlyArray<ReportLine> }) {
+  const t = useT(operationsText);
   if (lines.length === 0) return null;
   return (
     <div>
-      <h3>
-        {title} ({formatNumber(lines.length)})
-      </h3>
+      <h3>{t("bank.group", { title, count: formatNumber(lines.length) })}</h3>
       <ul>
         {lines.map((l) => (
           <li key={l.line}>
-            Line {l.line}: {l.reference}, {word(l.status)}
+            {t("bank.line", {
+              line: String(l.line),
+              reference: l.reference,
+              status: t(l.status === "paid" ? "payouts.status.paid" : "payouts.status.failed"),
+            })}
           </li>
         ))}
       </ul>
@@ -84,25 +88,29 @@ type BankResultReportProps = { report: ReconcileReport | undefined; error: unkno
 
 /** What the last upload did; announced politely, a refusal at once. */
 export function BankResultReport({ report, error }: BankResultReportProps) {
+  const t = useT(operationsText);
   if (error) {
     const failure = failureOf(error);
     return (
       <Refusal role="alert">
-        <strong>The bank result was not applied. </strong>
-        {failure.kind === "server" ? failure.message : "Please check your connection and try again."}
+        <strong>{t("bank.refused")}</strong> {failure.kind === "server" ? failure.message : t("bank.checkConnection")}
       </Refusal>
     );
   }
   if (!report) return null;
   return (
-    <Panel aria-label="Bank result" role="status">
+    <Panel aria-label={t("bank.label")} role="status">
       <strong>
-        Bank result: {formatNumber(report.lines)} lines, {formatNumber(report.applied.length)} applied,{" "}
-        {formatNumber(report.unchanged.length)} unchanged, {formatNumber(report.unmatched.length)} unmatched
+        {t("bank.summary", {
+          lines: formatNumber(report.lines),
+          applied: formatNumber(report.applied.length),
+          unchanged: formatNumber(report.unchanged.length),
+          unmatched: formatNumber(report.unmatched.length),
+        })}
       </strong>
-      <Lines title="Applied" lines={report.applied} />
-      <Lines title="Already so (no change)" lines={report.unchanged} />
-      <Lines title="Unmatched (no such payout)" lines={report.unmatched} />
+      <Lines title={t("bank.applied")} lines={report.applied} />
+      <Lines title={t("bank.unchanged")} lines={report.unchanged} />
+      <Lines title={t("bank.unmatched")} lines={report.unmatched} />
     </Panel>
   );
 }

@@ -1,5 +1,7 @@
 import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
+import { rich } from "../../../lib/i18n/rich.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
@@ -8,6 +10,7 @@ import { QueryContent } from "../../../ui/QueryContent.tsx";
 import { Row, RowList } from "../../../ui/RowList.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import { brevoJobsQueryOptions, type Job } from "../api/jobs.ts";
+import { operationsText } from "../operations/i18n.ts";
 import { auditTime } from "../utils/audit.ts";
 import { summariseJob } from "../utils/jobs.ts";
 
@@ -34,23 +37,19 @@ const Muted = styled.p`
 // Contact syncs and campaigns run on the server after the button's toast; this list follows
 // them to the end, so an admin sees a sync stall on a Brevo error or a campaign skip members.
 export function BrevoJobs() {
+  const t = useT(operationsText);
   const jobs = useQuery(brevoJobsQueryOptions());
   return (
-    <Card title="Background Jobs">
+    <Card title={t("jobs.title")}>
       <QueryContent
         query={jobs}
         skeleton={{ count: 2, height: "3.5rem" }}
-        errorMessage="Failed to fetch background jobs"
+        errorMessage={t("jobs.failed")}
         isEmpty={(data) => data.length === 0}
-        empty={
-          <EmptyState
-            title="No syncs or campaigns yet"
-            hint="Contact syncs and referral reminders appear here as they run."
-          />
-        }
+        empty={<EmptyState title={t("jobs.empty")} hint={t("jobs.emptyHint")} />}
       >
         {(data) => (
-          <RowList aria-label="Background jobs">
+          <RowList aria-label={t("jobs.list")}>
             {data.map((job) => (
               <JobItem key={job.id} job={job} />
             ))}
@@ -62,6 +61,7 @@ export function BrevoJobs() {
 }
 
 function JobItem({ job }: { job: Job }) {
+  const t = useT(operationsText);
   const summary = summariseJob(job);
   const active = job.state === "queued" || job.state === "running";
   return (
@@ -70,11 +70,11 @@ function JobItem({ job }: { job: Job }) {
         <strong>{summary.title}</strong>
         <Badge tone={summary.tone}>{summary.status}</Badge>
         <Muted as="span">
-          started <time dateTime={job.createdAt}>{auditTime(job.createdAt)}</time>
+          {rich(t("jobs.started", { time: auditTime(job.createdAt) }), [<time dateTime={job.createdAt} />])}
         </Muted>
       </Heading>
       {active && summary.percent !== null ? (
-        <Progress value={summary.percent} label={`${summary.title} progress`} />
+        <Progress value={summary.percent} label={t("jobs.progress", { title: summary.title })} />
       ) : null}
       {summary.detail ? <Muted>{summary.detail}</Muted> : null}
     </Item>

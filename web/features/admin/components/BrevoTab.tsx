@@ -1,10 +1,12 @@
 import styled from "@emotion/styled";
 import { useState } from "react";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { colors, media, space } from "../../../ui/theme.ts";
 import { useBrevoActions } from "../hooks/use-brevo-actions.ts";
 import { loadCampaignTemplate } from "../hooks/use-campaign-template.ts";
+import { operationsText } from "../operations/i18n.ts";
 import { isSendable } from "../utils/campaign-template.ts";
 import { BrevoJobs } from "./BrevoJobs.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
@@ -40,6 +42,7 @@ const Muted = styled.p`
 `;
 
 export function BrevoTab() {
+  const t = useT(operationsText);
   const { setup, sync, remind } = useBrevoActions();
   const [template] = useState(loadCampaignTemplate);
   const [confirming, setConfirming] = useState(false);
@@ -47,33 +50,30 @@ export function BrevoTab() {
   return (
     <Stack>
       <Grid>
-        <ActionCard title="Custom Attributes">
-          <Muted>Creates the contact attributes Jemput fills in (names, referral ID, team and income figures).</Muted>
+        <ActionCard title={t("brevo.attributes")}>
+          <Muted>{t("brevo.attributesIntro")}</Muted>
           <Button disabled={setup.isPending} onClick={() => setup.mutate()}>
-            {setup.isPending ? "Setting up..." : "Set Up Custom Attributes"}
+            {setup.isPending ? t("brevo.settingUp") : t("brevo.setup")}
           </Button>
         </ActionCard>
-        <ActionCard title="Contact Sync">
-          <Muted>Sends every member's contact details and figures to Brevo. It runs in the background.</Muted>
+        <ActionCard title={t("brevo.sync")}>
+          <Muted>{t("brevo.syncIntro")}</Muted>
           <Button disabled={sync.isPending} onClick={() => sync.mutate()}>
-            {sync.isPending ? "Starting sync..." : "Sync All Contacts"}
+            {sync.isPending ? t("brevo.syncing") : t("brevo.syncAll")}
           </Button>
         </ActionCard>
-        <ActionCard title="Referral Reminder">
-          <Muted>
-            Emails the campaign template from the Templates tab to every subscribed member who has recruited nobody this
-            month. Subject: “{template.subject || "(none)"}”
-          </Muted>
+        <ActionCard title={t("brevo.reminder")}>
+          <Muted>{t("brevo.reminderIntro", { subject: template.subject || t("brevo.noSubject") })}</Muted>
           <Button disabled={remind.isPending || !isSendable(template)} onClick={() => setConfirming(true)}>
-            {remind.isPending ? "Sending..." : "Send Referral Reminder"}
+            {remind.isPending ? t("brevo.sending") : t("brevo.send")}
           </Button>
         </ActionCard>
         <ConfirmDialog
           open={confirming}
-          title="Send Referral Reminder"
-          question="Email the referral reminder now to every subscribed member who has recruited nobody this month? This cannot be undone."
-          confirmLabel="Send Reminder"
-          pendingLabel="Sending..."
+          title={t("brevo.send")}
+          question={t("brevo.confirmQuestion")}
+          confirmLabel={t("brevo.sendReminder")}
+          pendingLabel={t("brevo.sending")}
           pending={remind.isPending}
           onConfirm={() => remind.mutate(template, { onSettled: () => setConfirming(false) })}
           onCancel={() => setConfirming(false)}

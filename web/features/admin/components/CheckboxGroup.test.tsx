@@ -1,7 +1,10 @@
+import { createStore, Provider } from "jotai";
 import type { ReactNode } from "react";
 import { prerender } from "react-dom/static";
 import { describe, expect, it } from "vitest";
+import type { Language } from "../../../../domain/languages.ts";
 import { INFLUENCER_CATEGORIES, LANGUAGES, STATES } from "../../../../domain/profile-options.ts";
+import { languageAtom } from "../../../lib/i18n/language.ts";
 import { textOf } from "../../profile/testing/render-static.tsx";
 import { EMPTY_FILTERS } from "../utils/member-search.ts";
 import { CheckboxGroup, optionColumns } from "./CheckboxGroup.tsx";
@@ -11,8 +14,10 @@ import { MemberFiltersPanel } from "./MemberFiltersPanel.tsx";
 // (and cuts a label at its edge), nothing that clips or ellipsises, and columns as wide as
 // their labels. The layout itself was measured in Chromium at both widths (see the decision
 // record); these checks keep what made it work.
-const render = async (ui: ReactNode) => {
-  const { prelude } = await prerender(<>{ui}</>);
+const render = async (ui: ReactNode, language: Language = "en") => {
+  const store = createStore();
+  store.set(languageAtom, language);
+  const { prelude } = await prerender(<Provider store={store}>{ui}</Provider>);
   return new Response(prelude).text();
 };
 // The CSS rules the render emitted, but for the visually hidden text of screen readers, which
@@ -48,6 +53,17 @@ describe("CheckboxGroup", () => {
       expect(emOf(optionColumns(list).wide)).toBe(Number((longest * 0.6).toFixed(1)));
     }
   });
+
+  // Widths Chromium gave these labels in Noto Sans SC and Noto Sans Tamil at the labels' size.
+  it.each([
+    ["马来语", 3],
+    ["不愿透露", 4],
+    ["சொல்ல விரும்பவில்லை", 13.03],
+    ["துணையை இழந்தவர்", 11.56],
+    ["உணவு & வாழ்க்கைமுறை", 13.45],
+  ])("makes a column wide enough for %s", (label, ems) => {
+    expect(emOf(optionColumns([label]).wide)).toBeGreaterThanOrEqual(ems);
+  });
 });
 
 describe("MemberFiltersPanel", () => {
@@ -55,6 +71,22 @@ describe("MemberFiltersPanel", () => {
     const html = await render(<MemberFiltersPanel id="filters" filters={EMPTY_FILTERS} onChange={() => {}} />);
     const text = textOf(html);
     for (const label of [...STATES, ...LANGUAGES, ...INFLUENCER_CATEGORIES]) expect(text).toContain(label);
+    expect(stylesOf(html)).not.toMatch(/max-height|text-overflow|white-space:nowrap/);
+  });
+});
+
+describe("MemberFiltersPanel in Malay and Tamil", () => {
+  it.each([
+    ["ms", ["Pulau Pinang", "Melaka", "Negeri Sembilan", "Tidak mahu menyatakan", "Kesihatan & Kecergasan"]],
+    ["ta", ["பினாங்கு", "நெகிரி செம்பிலான்", "சொல்ல விரும்பவில்லை", "உணவு & வாழ்க்கைமுறை"]],
+  ] as const)("names every choice in %s, whole", async (language, labels) => {
+    const html = await render(
+      <MemberFiltersPanel id="filters" filters={EMPTY_FILTERS} onChange={() => {}} />,
+      language,
+    );
+    const text = textOf(html);
+    for (const label of labels) expect(text).toContain(label);
+    expect(text).not.toContain("Penang (Pulau Pinang)");
     expect(stylesOf(html)).not.toMatch(/max-height|text-overflow|white-space:nowrap/);
   });
 });

@@ -14,16 +14,35 @@ const Fieldset = styled.fieldset`
 `;
 
 // Every choice is shown whole: no box of its own to scroll (which cut a label at its edge) and
-// no fixed column width; column widths come from the labels (a character of the body font is at
-// most about 0.6em wide on average, beside a checkbox and its gap). On a phone, at most two
-// columns, each wide enough for the list's longest word, so a long label such as "Penang (Pulau
-// Pinang)" wraps between words onto a second line; from tablet width, as wide as the longest
-// label, on one line.
+// no fixed column width; column widths come from the labels, beside a checkbox and its gap. On a
+// phone, at most two columns, each wide enough for the list's longest word, so a long label such
+// as "Penang (Pulau Pinang)" wraps between words onto a second line; from tablet width, as wide
+// as the longest label, on one line.
 const CHECKBOX_AND_GAP = "1.75rem";
 const COLUMN_GAP = space.sm;
 
+// How wide a character of the body font is on average, in em, measured in Chromium on every
+// label of the four languages: Latin letters at most about 0.6 (Inter), Chinese a whole em, and a
+// Tamil letter about 1.1, its vowel signs beside it 0.8 (ொ, ோ and ௌ, drawn on both sides, 1.5)
+// and the marks above or below it little. An estimate too wide only makes fewer columns.
+const TAMIL_SIGN_BESIDE = /[\u0BBE\u0BC6-\u0BC8\u0BD7]/;
+const TAMIL_SIGN_AROUND = /[\u0BCA-\u0BCC]/;
+const TAMIL_MARK = /[\u0BBF-\u0BC2\u0BCD]/;
+const TAMIL = /[\u0B80-\u0BFF]/;
+const WIDE = /[\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]/;
+
+function advance(char: string): number {
+  if (WIDE.test(char)) return 1;
+  if (!TAMIL.test(char)) return 0.6;
+  if (TAMIL_SIGN_AROUND.test(char)) return 1.5;
+  if (TAMIL_SIGN_BESIDE.test(char)) return 0.8;
+  return TAMIL_MARK.test(char) ? 0.15 : 1.1;
+}
+
+const emsOf = (text: string): number => [...text].reduce((sum, char) => sum + advance(char), 0);
+
 const widthOf = (texts: ReadonlyArray<string>) =>
-  `${(Math.max(1, ...texts.map((text) => text.length)) * 0.6).toFixed(1)}em + ${CHECKBOX_AND_GAP}`;
+  `${Math.max(0.6, ...texts.map(emsOf)).toFixed(1)}em + ${CHECKBOX_AND_GAP}`;
 
 export const optionColumns = (labels: ReadonlyArray<string>) => {
   const word = widthOf(labels.flatMap((label) => label.split(/\s+/)));
@@ -56,10 +75,12 @@ const Option = styled.label`
   line-height: 1.3;
   /* Columns fit every word; should a font be wider still, a word breaks rather than being cut off. */
   overflow-wrap: break-word;
+  /* No margin of the browser's own around the box, so CHECKBOX_AND_GAP holds it and its gap. */
   & > input {
     flex: none;
     width: 1.125rem;
     height: 1.125rem;
+    margin: 0;
   }
 `;
 

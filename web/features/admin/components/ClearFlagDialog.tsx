@@ -1,8 +1,9 @@
 import { rm } from "../../../lib/format.ts";
-import { Dialog } from "../../../ui/Dialog.tsx";
-import { plural } from "../../../ui/plural.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import type { RiskFlag } from "../api/risk.ts";
-import { ReasonForm } from "./RejectPostDialog.tsx";
+import { operationsText } from "../operations/i18n.ts";
+import { ruleTitle } from "../utils/risk-format.ts";
+import { ReasonDialog } from "./ReasonDialog.tsx";
 
 type ClearFlagDialogProps = {
   flag: RiskFlag | null;
@@ -14,27 +15,28 @@ type ClearFlagDialogProps = {
 // Clearing releases the held money to the next payout run, so the reviewer says why the
 // evidence is innocent; the reason stays with the flag for whoever looks at these members next.
 export function ClearFlagDialog({ flag, pending, onClear, onClose }: ClearFlagDialogProps) {
+  const t = useT(operationsText);
   return (
-    <Dialog
+    <ReasonDialog
       open={flag !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title="Clear Flag"
+      formKey={flag?.flagId}
+      title={t("clear.title")}
       description={
         flag
-          ? `${flag.title}: the hold on ${plural(flag.members.length, "member", "members")} (${rm(flag.heldAmount)}) lifts and their payouts go out with the next close.`
+          ? t("clear.description", {
+              title: ruleTitle(flag),
+              count: flag.members.length,
+              amount: rm(flag.heldAmount),
+            })
           : undefined
       }
-    >
-      {flag ? (
-        <ReasonForm
-          key={flag.flagId}
-          pending={pending}
-          onSubmit={onClear}
-          submitLabel="Clear Flag"
-          pendingLabel="Clearing..."
-          hint="Why this is not fraud, e.g. siblings sharing one bank account"
-        />
-      ) : null}
-    </Dialog>
+      hint={t("clear.hint")}
+      submitLabel={t("clear.submit")}
+      pendingLabel={t("clear.pending")}
+      pending={pending}
+      multiline
+      onSubmit={onClear}
+      onClose={onClose}
+    />
   );
 }

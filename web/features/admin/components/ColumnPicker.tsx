@@ -1,7 +1,9 @@
 import styled from "@emotion/styled";
 import * as Popover from "@radix-ui/react-popover";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { colors, radius, shadow, space } from "../../../ui/theme.ts";
+import { adminText } from "../i18n.ts";
 import { canHide, MEMBER_COLUMNS, type ColumnPreferences, type MemberColumnId } from "../utils/column-preferences.ts";
 
 const Content = styled(Popover.Content)`
@@ -47,18 +49,17 @@ type ColumnPickerProps = {
 };
 
 export function ColumnPicker({ preferences, forcedHidden, onChange }: ColumnPickerProps) {
+  const t = useT(adminText);
   const shown = MEMBER_COLUMNS.filter(({ id }) => preferences[id] && !forcedHidden.has(id)).length;
   return (
     <Popover.Root>
       <Popover.Trigger asChild>
-        <Button variant="secondary">
-          Columns ({shown} of {MEMBER_COLUMNS.length})
-        </Button>
+        <Button variant="secondary">{t("columns.button", { shown, total: MEMBER_COLUMNS.length })}</Button>
       </Popover.Trigger>
       <Popover.Portal>
         <Content align="end" sideOffset={4} collisionPadding={8}>
           <Fieldset>
-            <legend>Shown columns</legend>
+            <legend>{t("columns.legend")}</legend>
             {MEMBER_COLUMNS.map(({ id, label }) => (
               <Option key={id}>
                 <input
@@ -68,8 +69,13 @@ export function ColumnPicker({ preferences, forcedHidden, onChange }: ColumnPick
                   onChange={(event) => onChange(id, event.target.checked)}
                 />
                 <span>
-                  {label}
-                  {forcedHidden.has(id) ? <Note> (hidden while filtering by state)</Note> : null}
+                  {t(label)}
+                  {forcedHidden.has(id) ? (
+                    <>
+                      {" "}
+                      <Note>{t("columns.hiddenByState")}</Note>
+                    </>
+                  ) : null}
                 </span>
               </Option>
             ))}

@@ -1,5 +1,7 @@
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog, DialogClose, DialogFooter } from "../../../ui/Dialog.tsx";
+import { adminText } from "../i18n.ts";
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -23,11 +25,12 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT(adminText);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onCancel()} title={title} description={question}>
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="ghost">Cancel</Button>
+          <Button variant="ghost">{t("confirm.cancel")}</Button>
         </DialogClose>
         <Button disabled={pending} onClick={onConfirm}>
           {pending ? pendingLabel : confirmLabel}

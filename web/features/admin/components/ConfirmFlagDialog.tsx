@@ -2,13 +2,14 @@ import styled from "@emotion/styled";
 import { useState, type FormEvent } from "react";
 import type { ConfirmFlagBody } from "../../../../domain/contract/risk.ts";
 import { rm } from "../../../lib/format.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog, DialogClose, DialogFooter } from "../../../ui/Dialog.tsx";
 import { Field, TextArea } from "../../../ui/Field.tsx";
-import { plural } from "../../../ui/plural.ts";
 import { space } from "../../../ui/theme.ts";
 import type { RiskFlag } from "../api/risk.ts";
-import { riskMemberName, toggled } from "../utils/risk-format.ts";
+import { operationsText } from "../operations/i18n.ts";
+import { riskMemberName, ruleTitle, toggled } from "../utils/risk-format.ts";
 import { ChoiceDetail, Choices } from "./RiskChoices.tsx";
 import { RiskPostChoices } from "./RiskPostChoices.tsx";
 
@@ -32,14 +33,19 @@ type ConfirmFlagDialogProps = {
 // Confirming is the one decision that punishes: nothing is suspended or reversed unless the
 // reviewer ticks it here, and the reason is kept with the flag and in the audit log.
 export function ConfirmFlagDialog({ target, pending, onConfirm, onClose }: ConfirmFlagDialogProps) {
+  const t = useT(operationsText);
   return (
     <Dialog
       open={target !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={target?.suspendAll ? "Suspend Members" : "Confirm Flag"}
+      title={target?.suspendAll ? t("confirm.titleSuspend") : t("confirm.title")}
       description={
         target
-          ? `${target.flag.title}: ${plural(target.flag.members.length, "member", "members")}, ${rm(target.flag.heldAmount)} held. Suspensions and reversals cannot be undone here.`
+          ? t("confirm.description", {
+              title: ruleTitle(target.flag),
+              count: target.flag.members.length,
+              amount: rm(target.flag.heldAmount),
+            })
           : undefined
       }
       maxWidth="36rem"
@@ -59,6 +65,7 @@ export function ConfirmFlagDialog({ target, pending, onConfirm, onClose }: Confi
 type ConfirmFormProps = { target: ConfirmTarget; pending: boolean; onSubmit: (body: ConfirmFlagBody) => void };
 
 function ConfirmForm({ target: { flag, suspendAll }, pending, onSubmit }: ConfirmFormProps) {
+  const t = useT(operationsText);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string>();
   // Members already suspended cannot be chosen again; "Suspend" starts with all the others.
@@ -70,7 +77,7 @@ function ConfirmForm({ target: { flag, suspendAll }, pending, onSubmit }: Confir
   function submit(event: FormEvent) {
     event.preventDefault();
     if (reason.trim() === "") {
-      setError("Please give a reason");
+      setError(t("reason.missing"));
       return;
     }
     onSubmit({
@@ -82,7 +89,7 @@ function ConfirmForm({ target: { flag, suspendAll }, pending, onSubmit }: Confir
 
   return (
     <Form onSubmit={submit} noValidate>
-      <Field label="Reason" hint="Kept with the flag and in the audit log" error={error} required>
+      <Field label={t("reason.label")} hint={t("confirm.hint")} error={error} required>
         {(ids) => (
           <TextArea
             {...ids}
@@ -98,7 +105,7 @@ function ConfirmForm({ target: { flag, suspendAll }, pending, onSubmit }: Confir
         )}
       </Field>
       <Choices
-        legend="Suspend members"
+        legend={t("confirm.suspendLegend")}
         chosen={suspend}
         onToggle={(id, checked) => setSuspend((chosen) => toggled(chosen, id, checked))}
         options={flag.members.map((member) => ({
@@ -107,7 +114,11 @@ function ConfirmForm({ target: { flag, suspendAll }, pending, onSubmit }: Confir
           label: (
             <>
               {riskMemberName(member)} (#{member.memberId})
-              <ChoiceDetail>{member.suspended ? "Already suspended" : `${rm(member.heldAmount)} held`}</ChoiceDetail>
+              <ChoiceDetail>
+                {member.suspended
+                  ? t("confirm.alreadySuspended")
+                  : t("confirm.held", { amount: rm(member.heldAmount) })}
+              </ChoiceDetail>
             </>
           ),
         }))}
@@ -120,10 +131,10 @@ function ConfirmForm({ target: { flag, suspendAll }, pending, onSubmit }: Confir
       />
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="ghost">Cancel</Button>
+          <Button variant="ghost">{t("common.cancel")}</Button>
         </DialogClose>
         <Button type="submit" disabled={pending}>
-          {pending ? "Confirming..." : suspendAll ? "Confirm and Suspend" : "Confirm Flag"}
+          {pending ? t("confirm.pending") : suspendAll ? t("confirm.submitSuspend") : t("confirm.submit")}
         </Button>
       </DialogFooter>
     </Form>

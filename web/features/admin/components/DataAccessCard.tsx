@@ -1,11 +1,13 @@
 import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Card } from "../../../ui/Card.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { QueryContent } from "../../../ui/QueryContent.tsx";
 import { RowList } from "../../../ui/RowList.tsx";
 import { colors } from "../../../ui/theme.ts";
 import { dataAccessQueryOptions, type DataAccessEntry } from "../api/data-access.ts";
+import { adminText } from "../i18n.ts";
 import { accessAction, accessScope } from "../utils/data-access.ts";
 import { LogEntry } from "./LogEntry.tsx";
 
@@ -16,24 +18,20 @@ const Muted = styled.p`
 // PDPA accountability: every viewing or export of members' personal data, and members'
 // downloads and erasures of their own.
 export function DataAccessCard() {
+  const t = useT(adminText);
   const log = useQuery(dataAccessQueryOptions());
   return (
-    <Card title="Data Access">
-      <Muted>Who viewed or exported members&apos; personal data. The latest 100, newest first.</Muted>
+    <Card title={t("access.title")}>
+      <Muted>{t("access.intro")}</Muted>
       <QueryContent
         query={log}
         skeleton={{ count: 4, height: "2.5rem" }}
-        errorMessage="Failed to fetch the data access log"
+        errorMessage={t("access.fetchError")}
         isEmpty={(data) => data.length === 0}
-        empty={
-          <EmptyState
-            title="Nothing recorded yet"
-            hint="Member lists, exports, payouts and bank files appear here once opened."
-          />
-        }
+        empty={<EmptyState title={t("log.empty")} hint={t("access.emptyHint")} />}
       >
         {(data) => (
-          <RowList aria-label="Data access entries">
+          <RowList aria-label={t("access.label")}>
             {data.map((entry) => (
               <AccessItem key={entry.id} entry={entry} />
             ))}

@@ -1,10 +1,12 @@
 import styled from "@emotion/styled";
 import { useState, type FormEvent } from "react";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { Field, TextArea, TextField } from "../../../ui/Field.tsx";
 import { colors, radius, space } from "../../../ui/theme.ts";
 import { useCampaignTemplate } from "../hooks/use-campaign-template.ts";
+import { operationsText } from "../operations/i18n.ts";
 import { CAMPAIGN_PLACEHOLDERS, type CampaignTemplate } from "../utils/campaign-template.ts";
 
 const Form = styled.form`
@@ -46,6 +48,7 @@ type Errors = Partial<Record<keyof CampaignTemplate, string>>;
 // The referral reminder's subject and HTML, kept as a draft in this browser and sent
 // from the Brevo tab.
 export function EmailCampaignEditor() {
+  const t = useT(operationsText);
   const { saved, save } = useCampaignTemplate();
   const [draft, setDraft] = useState(saved);
   const [errors, setErrors] = useState<Errors>({});
@@ -58,17 +61,17 @@ export function EmailCampaignEditor() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const problems: Errors = {
-      subject: draft.subject.trim() === "" ? "Subject is required" : undefined,
-      htmlContent: draft.htmlContent.trim() === "" ? "HTML content is required" : undefined,
+      subject: draft.subject.trim() === "" ? t("editor.subjectMissing") : undefined,
+      htmlContent: draft.htmlContent.trim() === "" ? t("editor.htmlMissing") : undefined,
     };
     if (problems.subject || problems.htmlContent) setErrors(problems);
     else save(draft);
   }
 
   return (
-    <Card title="Email Campaign Template">
-      <Muted>Used by the referral reminder in the Brevo tab. The draft is saved in this browser.</Muted>
-      <Placeholders aria-label="Placeholders">
+    <Card title={t("editor.title")}>
+      <Muted>{t("editor.intro")}</Muted>
+      <Placeholders aria-label={t("editor.placeholders")}>
         {CAMPAIGN_PLACEHOLDERS.map((placeholder) => (
           <li key={placeholder}>
             <code>{placeholder}</code>
@@ -77,12 +80,12 @@ export function EmailCampaignEditor() {
       </Placeholders>
       <Form onSubmit={submit} noValidate>
         <TextField
-          label="Subject"
+          label={t("editor.subject")}
           value={draft.subject}
           error={errors.subject}
           onChange={(event) => change("subject", event.target.value)}
         />
-        <Field label="HTML Content" error={errors.htmlContent}>
+        <Field label={t("editor.html")} error={errors.htmlContent}>
           {(ids) => (
             <Code
               {...ids}
@@ -93,7 +96,7 @@ export function EmailCampaignEditor() {
             />
           )}
         </Field>
-        <Button type="submit">Save Email Template</Button>
+        <Button type="submit">{t("editor.save")}</Button>
       </Form>
     </Card>
   );

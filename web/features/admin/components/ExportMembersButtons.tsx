@@ -1,8 +1,10 @@
 import styled from "@emotion/styled";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { space } from "../../../ui/theme.ts";
 import { exportMembersPath } from "../api/members.ts";
 import { useDownload } from "../hooks/use-download.ts";
+import { adminText } from "../i18n.ts";
 
 const Row = styled.div`
   display: flex;
@@ -13,16 +15,17 @@ const Row = styled.div`
 
 // Every member's admin row as a file: JSON, or CSV for spreadsheets.
 export function ExportMembersButtons() {
-  const download = useDownload({ success: "Member list exported successfully!", failure: "Failed to export members" });
+  const t = useT(adminText);
+  const download = useDownload({ success: t("export.success"), failure: t("export.failure") });
   const start = (format: "json" | "csv") =>
     download.mutate({ path: exportMembersPath(format), fallbackName: `members.${format}` });
   return (
     <Row>
       <Button disabled={download.isPending} onClick={() => start("json")}>
-        Export All Members
+        {t("export.all")}
       </Button>
       <Button variant="secondary" disabled={download.isPending} onClick={() => start("csv")}>
-        Export CSV
+        {t("export.csv")}
       </Button>
     </Row>
   );

@@ -2,6 +2,8 @@ import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDate } from "../../../lib/format.ts";
+import { rich } from "../../../lib/i18n/rich.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
@@ -12,6 +14,7 @@ import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import { adminImagesQueryOptions, type AdminImage } from "../api/images.ts";
 import { useDeleteImage } from "../hooks/use-image-actions.ts";
+import { operationsText } from "../operations/i18n.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { UploadImageForm } from "./UploadImageForm.tsx";
 
@@ -34,6 +37,7 @@ const Meta = styled.p`
 `;
 
 export function ImagesTab() {
+  const t = useT(operationsText);
   const images = useQuery(adminImagesQueryOptions());
   const [deleting, setDeleting] = useState<AdminImage | null>(null);
   const remove = useDeleteImage();
@@ -41,18 +45,15 @@ export function ImagesTab() {
   return (
     <Stack>
       <UploadImageForm />
-      <Card title="Brand Images">
+      <Card title={t("images.title")}>
         {images.isPending ? (
           <div aria-busy="true">
             <SkeletonRows count={2} height="8rem" />
           </div>
         ) : images.isError ? (
-          <FetchError message="Failed to fetch images" onRetry={() => void images.refetch()} />
+          <FetchError message={t("images.failed")} onRetry={() => void images.refetch()} />
         ) : images.data.images.length === 0 ? (
-          <EmptyState
-            title="No brand images yet"
-            hint="Upload one above and members will see it on their Invite page."
-          />
+          <EmptyState title={t("images.empty")} hint={t("images.emptyHint")} />
         ) : (
           <ImageGrid>
             {images.data.images.map((image) => (
@@ -63,10 +64,10 @@ export function ImagesTab() {
       </Card>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Image"
-        question="Are you sure you want to delete this image? This action cannot be undone."
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t("images.deleteTitle")}
+        question={t("images.deleteQuestion")}
+        confirmLabel={t("images.deleteConfirm")}
+        pendingLabel={t("images.deleting")}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
         onCancel={() => setDeleting(null)}
@@ -76,6 +77,7 @@ export function ImagesTab() {
 }
 
 function ImageItem({ image, onDelete }: { image: AdminImage; onDelete: () => void }) {
+  const t = useT(operationsText);
   const name = image.description || image.originalName;
   return (
     <ImageTile>
@@ -86,7 +88,7 @@ function ImageItem({ image, onDelete }: { image: AdminImage; onDelete: () => voi
         {image.uploadedByName ? ` · ${image.uploadedByName}` : ""}
       </Meta>
       <Button variant="secondary" onClick={onDelete}>
-        Delete<VisuallyHidden> {name}</VisuallyHidden>
+        {rich(t("images.delete", { name }), [<VisuallyHidden />])}
       </Button>
     </ImageTile>
   );

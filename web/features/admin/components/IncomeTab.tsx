@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { periodOf, yearOf, type Period } from "../../../../domain/period.ts";
 import { rm, rmSigned } from "../../../lib/format.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
@@ -10,29 +11,31 @@ import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { periodTitle } from "../../../lib/periods.ts";
 import { incomeReportDownloadPath, incomeReportsQueryOptions, type IncomeReportRow } from "../api/income-reports.ts";
 import { useDownload } from "../hooks/use-download.ts";
+import { adminText } from "../i18n.ts";
 import { INCOME_PAGE_SIZE, pageOf, rangeLabel } from "../utils/paging.ts";
 import { Pager } from "./Pager.tsx";
 import { PeriodToolbar } from "./PeriodToolbar.tsx";
 import { ScrollRegion, Table } from "./TableParts.tsx";
 
 export function IncomeTab() {
+  const t = useT(adminText);
   const [today] = useState(() => periodOf(new Date()));
   const [period, setPeriod] = useState<Period>(today);
   const download = useDownload({
-    success: "Income reports exported successfully!",
-    failure: "Failed to export income reports",
+    success: t("income.success"),
+    failure: t("income.failure"),
   });
   const start = (format: "json" | "csv") =>
     download.mutate({ path: incomeReportDownloadPath(period, format), fallbackName: `income-report.${format}` });
 
   return (
-    <Card title={`Income Report: ${periodTitle(period)}`}>
+    <Card title={t("income.title", { period: periodTitle(period) })}>
       <PeriodToolbar period={period} currentYear={yearOf(today)} onChange={setPeriod}>
         <Button disabled={download.isPending} onClick={() => start("json")}>
-          Download JSON
+          {t("income.downloadJson")}
         </Button>
         <Button variant="secondary" disabled={download.isPending} onClick={() => start("csv")}>
-          Download CSV
+          {t("income.downloadCsv")}
         </Button>
       </PeriodToolbar>
       {/* Keyed, so another month starts on its first page. */}
@@ -42,6 +45,7 @@ export function IncomeTab() {
 }
 
 function IncomeReport({ period }: { period: Period }) {
+  const t = useT(adminText);
   const report = useQuery(incomeReportsQueryOptions(period));
   const [page, setPage] = useState(1);
   if (report.isPending) {
@@ -51,18 +55,16 @@ function IncomeReport({ period }: { period: Period }) {
       </div>
     );
   }
-  if (report.isError)
-    return <FetchError message="Failed to fetch income reports" onRetry={() => void report.refetch()} />;
-  if (report.data.length === 0)
-    return <EmptyState title="No income this month" hint="Income appears here once posts are approved." />;
+  if (report.isError) return <FetchError message={t("income.fetchError")} onRetry={() => void report.refetch()} />;
+  if (report.data.length === 0) return <EmptyState title={t("income.empty")} hint={t("income.emptyHint")} />;
   const shown = pageOf(report.data, page, INCOME_PAGE_SIZE);
   return (
     <>
-      <ScrollRegion label="Income rows">
+      <ScrollRegion label={t("income.rows")}>
         <IncomeTable rows={shown.rows} />
       </ScrollRegion>
       <Pager
-        label="Income report pages"
+        label={t("income.pages")}
         page={shown.page}
         pages={shown.pages}
         status={rangeLabel(shown.page, INCOME_PAGE_SIZE, report.data.length)}
@@ -73,27 +75,28 @@ function IncomeReport({ period }: { period: Period }) {
 }
 
 function IncomeTable({ rows }: { rows: IncomeReportRow[] }) {
+  const t = useT(adminText);
   return (
     <Table minWidth="54rem">
       <thead>
         <tr>
-          <th scope="col">Member ID</th>
-          <th scope="col">Full Name</th>
-          <th scope="col">Username</th>
+          <th scope="col">{t("income.memberId")}</th>
+          <th scope="col">{t("income.fullName")}</th>
+          <th scope="col">{t("income.username")}</th>
           <th scope="col" className="number">
-            Personal
+            {t("income.personal")}
           </th>
           <th scope="col" className="number">
-            Level 1
+            {t("income.level1")}
           </th>
           <th scope="col" className="number">
-            Level 2
+            {t("income.level2")}
           </th>
           <th scope="col" className="number">
-            Reversals
+            {t("income.reversals")}
           </th>
           <th scope="col" className="number">
-            Total
+            {t("income.total")}
           </th>
         </tr>
       </thead>

@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { useMemo } from "react";
 import {
   GENDERS,
   INFLUENCER_CATEGORIES,
@@ -7,11 +8,13 @@ import {
   SOCIAL_PLATFORMS,
   STATES,
 } from "../../../../domain/profile-options.ts";
+import { useT, type Translate } from "../../../lib/i18n/use-t.ts";
 import { SelectField, TextField } from "../../../ui/Field.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
 import { platformLabel } from "../../../lib/platforms.ts";
-import { optionLabel } from "../../../lib/member-details.ts";
+import { adminText, type AdminKey } from "../i18n.ts";
 import type { MemberFilters, Platform } from "../utils/member-search.ts";
+import { categoryWords, languageWords, optionWords, stateWords } from "../utils/profile-words.ts";
 import { CheckboxGroup } from "./CheckboxGroup.tsx";
 import { RangeFields } from "./RangeFields.tsx";
 
@@ -43,19 +46,22 @@ const Section = styled.section`
   }
 `;
 
-const asOptions = (values: ReadonlyArray<string>, label: (value: string) => string = (value) => value) =>
+// Choices keep their stored values (what the search sends); their labels are the reader's words.
+const asOptions = (values: ReadonlyArray<string>, label: (value: string) => string) =>
   values.map((value) => ({ value, label: label(value) }));
 
-const STATE_OPTIONS = asOptions(STATES);
-const GENDER_OPTIONS = asOptions(GENDERS, optionLabel);
-const MARITAL_OPTIONS = asOptions(MARITAL_STATUSES, optionLabel);
-const LANGUAGE_OPTIONS = asOptions(LANGUAGES);
-const CATEGORY_OPTIONS = asOptions(INFLUENCER_CATEGORIES);
-const PLATFORM_OPTIONS = asOptions(SOCIAL_PLATFORMS, platformLabel);
-const ACCOUNT_OPTIONS = [
-  { value: "true", label: "Admins only" },
-  { value: "false", label: "Members only" },
-];
+const optionsIn = (t: Translate<AdminKey>) => ({
+  states: asOptions(STATES, (value) => stateWords(value, t)),
+  genders: asOptions(GENDERS, (value) => optionWords(value, t)),
+  maritalStatuses: asOptions(MARITAL_STATUSES, (value) => optionWords(value, t)),
+  languages: asOptions(LANGUAGES, (value) => languageWords(value, t)),
+  categories: asOptions(INFLUENCER_CATEGORIES, (value) => categoryWords(value, t)),
+  platforms: asOptions(SOCIAL_PLATFORMS, platformLabel),
+  accounts: [
+    { value: "true", label: t("filters.adminsOnly") },
+    { value: "false", label: t("filters.membersOnly") },
+  ],
+});
 
 const WHOLE = { type: "number", min: 0, step: 1, inputMode: "numeric" } as const;
 
@@ -63,66 +69,76 @@ type MemberFiltersPanelProps = { id: string; filters: MemberFilters; onChange: (
 
 // Every filter of the member search; nothing is searched until the form around it is submitted.
 export function MemberFiltersPanel({ id, filters, onChange }: MemberFiltersPanelProps) {
+  const t = useT(adminText);
+  const options = useMemo(() => optionsIn(t), [t]);
   const set = <Key extends keyof MemberFilters>(key: Key, value: MemberFilters[Key]) =>
     onChange({ ...filters, [key]: value });
+  const minMax: [string, string] = [t("filters.min"), t("filters.max")];
   const setFollowers = (platform: Platform, range: MemberFilters["followers"][Platform]) =>
     set("followers", { ...filters.followers, [platform]: range });
 
   return (
     <Panel id={id}>
       <Section aria-labelledby={`${id}-profile`}>
-        <h3 id={`${id}-profile`}>Profile</h3>
+        <h3 id={`${id}-profile`}>{t("filters.profile")}</h3>
         <CheckboxGroup
-          legend="State"
-          options={STATE_OPTIONS}
+          legend={t("filters.state")}
+          options={options.states}
           selected={filters.states}
           onChange={(v) => set("states", v)}
         />
         <CheckboxGroup
-          legend="Gender"
-          options={GENDER_OPTIONS}
+          legend={t("filters.gender")}
+          options={options.genders}
           selected={filters.genders}
           onChange={(v) => set("genders", v)}
         />
         <CheckboxGroup
-          legend="Marital Status"
-          options={MARITAL_OPTIONS}
+          legend={t("filters.maritalStatus")}
+          options={options.maritalStatuses}
           selected={filters.maritalStatuses}
           onChange={(v) => set("maritalStatuses", v)}
         />
         <CheckboxGroup
-          legend="Languages"
-          options={LANGUAGE_OPTIONS}
+          legend={t("filters.languages")}
+          options={options.languages}
           selected={filters.languages}
           onChange={(v) => set("languages", v)}
         />
         <CheckboxGroup
-          legend="Influencer Categories"
-          options={CATEGORY_OPTIONS}
+          legend={t("filters.categories")}
+          options={options.categories}
           selected={filters.categories}
           onChange={(v) => set("categories", v)}
         />
       </Section>
 
       <Section aria-labelledby={`${id}-account`}>
-        <h3 id={`${id}-account`}>Account</h3>
+        <h3 id={`${id}-account`}>{t("filters.account")}</h3>
         <SelectField
-          label="Account Type"
-          placeholder="Admins and members"
-          options={ACCOUNT_OPTIONS}
+          label={t("filters.accountType")}
+          placeholder={t("filters.anyAccount")}
+          options={options.accounts}
           value={filters.isAdmin}
           onChange={(event) => set("isAdmin", event.target.value as MemberFilters["isAdmin"])}
         />
         <RangeFields
-          legend="Monthly Income (RM)"
+          legend={t("filters.income")}
+          labels={minMax}
           value={filters.income}
           onChange={(v) => set("income", v)}
           input={{ type: "number", min: 0, step: 0.01, inputMode: "decimal" }}
         />
-        <RangeFields legend="Team Size" value={filters.teamSize} onChange={(v) => set("teamSize", v)} input={WHOLE} />
         <RangeFields
-          legend="Join Date"
-          labels={["From", "To"]}
+          legend={t("filters.teamSize")}
+          labels={minMax}
+          value={filters.teamSize}
+          onChange={(v) => set("teamSize", v)}
+          input={WHOLE}
+        />
+        <RangeFields
+          legend={t("filters.joinDate")}
+          labels={[t("filters.from"), t("filters.to")]}
           value={filters.joinDate}
           onChange={(v) => set("joinDate", v)}
           input={{ type: "date" }}
@@ -130,22 +146,23 @@ export function MemberFiltersPanel({ id, filters, onChange }: MemberFiltersPanel
       </Section>
 
       <Section aria-labelledby={`${id}-social`}>
-        <h3 id={`${id}-social`}>Social Media</h3>
+        <h3 id={`${id}-social`}>{t("filters.social")}</h3>
         <CheckboxGroup
-          legend="Has a Profile On"
-          options={PLATFORM_OPTIONS}
+          legend={t("filters.hasProfile")}
+          options={options.platforms}
           selected={filters.hasSocialMedia}
           onChange={(v) => set("hasSocialMedia", v as Platform[])}
         />
         <TextField
-          label="Social Media Username"
+          label={t("filters.username")}
           value={filters.socialMediaUsername}
           onChange={(event) => set("socialMediaUsername", event.target.value)}
         />
         {SOCIAL_PLATFORMS.map((platform) => (
           <RangeFields
             key={platform}
-            legend={`${platformLabel(platform)} Followers`}
+            legend={t("filters.followers", { platform: platformLabel(platform) })}
+            labels={minMax}
             value={filters.followers[platform]}
             onChange={(v) => setFollowers(platform, v)}
             input={WHOLE}

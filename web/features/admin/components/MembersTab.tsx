@@ -1,11 +1,11 @@
 import styled from "@emotion/styled";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { formatNumber } from "../../../lib/format.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { FetchError } from "../../../ui/FetchError.tsx";
-import { plural } from "../../../ui/plural.ts";
 import { TextField } from "../../../ui/Field.tsx";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { colors, media, space } from "../../../ui/theme.ts";
@@ -13,6 +13,7 @@ import type { AdminMember } from "../api/members.ts";
 import { useColumnPreferences } from "../hooks/use-column-preferences.ts";
 import { useMemberRows } from "../hooks/use-member-rows.ts";
 import { useReferrerLookup } from "../hooks/use-referrer-lookup.ts";
+import { adminText } from "../i18n.ts";
 import type { MemberColumnId } from "../utils/column-preferences.ts";
 import { activeFilterCount, EMPTY_FILTERS, type MemberFilters } from "../utils/member-search.ts";
 import type { ColumnSort } from "../utils/sorting.ts";
@@ -59,6 +60,7 @@ const LOCATION_HIDDEN: ReadonlySet<MemberColumnId> = new Set(["location"]);
 const NO_MEMBERS: AdminMember[] = [];
 
 export function MembersTab() {
+  const t = useT(adminText);
   const panelId = useId();
   const [draft, setDraft] = useState<MemberFilters>(EMPTY_FILTERS);
   const [applied, setApplied] = useState<MemberFilters>(EMPTY_FILTERS);
@@ -75,6 +77,7 @@ export function MembersTab() {
   const forcedHidden = applied.states.length > 0 ? LOCATION_HIDDEN : NO_FORCED_HIDING;
   const visibility = { ...preferences, location: preferences.location && !forcedHidden.has("location") };
   const filterCount = activeFilterCount(applied);
+  const narrowed = filterCount > 0 || applied.search.trim() !== "";
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -87,17 +90,17 @@ export function MembersTab() {
   }
 
   return (
-    <Card title="Members">
-      <Form role="search" aria-label="Search members" onSubmit={apply}>
+    <Card title={t("members.title")}>
+      <Form role="search" aria-label={t("members.searchLabel")} onSubmit={apply}>
         <SearchRow>
           <TextField
-            label="Search"
+            label={t("members.search")}
             type="search"
-            placeholder="Name, email, phone or referral ID"
+            placeholder={t("members.searchPlaceholder")}
             value={draft.search}
             onChange={(event) => setDraft({ ...draft, search: event.target.value })}
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t("members.search")}</Button>
         </SearchRow>
         <Tools>
           <Button
@@ -106,12 +109,12 @@ export function MembersTab() {
             aria-controls={panelOpen ? panelId : undefined}
             onClick={() => setPanelOpen((open) => !open)}
           >
-            {panelOpen ? "Hide Filters" : "Show Filters"}
+            {t(panelOpen ? "members.hideFilters" : "members.showFilters")}
             {filterCount > 0 ? ` (${filterCount})` : ""}
           </Button>
-          {filterCount > 0 || applied.search.trim() !== "" ? (
+          {narrowed ? (
             <Button variant="ghost" onClick={clear}>
-              Clear All
+              {t("members.clearAll")}
             </Button>
           ) : null}
           <ColumnPicker preferences={preferences} forcedHidden={forcedHidden} onChange={setShown} />
@@ -120,7 +123,7 @@ export function MembersTab() {
           <>
             <MemberFiltersPanel id={panelId} filters={draft} onChange={setDraft} />
             <div>
-              <Button type="submit">Apply Filters</Button>
+              <Button type="submit">{t("members.applyFilters")}</Button>
             </div>
           </>
         ) : null}
@@ -131,15 +134,17 @@ export function MembersTab() {
           <SkeletonRows count={6} height="2.75rem" />
         </div>
       ) : rows.isError ? (
-        <FetchError message="Failed to fetch member stats" onRetry={() => void rows.refetch()} />
+        <FetchError message={t("members.fetchError")} onRetry={() => void rows.refetch()} />
       ) : members.length === 0 ? (
-        <EmptyState title="No members found" hint="Try adjusting your search or filters." />
+        <EmptyState title={t("members.empty")} hint={t("members.emptyHint")} />
       ) : (
         <>
           <Status role="status">
             {hasNextPage
-              ? `Showing the first ${formatNumber(members.length)} ${filterCount > 0 || applied.search.trim() !== "" ? "matching " : ""}members.`
-              : plural(members.length, "member", "members")}
+              ? t(narrowed ? "members.showingFirstMatching" : "members.showingFirst", {
+                  count: formatNumber(members.length),
+                })
+              : t("members.count", { count: members.length })}
           </Status>
           <MembersTable
             members={members}
@@ -157,7 +162,7 @@ export function MembersTab() {
                 onClick={() => void fetchNextPage()}
                 disabled={isFetchingNextPage || rows.isPlaceholderData}
               >
-                {isFetchingNextPage ? "Loading more members..." : "Load more members"}
+                {t(isFetchingNextPage ? "members.loadingMore" : "members.loadMore")}
               </Button>
             </More>
           ) : null}

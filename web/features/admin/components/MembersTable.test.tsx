@@ -1,5 +1,8 @@
+import { createStore, Provider } from "jotai";
 import { prerender } from "react-dom/static";
 import { describe, expect, it } from "vitest";
+import type { Language } from "../../../../domain/languages.ts";
+import { languageAtom } from "../../../lib/i18n/language.ts";
 import { textOf } from "../../profile/testing/render-static.tsx";
 import type { AdminMember } from "../api/members.ts";
 import { sampleMember } from "../testing/sample-member.ts";
@@ -22,21 +25,31 @@ const members: AdminMember[] = [
     lastName: "Baru",
     referrerId: 1,
     referredBy: "Hafiz Ismail",
+    city: "George Town",
+    state: "Penang (Pulau Pinang)",
     languages: ["Bahasa Malaysia", "English", "Tamil"],
     influencerCategories: ["Travel"],
   }),
 ];
 
-async function render(sorting: ColumnSort[], visibility: ColumnPreferences = DEFAULT_COLUMN_PREFERENCES) {
+async function render(
+  sorting: ColumnSort[],
+  visibility: ColumnPreferences = DEFAULT_COLUMN_PREFERENCES,
+  language: Language = "en",
+) {
+  const store = createStore();
+  store.set(languageAtom, language);
   const { prelude } = await prerender(
-    <MembersTable
-      members={members}
-      visibility={visibility}
-      sorting={sorting}
-      onSort={() => undefined}
-      onOpenMember={() => undefined}
-      onOpenReferrer={() => undefined}
-    />,
+    <Provider store={store}>
+      <MembersTable
+        members={members}
+        visibility={visibility}
+        sorting={sorting}
+        onSort={() => undefined}
+        onOpenMember={() => undefined}
+        onOpenReferrer={() => undefined}
+      />
+    </Provider>,
   );
   const html = await new Response(prelude).text();
   const headers = [...html.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map((match) => textOf(match[1]!));
@@ -95,5 +108,22 @@ describe("MembersTable", () => {
     const { html } = await render([]);
     expect(html).toMatch(/<button[^>]*>Hafiz Ismail<\/button>/);
     expect(html).toMatch(/<td[^>]*>-<\/td>/);
+  });
+
+  it("speaks Malay, naming stored languages, categories and states in it", async () => {
+    const { headers, text } = await render([], DEFAULT_COLUMN_PREFERENCES, "ms");
+    expect(headers.slice(0, 3)).toEqual(["Nama", "E-mel", "Telefon"]);
+    expect(text).toContain("Bahasa: Bahasa Malaysia, Inggeris…");
+    expect(text).toContain("Kategori: Pelancongan");
+    expect(text).toContain("Pentadbir");
+    expect(text).toContain("George Town, Pulau Pinang");
+  });
+
+  it("lets a long Tamil header wrap between its words rather than widen or clip", async () => {
+    const { html, headers } = await render([], DEFAULT_COLUMN_PREFERENCES, "ta");
+    expect(headers).toContain("நேரடி உறுப்பினர்கள்");
+    const buttonClass = /<button[^>]*class="([^"]*)"[^>]*>நேரடி/.exec(html)![1]!.split(" ").at(-1)!;
+    expect(html).toMatch(new RegExp(`\\.${buttonClass}\\{[^}]*white-space:normal`));
+    expect(html).not.toMatch(/text-overflow|overflow:hidden/);
   });
 });

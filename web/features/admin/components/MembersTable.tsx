@@ -1,7 +1,9 @@
 import styled from "@emotion/styled";
 import { useTable } from "@tanstack/react-table";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { colors, space } from "../../../ui/theme.ts";
 import type { AdminMember } from "../api/members.ts";
+import { adminText } from "../i18n.ts";
 import type { ColumnPreferences, MemberColumnId } from "../utils/column-preferences.ts";
 import { MEMBER_COLUMNS } from "../utils/column-preferences.ts";
 import { ariaSortOf, nextSorting, type ColumnSort } from "../utils/sorting.ts";
@@ -19,7 +21,12 @@ const SortButton = styled.button`
   font: inherit;
   font-weight: 700;
   color: inherit;
-  white-space: nowrap;
+  /* Table headers do not wrap (TableParts); a label longer than its column's values, as in
+     Malay or Tamil, wraps between its words here rather than widening the table. Chinese has no
+     spaces between words, so it keeps whole rather than breaking after any character. */
+  white-space: normal;
+  word-break: keep-all;
+  text-align: left;
   cursor: pointer;
   &:hover {
     color: ${colors.brandText};
@@ -28,12 +35,13 @@ const SortButton = styled.button`
 
 const Arrow = styled.span`
   display: inline-block;
+  flex: none;
   width: 1ch;
 `;
 
 const LABELS = Object.fromEntries(MEMBER_COLUMNS.map((column) => [column.id, column.label])) as Record<
   MemberColumnId,
-  string
+  (typeof MEMBER_COLUMNS)[number]["label"]
 >;
 const ARROWS = { ascending: "▲", descending: "▼", none: "" } as const;
 
@@ -59,6 +67,7 @@ export function MembersTable({
   onOpenMember,
   onOpenReferrer,
 }: MembersTableProps) {
+  const t = useT(adminText);
   const table = useTable({
     features: memberTableFeatures,
     columns: memberColumns,
@@ -69,7 +78,7 @@ export function MembersTable({
   });
 
   return (
-    <ScrollRegion label="Member list">
+    <ScrollRegion label={t("table.label")}>
       <Table minWidth="75rem" aria-busy={busy || undefined}>
         <thead>
           {table.getHeaderGroups().map((group) => (
@@ -84,7 +93,7 @@ export function MembersTable({
                     className={COLUMN_CLASS[header.column.id as MemberColumnId]}
                   >
                     <SortButton type="button" onClick={() => onSort(nextSorting(sorting, header.column.id))}>
-                      {LABELS[header.column.id as MemberColumnId]}
+                      {t(LABELS[header.column.id as MemberColumnId])}
                       <Arrow aria-hidden="true">{ARROWS[direction]}</Arrow>
                     </SortButton>
                   </th>

@@ -1,11 +1,14 @@
 import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
+import { rich } from "../../../lib/i18n/rich.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Card } from "../../../ui/Card.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { QueryContent } from "../../../ui/QueryContent.tsx";
 import { Row, RowList } from "../../../ui/RowList.tsx";
 import { colors, radius, space } from "../../../ui/theme.ts";
 import { outboxQueryOptions, type OutboxMail } from "../api/outbox.ts";
+import { operationsText } from "../operations/i18n.ts";
 import { auditTime } from "../utils/audit.ts";
 
 const Muted = styled.p`
@@ -39,24 +42,20 @@ const Body = styled.pre`
 // Without a Brevo key, mail stays on the server; this is where an admin reads it (the text
 // part, so no mail HTML is ever rendered inside the panel).
 export function OutboxCard() {
+  const t = useT(operationsText);
   const outbox = useQuery(outboxQueryOptions());
   return (
-    <Card title="Outbox">
-      <Muted>Mail kept on the server because no Brevo API key is configured. The latest 20, newest first.</Muted>
+    <Card title={t("outbox.title")}>
+      <Muted>{t("outbox.intro")}</Muted>
       <QueryContent
         query={outbox}
         skeleton={{ count: 3, height: "2.5rem" }}
-        errorMessage="Failed to fetch the outbox"
+        errorMessage={t("outbox.failed")}
         isEmpty={(data) => data.length === 0}
-        empty={
-          <EmptyState
-            title="The outbox is empty"
-            hint="With a Brevo API key set, mail is sent and nothing is kept here."
-          />
-        }
+        empty={<EmptyState title={t("outbox.empty")} hint={t("outbox.emptyHint")} />}
       >
         {(data) => (
-          <RowList aria-label="Outbox mail">
+          <RowList aria-label={t("outbox.list")}>
             {data.map((mail) => (
               <OutboxItem key={mail.id} mail={mail} />
             ))}
@@ -68,13 +67,16 @@ export function OutboxCard() {
 }
 
 function OutboxItem({ mail }: { mail: OutboxMail }) {
+  const t = useT(operationsText);
   return (
     <Item>
       <details>
         <summary>
           <strong>{mail.subject}</strong>
           <Meta>
-            to {mail.to} · <time dateTime={mail.createdAt}>{auditTime(mail.createdAt)}</time>
+            {rich(t("outbox.to", { address: mail.to, time: auditTime(mail.createdAt) }), [
+              <time dateTime={mail.createdAt} />,
+            ])}
           </Meta>
         </summary>
         <Body>{mail.text}</Body>

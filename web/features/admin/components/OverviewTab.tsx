@@ -1,11 +1,13 @@
 import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
 import { formatNumber, rm } from "../../../lib/format.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { FetchError } from "../../../ui/FetchError.tsx";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { colors, media, radius, shadow, space } from "../../../ui/theme.ts";
 import { adminStatsQueryOptions } from "../api/stats.ts";
 import type { AdminTabId } from "../hooks/use-admin-tab.ts";
+import { adminText } from "../i18n.ts";
 
 const Grid = styled.div`
   display: grid;
@@ -54,6 +56,7 @@ type OverviewTabProps = { onOpen: (tab: AdminTabId) => void };
 
 // Each figure is a way in: the counts open the members table, the payouts the income report.
 export function OverviewTab({ onOpen }: OverviewTabProps) {
+  const t = useT(adminText);
   const stats = useQuery(adminStatsQueryOptions());
   if (stats.isPending) {
     return (
@@ -62,20 +65,21 @@ export function OverviewTab({ onOpen }: OverviewTabProps) {
       </div>
     );
   }
-  if (stats.isError) return <FetchError message="Failed to fetch admin stats" onRetry={() => void stats.refetch()} />;
+  if (stats.isError) return <FetchError message={t("overview.fetchError")} onRetry={() => void stats.refetch()} />;
   const cards = [
-    { label: "Total Leaders", value: formatNumber(stats.data.totalLeaders), hint: "View members", tab: "members" },
-    { label: "Total Members", value: formatNumber(stats.data.totalMembers), hint: "View members", tab: "members" },
-    { label: "Monthly Payouts", value: rm(stats.data.monthlyPayouts), hint: "View income reports", tab: "income" },
+    { id: "leaders", label: t("overview.leaders"), value: formatNumber(stats.data.totalLeaders), tab: "members" },
+    { id: "members", label: t("overview.members"), value: formatNumber(stats.data.totalMembers), tab: "members" },
+    { id: "payouts", label: t("overview.payouts"), value: rm(stats.data.monthlyPayouts), tab: "income" },
   ] as const;
   return (
     <Grid>
       {cards.map((card) => (
-        <StatButton key={card.label} type="button" onClick={() => onOpen(card.tab)}>
+        <StatButton key={card.id} type="button" onClick={() => onOpen(card.tab)}>
           <Label>{card.label}</Label>
           <Value>{card.value}</Value>
           <Hint>
-            {card.hint} <span aria-hidden="true">→</span>
+            {t(card.tab === "income" ? "overview.viewIncome" : "overview.viewMembers")}{" "}
+            <span aria-hidden="true">→</span>
           </Hint>
         </StatButton>
       ))}

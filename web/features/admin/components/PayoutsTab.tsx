@@ -3,6 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { periodOf, previousPeriod, yearOf, type Period } from "../../../../domain/period.ts";
 import { rm } from "../../../lib/format.ts";
+import { rich } from "../../../lib/i18n/rich.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
@@ -16,6 +18,7 @@ import { periodTitle } from "../../../lib/periods.ts";
 import { bankFilePath, payoutsQueryOptions, type Payout, type PaymentFormat } from "../api/payouts.ts";
 import { useDownload } from "../hooks/use-download.ts";
 import { usePayoutActions } from "../hooks/use-payout-actions.ts";
+import { operationsText } from "../operations/i18n.ts";
 import { BankResultButton, BankResultReport } from "./BankResult.tsx";
 import { MarkPaidDialog } from "./MarkPaidDialog.tsx";
 import { ReissueFileDialog } from "./ReissueFileDialog.tsx";
@@ -31,6 +34,7 @@ const FormatSelect = styled(Select)`
 `;
 
 export function PayoutsTab() {
+  const t = useT(operationsText);
   // Only a month that has ended can be closed, so the last one is where an admin starts.
   const [today] = useState(() => periodOf(new Date()));
   const [period, setPeriod] = useState<Period>(() => previousPeriod(today));
@@ -38,27 +42,22 @@ export function PayoutsTab() {
   const [paying, setPaying] = useState<Payout | null>(null);
   const [format, setFormat] = useState<PaymentFormat>("csv");
   const [reissuing, setReissuing] = useState(false);
-  const bankFile = useDownload({ success: "Bank file downloaded", failure: "Failed to download bank file" });
+  const bankFile = useDownload({ success: t("payouts.downloaded"), failure: t("payouts.downloadFailed") });
 
   return (
-    <Card title={`Payouts: ${periodTitle(period)}`}>
-      <Muted>
-        Closing a finished month pays each member&apos;s unpaid income up to its end in one payout (income approved
-        after an earlier close included). Closing it again issues nothing new. The bank file (DuitNow/IBG CSV or ISO
-        20022 XML) can be downloaded once; re-issue it with a reason to download it again. The bank&apos;s result file
-        (CSV: reference, status, bank_reference) marks payouts paid or failed; a failed payout goes into the next close.
-      </Muted>
+    <Card title={t("payouts.title", { month: periodTitle(period) })}>
+      <Muted>{t("payouts.intro")}</Muted>
       <PeriodToolbar period={period} currentYear={yearOf(today)} onChange={setPeriod}>
         <Button disabled={close.isPending} onClick={() => close.mutate(period)}>
-          {close.isPending ? "Closing..." : "Close Month"}
+          {close.isPending ? t("payouts.closing") : t("payouts.close")}
         </Button>
         <FormatSelect
-          aria-label="Bank file format"
+          aria-label={t("payouts.format")}
           value={format}
           onChange={(event) => setFormat(event.target.value as PaymentFormat)}
         >
-          <option value="csv">DuitNow/IBG CSV</option>
-          <option value="pain.001">ISO 20022 XML</option>
+          <option value="csv">{t("payouts.formatCsv")}</option>
+          <option value="pain.001">{t("payouts.formatXml")}</option>
         </FormatSelect>
         <Button
           variant="secondary"
@@ -70,10 +69,10 @@ export function PayoutsTab() {
             })
           }
         >
-          Download Bank File
+          {t("payouts.download")}
         </Button>
         <Button variant="ghost" disabled={reissue.isPending} onClick={() => setReissuing(true)}>
-          Re-issue Bank File
+          {t("payouts.reissue")}
         </Button>
         <BankResultButton pending={reconcile.isPending} onFile={(file) => reconcile.mutate({ file, period })} />
       </PeriodToolbar>
@@ -97,6 +96,7 @@ export function PayoutsTab() {
 }
 
 function PayoutList({ period, onPay }: { period: Period; onPay: (payout: Payout) => void }) {
+  const t = useT(operationsText);
   const payouts = useQuery(payoutsQueryOptions(period));
   if (payouts.isPending) {
     return (
@@ -105,25 +105,25 @@ function PayoutList({ period, onPay }: { period: Period; onPay: (payout: Payout)
       </div>
     );
   }
-  if (payouts.isError) return <FetchError message="Failed to fetch payouts" onRetry={() => void payouts.refetch()} />;
+  if (payouts.isError) return <FetchError message={t("payouts.failed")} onRetry={() => void payouts.refetch()} />;
   if (payouts.data.length === 0) {
-    return <EmptyState title="No payouts for this month" hint="Close the month once it has ended to issue them." />;
+    return <EmptyState title={t("payouts.empty")} hint={t("payouts.emptyHint")} />;
   }
   return (
-    <ScrollRegion label="Payout list">
+    <ScrollRegion label={t("payouts.list")}>
       <Table minWidth="54rem">
         <thead>
           <tr>
-            <th scope="col">Member</th>
-            <th scope="col">Bank</th>
-            <th scope="col">Account Number</th>
+            <th scope="col">{t("payouts.column.member")}</th>
+            <th scope="col">{t("payouts.column.bank")}</th>
+            <th scope="col">{t("payouts.column.account")}</th>
             <th scope="col" className="number">
-              Amount
+              {t("payouts.column.amount")}
             </th>
-            <th scope="col">Status</th>
-            <th scope="col">Reference</th>
+            <th scope="col">{t("payouts.column.status")}</th>
+            <th scope="col">{t("payouts.column.reference")}</th>
             <th scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t("payouts.column.actions")}</VisuallyHidden>
             </th>
           </tr>
         </thead>
@@ -137,20 +137,14 @@ function PayoutList({ period, onPay }: { period: Period; onPay: (payout: Payout)
   );
 }
 
-const DUITNOW_KIND: Readonly<Record<NonNullable<Payout["duitNowIdType"]>, string>> = {
-  mobile: "mobile",
-  nric: "MyKad",
-  passport: "passport",
-  business: "business",
-};
-
 function PayoutRow({ payout, onPay }: { payout: Payout; onPay: () => void }) {
+  const t = useT(operationsText);
   const name = payout.memberName;
   return (
     <tr>
       <th scope="row">{name}</th>
       <td>
-        {payout.duitNowIdType ? `DuitNow (${DUITNOW_KIND[payout.duitNowIdType]})` : (payout.bankName ?? "-")}
+        {payout.duitNowIdType ? t("payouts.duitNow", { kind: payout.duitNowIdType }) : (payout.bankName ?? "-")}
         {payout.bankAccountHolderName && payout.bankAccountHolderName !== name ? (
           <div>{payout.bankAccountHolderName}</div>
         ) : null}
@@ -164,7 +158,7 @@ function PayoutRow({ payout, onPay }: { payout: Payout; onPay: () => void }) {
       <td>
         {payout.status === "issued" ? (
           <Button variant="secondary" onClick={onPay}>
-            Mark Paid<VisuallyHidden> for {name}</VisuallyHidden>
+            {rich(t("payouts.markPaid", { name }), [<VisuallyHidden />])}
           </Button>
         ) : null}
       </td>
@@ -174,7 +168,8 @@ function PayoutRow({ payout, onPay }: { payout: Payout; onPay: () => void }) {
 
 // A failed payout's lines are unpaid again: the next close issues them in a new payout.
 function StatusBadge({ status }: { status: Payout["status"] }) {
-  if (status === "paid") return <Badge tone="green">Paid</Badge>;
-  if (status === "failed") return <Badge tone="red">Failed</Badge>;
-  return <Badge tone="yellow">Unpaid</Badge>;
+  const t = useT(operationsText);
+  if (status === "paid") return <Badge tone="green">{t("payouts.status.paid")}</Badge>;
+  if (status === "failed") return <Badge tone="red">{t("payouts.status.failed")}</Badge>;
+  return <Badge tone="yellow">{t("payouts.status.unpaid")}</Badge>;
 }

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Card } from "../../../ui/Card.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { FetchError } from "../../../ui/FetchError.tsx";
@@ -9,6 +10,7 @@ import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { space } from "../../../ui/theme.ts";
 import { reviewQueueQueryOptions, type ReviewPost, type ReviewStatus } from "../api/posts.ts";
 import { useReviewActions } from "../hooks/use-review-actions.ts";
+import { operationsText } from "../operations/i18n.ts";
 import { RejectPostDialog } from "./RejectPostDialog.tsx";
 import { ReversePostDialog } from "./ReversePostDialog.tsx";
 import { ReviewPostItem } from "./ReviewPostItem.tsx";
@@ -24,19 +26,7 @@ const SwitchBox = styled.div`
   max-width: 30rem;
 `;
 
-const STATUS_OPTIONS: ReadonlyArray<{ value: ReviewStatus; label: string }> = [
-  { value: "pending", label: "Pending" },
-  { value: "approved", label: "Approved" },
-  { value: "rejected", label: "Rejected" },
-  { value: "reversed", label: "Reversed" },
-];
-
-const EMPTY: Record<ReviewStatus, string> = {
-  pending: "No posts waiting for review",
-  approved: "No approved posts yet",
-  rejected: "No rejected posts",
-  reversed: "No reversed posts",
-};
+const STATUSES: ReadonlyArray<ReviewStatus> = ["pending", "approved", "rejected", "reversed"];
 
 export function PostsTab() {
   const [status, setStatus] = useState<ReviewStatus>("pending");
@@ -45,25 +35,24 @@ export function PostsTab() {
   const [rejecting, setRejecting] = useState<ReviewPost | null>(null);
   const [reversing, setReversing] = useState<ReviewPost | null>(null);
   const busy = approve.isPending || reject.isPending || reverse.isPending;
+  const t = useT(operationsText);
+  const options = STATUSES.map((value) => ({ value, label: t(`posts.status.${value}`) }));
 
   return (
-    <Card title="Post Review">
+    <Card title={t("posts.title")}>
       <SwitchBox>
-        <SegmentedSwitch label="Show posts" options={STATUS_OPTIONS} value={status} onChange={setStatus} />
+        <SegmentedSwitch label={t("posts.show")} options={options} value={status} onChange={setStatus} />
       </SwitchBox>
       {queue.isPending ? (
         <div aria-busy="true">
           <SkeletonRows count={3} height="6rem" />
         </div>
       ) : queue.isError ? (
-        <FetchError message="Failed to fetch posts" onRetry={() => void queue.refetch()} />
+        <FetchError message={t("posts.failed")} onRetry={() => void queue.refetch()} />
       ) : queue.data.length === 0 ? (
-        <EmptyState
-          title={EMPTY[status]}
-          hint={status === "pending" ? "New posts appear here when members submit them." : undefined}
-        />
+        <EmptyState title={t(`posts.empty.${status}`)} hint={status === "pending" ? t("posts.emptyHint") : undefined} />
       ) : (
-        <List aria-label={`${STATUS_OPTIONS.find((option) => option.value === status)?.label} posts`}>
+        <List aria-label={t(`posts.list.${status}`)}>
           {queue.data.map((post) => (
             <ReviewPostItem
               key={post.id}

@@ -1,8 +1,8 @@
-import { FORMER_MEMBER } from "../../../../domain/member-name.ts";
 import { rm } from "../../../lib/format.ts";
-import { Dialog } from "../../../ui/Dialog.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import type { ReviewPost } from "../api/posts.ts";
-import { ReasonForm } from "./RejectPostDialog.tsx";
+import { operationsText } from "../operations/i18n.ts";
+import { ReasonDialog } from "./ReasonDialog.tsx";
 
 type ReversePostDialogProps = {
   post: ReviewPost | null;
@@ -14,27 +14,28 @@ type ReversePostDialogProps = {
 // Reversing takes money back from three members and cannot be undone, so the dialog says how
 // much and asks why: the member reads the reason next to their post.
 export function ReversePostDialog({ post, pending, onReverse, onClose }: ReversePostDialogProps) {
+  const t = useT(operationsText);
   return (
-    <Dialog
+    <ReasonDialog
       open={post !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title="Reverse Post"
+      formKey={post?.id}
+      title={t("reverse.title")}
       description={
         post
-          ? `“${post.title}” by ${post.memberName ?? FORMER_MEMBER}: ${rm(post.earnings)} and its uplines' overrides are taken back this month. This cannot be undone.`
+          ? t("reverse.description", {
+              title: post.title,
+              member: post.memberName ?? t("common.formerMember"),
+              amount: rm(post.earnings),
+            })
           : undefined
       }
-    >
-      {post ? (
-        <ReasonForm
-          key={post.id}
-          pending={pending}
-          onSubmit={onReverse}
-          submitLabel="Reverse Post"
-          pendingLabel="Reversing..."
-          hint="Taken down, fake, bought views: shown to the member with their post"
-        />
-      ) : null}
-    </Dialog>
+      hint={t("reverse.hint")}
+      submitLabel={t("reverse.submit")}
+      pendingLabel={t("reverse.pending")}
+      pending={pending}
+      multiline
+      onSubmit={onReverse}
+      onClose={onClose}
+    />
   );
 }

@@ -1,12 +1,14 @@
 import styled from "@emotion/styled";
-import { FORMER_MEMBER } from "../../../../domain/member-name.ts";
 import { formatDate, rm } from "../../../lib/format.ts";
+import { rich } from "../../../lib/i18n/rich.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
 import { platformLabel } from "../../../lib/platforms.ts";
 import type { ReviewPost } from "../api/posts.ts";
+import { operationsText } from "../operations/i18n.ts";
 
 const Item = styled.li`
   display: grid;
@@ -64,7 +66,9 @@ type ReviewPostItemProps = {
 };
 
 export function ReviewPostItem({ post, busy, onApprove, onReject, onReverse }: ReviewPostItemProps) {
-  const member = post.memberName ?? FORMER_MEMBER;
+  const t = useT(operationsText);
+  const member = post.memberName ?? t("common.formerMember");
+  const hidden = [<VisuallyHidden />];
   return (
     <Item>
       <Body>
@@ -72,36 +76,34 @@ export function ReviewPostItem({ post, busy, onApprove, onReject, onReverse }: R
         <Meta>
           <span>{member}</span>
           <Badge tone="blue">{platformLabel(post.platform)}</Badge>
-          <span>Submitted {formatDate(post.submittedAt)}</span>
+          <span>{t("post.submitted", { date: formatDate(post.submittedAt) })}</span>
           {post.status === "approved" ? (
-            <span>
-              Approved {formatDate(post.decidedAt)} · {rm(post.earnings)}
-            </span>
+            <span>{t("post.approved", { date: formatDate(post.decidedAt), amount: rm(post.earnings) })}</span>
           ) : null}
-          {post.status === "rejected" ? <span>Rejected {formatDate(post.decidedAt)}</span> : null}
-          {post.status === "reversed" ? <span>Reversed {formatDate(post.reversedAt)}</span> : null}
+          {post.status === "rejected" ? <span>{t("post.rejected", { date: formatDate(post.decidedAt) })}</span> : null}
+          {post.status === "reversed" ? <span>{t("post.reversed", { date: formatDate(post.reversedAt) })}</span> : null}
         </Meta>
         <Link href={post.url} target="_blank" rel="noopener noreferrer">
           {post.url}
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          <VisuallyHidden> {t("post.newTab")}</VisuallyHidden>
         </Link>
-        {post.rejectionReason ? <Meta>Reason: {post.rejectionReason}</Meta> : null}
-        {post.reversalReason ? <Meta>Reversed: {post.reversalReason}</Meta> : null}
+        {post.rejectionReason ? <Meta>{t("common.reason", { reason: post.rejectionReason })}</Meta> : null}
+        {post.reversalReason ? <Meta>{t("post.reversalReason", { reason: post.reversalReason })}</Meta> : null}
       </Body>
       {post.status === "pending" ? (
         <Actions>
           <Button disabled={busy} onClick={onApprove}>
-            Approve<VisuallyHidden> {post.title}</VisuallyHidden>
+            {rich(t("post.approve", { title: post.title }), hidden)}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={onReject}>
-            Reject<VisuallyHidden> {post.title}</VisuallyHidden>
+            {rich(t("post.reject", { title: post.title }), hidden)}
           </Button>
         </Actions>
       ) : null}
       {post.status === "approved" ? (
         <Actions>
           <Button variant="secondary" disabled={busy} onClick={onReverse}>
-            Reverse<VisuallyHidden> {post.title}</VisuallyHidden>
+            {rich(t("post.reverse", { title: post.title }), hidden)}
           </Button>
         </Actions>
       ) : null}

@@ -1,8 +1,11 @@
 import styled from "@emotion/styled";
+import { rich } from "../../../lib/i18n/rich.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import type { RiskFlag, RiskMember } from "../api/risk.ts";
 import { colors, radius, space } from "../../../ui/theme.ts";
+import { operationsText } from "../operations/i18n.ts";
 import { auditTime } from "../utils/audit.ts";
-import { confirmationSummary, RISK_STATUS, riskMemberName } from "../utils/risk-format.ts";
+import { confirmationSummary, riskMemberName } from "../utils/risk-format.ts";
 
 const Box = styled.div`
   display: grid;
@@ -26,22 +29,31 @@ type RiskDecisionProps = { decision: NonNullable<RiskFlag["decision"]>; members:
 
 // What was decided, by whom and why: the record another admin reads before asking again.
 export function RiskDecision({ decision, members }: RiskDecisionProps) {
+  const t = useT(operationsText);
   const byId = new Map(members.map((member) => [member.memberId, member]));
   const suspended = decision.suspendedMemberIds.map((id) => {
     const member = byId.get(id);
-    return `${member ? riskMemberName(member) : "Member"} (#${id})`;
+    return `${member ? riskMemberName(member) : t("decision.member")} (#${id})`;
   });
   return (
     <Box>
       <p>
-        <strong>{RISK_STATUS[decision.status].label}</strong> by {decision.adminName ?? `admin #${decision.adminId}`} ·{" "}
-        <time dateTime={decision.at}>{auditTime(decision.at)}</time>
+        {rich(
+          t("decision.by", {
+            status: t(`status.${decision.status}`),
+            admin: decision.adminName ?? t("decision.admin", { id: String(decision.adminId) }),
+            time: auditTime(decision.at),
+          }),
+          [<strong />, <time dateTime={decision.at} />],
+        )}
       </p>
-      <p>Reason: {decision.reason}</p>
+      <p>{t("common.reason", { reason: decision.reason })}</p>
       {decision.status === "confirmed" ? (
         <>
           <p>{confirmationSummary(decision)}</p>
-          {suspended.length > 0 ? <Muted>Suspended: {suspended.join(", ")}</Muted> : null}
+          {suspended.length > 0 ? (
+            <Muted>{t("decision.suspended", { members: suspended.join(t("signal.separator")) })}</Muted>
+          ) : null}
         </>
       ) : null}
     </Box>

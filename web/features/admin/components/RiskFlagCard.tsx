@@ -1,13 +1,16 @@
 import styled from "@emotion/styled";
 import { useId } from "react";
 import { rm } from "../../../lib/format.ts";
+import { rich } from "../../../lib/i18n/rich.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
 import type { RiskFlagItem } from "../api/risk.ts";
+import { operationsText } from "../operations/i18n.ts";
 import { auditTime } from "../utils/audit.ts";
-import { RISK_STATUS } from "../utils/risk-format.ts";
+import { RISK_STATUS, ruleTitle, sharedSignals } from "../utils/risk-format.ts";
 import { RiskDecision } from "./RiskDecision.tsx";
 import { RiskGraph } from "./RiskGraph.tsx";
 import { RiskMemberList } from "./RiskMemberList.tsx";
@@ -86,27 +89,27 @@ type RiskFlagCardProps = {
 // One flag as a reviewer weighs it: why it was raised, who it involves and how they are linked,
 // what it holds, and either the ways to decide it or the decision taken.
 export function RiskFlagCard({ flag, busy, onClear, onConfirm, onSuspend }: RiskFlagCardProps) {
+  const t = useT(operationsText);
   const titleId = useId();
-  const status = RISK_STATUS[flag.status];
   const open = flag.status === "open";
+  const title = ruleTitle(flag);
+  // Named again here rather than taken from sharedLabel, so they follow a change of language.
+  const shared = sharedSignals(flag.shared);
+  const hidden = [<VisuallyHidden />];
   return (
     <Item aria-labelledby={titleId}>
       <Header>
-        <h3 id={titleId}>{flag.title}</h3>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <h3 id={titleId}>{title}</h3>
+        <Badge tone={RISK_STATUS[flag.status].tone}>{t(`status.${flag.status}`)}</Badge>
       </Header>
       <Text>{flag.evidence.summary}</Text>
       <Meta>
-        <span>
-          Raised <time dateTime={flag.raisedAt}>{auditTime(flag.raisedAt)}</time>
-        </span>
-        {flag.sharedLabel ? <span>Shares: {flag.sharedLabel}</span> : null}
-        <span>
-          {open ? "Held" : "Unpaid"}: <strong>{rm(flag.heldAmount)}</strong>
-        </span>
+        <span>{rich(t("flag.raised", { time: auditTime(flag.raisedAt) }), [<time dateTime={flag.raisedAt} />])}</span>
+        {shared ? <span>{t("flag.shares", { signals: shared })}</span> : null}
+        <span>{rich(t(open ? "flag.held" : "flag.unpaid", { amount: rm(flag.heldAmount) }), [<strong />])}</span>
       </Meta>
       {flag.evidence.facts.length > 0 ? (
-        <Facts aria-label="Evidence">
+        <Facts aria-label={t("flag.evidence")}>
           {flag.evidence.facts.map((fact, index) => (
             <div key={`${fact.label}-${index}`} style={{ display: "contents" }}>
               <dt>{fact.label}</dt>
@@ -117,18 +120,18 @@ export function RiskFlagCard({ flag, busy, onClear, onConfirm, onSuspend }: Risk
       ) : null}
       {flag.members.length > 1 ? <RiskGraph members={flag.members} links={flag.links} /> : null}
       <RiskMemberList members={flag.members} held={open} />
-      {flag.reviewNote ? <Meta>Note: {flag.reviewNote}</Meta> : null}
+      {flag.reviewNote ? <Meta>{t("flag.note", { note: flag.reviewNote })}</Meta> : null}
       {flag.decision ? <RiskDecision decision={flag.decision} members={flag.members} /> : null}
       {open ? (
         <Actions>
           <Button variant="secondary" disabled={busy} onClick={onClear}>
-            Clear<VisuallyHidden> {flag.title} flag</VisuallyHidden>
+            {rich(t("flag.clear", { title }), hidden)}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={onConfirm}>
-            Confirm<VisuallyHidden> {flag.title} flag</VisuallyHidden>
+            {rich(t("flag.confirm", { title }), hidden)}
           </Button>
           <Button disabled={busy} onClick={onSuspend}>
-            Suspend<VisuallyHidden> the members of the {flag.title} flag</VisuallyHidden>
+            {rich(t("flag.suspend", { title }), hidden)}
           </Button>
         </Actions>
       ) : null}

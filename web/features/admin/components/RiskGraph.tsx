@@ -1,7 +1,9 @@
 import styled from "@emotion/styled";
 import { useId, useMemo } from "react";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { colors, radius } from "../../../ui/theme.ts";
 import type { RiskLink, RiskMember } from "../api/risk.ts";
+import { operationsText } from "../operations/i18n.ts";
 import { describeLinks, layoutRiskGraph, NODE_HEIGHT, NODE_WIDTH } from "../utils/risk-graph.ts";
 
 // Drawn at most a quarter larger than its own coordinates, so two members do not fill a desktop
@@ -25,6 +27,7 @@ type RiskGraphProps = { members: ReadonlyArray<RiskMember>; links: ReadonlyArray
 
 /** The referral links among a flag's members: solid arrows for Level 1, dashed for Level 2. */
 export function RiskGraph({ members, links }: RiskGraphProps) {
+  const t = useT(operationsText);
   const markerId = `${useId().replace(/[^\w-]/g, "")}-arrow`;
   const layout = useMemo(() => layoutRiskGraph(members, links), [members, links]);
   const { x, y, width, height } = layout.viewBox;
@@ -83,7 +86,7 @@ export function RiskGraph({ members, links }: RiskGraphProps) {
       </Svg>
       {links.length > 0 ? (
         <Legend aria-hidden="true">
-          Arrows point from referrer to recruit{links.some((link) => link.level === 2) ? "; dashed is Level 2" : ""}.
+          {t(links.some((link) => link.level === 2) ? "graph.legendDashed" : "graph.legend")}
         </Legend>
       ) : null}
     </figure>

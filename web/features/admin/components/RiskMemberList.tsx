@@ -1,8 +1,10 @@
 import styled from "@emotion/styled";
 import { formatDate, formatNumber, rm } from "../../../lib/format.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
 import type { RiskMember } from "../api/risk.ts";
+import { operationsText } from "../operations/i18n.ts";
 import { riskMemberName } from "../utils/risk-format.ts";
 
 const List = styled.ul`
@@ -50,21 +52,27 @@ type RiskMemberListProps = {
 
 // Who the flag is about, each with their unpaid balance and how their posts fared.
 export function RiskMemberList({ members, held }: RiskMemberListProps) {
+  const t = useT(operationsText);
   return (
-    <List aria-label="Members">
+    <List aria-label={t("members.label")}>
       {members.map((member) => (
         <Member key={member.memberId}>
           <Name>
             <span>{riskMemberName(member)}</span>
             <span>#{member.memberId}</span>
-            {member.suspended ? <Badge tone="red">Suspended</Badge> : null}
+            {member.suspended ? <Badge tone="red">{t("member.suspended")}</Badge> : null}
           </Name>
-          <Meta>{member.email ?? "No email"}</Meta>
-          <Meta>Joined {formatDate(member.joinedAt)}</Meta>
+          <Meta>{member.email ?? t("member.noEmail")}</Meta>
+          <Meta>{t("member.joined", { date: formatDate(member.joinedAt) })}</Meta>
           <Meta>
-            {held ? "Held" : "Unpaid"} {rm(member.heldAmount)} · {formatNumber(member.approvedPosts)} approved ·{" "}
-            {formatNumber(member.rejectedPosts)} rejected
-            {member.reversedPosts > 0 ? ` · ${formatNumber(member.reversedPosts)} reversed` : ""}
+            {[
+              t(held ? "member.held" : "member.unpaid", { amount: rm(member.heldAmount) }),
+              t("member.approved", { count: formatNumber(member.approvedPosts) }),
+              t("member.rejected", { count: formatNumber(member.rejectedPosts) }),
+              ...(member.reversedPosts > 0
+                ? [t("member.reversed", { count: formatNumber(member.reversedPosts) })]
+                : []),
+            ].join(" · ")}
           </Meta>
         </Member>
       ))}

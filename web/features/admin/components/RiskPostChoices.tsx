@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { formatRM } from "../../../../domain/money.ts";
 import { formatDate, rm } from "../../../lib/format.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { platformLabel } from "../../../lib/platforms.ts";
 import { FetchError } from "../../../ui/FetchError.tsx";
-import { plural } from "../../../ui/plural.ts";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { riskFlagQueryOptions, type RiskMember } from "../api/risk.ts";
+import { operationsText } from "../operations/i18n.ts";
 import { reversalTotal, riskMemberName } from "../utils/risk-format.ts";
 import { ChoiceDetail, ChoiceNote, Choices } from "./RiskChoices.tsx";
 
@@ -19,26 +20,27 @@ type RiskPostChoicesProps = {
 // The flag's members' approved posts, fetched when the dialog opens; none is chosen until the
 // reviewer picks it, and the total says what the choice takes back.
 export function RiskPostChoices({ flagId, members, chosen, onToggle }: RiskPostChoicesProps) {
+  const t = useT(operationsText);
   const detail = useQuery(riskFlagQueryOptions(flagId));
   if (detail.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading approved posts">
+      <div aria-busy="true" aria-label={t("choices.loading")}>
         <SkeletonRows count={2} height="3rem" />
       </div>
     );
   }
   if (detail.isError) {
-    return <FetchError message="Failed to fetch approved posts" onRetry={() => void detail.refetch()} />;
+    return <FetchError message={t("choices.failed")} onRetry={() => void detail.refetch()} />;
   }
   const { posts } = detail.data;
-  if (posts.length === 0) return <ChoiceNote>No approved posts to reverse.</ChoiceNote>;
+  if (posts.length === 0) return <ChoiceNote>{t("choices.noPosts")}</ChoiceNote>;
 
   const names = new Map(members.map((member) => [member.memberId, riskMemberName(member)]));
   const total = reversalTotal(posts, chosen);
   const count = posts.filter((post) => chosen.has(post.postId)).length;
   return (
     <Choices
-      legend="Reverse approved posts"
+      legend={t("choices.legend")}
       chosen={chosen}
       onToggle={onToggle}
       options={posts.map((post) => ({
@@ -47,17 +49,19 @@ export function RiskPostChoices({ flagId, members, chosen, onToggle }: RiskPostC
           <>
             {post.title}
             <ChoiceDetail>
-              {names.get(post.memberId) ?? `#${post.memberId}`} · {platformLabel(post.platform)} · {rm(post.earnings)}
-              {post.approvedAt ? ` · approved ${formatDate(post.approvedAt)}` : ""}
+              {[
+                names.get(post.memberId) ?? `#${post.memberId}`,
+                platformLabel(post.platform),
+                rm(post.earnings),
+                ...(post.approvedAt ? [t("choices.approvedOn", { date: formatDate(post.approvedAt) })] : []),
+              ].join(" · ")}
             </ChoiceDetail>
           </>
         ),
       }))}
     >
       <ChoiceNote aria-live="polite">
-        {count === 0
-          ? "No posts chosen: nothing is taken back."
-          : `${plural(count, "post", "posts")} chosen: ${formatRM(total)} taken back from the posters, with their uplines' overrides.`}
+        {count === 0 ? t("choices.none") : t("choices.chosen", { count, total: formatRM(total) })}
       </ChoiceNote>
     </Choices>
   );

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Card } from "../../../ui/Card.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { FetchError } from "../../../ui/FetchError.tsx";
@@ -9,6 +10,7 @@ import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { space } from "../../../ui/theme.ts";
 import { riskFlagsQueryOptions, type RiskFilter, type RiskFlag } from "../api/risk.ts";
 import { useRiskActions } from "../hooks/use-risk-actions.ts";
+import { operationsText } from "../operations/i18n.ts";
 import { ClearFlagDialog } from "./ClearFlagDialog.tsx";
 import { ConfirmFlagDialog, type ConfirmTarget } from "./ConfirmFlagDialog.tsx";
 import { RiskFlagCard } from "./RiskFlagCard.tsx";
@@ -24,19 +26,7 @@ const SwitchBox = styled.div`
   max-width: 30rem;
 `;
 
-const STATUS_OPTIONS: ReadonlyArray<{ value: RiskFilter; label: string }> = [
-  { value: "open", label: "Open" },
-  { value: "cleared", label: "Cleared" },
-  { value: "confirmed", label: "Confirmed" },
-  { value: "all", label: "All" },
-];
-
-const EMPTY: Record<RiskFilter, { title: string; hint?: string }> = {
-  open: { title: "No open flags", hint: "Nothing waits for review." },
-  cleared: { title: "No cleared flags" },
-  confirmed: { title: "No confirmed flags" },
-  all: { title: "No flags yet", hint: "Flags appear here when the fraud rules find something to check." },
-};
+const FILTERS: ReadonlyArray<RiskFilter> = ["open", "cleared", "confirmed", "all"];
 
 export function RiskTab() {
   const [status, setStatus] = useState<RiskFilter>("open");
@@ -45,22 +35,28 @@ export function RiskTab() {
   const [clearing, setClearing] = useState<RiskFlag | null>(null);
   const [confirming, setConfirming] = useState<ConfirmTarget | null>(null);
   const busy = clear.isPending || confirm.isPending;
+  const t = useT(operationsText);
+  const options = FILTERS.map((value) => ({
+    value,
+    label: value === "all" ? t("risk.filter.all") : t(`status.${value}`),
+  }));
+  const emptyHint = status === "open" || status === "all" ? t(`risk.emptyHint.${status}`) : undefined;
 
   return (
-    <Card title="Risk Flags">
+    <Card title={t("risk.title")}>
       <SwitchBox>
-        <SegmentedSwitch label="Show flags" options={STATUS_OPTIONS} value={status} onChange={setStatus} />
+        <SegmentedSwitch label={t("risk.show")} options={options} value={status} onChange={setStatus} />
       </SwitchBox>
       {flags.isPending ? (
         <div aria-busy="true">
           <SkeletonRows count={2} height="12rem" />
         </div>
       ) : flags.isError ? (
-        <FetchError message="Failed to fetch risk flags" onRetry={() => void flags.refetch()} />
+        <FetchError message={t("risk.failed")} onRetry={() => void flags.refetch()} />
       ) : flags.data.length === 0 ? (
-        <EmptyState title={EMPTY[status].title} hint={EMPTY[status].hint} />
+        <EmptyState title={t(`risk.empty.${status}`)} hint={emptyHint} />
       ) : (
-        <List aria-label={`${STATUS_OPTIONS.find((option) => option.value === status)?.label} flags`}>
+        <List aria-label={t(`risk.list.${status}`)}>
           {flags.data.map((flag) => (
             <RiskFlagCard
               key={flag.flagId}

@@ -8,7 +8,7 @@ import { messageTemplatesQueryOptions } from "../../invite/api/message-templates
 import { SharePanel } from "../../invite/components/SharePanel.tsx";
 import { textOf } from "../../profile/testing/render-static.tsx";
 import { adminTemplatesQueryOptions, type AdminTemplate } from "../api/templates.ts";
-import { SHARE_PLACEHOLDERS, templateTitle } from "../utils/share-templates.ts";
+import { placeholderMeanings, SHARE_PLACEHOLDERS, templateTitle } from "../utils/share-templates.ts";
 import { TemplateForm } from "./EditTemplateDialog.tsx";
 import { TemplatesTab } from "./TemplatesTab.tsx";
 
@@ -20,6 +20,7 @@ const template = (id: number, name: string): AdminTemplate => ({
   isActive: true,
   updatedAt: "2026-05-01T02:00:00.000Z",
   updatedBy: null,
+  translations: { ms: null, zh: null, ta: null },
 });
 const SEEDED = [
   template(1, "whatsapp_share_template"),
@@ -31,7 +32,7 @@ const SEEDED = [
 async function render(ui: ReactNode, shared: ReadonlyArray<AdminTemplate> = []): Promise<string> {
   const queryClient = createQueryClient(() => new Promise(() => undefined));
   queryClient.setQueryData(adminTemplatesQueryOptions().queryKey, SEEDED);
-  queryClient.setQueryData(messageTemplatesQueryOptions().queryKey, shared);
+  queryClient.setQueryData(messageTemplatesQueryOptions("en").queryKey, shared);
   const { prelude } = await prerender(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
   return textOf(await new Response(prelude).text());
 }
@@ -61,7 +62,9 @@ describe("the template editor", () => {
       </DialogPrimitive.Root>,
     );
     expect(text).toContain("{{referralLink}} the member's invite link");
-    for (const { placeholder, meaning } of SHARE_PLACEHOLDERS) expect(text).toContain(`${placeholder} ${meaning}`);
+    for (const { placeholder, meaning } of placeholderMeanings("en"))
+      expect(text).toContain(`${placeholder} ${meaning}`);
+    expect(text).toContain("{{name}} the person invited; a share does not know them, so it reads “there”");
   });
 
   // The Invite page's own preview of the default share message, with a template naming every
@@ -69,7 +72,7 @@ describe("the template editor", () => {
   // stay as typed.
   it("lists exactly the placeholders the Invite page fills in", async () => {
     const guesses = ["{{email}}", "{{phone}}", "{{referralCode}}", "{{fullName}}", "{{url}}", "{{code}}"];
-    const listed = SHARE_PLACEHOLDERS.map((p) => p.placeholder);
+    const listed = [...SHARE_PLACEHOLDERS];
     const content = [...listed, ...guesses].map((placeholder) => `[${placeholder}]`).join(" ");
     const preview = await render(
       <SharePanel

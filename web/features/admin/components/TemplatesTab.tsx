@@ -1,17 +1,23 @@
 import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { LANGUAGE_NAMES, type Language } from "../../../../domain/languages.ts";
 import { formatDate } from "../../../lib/format.ts";
+import { rich } from "../../../lib/i18n/rich.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { FetchError } from "../../../ui/FetchError.tsx";
 import { VisuallyHidden } from "../../../ui/Loading.tsx";
+import { SegmentedSwitch } from "../../../ui/SegmentedSwitch.tsx";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
 import { adminTemplatesQueryOptions, type AdminTemplate } from "../api/templates.ts";
+import { LANGUAGE_OPTIONS } from "../templates/drafts.ts";
+import { templatesText } from "../templates/i18n.ts";
 import { templateTitle, templateUse } from "../utils/share-templates.ts";
-import { EditTemplateDialog } from "./EditTemplateDialog.tsx";
+import { EditTemplateDialog, type Editing } from "./EditTemplateDialog.tsx";
 import { EmailCampaignEditor } from "./EmailCampaignEditor.tsx";
 
 const Stack = styled.div`
@@ -66,48 +72,63 @@ const Meta = styled.p`
 `;
 
 export function TemplatesTab() {
+  const t = useT(templatesText);
   const templates = useQuery(adminTemplatesQueryOptions());
-  const [editing, setEditing] = useState<AdminTemplate | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
   return (
     <Stack>
-      <Card title="Message Templates">
+      <Card title={t("tab.title")}>
         {templates.isPending ? (
           <div aria-busy="true">
             <SkeletonRows count={4} height="6rem" />
           </div>
         ) : templates.isError ? (
-          <FetchError message="Failed to fetch templates" onRetry={() => void templates.refetch()} />
+          <FetchError message={t("tab.failed")} onRetry={() => void templates.refetch()} />
         ) : (
           <List>
             {templates.data.map((template) => (
-              <TemplateItem key={template.id} template={template} onEdit={() => setEditing(template)} />
+              <TemplateItem
+                key={template.id}
+                template={template}
+                onEdit={(language) => setEditing({ template, language })}
+              />
             ))}
           </List>
         )}
       </Card>
       <EmailCampaignEditor />
-      <EditTemplateDialog template={editing} onClose={() => setEditing(null)} />
+      <EditTemplateDialog editing={editing} onClose={() => setEditing(null)} />
     </Stack>
   );
 }
 
-function TemplateItem({ template, onEdit }: { template: AdminTemplate; onEdit: () => void }) {
+type TemplateItemProps = { template: AdminTemplate; language?: Language; onEdit: (language: Language) => void };
+
+// Exported for its tests: one template in the language the admin switched it to; Edit opens the
+// editor in that language. A translation not written yet shows the English text members get.
+export function TemplateItem({ template, language: initial = "en", onEdit }: TemplateItemProps) {
+  const t = useT(templatesText);
+  const [language, setLanguage] = useState<Language>(initial);
   const title = templateTitle(template.name);
   const use = templateUse(template.name);
+  const translation = language === "en" ? template : template.translations[language];
+  const shown = translation ?? template;
   return (
     <Item>
       <Header>
         <h3>{title}</h3>
-        <Badge tone={template.isActive ? "green" : "neutral"}>{template.isActive ? "Active" : "Inactive"}</Badge>
+        <Badge tone={template.isActive ? "green" : "neutral"}>
+          {template.isActive ? t("item.active") : t("item.inactive")}
+        </Badge>
       </Header>
       {use ? <Meta>{use}</Meta> : null}
-      <Content>{template.content}</Content>
-      <Meta>
-        {template.name} · updated {formatDate(template.updatedAt)}
-      </Meta>
+      <SegmentedSwitch label={t("language.label")} options={LANGUAGE_OPTIONS} value={language} onChange={setLanguage} />
+      {translation ? null : <Meta>{t("item.untranslated", { language: LANGUAGE_NAMES[language] })}</Meta>}
+      <Content lang={translation ? language : "en"}>{shown.content}</Content>
+      <Meta>{t("item.meta", { name: template.name, date: formatDate(shown.updatedAt) })}</Meta>
       <div>
-        <Button variant="secondary" onClick={onEdit}>
-          Edit<VisuallyHidden> {title}</VisuallyHidden>
+        <Button variant="secondary" onClick={() => onEdit(language)}>
+          {rich(t("item.edit", { title }), [<VisuallyHidden />])}
         </Button>
       </div>
     </Item>

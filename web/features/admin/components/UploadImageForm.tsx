@@ -1,11 +1,13 @@
 import styled from "@emotion/styled";
 import { useRef, useState, type FormEvent } from "react";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { Field, Input, TextField } from "../../../ui/Field.tsx";
 import { useToast } from "../../../ui/toast.ts";
 import { space } from "../../../ui/theme.ts";
 import { useUploadImage } from "../hooks/use-image-actions.ts";
+import { operationsText } from "../operations/i18n.ts";
 import { IMAGE_TYPES, imageFileProblem } from "../utils/image-file.ts";
 
 const Form = styled.form`
@@ -26,6 +28,7 @@ const FileInput = styled(Input)`
 const DESCRIPTION_MAX_LENGTH = 500;
 
 export function UploadImageForm() {
+  const t = useT(operationsText);
   const [file, setFile] = useState<File | null>(null);
   const [description, setDescription] = useState("");
   const [error, setError] = useState<string>();
@@ -49,7 +52,7 @@ export function UploadImageForm() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!file) {
-      setError("Please select an image file");
+      setError(t("upload.missing"));
       return;
     }
     const form = event.currentTarget;
@@ -66,9 +69,9 @@ export function UploadImageForm() {
   }
 
   return (
-    <Card title="Upload Brand Image">
+    <Card title={t("upload.title")}>
       <Form onSubmit={submit} noValidate>
-        <Field label="Image" hint="PNG, JPG, GIF or WebP • Max 5MB" error={error}>
+        <Field label={t("upload.image")} hint={t("upload.imageHint")} error={error}>
           {(ids) => (
             <FileInput
               {...ids}
@@ -80,14 +83,14 @@ export function UploadImageForm() {
           )}
         </Field>
         <TextField
-          label="Description"
-          hint="Shown to members under the image"
+          label={t("upload.description")}
+          hint={t("upload.descriptionHint")}
           maxLength={DESCRIPTION_MAX_LENGTH}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
         />
         <Button type="submit" disabled={upload.isPending}>
-          {upload.isPending ? "Uploading..." : "Upload Image"}
+          {upload.isPending ? t("upload.pending") : t("upload.submit")}
         </Button>
       </Form>
     </Card>

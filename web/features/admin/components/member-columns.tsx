@@ -1,13 +1,15 @@
 import styled from "@emotion/styled";
 import { columnVisibilityFeature, createColumnHelper, tableFeatures } from "@tanstack/react-table";
-import { UNNAMED_MEMBER } from "../../../../domain/member-name.ts";
 import { formatDate, formatNumber, rm } from "../../../lib/format.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import { locationOf } from "../../../lib/member-details.ts";
 import type { AdminMember } from "../api/members.ts";
+import { adminText } from "../i18n.ts";
 import type { MemberColumnId } from "../utils/column-preferences.ts";
 import { previewList } from "../utils/member-format.ts";
+import { categoryWords, languageWords, stateWords } from "../utils/profile-words.ts";
 
 // The table's behaviour: hideable columns. Rows come sorted from the server a page at a time
 // (a header click asks for the sorted first page), so the table keeps their order. The meta
@@ -42,28 +44,47 @@ const Extra = styled.span`
   color: ${colors.textMuted};
 `;
 
+// Cells with words are components of their own, so they speak the reader's language.
+function NameCell({ member, onOpen }: { member: AdminMember; onOpen: () => void }) {
+  const t = useT(adminText);
+  const languages = member.languages.map((language) => languageWords(language, t));
+  const categories = member.influencerCategories.map((category) => categoryWords(category, t));
+  return (
+    <>
+      <LinkButton type="button" onClick={onOpen}>
+        {member.fullName || t("member.unnamed")}
+      </LinkButton>
+      {languages.length > 0 ? <Extra>{t("row.languages", { list: previewList(languages) })}</Extra> : null}
+      {categories.length > 0 ? <Extra>{t("row.categories", { list: previewList(categories) })}</Extra> : null}
+    </>
+  );
+}
+
+function LocationCell({ member }: { member: AdminMember }) {
+  const t = useT(adminText);
+  return locationOf({ city: member.city, state: member.state ? stateWords(member.state, t) : member.state });
+}
+
+export function RoleBadge({ admin }: { admin: boolean }) {
+  const t = useT(adminText);
+  return <Badge tone={admin ? "brand" : "neutral"}>{t(admin ? "role.admin" : "role.member")}</Badge>;
+}
+
 // Ids match MEMBER_COLUMNS, the column picker's list and the stored preferences.
 export const memberColumns = helper.columns([
   helper.accessor((member) => member.fullName, {
     id: "name",
     cell: ({ row, table }) => {
       const member = row.original;
-      return (
-        <>
-          <LinkButton type="button" onClick={() => table.options.meta?.openMember(member)}>
-            {member.fullName || UNNAMED_MEMBER}
-          </LinkButton>
-          {member.languages.length > 0 ? <Extra>Languages: {previewList(member.languages)}</Extra> : null}
-          {member.influencerCategories.length > 0 ? (
-            <Extra>Categories: {previewList(member.influencerCategories)}</Extra>
-          ) : null}
-        </>
-      );
+      return <NameCell member={member} onOpen={() => table.options.meta?.openMember(member)} />;
     },
   }),
   helper.accessor((member) => member.email, { id: "email" }),
   helper.accessor((member) => member.phoneNumber || "-", { id: "phone" }),
-  helper.accessor((member) => locationOf(member), { id: "location" }),
+  helper.accessor((member) => locationOf(member), {
+    id: "location",
+    cell: ({ row }) => <LocationCell member={row.original} />,
+  }),
   helper.accessor((member) => member.referredBy ?? "", {
     id: "referrer",
     cell: ({ row, table }) =>
@@ -88,9 +109,9 @@ export const memberColumns = helper.columns([
     id: "joinedDate",
     cell: ({ row }) => formatDate(row.original.joinedDate),
   }),
-  helper.accessor((member) => (member.isAdmin ? "Admin" : "Member"), {
+  helper.accessor((member) => member.isAdmin, {
     id: "status",
-    cell: (info) => <Badge tone={info.getValue() === "Admin" ? "brand" : "neutral"}>{info.getValue()}</Badge>,
+    cell: (info) => <RoleBadge admin={info.getValue()} />,
   }),
 ]);
 

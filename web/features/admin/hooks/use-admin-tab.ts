@@ -1,16 +1,17 @@
 import { useSearchParams } from "react-router-dom";
 
+// Labels are keys of the admin catalog.
 export const ADMIN_TABS = [
-  { id: "overview", label: "Overview" },
-  { id: "templates", label: "Templates" },
-  { id: "images", label: "Images" },
-  { id: "brevo", label: "Brevo" },
-  { id: "income", label: "Income" },
-  { id: "members", label: "Members" },
-  { id: "posts", label: "Posts" },
-  { id: "risk", label: "Risk" },
-  { id: "payouts", label: "Payouts" },
-  { id: "audit", label: "Audit" },
+  { id: "overview", label: "tab.overview" },
+  { id: "templates", label: "tab.templates" },
+  { id: "images", label: "tab.images" },
+  { id: "brevo", label: "tab.brevo" },
+  { id: "income", label: "tab.income" },
+  { id: "members", label: "tab.members" },
+  { id: "posts", label: "tab.posts" },
+  { id: "risk", label: "tab.risk" },
+  { id: "payouts", label: "tab.payouts" },
+  { id: "audit", label: "tab.audit" },
 ] as const;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];

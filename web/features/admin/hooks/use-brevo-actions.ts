@@ -5,6 +5,7 @@ import { useToast, type ToastMessage } from "../../../ui/toast.ts";
 import { sendReferralReminder, setupBrevoAttributes, syncAllContacts } from "../api/brevo.ts";
 import { brevoJobsQueryOptions } from "../api/jobs.ts";
 import { outboxQueryOptions } from "../api/outbox.ts";
+import { say, type OperationsKey } from "../operations/i18n.ts";
 import { campaignToast } from "../utils/campaign-result.ts";
 import type { CampaignTemplate } from "../utils/campaign-template.ts";
 
@@ -16,28 +17,29 @@ type Toast = (message: Omit<ToastMessage, "id">) => void;
  * already running); the general "Please try again" only when no answer came.
  */
 export function brevoMutations(toast: Toast, refreshWork: () => Promise<unknown>) {
-  const failed = (title: string) => (error: unknown) => toast(failureToast(title, error));
+  const failed = (title: OperationsKey) => (error: unknown) =>
+    toast(failureToast(say(title), error, say("common.tryAgain")));
   return {
     setup: {
       mutationFn: setupBrevoAttributes,
-      onSuccess: () => toast({ title: "Brevo custom attributes created successfully!", variant: "success" }),
-      onError: failed("Failed to setup Brevo attributes"),
+      onSuccess: () => toast({ title: say("brevo.setupDone"), variant: "success" }),
+      onError: failed("brevo.setupFailed"),
     },
     sync: {
       mutationFn: syncAllContacts,
       onSuccess: ({ totalContacts }: { totalContacts: number }) =>
         toast({
-          title: "Brevo sync started successfully!",
-          description: `Syncing ${formatNumber(totalContacts)} contacts in the background`,
+          title: say("brevo.syncStarted"),
+          description: say("brevo.syncStartedDetail", { count: formatNumber(totalContacts) }),
           variant: "success",
         }),
-      onError: failed("Failed to sync contacts to Brevo"),
+      onError: failed("brevo.syncFailed"),
       onSettled: refreshWork,
     },
     remind: {
       mutationFn: (template: CampaignTemplate) => sendReferralReminder(template),
       onSuccess: (answer: Awaited<ReturnType<typeof sendReferralReminder>>) => toast(campaignToast(answer)),
-      onError: failed("Failed to send referral reminder emails"),
+      onError: failed("brevo.remindFailed"),
       onSettled: refreshWork,
     },
   };

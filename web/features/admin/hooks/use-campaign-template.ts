@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { localStorageOrNone } from "../../../lib/local-storage.ts";
 import { useToast } from "../../../ui/toast.ts";
+import { say } from "../operations/i18n.ts";
 import { CAMPAIGN_TEMPLATE_KEY, parseCampaignTemplate, type CampaignTemplate } from "../utils/campaign-template.ts";
 
 // Without storage (missing, or refused by privacy settings) the default template is used.
@@ -23,14 +24,14 @@ export function useCampaignTemplate() {
       localStorageOrNone()?.setItem(CAMPAIGN_TEMPLATE_KEY, JSON.stringify(template));
     } catch {
       toast({
-        title: "Email template not saved",
-        description: "This browser does not allow saving it",
+        title: say("editor.notSaved"),
+        description: say("editor.notSavedDetail"),
         variant: "destructive",
       });
       return;
     }
     setSaved(template);
-    toast({ title: "Email template saved successfully!", variant: "success" });
+    toast({ title: say("editor.saved"), variant: "success" });
   }
 
   return { saved, save };

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { failureToast } from "../../../lib/failure.ts";
+import { translate } from "../../../lib/i18n/use-t.ts";
 import { useToast } from "../../../ui/toast.ts";
 import { sessionsQueryOptions } from "../../sessions/api/sessions.ts";
 import { endMemberSessions } from "../api/member-sessions.ts";
+import { adminText } from "../i18n.ts";
 import { endedSessionsDetail, endedSessionsTitle } from "../utils/member-sessions.ts";
 
 /**
@@ -19,6 +21,6 @@ export function useEndMemberSessions(own: boolean) {
       toast({ title: endedSessionsTitle(ended), description: endedSessionsDetail(ended, own), variant: "success" });
       if (own) await queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey });
     },
-    onError: (error) => toast(failureToast("Could not end the sessions", error)),
+    onError: (error) => toast(failureToast(translate(adminText, "sessions.endFailed"), error)),
   });
 }

@@ -3,6 +3,7 @@ import { useToast } from "../../../ui/toast.ts";
 import { brandImagesQueryOptions } from "../../invite/api/brand-images.ts";
 import { failureToast } from "../../../lib/failure.ts";
 import { adminImagesQueryOptions, deleteImage, uploadImage } from "../api/images.ts";
+import { say } from "../operations/i18n.ts";
 
 // Both lists change: the admin's and the gallery members see on /invite.
 function useRefreshImages() {
@@ -20,10 +21,10 @@ export function useUploadImage() {
   return useMutation({
     mutationFn: uploadImage,
     onSuccess: () => {
-      toast({ title: "Image uploaded successfully!", variant: "success" });
+      toast({ title: say("images.uploaded"), variant: "success" });
       return refresh();
     },
-    onError: (error) => toast(failureToast("Failed to upload image", error)),
+    onError: (error) => toast(failureToast(say("images.uploadFailed"), error, say("common.tryAgain"))),
   });
 }
 
@@ -33,9 +34,9 @@ export function useDeleteImage() {
   return useMutation({
     mutationFn: deleteImage,
     onSuccess: () => {
-      toast({ title: "Image deleted successfully!", variant: "success" });
+      toast({ title: say("images.deleted"), variant: "success" });
       return refresh();
     },
-    onError: (error) => toast(failureToast("Failed to delete image", error)),
+    onError: (error) => toast(failureToast(say("images.deleteFailed"), error, say("common.tryAgain"))),
   });
 }

@@ -1,8 +1,10 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { failureToast } from "../../../lib/failure.ts";
+import { translate } from "../../../lib/i18n/use-t.ts";
 import { useToast } from "../../../ui/toast.ts";
 import { memberPagesQueryOptions } from "../api/members.ts";
+import { adminText } from "../i18n.ts";
 import type { MemberFilters } from "../utils/member-search.ts";
 import type { ColumnSort } from "../utils/sorting.ts";
 
@@ -16,7 +18,7 @@ export function useMemberRows(filters: MemberFilters, sorting: ReadonlyArray<Col
   const error = rows.error;
 
   useEffect(() => {
-    if (failedAt) toast(failureToast("Search Error", error, "Failed to search users"));
+    if (failedAt) toast(failureToast(translate(adminText, "members.searchError"), error, translate(adminText, "members.searchFailed")));
   }, [failedAt, error, toast]);
 
   return rows;

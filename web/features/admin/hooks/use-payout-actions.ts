@@ -3,6 +3,7 @@ import { formatNumber, rm } from "../../../lib/format.ts";
 import { useToast } from "../../../ui/toast.ts";
 import { failureToast } from "../../../lib/failure.ts";
 import { closeMonth, markPaid, reissueBankFile, uploadBankResult } from "../api/payouts.ts";
+import { say, type OperationsKey } from "../operations/i18n.ts";
 
 // Closing, paying, re-issuing the bank file and applying the bank's result file change the
 // payout list and the audit log; a refusal (a month not yet over, a payout already paid under another reference, a
@@ -15,30 +16,30 @@ export function usePayoutActions() {
       predicate: ({ queryKey }) =>
         typeof queryKey[0] === "string" && /^\/api\/admin\/(payouts|audit)/.test(queryKey[0]),
     });
-  const failed = (title: string) => (error: unknown) => toast(failureToast(title, error));
+  const failed = (title: OperationsKey) => (error: unknown) =>
+    toast(failureToast(say(title), error, say("common.tryAgain")));
 
   const close = useMutation({
     mutationFn: closeMonth,
     onSuccess: (result) => {
-      const held =
-        result.held > 0
-          ? ` ${formatNumber(result.held)} ${result.held === 1 ? "member" : "members"} held for risk review (${rm(result.heldAmount)}).`
-          : "";
+      const held = result.held > 0 ? say("close.held", { count: result.held, amount: rm(result.heldAmount) }) : "";
       toast(
         result.issued > 0
           ? {
-              title: "Month closed",
-              description: `${formatNumber(result.issued)} payouts issued, ${rm(result.total)} in total.${held}`,
+              title: say("close.done"),
+              description: [say("close.issued", { count: formatNumber(result.issued), total: rm(result.total) }), held]
+                .filter(Boolean)
+                .join(" "),
               variant: "success",
             }
           : {
-              title: "No new payouts",
-              description: held === "" ? "Every member with income that month already has a payout" : held.trim(),
+              title: say("close.none"),
+              description: held || say("close.noneDetail"),
             },
       );
       return refresh();
     },
-    onError: failed("Failed to close month"),
+    onError: failed("close.failed"),
   });
 
   const pay = useMutation({
@@ -47,15 +48,15 @@ export function usePayoutActions() {
       toast(
         changed
           ? {
-              title: "Payout marked as paid",
-              description: `${rm(payout.amount)} to ${payout.memberName}`,
+              title: say("pay.done"),
+              description: say("payout.to", { amount: rm(payout.amount), member: payout.memberName }),
               variant: "success",
             }
-          : { title: "Payout already marked as paid" },
+          : { title: say("pay.already") },
       );
       return refresh();
     },
-    onError: failed("Failed to mark payout as paid"),
+    onError: failed("pay.failed"),
   });
 
   // The report stays on screen (the mutation's data) until the next upload.
@@ -63,13 +64,17 @@ export function usePayoutActions() {
     mutationFn: uploadBankResult,
     onSuccess: (report) => {
       toast({
-        title: "Bank result applied",
-        description: `${formatNumber(report.applied.length)} applied, ${formatNumber(report.unchanged.length)} unchanged, ${formatNumber(report.unmatched.length)} unmatched`,
+        title: say("reconcile.done"),
+        description: say("reconcile.doneDetail", {
+          applied: formatNumber(report.applied.length),
+          unchanged: formatNumber(report.unchanged.length),
+          unmatched: formatNumber(report.unmatched.length),
+        }),
         variant: "success",
       });
       return refresh();
     },
-    onError: failed("Failed to apply bank result"),
+    onError: failed("reconcile.failed"),
   });
 
   // The file may be downloaded once more; the data-access log has the reason.
@@ -77,13 +82,13 @@ export function usePayoutActions() {
     mutationFn: reissueBankFile,
     onSuccess: (result) => {
       toast({
-        title: "Bank file re-issued",
-        description: `It can be downloaded once more (issue ${formatNumber(result.issue)}).`,
+        title: say("reissue.done"),
+        description: say("reissue.doneDetail", { issue: formatNumber(result.issue) }),
         variant: "success",
       });
       return refresh();
     },
-    onError: failed("Failed to re-issue bank file"),
+    onError: failed("reissue.failed"),
   });
 
   return { close, pay, reconcile, reissue };

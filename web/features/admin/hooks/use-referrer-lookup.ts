@@ -1,7 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { failureToast } from "../../../lib/failure.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { useToast } from "../../../ui/toast.ts";
 import { memberRowsQueryOptions, type AdminMember } from "../api/members.ts";
+import { adminText } from "../i18n.ts";
 import { findReferrer } from "../utils/member-format.ts";
 import { EMPTY_FILTERS } from "../utils/member-search.ts";
 
@@ -10,6 +12,7 @@ import { EMPTY_FILTERS } from "../utils/member-search.ts";
 export function useReferrerLookup(loaded: ReadonlyArray<AdminMember>, open: (member: AdminMember) => void) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const t = useT(adminText);
 
   return async (member: AdminMember) => {
     const inTable = findReferrer(loaded, member);
@@ -20,9 +23,9 @@ export function useReferrerLookup(loaded: ReadonlyArray<AdminMember>, open: (mem
       );
       const found = findReferrer(members, member);
       if (found) return open(found);
-      toast({ title: "Referrer not found", description: `No member is named ${member.referredBy ?? ""}` });
+      toast({ title: t("referrer.notFound"), description: t("referrer.noMember", { name: member.referredBy ?? "" }) });
     } catch (error) {
-      toast(failureToast("Search Error", error, "Failed to search users"));
+      toast(failureToast(t("referrer.searchError"), error, t("referrer.searchFailed")));
     }
   };
 }

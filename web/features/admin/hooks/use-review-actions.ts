@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { FORMER_MEMBER } from "../../../../domain/member-name.ts";
 import { rm } from "../../../lib/format.ts";
 import { useToast } from "../../../ui/toast.ts";
 import { failureToast } from "../../../lib/failure.ts";
 import { approvePost, rejectPost, reversePost, type ReviewResult } from "../api/posts.ts";
+import { say, type OperationsKey } from "../operations/i18n.ts";
 import { refreshedByReview } from "../utils/refresh.ts";
 
-const memberOf = ({ post }: ReviewResult) => post.memberName ?? FORMER_MEMBER;
+const memberOf = ({ post }: ReviewResult) => post.memberName ?? say("common.formerMember");
 
 // Approve, reject and reverse with their toasts; afterwards every queue, dashboard and admin figure the
 // decision touches is fetched again.
@@ -14,7 +14,8 @@ export function useReviewActions() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const refresh = () => queryClient.invalidateQueries({ predicate: ({ queryKey }) => refreshedByReview(queryKey) });
-  const failed = (title: string) => (error: unknown) => toast(failureToast(title, error));
+  const failed = (title: OperationsKey) => (error: unknown) =>
+    toast(failureToast(say(title), error, say("common.tryAgain")));
 
   const approve = useMutation({
     mutationFn: approvePost,
@@ -22,15 +23,15 @@ export function useReviewActions() {
       toast(
         result.changed
           ? {
-              title: "Post approved",
-              description: `${rm(result.post.earnings)} credited to ${memberOf(result)}`,
+              title: say("review.approved"),
+              description: say("review.approvedDetail", { amount: rm(result.post.earnings), member: memberOf(result) }),
               variant: "success",
             }
-          : { title: "Post already approved", description: "Nothing was paid twice" },
+          : { title: say("review.alreadyApproved"), description: say("review.alreadyApprovedDetail") },
       );
       return refresh();
     },
-    onError: failed("Failed to approve post"),
+    onError: failed("review.approveFailed"),
   });
 
   const reject = useMutation({
@@ -39,28 +40,28 @@ export function useReviewActions() {
       toast(
         result.changed
           ? {
-              title: "Post rejected",
-              description: `${memberOf(result)} can see the reason on their Reports page`,
+              title: say("review.rejected"),
+              description: say("review.rejectedDetail", { member: memberOf(result) }),
               variant: "success",
             }
-          : { title: "Post already rejected" },
+          : { title: say("review.alreadyRejected") },
       );
       return refresh();
     },
-    onError: failed("Failed to reject post"),
+    onError: failed("review.rejectFailed"),
   });
 
   const reverse = useMutation({
     mutationFn: reversePost,
     onSuccess: (result) => {
       toast({
-        title: "Post reversed",
-        description: `Its pay is taken back from ${memberOf(result)} and their uplines this month`,
+        title: say("review.reversed"),
+        description: say("review.reversedDetail", { member: memberOf(result) }),
         variant: "success",
       });
       return refresh();
     },
-    onError: failed("Failed to reverse post"),
+    onError: failed("review.reverseFailed"),
   });
 
   return { approve, reject, reverse };

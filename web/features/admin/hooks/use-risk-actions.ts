@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { failureToast } from "../../../lib/failure.ts";
 import { useToast } from "../../../ui/toast.ts";
-import { plural } from "../../../ui/plural.ts";
 import { clearFlag, confirmFlag } from "../api/risk.ts";
+import { say, type OperationsKey } from "../operations/i18n.ts";
 import { refreshedByReview } from "../utils/refresh.ts";
 import { confirmationSummary } from "../utils/risk-format.ts";
 
@@ -13,7 +13,8 @@ export function useRiskActions() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const refresh = () => queryClient.invalidateQueries({ predicate: ({ queryKey }) => refreshedByReview(queryKey) });
-  const failed = (title: string) => (error: unknown) => toast(failureToast(title, error));
+  const failed = (title: OperationsKey) => (error: unknown) =>
+    toast(failureToast(say(title), error, say("common.tryAgain")));
 
   const clear = useMutation({
     mutationFn: clearFlag,
@@ -21,15 +22,15 @@ export function useRiskActions() {
       toast(
         changed
           ? {
-              title: "Flag cleared",
-              description: `The hold on ${plural(flag.members.length, "member", "members")} is lifted: their payouts go out with the next close`,
+              title: say("clear.done"),
+              description: say("clear.doneDetail", { count: flag.members.length }),
               variant: "success",
             }
-          : { title: "Flag already cleared" },
+          : { title: say("clear.already") },
       );
       return refresh();
     },
-    onError: failed("Failed to clear flag"),
+    onError: failed("clear.failed"),
   });
 
   const confirm = useMutation({
@@ -37,12 +38,12 @@ export function useRiskActions() {
     onSuccess: ({ flag, changed }) => {
       toast(
         changed && flag.decision
-          ? { title: "Flag confirmed", description: confirmationSummary(flag.decision), variant: "success" }
-          : { title: "Flag already confirmed" },
+          ? { title: say("confirm.done"), description: confirmationSummary(flag.decision), variant: "success" }
+          : { title: say("confirm.already") },
       );
       return refresh();
     },
-    onError: failed("Failed to confirm flag"),
+    onError: failed("confirm.failed"),
   });
 
   return { clear, confirm };

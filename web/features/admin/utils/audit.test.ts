@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { languageAtom } from "../../../lib/i18n/language.ts";
+import { appStore } from "../../../lib/store.ts";
+import { adminText } from "../i18n.ts";
 import { auditAction, auditTime } from "./audit.ts";
 
 describe("auditAction", () => {
@@ -22,5 +25,21 @@ describe("auditTime", () => {
 
   it("shows a dash for a bad time", () => {
     expect(auditTime("not a date")).toBe("-");
+  });
+});
+
+describe("in another language", () => {
+  it("names the decision and the month in the reader's language", async () => {
+    try {
+      appStore.set(languageAtom, "ms");
+      await adminText.ready("ms");
+      expect(auditAction("PostApproved")).toBe("Meluluskan hantaran");
+      expect(auditAction("SomethingNew")).toBe("SomethingNew");
+      expect(auditTime("2026-05-04T03:07:00.000Z")).toMatch(/Mei 2026/);
+      appStore.set(languageAtom, "zh");
+      expect(auditTime("2026-05-04T03:07:00.000Z")).toMatch(/2026年5月/);
+    } finally {
+      appStore.set(languageAtom, "en");
+    }
   });
 });

@@ -1,17 +1,17 @@
 import { localStorageOrNone } from "../../../lib/local-storage.ts";
 
-// The members table's ten selectable columns, in display order.
+// The members table's ten selectable columns, in display order; labels are keys of the admin catalog.
 export const MEMBER_COLUMNS = [
-  { id: "name", label: "Name" },
-  { id: "email", label: "Email" },
-  { id: "phone", label: "Phone" },
-  { id: "location", label: "Location" },
-  { id: "referrer", label: "Referred By" },
-  { id: "directRecruits", label: "Direct Recruits" },
-  { id: "totalTeam", label: "Total Team" },
-  { id: "monthlyIncome", label: "Monthly Income" },
-  { id: "joinedDate", label: "Joined" },
-  { id: "status", label: "Status" },
+  { id: "name", label: "column.name" },
+  { id: "email", label: "column.email" },
+  { id: "phone", label: "column.phone" },
+  { id: "location", label: "column.location" },
+  { id: "referrer", label: "column.referrer" },
+  { id: "directRecruits", label: "column.directRecruits" },
+  { id: "totalTeam", label: "column.totalTeam" },
+  { id: "monthlyIncome", label: "column.monthlyIncome" },
+  { id: "joinedDate", label: "column.joinedDate" },
+  { id: "status", label: "column.status" },
 ] as const;
 
 export type MemberColumnId = (typeof MEMBER_COLUMNS)[number]["id"];

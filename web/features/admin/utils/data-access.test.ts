@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { languageAtom } from "../../../lib/i18n/language.ts";
+import { appStore } from "../../../lib/store.ts";
+import { adminText } from "../i18n.ts";
 import type { DataAccessEntry } from "../api/data-access.ts";
 import { accessAction, accessScope } from "./data-access.ts";
 
@@ -47,5 +50,26 @@ describe("accessScope", () => {
   it("leaves a member's own export to the name already shown as who", () => {
     expect(accessScope(entry({ action: "own_data_export", memberId: 7, memberName: "Siti Aminah", rows: 1 }))).toBe("");
     expect(accessScope(entry({ action: "member_details", memberId: 7, memberName: null }))).toBe("Former member (#7)");
+  });
+});
+
+describe("in another language", () => {
+  it("says what was done and to how many in Malay, an erased member included", async () => {
+    try {
+      appStore.set(languageAtom, "ms");
+      await adminText.ready("ms");
+      expect(accessAction("bank_file_export")).toBe("Memuat turun fail bank");
+      expect(accessScope(entry({ action: "bank_file_export", rows: 3, detail: { period: "2026-05" } }))).toBe(
+        "Mei 2026 · 3 pembayaran",
+      );
+      expect(accessScope(entry({ rows: 1_500, detail: { filters: ["states", "joinedFrom", "joinedBefore"] } }))).toBe(
+        "1,500 ahli · ditapis mengikut negeri, tarikh menyertai",
+      );
+      expect(accessScope(entry({ action: "member_details", memberId: 7, memberName: "Former member" }))).toBe(
+        "Bekas ahli (#7)",
+      );
+    } finally {
+      appStore.set(languageAtom, "en");
+    }
   });
 });

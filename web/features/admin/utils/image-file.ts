@@ -1,16 +1,27 @@
+import { say } from "../operations/i18n.ts";
+
 // The client-side checks for an admin image upload; the server checks the bytes again.
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 
-export type FileProblem = { title: string; description: string };
+export type FileProblem = { readonly title: string; readonly description: string };
 
+// Read when shown, so they speak the language chosen by then.
 export const TOO_LARGE: FileProblem = {
-  title: "File too large",
-  description: "Please select an image smaller than 5MB",
+  get title() {
+    return say("file.tooLarge");
+  },
+  get description() {
+    return say("file.tooLargeDetail");
+  },
 };
 export const INVALID_TYPE: FileProblem = {
-  title: "Invalid file type",
-  description: "Please select an image file (PNG, JPG, GIF)",
+  get title() {
+    return say("file.invalidType");
+  },
+  get description() {
+    return say("file.invalidTypeDetail");
+  },
 };
 
 /** Null when the file may be sent. SVG is refused: it can carry scripts. */

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { languageAtom } from "../../../lib/i18n/language.ts";
+import { appStore } from "../../../lib/store.ts";
+import { operationsText } from "../operations/i18n.ts";
 import type { Job } from "../api/jobs.ts";
 import { summariseJob } from "./jobs.ts";
 
@@ -79,5 +82,23 @@ describe("summariseJob", () => {
 
   it("has no percentage before the total is known", () => {
     expect(summariseJob(job({ kind: "campaign.referral-reminder", state: "queued", attempts: 0 })).percent).toBeNull();
+  });
+});
+
+describe("summariseJob in another language", () => {
+  it("words the job, its state and its counts in Tamil and Chinese", async () => {
+    try {
+      appStore.set(languageAtom, "zh");
+      await operationsText.ready("zh");
+      const sync = summariseJob(job({ progress: { total: 2500, done: 1000 } }));
+      expect(sync).toMatchObject({ title: "联系人同步", status: "运行中", detail: "已导入 1,000 / 2,500 位联系人" });
+      appStore.set(languageAtom, "ta");
+      await operationsText.ready("ta");
+      const waiting = summariseJob(job({ state: "queued", attempts: 2, progress: { total: 4, done: 1 }, error: "503" }));
+      expect(waiting.status).toBe("மீண்டும் முயல காத்திருக்கிறது");
+      expect(waiting.detail).toBe("4 தொடர்புகளில் 1 இறக்குமதி செய்யப்பட்டன. 503");
+    } finally {
+      appStore.set(languageAtom, "en");
+    }
   });
 });

@@ -1,7 +1,9 @@
+import { formatNumber } from "../../../lib/format.ts";
 import type { Tone } from "../../../ui/theme.ts";
 import type { Job } from "../api/jobs.ts";
+import { say, type OperationsKey } from "../operations/i18n.ts";
 
-// A background job in words: what it is, where it stands, and how far it got.
+// A background job in words, in the reader's language: what it is, where it stands, and how far it got.
 export type JobSummary = {
   title: string;
   status: string;
@@ -11,9 +13,9 @@ export type JobSummary = {
   detail: string;
 };
 
-const TITLES: Record<string, string> = {
-  "brevo.sync-contacts": "Contact sync",
-  "campaign.referral-reminder": "Referral reminder",
+const TITLES: Record<string, OperationsKey> = {
+  "brevo.sync-contacts": "jobs.kind.syncContacts",
+  "campaign.referral-reminder": "jobs.kind.referralReminder",
 };
 
 // Progress and results are whatever JSON the job kept: a count is read only from an object.
@@ -23,35 +25,33 @@ const count = (record: unknown, key: string): number => {
   );
   return Number.isFinite(value) ? value : 0;
 };
-const n = (value: number) => value.toLocaleString("en-MY");
-const plural = (value: number, one: string, many: string) => `${n(value)} ${value === 1 ? one : many}`;
+const n = formatNumber;
 
 const syncDetail = (job: Job): string => {
   const total = count(job.progress, "total");
   if (job.state === "done") {
-    const contacts = count(job.result, "contacts");
-    return `${plural(contacts, "contact", "contacts")} imported in ${plural(count(job.result, "batches"), "batch", "batches")}`;
+    return say("jobs.sync.done", { contacts: count(job.result, "contacts"), batches: count(job.result, "batches") });
   }
-  return `${n(count(job.progress, "done"))} of ${plural(total, "contact", "contacts")} imported`;
+  return say("jobs.sync.running", { done: n(count(job.progress, "done")), total });
 };
 
 // "Sent" only for mail Brevo accepted: a campaign without a mail service keeps its copies in
 // the outbox ("queued"), and the list must not read as if they went out.
 const campaignDetail = (job: Job): string => {
   const source = job.state === "done" && job.result ? job.result : job.progress;
-  const members = plural(count(source, "total"), "member", "members");
+  const total = count(source, "total");
   const sent = count(source, "sent");
   const queued = count(source, "queued");
   const parts =
     queued > 0 && sent === 0
-      ? [`${n(queued)} of ${members} queued in the outbox, nothing sent`]
-      : [`${n(sent)} of ${members} sent`];
-  if (queued > 0 && sent > 0) parts.push(`${n(queued)} queued in the outbox`);
+      ? [say("jobs.campaign.queuedOnly", { queued: n(queued), total })]
+      : [say("jobs.campaign.sent", { sent: n(sent), total })];
+  if (queued > 0 && sent > 0) parts.push(say("jobs.campaign.queued", { queued: n(queued) }));
   const failed = count(source, "failed");
   const skipped = count(source, "skipped");
-  if (failed > 0) parts.push(`${n(failed)} failed`);
-  if (skipped > 0) parts.push(`${n(skipped)} skipped (unsubscribed)`);
-  return parts.join(", ");
+  if (failed > 0) parts.push(say("jobs.campaign.failed", { failed: n(failed) }));
+  if (skipped > 0) parts.push(say("jobs.campaign.skipped", { skipped: n(skipped) }));
+  return parts.join(say("jobs.separator"));
 };
 
 const progressOf = (job: Job): number | null => {
@@ -62,11 +62,13 @@ const progressOf = (job: Job): number | null => {
 };
 
 const statusOf = (job: Job): { status: string; tone: Tone } => {
-  if (job.state === "done") return { status: "Done", tone: "green" };
-  if (job.state === "failed") return { status: "Failed", tone: "red" };
-  if (job.state === "running") return { status: "Running", tone: "blue" };
+  if (job.state === "done") return { status: say("jobs.status.done"), tone: "green" };
+  if (job.state === "failed") return { status: say("jobs.status.failed"), tone: "red" };
+  if (job.state === "running") return { status: say("jobs.status.running"), tone: "blue" };
   // A queued job that has run before is waiting out a backoff after an error.
-  return job.attempts > 0 ? { status: "Waiting to retry", tone: "orange" } : { status: "Queued", tone: "neutral" };
+  return job.attempts > 0
+    ? { status: say("jobs.status.retrying"), tone: "orange" }
+    : { status: say("jobs.status.queued"), tone: "neutral" };
 };
 
 export const summariseJob = (job: Job): JobSummary => {
@@ -78,11 +80,12 @@ export const summariseJob = (job: Job): JobSummary => {
         ? campaignDetail(job)
         : "";
   const error = job.error && job.state !== "done" ? job.error : null;
+  const title = Object.hasOwn(TITLES, job.kind) ? TITLES[job.kind] : undefined;
   return {
-    title: TITLES[job.kind] ?? job.kind,
+    title: title ? say(title) : job.kind,
     status,
     tone,
     percent: job.state === "failed" ? null : progressOf(job),
-    detail: error ? (detail ? `${detail}. ${error}` : error) : detail,
+    detail: error ? (detail ? say("jobs.withError", { detail, error }) : error) : detail,
   };
 };

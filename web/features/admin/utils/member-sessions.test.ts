@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { languageAtom } from "../../../lib/i18n/language.ts";
+import { appStore } from "../../../lib/store.ts";
+import { adminText } from "../i18n.ts";
 import { endedSessionsDetail, endedSessionsTitle, endSessionsCopy } from "./member-sessions.ts";
 
 describe("the words around ending a member's sessions", () => {
@@ -22,5 +25,16 @@ describe("the words around ending a member's sessions", () => {
     expect(endSessionsCopy("Farah Admin", true).hint).toBe(
       "Signs you out on every other device. This one stays signed in.",
     );
+  });
+
+  it("speaks the reader's language outside a screen too", async () => {
+    appStore.set(languageAtom, "ms");
+    try {
+      await adminText.ready("ms");
+      expect(endedSessionsTitle(3)).toBe("3 sesi ditamatkan");
+      expect(endSessionsCopy("Aisyah Rahman", false).question).toMatch(/^Tamatkan semua sesi Aisyah Rahman\?/);
+    } finally {
+      appStore.set(languageAtom, "en");
+    }
   });
 });

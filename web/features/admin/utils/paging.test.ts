@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { languageAtom } from "../../../lib/i18n/language.ts";
+import { appStore } from "../../../lib/store.ts";
+import { adminText } from "../i18n.ts";
 import { pageOf, rangeLabel } from "./paging.ts";
 
 const rows = Array.from({ length: 23 }, (_, i) => i + 1);
@@ -24,5 +27,21 @@ describe("rangeLabel", () => {
     expect(rangeLabel(1, 10, 23)).toBe("Showing 1–10 of 23");
     expect(rangeLabel(3, 10, 23)).toBe("Showing 21–23 of 23");
     expect(rangeLabel(1, 10, 0)).toBe("No rows");
+  });
+});
+
+describe("rangeLabel in another language", () => {
+  it("names the rows in Malay and Chinese, with grouped figures", async () => {
+    try {
+      appStore.set(languageAtom, "ms");
+      await adminText.ready("ms");
+      expect(rangeLabel(1, 10, 23)).toBe("Memaparkan 1–10 daripada 23");
+      expect(rangeLabel(1, 10, 0)).toBe("Tiada baris");
+      appStore.set(languageAtom, "zh");
+      await adminText.ready("zh");
+      expect(rangeLabel(101, 10, 1_234)).toBe("显示第 1,001–1,010 条，共 1,234 条");
+    } finally {
+      appStore.set(languageAtom, "en");
+    }
   });
 });

@@ -1,3 +1,7 @@
+import { formatNumber } from "../../../lib/format.ts";
+import { translate } from "../../../lib/i18n/use-t.ts";
+import { adminText } from "../i18n.ts";
+
 // The income table shows 10 rows at a time; pages are numbered from 1.
 export const INCOME_PAGE_SIZE = 10;
 
@@ -12,8 +16,13 @@ export function pageOf<T>(
   return { rows: rows.slice((current - 1) * size, current * size), page: current, pages };
 }
 
+/** "Showing 1–10 of 35" in the reader's language, or that there is nothing to show. */
 export function rangeLabel(page: number, size: number, total: number): string {
-  if (total === 0) return "No rows";
+  if (total === 0) return translate(adminText, "pager.noRows");
   const first = (page - 1) * size + 1;
-  return `Showing ${first}–${Math.min(total, page * size)} of ${total}`;
+  return translate(adminText, "pager.range", {
+    first: formatNumber(first),
+    last: formatNumber(Math.min(total, page * size)),
+    total: formatNumber(total),
+  });
 }

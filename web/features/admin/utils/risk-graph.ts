@@ -1,4 +1,4 @@
-import { FORMER_MEMBER } from "../../../../domain/member-name.ts";
+import { say } from "../operations/i18n.ts";
 
 // The referral links among a flag's members, laid out for a small SVG: uplines above their
 // recruits, one generation after another, and no row wider than three nodes (a larger
@@ -31,7 +31,7 @@ const LANE_STEP = 8;
 const LABEL_LENGTH = 13;
 
 export const nodeLabel = (name: string | null): string => {
-  const text = (name ?? "").trim() || FORMER_MEMBER;
+  const text = (name ?? "").trim() || say("common.formerMember");
   return text.length > LABEL_LENGTH ? `${text.slice(0, LABEL_LENGTH - 1).trimEnd()}…` : text;
 };
 
@@ -197,7 +197,7 @@ function bounds(nodes: ReadonlyArray<GraphNode>, edges: ReadonlyArray<GraphEdge>
 }
 
 const named = (member: GraphMember | undefined, id: number) =>
-  `${(member?.name ?? "").trim() || FORMER_MEMBER} (#${id})`;
+  `${(member?.name ?? "").trim() || say("common.formerMember")} (#${id})`;
 
 /** The links in words, for the drawing's accessible name. */
 export function describeLinks(members: ReadonlyArray<GraphMember>, links: ReadonlyArray<GraphLink>): string {
@@ -209,9 +209,9 @@ export function describeLinks(members: ReadonlyArray<GraphMember>, links: Readon
         named(byId.get(link.referrerId), link.referrerId),
         named(byId.get(link.memberId), link.memberId),
       ];
-      return link.level === 1 ? `${upline} referred ${recruit}` : `${upline} is the Level 2 upline of ${recruit}`;
+      return say(link.level === 1 ? "graph.referred" : "graph.level2", { upline, recruit });
     });
   return sentences.length === 0
-    ? "Referral links: none among these members"
-    : `Referral links: ${sentences.join("; ")}`;
+    ? say("graph.none")
+    : say("graph.links", { links: sentences.join(say("graph.separator")) });
 }

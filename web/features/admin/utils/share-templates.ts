@@ -1,21 +1,18 @@
+import type { Language } from "../../../../domain/languages.ts";
 import { optionLabel } from "../../../lib/member-details.ts";
+import { RECIPIENTS } from "../../invite/api/message-templates.ts";
+import { say, type TemplatesKey } from "../templates/i18n.ts";
 
 // The share templates as admins see them. They are stored under the names members' Invite page
 // looks them up by (whatsapp_share_template, ...); an admin reads a proper name and where the
 // template is used instead.
-type Described = { title: string; usedFor: string };
+type Described = { title: TemplatesKey; usedFor: TemplatesKey };
 
 const TEMPLATES: Readonly<Record<string, Described>> = {
-  whatsapp_share_template: { title: "WhatsApp share template", usedFor: "The WhatsApp button on the Invite page" },
-  social_share_default: {
-    title: "Default social share template",
-    usedFor: "The Twitter and Copy Message buttons, and the message preview on the Invite page",
-  },
-  instagram_story_template: {
-    title: "Instagram story template",
-    usedFor: "The caption the Instagram button copies (Instagram does not turn text into links)",
-  },
-  personal_invite_message: { title: "Personal invite message", usedFor: "The Email button on the Invite page" },
+  whatsapp_share_template: { title: "name.whatsapp", usedFor: "use.whatsapp" },
+  social_share_default: { title: "name.social", usedFor: "use.social" },
+  instagram_story_template: { title: "name.instagram", usedFor: "use.instagram" },
+  personal_invite_message: { title: "name.personal", usedFor: "use.personal" },
 };
 
 // Brand names keep their own capitals in a name that is not in the list above.
@@ -29,22 +26,56 @@ const BRANDS: ReadonlyArray<[RegExp, string]> = [
 
 export function templateTitle(name: string): string {
   const known = TEMPLATES[name];
-  if (known) return known.title;
+  if (known) return say(known.title);
   return BRANDS.reduce((title, [word, brand]) => title.replace(word, brand), optionLabel(name));
 }
 
-export const templateUse = (name: string): string | null => TEMPLATES[name]?.usedFor ?? null;
+export const templateUse = (name: string): string | null => {
+  const known = TEMPLATES[name];
+  return known ? say(known.usedFor) : null;
+};
 
 /**
  * The placeholders a share template may hold: exactly those the Invite page fills in with the
  * sharing member's details (invite/utils/share-messages.ts, fillTemplate); any other stays as
- * typed in the shared text.
+ * typed in the shared text. {{name}} reads as the text's own language says "there".
  */
-export const SHARE_PLACEHOLDERS: ReadonlyArray<{ placeholder: string; meaning: string }> = [
-  { placeholder: "{{referralLink}}", meaning: "the member's invite link (/join/their code)" },
-  { placeholder: "{{link}}", meaning: "the same invite link, a shorter name" },
-  { placeholder: "{{referralId}}", meaning: "the member's referral code" },
-  { placeholder: "{{firstName}}", meaning: "the member's first name" },
-  { placeholder: "{{lastName}}", meaning: "the member's last name" },
-  { placeholder: "{{name}}", meaning: "the person invited; a share does not know them, so it reads “there”" },
+export const SHARE_PLACEHOLDERS = [
+  "{{referralLink}}",
+  "{{link}}",
+  "{{referralId}}",
+  "{{firstName}}",
+  "{{lastName}}",
+  "{{name}}",
+] as const;
+
+const MEANINGS: Record<(typeof SHARE_PLACEHOLDERS)[number], TemplatesKey> = {
+  "{{referralLink}}": "placeholder.referralLink",
+  "{{link}}": "placeholder.link",
+  "{{referralId}}": "placeholder.referralId",
+  "{{firstName}}": "placeholder.firstName",
+  "{{lastName}}": "placeholder.lastName",
+  "{{name}}": "placeholder.name",
+};
+
+/** Each placeholder with what a share of a text in `language` puts in its place. */
+export const placeholderMeanings = (language: Language) =>
+  SHARE_PLACEHOLDERS.map((placeholder) => ({
+    placeholder,
+    meaning: say(MEANINGS[placeholder], { word: RECIPIENTS[language] }),
+  }));
+
+/** The placeholders a text holds, each once, in the order they first appear (as the server reads them). */
+export const placeholdersOf = (content: string): ReadonlyArray<string> => [
+  ...new Set(Array.from(content.matchAll(/\{\{\s*(\w+)\s*\}\}/g), (match) => `{{${match[1]}}}`)),
 ];
+
+/** Why a translation cannot be saved beside `english`, as the server would refuse it; null if it can. */
+export function placeholderProblem(english: string, translation: string): string | null {
+  const expected = placeholdersOf(english);
+  const found = placeholdersOf(translation);
+  const missing = expected.filter((p) => !found.includes(p));
+  if (missing.length > 0) return say("editor.missing", { placeholders: missing.join(", ") });
+  const extra = found.filter((p) => !expected.includes(p));
+  return extra.length > 0 ? say("editor.extra", { placeholders: extra.join(", ") }) : null;
+}

@@ -1,4 +1,6 @@
 import styled from "@emotion/styled";
+import { useAtomValue } from "jotai";
+import { languageAtom } from "../../../lib/i18n/language.ts";
 import { useT } from "../../../lib/i18n/use-t.ts";
 import { authText } from "../i18n.ts";
 import { useState, type ChangeEvent, type FormEvent } from "react";
@@ -44,6 +46,8 @@ export function RegisterForm({ referralCode }: { referralCode: string | null }) 
   });
   const registration = useRegister();
   const { toast } = useToast();
+  // The language picked on this screen becomes the new member's: their mail is written in it.
+  const language = useAtomValue(languageAtom);
 
   const bind = (key: TextKey) => ({
     value: form[key],
@@ -59,7 +63,7 @@ export function RegisterForm({ referralCode }: { referralCode: string | null }) 
   function submit(event: FormEvent) {
     event.preventDefault();
     const check = checkRegistration(form);
-    if (check.ok) registration.mutate(check.payload);
+    if (check.ok) registration.mutate({ ...check.payload, language });
     else toast(check.toast);
   }
 

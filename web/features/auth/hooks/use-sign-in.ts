@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
+import { startTransition } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { isLanguage } from "../../../../domain/languages.ts";
 import { authAtom, type AuthResult } from "../../../lib/auth.ts";
+import { languageAtom } from "../../../lib/i18n/language.ts";
 import { rememberFirstVisit } from "../../../lib/first-visit.ts";
 import { useToast } from "../../../ui/toast.ts";
 import type { PendingSignIn } from "../../two-factor/api/two-factor.ts";
@@ -15,6 +18,7 @@ const isAuthAddress = (pathname: string) => pathname === "/login" || pathname.st
 
 export function useSignIn() {
   const setAuth = useSetAtom(authAtom);
+  const setLanguage = useSetAtom(languageAtom);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -25,6 +29,10 @@ export function useSignIn() {
     queryClient.removeQueries();
     rememberFirstVisit(registered ? result.user?.id : null);
     setAuth(result);
+    // The member's language is their profile's (decision 31): a device set to another one
+    // takes it on as they sign in. The welcome toast is already worded, in the screen's language.
+    const language = (result.user as { language?: unknown } | null)?.language;
+    if (isLanguage(language)) startTransition(() => setLanguage(language));
     toast({ title, variant: "success" });
     if (isAuthAddress(pathname)) navigate("/dashboard");
   };

@@ -7,7 +7,7 @@ import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
 import { messageTemplatesQueryOptions } from "../api/message-templates.ts";
 import { rich } from "../../../lib/i18n/rich.tsx";
-import { useT } from "../../../lib/i18n/use-t.ts";
+import { useLanguage, useT } from "../../../lib/i18n/use-t.ts";
 import { inviteText } from "../i18n.ts";
 import { shareMessages, shareUrls, type Inviter } from "../utils/share-messages.ts";
 
@@ -65,9 +65,11 @@ type SharePanelProps = {
 };
 
 export function SharePanel({ inviter, link, copiedKey, copy }: SharePanelProps) {
-  const templates = useQuery(messageTemplatesQueryOptions());
+  // The texts in the language the screen speaks, so a member reading Malay shares Malay.
+  const language = useLanguage();
+  const templates = useQuery(messageTemplatesQueryOptions(language));
   // Until the templates arrive (or if they fail) the built-in defaults are shared.
-  const messages = shareMessages(templates.data ?? [], inviter, link);
+  const messages = shareMessages(templates.data ?? [], inviter, link, language);
   const t = useT(inviteText);
   const hidden = [<VisuallyHidden />];
 

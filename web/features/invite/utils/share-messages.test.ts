@@ -18,6 +18,12 @@ describe("fillTemplate", () => {
     expect(fillTemplate("Hi {{name}},", inviter, link)).toBe("Hi there,");
   });
 
+  it("greets them as the text's language does", () => {
+    expect(fillTemplate("Hai {{name}},", inviter, link, "ms")).toBe("Hai kawan,");
+    expect(fillTemplate("{{name}}，你好！", inviter, link, "zh")).toBe("朋友，你好！");
+    expect(fillTemplate("வணக்கம் {{name}},", inviter, link, "ta")).toBe("வணக்கம் நண்பரே,");
+  });
+
   it("leaves unknown placeholders visible and tolerates a missing last name", () => {
     expect(fillTemplate("{{firstName}} {{lastName}} {{nickname}}", { firstName: "Siti", referralId: "S1" }, link)).toBe(
       "Siti  {{nickname}}",
@@ -47,6 +53,14 @@ describe("shareMessages", () => {
     expect(messages.social_share_default).toBe(fillTemplate(DEFAULT_TEMPLATES.social_share_default, inviter, link));
     expect(messages.personal_invite_message).toContain("Hi there,");
     expect(messages.personal_invite_message).toContain("Aisyah Rahman");
+  });
+
+  it("fills a language's texts in that language, and the English defaults in English", () => {
+    const messages = shareMessages([{ name: "personal_invite_message", content: "Hai {{name}}" }], inviter, link, "ms");
+    expect(messages.personal_invite_message).toBe(`Hai kawan\n\n${link}`);
+    expect(messages.social_share_default).toBe(
+      withLink(fillTemplate(DEFAULT_TEMPLATES.social_share_default, inviter, link), link),
+    );
   });
 
   it("always carries the link on link-sharing channels, but not in the Instagram text", () => {

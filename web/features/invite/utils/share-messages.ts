@@ -1,3 +1,6 @@
+import type { Language } from "../../../../domain/languages.ts";
+import { RECIPIENTS } from "../api/message-templates.ts";
+
 export type TemplateName =
   "whatsapp_share_template" | "social_share_default" | "instagram_story_template" | "personal_invite_message";
 
@@ -17,15 +20,14 @@ export const DEFAULT_TEMPLATES: Record<TemplateName, string> = {
 };
 
 // {{name}} is the person being invited: the seeded personal message greets them with it and signs
-// off with the inviter's own first and last name. A share has no known recipient, hence "there".
-const RECIPIENT = "there";
+// off with the inviter's own first and last name. A share has no known recipient (RECIPIENTS).
 
-export function fillTemplate(content: string, inviter: Inviter, link: string): string {
+export function fillTemplate(content: string, inviter: Inviter, link: string, language: Language = "en"): string {
   const values: Record<string, string> = {
     referralId: inviter.referralId,
     referralLink: link,
     link,
-    name: RECIPIENT,
+    name: RECIPIENTS[language],
     firstName: inviter.firstName?.trim() ?? "",
     lastName: inviter.lastName?.trim() ?? "",
   };
@@ -44,10 +46,15 @@ export function shareMessages(
   templates: ReadonlyArray<{ name: string; content: string }>,
   inviter: Inviter,
   link: string,
+  language: Language = "en",
 ): ShareMessages {
-  const contentOf = (name: TemplateName) =>
-    templates.find((template) => template.name === name)?.content.trim() || DEFAULT_TEMPLATES[name];
-  const fill = (name: TemplateName) => fillTemplate(contentOf(name), inviter, link);
+  // The built-in defaults are English, so {{name}} in one of them reads as English does.
+  const fill = (name: TemplateName) => {
+    const content = templates.find((template) => template.name === name)?.content.trim();
+    return content
+      ? fillTemplate(content, inviter, link, language)
+      : fillTemplate(DEFAULT_TEMPLATES[name], inviter, link);
+  };
   return {
     whatsapp_share_template: withLink(fill("whatsapp_share_template"), link),
     social_share_default: withLink(fill("social_share_default"), link),

@@ -11,6 +11,7 @@ import { payoutsText } from "../i18n.ts";
 import { BalanceCards } from "./BalanceCards.tsx";
 import { PayoutList } from "./PayoutList.tsx";
 import { ReversalList } from "./ReversalList.tsx";
+import { StatementsCard } from "./StatementsCard.tsx";
 
 const Stack = styled.div`
   display: grid;
@@ -44,6 +45,7 @@ export function PayoutsScreen() {
             <ReversalList reversals={summary.data.reversals} />
           </Card>
         ) : null}
+        <StatementsCard />
       </Stack>
     </Page>
   );

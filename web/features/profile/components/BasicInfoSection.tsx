@@ -1,11 +1,13 @@
 import { Card } from "../../../ui/Card.tsx";
 import { Field, SelectField, TextArea, TextField } from "../../../ui/Field.tsx";
 import type { ProfileEditor } from "../hooks/use-profile-form.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { profileText } from "../i18n.ts";
 import {
-  ETHNICITY_OPTIONS,
-  GENDER_OPTIONS,
-  MARITAL_STATUS_OPTIONS,
-  STATE_OPTIONS,
+  ethnicityOptions,
+  genderOptions,
+  maritalStatusOptions,
+  stateOptions,
   TIMEZONE_OPTIONS,
 } from "../utils/option-labels.ts";
 import { ageOn, isoDate } from "../utils/profile-form.ts";
@@ -15,27 +17,22 @@ import { PictureUploader } from "./PictureUploader.tsx";
 type BasicInfoSectionProps = { editor: ProfileEditor; email: string };
 
 export function BasicInfoSection({ editor, email }: BasicInfoSectionProps) {
+  const t = useT(profileText);
   const { form, bind } = editor;
   const bio = bind("bio");
   const today = new Date();
   const age = ageOn(form.dateOfBirth, today);
   return (
-    <Card title="Basic Information (Maklumat Asas)">
+    <Card title={t("basic.title")}>
       <FieldGrid>
         <Wide>
           <PictureUploader editor={editor} />
         </Wide>
-        <TextField label="First Name (Nama Pertama)" required autoComplete="given-name" {...bind("firstName")} />
-        <TextField label="Last Name (Nama Akhir)" required autoComplete="family-name" {...bind("lastName")} />
+        <TextField label={t("basic.firstName")} required autoComplete="given-name" {...bind("firstName")} />
+        <TextField label={t("basic.lastName")} required autoComplete="family-name" {...bind("lastName")} />
+        <TextField label={t("basic.email")} type="email" value={email} readOnly hint={t("basic.emailHint")} />
         <TextField
-          label="Email (E-mel)"
-          type="email"
-          value={email}
-          readOnly
-          hint="Email cannot be changed for security reasons (E-mel tidak boleh ditukar atas sebab keselamatan)"
-        />
-        <TextField
-          label="Phone Number (Nombor Telefon)"
+          label={t("basic.phone")}
           required
           type="tel"
           autoComplete="tel"
@@ -43,48 +40,49 @@ export function BasicInfoSection({ editor, email }: BasicInfoSectionProps) {
           {...bind("phoneNumber")}
         />
         <TextField
-          label="Date of Birth (Tarikh Lahir)"
+          label={t("basic.dateOfBirth")}
           type="date"
           autoComplete="bday"
           max={isoDate(today)}
-          hint={age === null ? undefined : `Age: ${age} (Umur: ${age})`}
+          hint={age === null ? undefined : t("basic.age", { age })}
           {...bind("dateOfBirth")}
         />
         <SelectField
-          label="Gender (Jantina)"
-          placeholder="Select gender"
-          options={GENDER_OPTIONS}
+          label={t("basic.gender")}
+          placeholder={t("basic.genderPlaceholder")}
+          options={genderOptions(t)}
           {...bind("gender")}
         />
         <SelectField
-          label="Ethnicity (Bangsa)"
-          placeholder="Select ethnicity"
-          options={ETHNICITY_OPTIONS}
+          label={t("basic.ethnicity")}
+          placeholder={t("basic.ethnicityPlaceholder")}
+          options={ethnicityOptions(t)}
           {...bind("ethnicity")}
         />
         <SelectField
-          label="Marital Status (Status Perkahwinan)"
-          placeholder="Select marital status"
-          options={MARITAL_STATUS_OPTIONS}
+          label={t("basic.maritalStatus")}
+          placeholder={t("basic.maritalStatusPlaceholder")}
+          options={maritalStatusOptions(t)}
           {...bind("maritalStatus")}
         />
         <TextField
-          label="Number of Children (Bilangan Anak)"
+          label={t("basic.children")}
           type="number"
           min={0}
           step={1}
           inputMode="numeric"
           {...bind("numberOfChildren")}
         />
-        <SelectField label="State (Negeri)" placeholder="Select state" options={STATE_OPTIONS} {...bind("state")} />
-        <TextField label="City (Bandar)" autoComplete="address-level2" {...bind("city")} />
-        <SelectField label="Timezone (Zon Waktu)" options={TIMEZONE_OPTIONS} {...bind("timezone")} />
+        <SelectField
+          label={t("basic.state")}
+          placeholder={t("basic.statePlaceholder")}
+          options={stateOptions(t)}
+          {...bind("state")}
+        />
+        <TextField label={t("basic.city")} autoComplete="address-level2" {...bind("city")} />
+        <SelectField label={t("basic.timezone")} options={TIMEZONE_OPTIONS} {...bind("timezone")} />
         <Wide>
-          <Field
-            label="Bio"
-            hint="Tell brands who you are and what you create (Ceritakan tentang diri dan kandungan anda)"
-            error={bio.error}
-          >
+          <Field label={t("basic.bio")} hint={t("basic.bioHint")} error={bio.error}>
             {(ids) => (
               <TextArea {...ids} name={bio.name} value={bio.value} onChange={bio.onChange} maxLength={1000} rows={4} />
             )}

@@ -2,6 +2,8 @@ import styled from "@emotion/styled";
 import { useId } from "react";
 import { Card } from "../../../ui/Card.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { profileText } from "../i18n.ts";
 import type { ProfileEditor } from "../hooks/use-profile-form.ts";
 import type { Option } from "../utils/option-labels.ts";
 import { errorAt, type ListKey } from "../utils/profile-form.ts";
@@ -42,6 +44,8 @@ const Choice = styled.label`
   border-radius: ${radius.sm};
   cursor: pointer;
   line-height: 1.3;
+  /* A language's name can be one long word (Tamil) wider than half a phone's row. */
+  overflow-wrap: anywhere;
   &:has(:checked) {
     border-color: ${colors.brand};
     background: ${colors.brandSoft};
@@ -66,15 +70,14 @@ type ChoiceListSectionProps = {
 
 // A titled card holding one checkbox group; the value stored is the option's value, not its label.
 export function ChoiceListSection({ title, legend, list, options, narrow = false, editor }: ChoiceListSectionProps) {
+  const t = useT(profileText);
   const errorId = useId();
   const selected = editor.form[list];
   const error = errorAt(editor.errors, list);
   return (
     <Card title={title}>
       <Fieldset aria-describedby={error ? errorId : undefined}>
-        <Legend>
-          {legend} ({selected.length} selected)
-        </Legend>
+        <Legend>{t("choices.selected", { legend, count: selected.length })}</Legend>
         <Choices narrow={narrow}>
           {options.map((option) => (
             <Choice key={option.value}>

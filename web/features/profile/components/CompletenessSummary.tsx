@@ -1,9 +1,12 @@
 import styled from "@emotion/styled";
-import { completenessOf, completenessTone, summariseMissing } from "../../../../domain/completeness.ts";
+import { completenessOf, completenessTone } from "../../../../domain/completeness.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { Progress } from "../../../ui/Progress.tsx";
 import { colors, radius, space, tones } from "../../../ui/theme.ts";
 import type { Profile } from "../api/profile.ts";
+import { profileText } from "../i18n.ts";
+import { missingSummary } from "../utils/completion.ts";
 
 const Banner = styled("section", { shouldForwardProp: (prop) => prop !== "complete" })<{ complete: boolean }>(
   ({ complete }) => ({
@@ -36,21 +39,22 @@ const Muted = styled.p`
 
 // The saved profile's score (what brands see), not the unsaved form's.
 export function CompletenessSummary({ profile }: { profile: Profile }) {
+  const t = useT(profileText);
   const { percent, missing } = completenessOf(profile);
   const complete = percent >= 100;
   return (
     <Banner complete={complete} aria-labelledby="profile-completeness">
       <Heading>
-        <h2 id="profile-completeness">{complete ? "Profile Complete" : "Complete Your Profile"}</h2>
-        <Badge tone={complete ? "green" : completenessTone(percent)}>{percent}% Complete</Badge>
+        <h2 id="profile-completeness">{complete ? t("summary.complete") : t("summary.incomplete")}</h2>
+        <Badge tone={complete ? "green" : completenessTone(percent)}>{t("summary.percent", { percent })}</Badge>
       </Heading>
       {complete ? (
-        <p>Brands can see everything they need to hire you for paid partnerships.</p>
+        <p>{t("summary.completeNote")}</p>
       ) : (
         <>
-          <Progress value={percent} label="Profile completion" />
-          <p>Still needed: {summariseMissing(missing)}</p>
-          <Muted>Brands trust complete profiles 3x more, and complete profiles get more paid partnership offers.</Muted>
+          <Progress value={percent} label={t("completion.progress")} />
+          <p>{t("completion.stillNeeded", { fields: missingSummary(missing, t) })}</p>
+          <Muted>{t("summary.trust")}</Muted>
         </>
       )}
     </Banner>

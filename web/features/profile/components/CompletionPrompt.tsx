@@ -2,20 +2,18 @@ import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { Link } from "react-router-dom";
-import {
-  completenessMessage,
-  completenessOf,
-  completenessTone,
-  summariseMissing,
-  TIP_BELOW,
-} from "../../../../domain/completeness.ts";
+import { completenessOf, completenessTone, TIP_BELOW } from "../../../../domain/completeness.ts";
 import { isSignedInAtom } from "../../../lib/auth.ts";
+import { rich } from "../../../lib/i18n/rich.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { buttonStyles } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { Progress } from "../../../ui/Progress.tsx";
 import { colors, media, radius, space, tones } from "../../../ui/theme.ts";
 import { profileQueryOptions } from "../api/profile.ts";
+import { profileText } from "../i18n.ts";
+import { completionMessage, missingSummary } from "../utils/completion.ts";
 
 export type CompletionPromptVariant = "navbar" | "compact" | "card";
 
@@ -74,6 +72,7 @@ const Muted = styled.p`
  * strip, `card` a titled card with what is still missing.
  */
 export function CompletionPrompt({ variant = "card" }: { variant?: CompletionPromptVariant }) {
+  const t = useT(profileText);
   const isSignedIn = useAtomValue(isSignedInAtom);
   const { data: profile } = useQuery(profileQueryOptions(isSignedIn));
   if (!profile) return null;
@@ -83,10 +82,7 @@ export function CompletionPrompt({ variant = "card" }: { variant?: CompletionPro
   if (variant === "navbar") {
     return (
       <NavbarLink to="/profile">
-        <Pill percent={percent}>
-          {percent}%<PillWords> profile</PillWords>
-          <VisuallyHidden> complete: finish your profile</VisuallyHidden>
-        </Pill>
+        <Pill percent={percent}>{rich(t("prompt.pill", { percent }), [<PillWords />, <VisuallyHidden />])}</Pill>
       </NavbarLink>
     );
   }
@@ -94,23 +90,23 @@ export function CompletionPrompt({ variant = "card" }: { variant?: CompletionPro
   if (variant === "compact") {
     return (
       <CompactBox>
-        <strong>Profile {percent}% complete</strong>
-        <Progress value={percent} label="Profile completion" />
+        <strong>{t("prompt.compact", { percent })}</strong>
+        <Progress value={percent} label={t("completion.progress")} />
         <Link to="/profile" css={buttonStyles("secondary")}>
-          Complete Profile
+          {t("prompt.action")}
         </Link>
       </CompactBox>
     );
   }
 
   return (
-    <Card title={`Complete Your Profile (${percent}%)`}>
-      <Progress value={percent} label="Profile completion" />
-      <p>{completenessMessage(percent)}</p>
-      {missing.length > 0 ? <Muted>Still needed: {summariseMissing(missing)}</Muted> : null}
-      {percent < TIP_BELOW ? <Muted>Complete profiles get 3x more brand partnership offers</Muted> : null}
+    <Card title={t("prompt.title", { percent })}>
+      <Progress value={percent} label={t("completion.progress")} />
+      <p>{completionMessage(percent, t)}</p>
+      {missing.length > 0 ? <Muted>{t("completion.stillNeeded", { fields: missingSummary(missing, t) })}</Muted> : null}
+      {percent < TIP_BELOW ? <Muted>{t("prompt.tip")}</Muted> : null}
       <Link to="/profile" css={buttonStyles("primary")}>
-        Complete Profile
+        {t("prompt.action")}
       </Link>
     </Card>
   );

@@ -1,10 +1,12 @@
 import styled from "@emotion/styled";
 import { useState, type FormEvent } from "react";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog, DialogClose, DialogFooter } from "../../../ui/Dialog.tsx";
 import { PasswordField } from "../../../ui/Field.tsx";
 import { space } from "../../../ui/theme.ts";
 import { useEraseAccount } from "../hooks/use-your-data.ts";
+import { profileText } from "../i18n.ts";
 
 const Body = styled.div`
   display: grid;
@@ -23,6 +25,7 @@ type DeleteAccountDialogProps = { open: boolean; onClose: () => void };
 // Says plainly what goes and what stays before anything happens; the password proves it is the
 // member asking. On success the hook signs the device out and opens the login screen.
 export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
+  const t = useT(profileText);
   const erase = useEraseAccount();
   const [password, setPassword] = useState("");
   const [problem, setProblem] = useState<string | undefined>();
@@ -37,7 +40,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
   function submit(event: FormEvent) {
     event.preventDefault();
     if (password === "") {
-      setProblem("Please enter your password");
+      setProblem(t("erase.passwordMissing"));
       return;
     }
     setProblem(undefined);
@@ -48,37 +51,34 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
     <Dialog
       open={open}
       onOpenChange={(next) => !next && close()}
-      title="Delete your account?"
-      description="This cannot be undone."
+      title={t("erase.title")}
+      description={t("erase.description")}
     >
       <form onSubmit={submit} noValidate>
         <Body>
           <div>
             <p>
-              <strong>Erased:</strong>
+              <strong>{t("erase.erased")}</strong>
             </p>
             <ul>
-              <li>your name, email, phone number, date of birth and addresses</li>
-              <li>your bank details, social media, bio and photo</li>
-              <li>the titles and links of your posts (posts waiting for review are withdrawn)</li>
+              <li>{t("erase.erased.details")}</li>
+              <li>{t("erase.erased.accounts")}</li>
+              <li>{t("erase.erased.posts")}</li>
             </ul>
           </div>
           <div>
             <p>
-              <strong>Kept, without your name:</strong>
+              <strong>{t("erase.kept")}</strong>
             </p>
             <ul>
-              <li>your money records: income, commissions and payouts, under your member number</li>
-              <li>your place in your team, so your referrer&apos;s figures stay right</li>
+              <li>{t("erase.kept.money")}</li>
+              <li>{t("erase.kept.team")}</li>
             </ul>
           </div>
-          <p>
-            You will be signed out everywhere and cannot sign in again. A payout not yet paid can no longer be sent to
-            your bank account.
-          </p>
+          <p>{t("erase.signedOut")}</p>
           <PasswordField
-            label="Your password"
-            hint="Enter your password to confirm."
+            label={t("erase.password")}
+            hint={t("erase.passwordHint")}
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
@@ -89,11 +89,11 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
         <DialogFooter>
           <DialogClose asChild>
             <Button type="button" variant="ghost" disabled={erase.isPending}>
-              Cancel
+              {t("erase.cancel")}
             </Button>
           </DialogClose>
           <Button type="submit" disabled={erase.isPending}>
-            {erase.isPending ? "Deleting…" : "Delete my account"}
+            {erase.isPending ? t("erase.deleting") : t("data.delete")}
           </Button>
         </DialogFooter>
       </form>

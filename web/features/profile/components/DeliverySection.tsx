@@ -2,49 +2,53 @@ import { useId } from "react";
 import { Card } from "../../../ui/Card.tsx";
 import { SelectField, TextField } from "../../../ui/Field.tsx";
 import type { ProfileEditor } from "../hooks/use-profile-form.ts";
-import { COUNTRY_OPTIONS, STATE_OPTIONS } from "../utils/option-labels.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { profileText } from "../i18n.ts";
+import { countryOptions, stateOptions } from "../utils/option-labels.ts";
 import { FieldGrid, SectionNote, Wide } from "./FieldGrid.tsx";
 
 // Where brands send products to review. The whole address is optional, but once started the
 // starred fields are needed (see validateProfileForm).
 export function DeliverySection({ editor }: { editor: ProfileEditor }) {
+  const t = useT(profileText);
   const { bind } = editor;
   const statesId = useId();
   return (
-    <Card title="Delivery Address (Alamat Penghantaran)">
-      <SectionNote>For products brands send you. Fields marked * are needed once you add an address.</SectionNote>
+    <Card title={t("delivery.title")}>
+      <SectionNote>{t("delivery.note")}</SectionNote>
       <FieldGrid>
         <Wide>
           <TextField
-            label="Address Line 1 (Alamat Baris 1)"
+            label={t("delivery.line1")}
             required
             autoComplete="address-line1"
             {...bind("deliveryAddressLine1")}
           />
         </Wide>
         <Wide>
-          <TextField
-            label="Address Line 2 (Alamat Baris 2)"
-            autoComplete="address-line2"
-            {...bind("deliveryAddressLine2")}
-          />
+          <TextField label={t("delivery.line2")} autoComplete="address-line2" {...bind("deliveryAddressLine2")} />
         </Wide>
-        <TextField label="City (Bandar)" required autoComplete="address-level2" {...bind("deliveryCity")} />
-        {/* Free text with Malaysian suggestions: the address may be in another country. */}
+        <TextField label={t("basic.city")} required autoComplete="address-level2" {...bind("deliveryCity")} />
+        {/* Free text with Malaysian suggestions: the address may be in another country. The value
+            stays the English name (what is stored), the suggestion shows it in the reader's language. */}
         <TextField
-          label="State (Negeri)"
+          label={t("basic.state")}
           required
           autoComplete="address-level1"
           list={statesId}
           {...bind("deliveryState")}
         />
         <datalist id={statesId}>
-          {STATE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value} />
+          {stateOptions(t).map((option) => (
+            <option
+              key={option.value}
+              value={option.value}
+              label={option.label === option.value ? undefined : option.label}
+            />
           ))}
         </datalist>
         <TextField
-          label="Postal Code (Poskod)"
+          label={t("delivery.postalCode")}
           required
           inputMode="numeric"
           autoComplete="postal-code"
@@ -52,10 +56,10 @@ export function DeliverySection({ editor }: { editor: ProfileEditor }) {
           {...bind("deliveryPostalCode")}
         />
         <SelectField
-          label="Country (Negara)"
+          label={t("delivery.country")}
           required
           autoComplete="country-name"
-          options={COUNTRY_OPTIONS}
+          options={countryOptions(t)}
           {...bind("deliveryCountry")}
         />
       </FieldGrid>

@@ -1,11 +1,14 @@
 import styled from "@emotion/styled";
 import { useId, useRef, type ChangeEvent } from "react";
+import { rich } from "../../../lib/i18n/rich.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Avatar } from "../../../ui/Avatar.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import { useToast } from "../../../ui/toast.ts";
 import type { ProfileEditor } from "../hooks/use-profile-form.ts";
+import { profileText } from "../i18n.ts";
 import { pictureProblem, PICTURE_TYPES, readAsDataUrl } from "../utils/picture.ts";
 import { FieldError } from "./FieldGrid.tsx";
 
@@ -42,6 +45,7 @@ const Hint = styled.p`
 
 // The picture is read into the form as a data URL and only sent with the rest of the profile.
 export function PictureUploader({ editor }: { editor: ProfileEditor }) {
+  const t = useT(profileText);
   const { form, errors, set } = editor;
   const input = useRef<HTMLInputElement>(null);
   const { toast } = useToast();
@@ -78,18 +82,18 @@ export function PictureUploader({ editor }: { editor: ProfileEditor }) {
         initials={2}
       />
       <Controls>
-        <Label id={`${id}-label`}>Profile Picture (Gambar Profil)</Label>
+        <Label id={`${id}-label`}>{t("picture.label")}</Label>
         <Actions>
           <Button variant="secondary" name="profilePicture" onClick={() => input.current?.click()}>
-            Upload Photo
+            {t("picture.upload")}
           </Button>
           {picture ? (
             <Button variant="ghost" onClick={() => set("profilePicture", null)}>
-              Remove<VisuallyHidden> photo</VisuallyHidden>
+              {rich(t("picture.remove"), [<VisuallyHidden />])}
             </Button>
           ) : null}
         </Actions>
-        <Hint id={`${id}-hint`}>JPG, PNG or GIF • Max 2MB</Hint>
+        <Hint id={`${id}-hint`}>{t("picture.hint")}</Hint>
         {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
         <input
           ref={input}
@@ -97,7 +101,7 @@ export function PictureUploader({ editor }: { editor: ProfileEditor }) {
           accept={PICTURE_TYPES.join(",")}
           hidden
           onChange={onFile}
-          aria-label="Profile picture file"
+          aria-label={t("picture.file")}
         />
       </Controls>
     </Group>

@@ -3,7 +3,9 @@ import { Button } from "../../../ui/Button.tsx";
 import { bottomBarHeight, colors, media, space } from "../../../ui/theme.ts";
 import type { Profile } from "../api/profile.ts";
 import { useProfileForm } from "../hooks/use-profile-form.ts";
-import { CATEGORY_OPTIONS, LANGUAGE_OPTIONS } from "../utils/option-labels.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { profileText } from "../i18n.ts";
+import { categoryOptions, languageOptions } from "../utils/option-labels.ts";
 import { BankingSection } from "./BankingSection.tsx";
 import { BasicInfoSection } from "./BasicInfoSection.tsx";
 import { ChoiceListSection } from "./ChoiceListSection.tsx";
@@ -41,31 +43,32 @@ const SubmitBar = styled.div`
 
 // Validation is the form's own (noValidate), so its bilingual messages show instead of the browser's.
 export function ProfileForm({ profile }: { profile: Profile }) {
+  const t = useT(profileText);
   const editor = useProfileForm(profile);
   return (
-    <Form ref={editor.formRef} noValidate onSubmit={editor.submit} aria-label="Edit profile">
+    <Form ref={editor.formRef} noValidate onSubmit={editor.submit} aria-label={t("form.label")}>
       <BasicInfoSection editor={editor} email={profile.email} />
       <ChoiceListSection
-        title="Languages (Bahasa)"
-        legend="Languages you speak and create content in"
+        title={t("languages.title")}
+        legend={t("languages.legend")}
         list="languages"
-        options={LANGUAGE_OPTIONS}
+        options={languageOptions(t)}
         narrow
         editor={editor}
       />
       <SocialMediaSection editor={editor} />
       <ChoiceListSection
-        title="Influencer Categories (Kategori Influencer)"
-        legend="The kinds of content you make"
+        title={t("categories.title")}
+        legend={t("categories.legend")}
         list="influencerCategories"
-        options={CATEGORY_OPTIONS}
+        options={categoryOptions(t)}
         editor={editor}
       />
       <BankingSection editor={editor} />
       <DeliverySection editor={editor} />
       <SubmitBar>
         <Button type="submit" disabled={editor.isSaving}>
-          {editor.isSaving ? "Updating" : "Update Profile"}
+          {editor.isSaving ? t("form.saving") : t("form.submit")}
         </Button>
       </SubmitBar>
     </Form>

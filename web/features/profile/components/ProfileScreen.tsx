@@ -6,21 +6,20 @@ import { ChangePasswordCard } from "../../sessions/components/ChangePasswordCard
 import { SessionsCard } from "../../sessions/components/SessionsCard.tsx";
 import { TwoFactorCard } from "../../two-factor/components/TwoFactorCard.tsx";
 import { Page } from "../../../ui/Page.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { profileQueryOptions } from "../api/profile.ts";
+import { profileText } from "../i18n.ts";
 import { CompletenessSummary } from "./CompletenessSummary.tsx";
 import { ProfileForm } from "./ProfileForm.tsx";
 import { ProfileSkeleton } from "./ProfileSkeleton.tsx";
 import { YourDataCard } from "./YourDataCard.tsx";
 
 export function ProfileScreen() {
+  const t = useT(profileText);
   const isSignedIn = useAtomValue(isSignedInAtom);
   const profile = useQuery(profileQueryOptions(isSignedIn));
   return (
-    <Page
-      title="My Profile"
-      documentTitle="Profile"
-      description="Brands look here before they hire. Keep your details complete and up to date."
-    >
+    <Page title={t("screen.title")} documentTitle={t("screen.documentTitle")} description={t("screen.description")}>
       {/* A failed refetch keeps showing the data already loaded, so a form being edited never vanishes. */}
       {profile.data ? (
         <>
@@ -32,7 +31,7 @@ export function ProfileScreen() {
           <YourDataCard />
         </>
       ) : profile.isError ? (
-        <FetchError message="Failed to fetch profile" onRetry={() => void profile.refetch()} />
+        <FetchError message={t("screen.failed")} onRetry={() => void profile.refetch()} />
       ) : (
         <ProfileSkeleton />
       )}

@@ -1,11 +1,13 @@
 import styled from "@emotion/styled";
 import { SOCIAL_PLATFORMS } from "../../../../domain/profile-options.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { platformLabel } from "../../../lib/platforms.ts";
 import { Card } from "../../../ui/Card.tsx";
 import { TextField } from "../../../ui/Field.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
 import type { SocialPlatform } from "../api/profile.ts";
 import type { ProfileEditor } from "../hooks/use-profile-form.ts";
+import { profileText } from "../i18n.ts";
 import { profileLinkNote, type SocialForm } from "../utils/profile-form.ts";
 import { SectionNote } from "./FieldGrid.tsx";
 
@@ -29,6 +31,11 @@ const Row = styled.div`
   gap: ${space.md};
   grid-template-columns: repeat(2, minmax(0, 1fr));
   align-items: start;
+  /* Half a phone's row is narrower than some labels, one long word in Tamil: they wrap instead. */
+  overflow-wrap: anywhere;
+  & > * {
+    min-width: 0;
+  }
   & > :first-of-type {
     grid-column: 1 / -1;
   }
@@ -49,6 +56,7 @@ const PLACEHOLDERS: Record<SocialPlatform, string> = {
 };
 
 export function SocialMediaSection({ editor }: { editor: ProfileEditor }) {
+  const t = useT(profileText);
   const field = (platform: SocialPlatform, key: keyof SocialForm) => {
     const name = `socialMediaLinks.${platform}.${key}`;
     return {
@@ -59,26 +67,27 @@ export function SocialMediaSection({ editor }: { editor: ProfileEditor }) {
     };
   };
   return (
-    <Card title="Social Media (Media Sosial)">
-      <SectionNote>
-        Add the accounts brands should look at: a link, or your @handle, which is saved as the link to your profile.
-        Leave a platform empty if you do not use it.
-      </SectionNote>
+    <Card title={t("social.title")}>
+      <SectionNote>{t("social.note")}</SectionNote>
       {SOCIAL_PLATFORMS.map((platform) => (
         <Platform key={platform}>
           <Legend>{platformLabel(platform)}</Legend>
           <Row>
             <TextField
-              label="Profile link"
+              label={t("social.link")}
               type="url"
               inputMode="url"
               placeholder={PLACEHOLDERS[platform]}
               hint={profileLinkNote(platform, editor.form.socialMediaLinks[platform].profileLink)}
               {...field(platform, "profileLink")}
             />
-            <TextField label="Profile name" placeholder="@yourname" {...field(platform, "profileName")} />
             <TextField
-              label="Followers"
+              label={t("social.name")}
+              placeholder={t("social.namePlaceholder")}
+              {...field(platform, "profileName")}
+            />
+            <TextField
+              label={t("social.followers")}
               type="number"
               min={0}
               step={1}

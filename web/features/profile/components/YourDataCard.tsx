@@ -1,9 +1,11 @@
 import styled from "@emotion/styled";
 import { useState } from "react";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { colors, media, space } from "../../../ui/theme.ts";
 import { useDownloadMyData } from "../hooks/use-your-data.ts";
+import { profileText } from "../i18n.ts";
 import { DeleteAccountDialog } from "./DeleteAccountDialog.tsx";
 
 // Apart from the form above it: nothing here is saved with "Update Profile".
@@ -36,20 +38,18 @@ const DeleteButton = styled(Button)`
 
 // The member's rights over their data (PDPA): a copy of all of it, and erasure.
 export function YourDataCard() {
+  const t = useT(profileText);
   const download = useDownloadMyData();
   const [confirming, setConfirming] = useState(false);
   return (
-    <Section title="Your data">
-      <Note>
-        Download a copy of everything Jemput keeps about you, as a JSON file. You can also delete your account: your
-        personal details are erased for good.
-      </Note>
+    <Section title={t("data.title")}>
+      <Note>{t("data.note")}</Note>
       <Actions>
         <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate()}>
-          {download.isPending ? "Preparing your file…" : "Download my data"}
+          {download.isPending ? t("data.preparing") : t("data.download")}
         </Button>
         <DeleteButton variant="ghost" onClick={() => setConfirming(true)}>
-          Delete my account
+          {t("data.delete")}
         </DeleteButton>
       </Actions>
       <DeleteAccountDialog open={confirming} onClose={() => setConfirming(false)} />

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { refreshIdentityAtom } from "../../../lib/auth.ts";
+import { translate } from "../../../lib/i18n/use-t.ts";
 import { useToast } from "../../../ui/toast.ts";
 import { isStepUpCancelled, useStepUp } from "../../step-up/components/use-step-up.ts";
 import { refreshedByProfileSave, saveProfile, type Profile, type ProfilePayload } from "../api/profile.ts";
+import { profileText } from "../i18n.ts";
 import { SaveFailure, saveFailureOf } from "../utils/save-failure.ts";
 
 // PUT /api/profile, then everything that shows the member is brought up to date: the stored
@@ -24,15 +26,19 @@ export function useSaveProfile() {
     onSuccess: (saved) => {
       refreshIdentity(saved);
       toast({
-        title: "Profile Updated",
-        description: "Your profile has been saved (Profil anda telah disimpan)",
+        title: translate(profileText, "save.done.title"),
+        description: translate(profileText, "save.done"),
         variant: "success",
       });
       // Returned, so the button keeps reading "Updating" until the completeness shown is the new one.
       return queryClient.invalidateQueries({ predicate: ({ queryKey }) => refreshedByProfileSave(queryKey) });
     },
     onError: (failure) => {
-      toast({ title: "Error (Ralat)", description: failure.message, variant: "destructive" });
+      toast({
+        title: translate(profileText, "save.error.title"),
+        description: failure.message,
+        variant: "destructive",
+      });
     },
   });
 }

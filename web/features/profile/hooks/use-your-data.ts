@@ -3,8 +3,10 @@ import { useSetAtom } from "jotai";
 import { useNavigate } from "react-router-dom";
 import { authAtom } from "../../../lib/auth.ts";
 import { failureOf } from "../../../lib/failure.ts";
+import { translate } from "../../../lib/i18n/use-t.ts";
 import { useToast } from "../../../ui/toast.ts";
 import { downloadMyData, eraseMyAccount } from "../api/personal-data.ts";
+import { profileText } from "../i18n.ts";
 import { erasureProblem } from "../utils/erasure.ts";
 
 export function useDownloadMyData() {
@@ -13,12 +15,16 @@ export function useDownloadMyData() {
     mutationFn: downloadMyData,
     onSuccess: () =>
       toast({
-        title: "Your data is downloaded",
-        description: "The file holds everything Jemput keeps about you.",
+        title: translate(profileText, "data.downloaded.title"),
+        description: translate(profileText, "data.downloaded"),
         variant: "success",
       }),
     onError: () =>
-      toast({ title: "Failed to download your data", description: "Please try again", variant: "destructive" }),
+      toast({
+        title: translate(profileText, "data.downloadFailed.title"),
+        description: translate(profileText, "data.tryAgain"),
+        variant: "destructive",
+      }),
   });
 }
 
@@ -39,8 +45,8 @@ export function useEraseAccount() {
       queryClient.clear();
       navigate("/login", { replace: true });
       toast({
-        title: "Your account is deleted",
-        description: "Your personal data has been erased and you are signed out.",
+        title: translate(profileText, "data.deleted.title"),
+        description: translate(profileText, "data.deleted"),
         variant: "success",
       });
     },

@@ -1,16 +1,18 @@
 import { getCountries, parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { isMaskedAccount } from "../../../../domain/bank-account.ts";
-import { MALAYSIAN_BANKS } from "../../../../domain/malaysian-banks.ts";
+import { bankByCode, MALAYSIAN_BANKS } from "../../../../domain/malaysian-banks.ts";
 import {
-  CHOOSE_BANK,
   checkAccountNumber,
   checkDuitNowId,
-  DUITNOW_ID_LABELS,
   DUITNOW_ID_TYPES,
   type DestinationChecks,
   type DuitNowIdType,
 } from "../../../../domain/payout-destination.ts";
+import { LOCALE_TAGS, type Language } from "../../../../domain/languages.ts";
+import type { Translate } from "../../../lib/i18n/use-t.ts";
 import { countryOptions } from "../../../ui/phone-number.ts";
+import type { ProfileKey } from "../i18n.ts";
+import { duitNowMessage, lengthMessage, say } from "./form-messages.ts";
 
 // The banking section's choices and checks: the same rules as the server's (domain/
 // payout-destination.ts), with the same phone-number library, so a value the form accepts is
@@ -20,15 +22,26 @@ export const BANK_OPTIONS = MALAYSIAN_BANKS.map((bank) => ({ value: bank.code, l
   a.label.localeCompare(b.label, "en-MY"),
 );
 
-export const PAYMENT_METHOD_OPTIONS = [
-  { value: "bank_account", label: "Bank account (Akaun bank)" },
-  { value: "duitnow", label: "DuitNow ID" },
+type T = Translate<ProfileKey>;
+
+export const paymentMethodOptions = (t: T) => [
+  { value: "bank_account", label: t("banking.method.bankAccount") },
+  { value: "duitnow", label: t("banking.method.duitnow") },
 ];
 
-export const DUITNOW_TYPE_OPTIONS = DUITNOW_ID_TYPES.map((type) => ({ value: type, label: DUITNOW_ID_LABELS[type] }));
+const DUITNOW_TYPE_KEYS: Readonly<Record<DuitNowIdType, ProfileKey>> = {
+  mobile: "duitNowType.mobile",
+  nric: "duitNowType.nric",
+  passport: "duitNowType.passport",
+  business: "duitNowType.business",
+};
 
-export const passportCountryOptions = () =>
-  countryOptions().map((country) => ({ value: country.code, label: country.name }));
+export const duitNowTypeOptions = (t: T) =>
+  DUITNOW_ID_TYPES.map((type) => ({ value: type, label: t(DUITNOW_TYPE_KEYS[type]) }));
+
+// Country names as the reader's language writes them, sorted in its order.
+export const passportCountryOptions = (language: Language) =>
+  countryOptions(LOCALE_TAGS[language]).map((country) => ({ value: country.code, label: country.name }));
 
 const COUNTRIES: ReadonlySet<string> = new Set(getCountries());
 
@@ -54,24 +67,25 @@ export function bankingProblems(form: BankingForm, today: Date): Record<string, 
   const errors: Record<string, string> = {};
   if (form.paymentMethod === "duitnow") {
     if (form.duitNowIdType === "") {
-      errors["duitNowIdType"] = "Please choose the kind of DuitNow ID (Sila pilih jenis ID DuitNow)";
+      errors["duitNowIdType"] = say("check.duitNowType");
       return errors;
     }
     if (isMaskedAccount(form.duitNowId)) return errors;
-    const checked = checkDuitNowId(
-      { type: form.duitNowIdType as DuitNowIdType, id: form.duitNowId, country: form.duitNowIdCountry || null },
-      checks,
-      today,
-    );
-    if (!checked.ok) errors[checked.field] = checked.problem;
+    const input = {
+      type: form.duitNowIdType as DuitNowIdType,
+      id: form.duitNowId,
+      country: form.duitNowIdCountry || null,
+    };
+    const checked = checkDuitNowId(input, checks, today);
+    if (!checked.ok) errors[checked.field] = duitNowMessage(input, checked);
     return errors;
   }
   const number = form.bankAccountNumber.trim();
   if (number === "") return errors;
-  if (form.bankCode === "") errors["bankCode"] = CHOOSE_BANK;
+  if (form.bankCode === "") errors["bankCode"] = say("check.chooseBank");
   else if (!isMaskedAccount(number)) {
     const checked = checkAccountNumber(form.bankCode, number);
-    if (!checked.ok) errors["bankAccountNumber"] = checked.problem;
+    if (!checked.ok) errors["bankAccountNumber"] = lengthMessage(bankByCode(form.bankCode), number, checked.problem);
   }
   return errors;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../lib/api.ts";
 import { failureOf } from "../../../lib/failure.ts";
-import { ERASURE_FAILED, erasureProblem } from "./erasure.ts";
+import { erasureFailed, erasureProblem } from "./erasure.ts";
 
 const refused = (status: number, body: unknown) =>
   failureOf(new ApiError(status, `${status}: ${JSON.stringify(body)}`));
@@ -19,7 +19,7 @@ describe("erasureProblem", () => {
   });
 
   it("falls back to a plain message for failures that say nothing useful", () => {
-    expect(erasureProblem(failureOf(new TypeError("Failed to fetch")))).toBe(ERASURE_FAILED);
-    expect(erasureProblem(refused(500, { error: "Internal server error" }))).toBe(ERASURE_FAILED);
+    expect(erasureProblem(failureOf(new TypeError("Failed to fetch")))).toBe(erasureFailed());
+    expect(erasureProblem(refused(500, { error: "Internal server error" }))).toBe(erasureFailed());
   });
 });

@@ -8,73 +8,125 @@ import {
   STATES,
   TIMEZONES,
 } from "../../../../domain/profile-options.ts";
+import type { Translate } from "../../../lib/i18n/use-t.ts";
+import type { ProfileKey } from "../i18n.ts";
 
-// What members read for each stored option value. The records are typed by the option lists,
+// What members read for each stored option value, in their language: the value is what is
+// stored and sent, the label comes from the catalog. The records are typed by the option lists,
 // so a new option without a label fails the type check.
 export type Option = { value: string; label: string };
+type T = Translate<ProfileKey>;
 
-type Labels<L extends ReadonlyArray<string>> = Record<L[number], string>;
+type Keys<L extends ReadonlyArray<string>> = Record<L[number], ProfileKey>;
 
-const GENDER_LABELS: Labels<typeof GENDERS> = {
-  male: "Male",
-  female: "Female",
-  other: "Other",
-  "prefer-not-to-say": "Prefer not to say",
+const GENDER_KEYS: Keys<typeof GENDERS> = {
+  male: "gender.male",
+  female: "gender.female",
+  other: "gender.other",
+  "prefer-not-to-say": "gender.preferNotToSay",
 };
 
-const MARITAL_STATUS_LABELS: Labels<typeof MARITAL_STATUSES> = {
-  single: "Single",
-  married: "Married",
-  divorced: "Divorced",
-  widowed: "Widowed",
-  "prefer-not-to-say": "Prefer not to say",
+const MARITAL_STATUS_KEYS: Keys<typeof MARITAL_STATUSES> = {
+  single: "marital.single",
+  married: "marital.married",
+  divorced: "marital.divorced",
+  widowed: "marital.widowed",
+  "prefer-not-to-say": "marital.preferNotToSay",
 };
 
-const ETHNICITY_LABELS: Labels<typeof ETHNICITIES> = {
-  malay: "Malay",
-  chinese: "Chinese",
-  indian: "Indian",
-  iban: "Iban",
-  kadazan_dusun: "Kadazan-Dusun",
-  bajau: "Bajau",
-  melanau: "Melanau",
-  bidayuh: "Bidayuh",
-  orang_asli: "Orang Asli",
-  eurasian: "Eurasian",
-  mixed: "Mixed",
-  other: "Other",
-  "prefer-not-to-say": "Prefer not to say",
+const ETHNICITY_KEYS: Keys<typeof ETHNICITIES> = {
+  malay: "ethnicity.malay",
+  chinese: "ethnicity.chinese",
+  indian: "ethnicity.indian",
+  iban: "ethnicity.iban",
+  kadazan_dusun: "ethnicity.kadazanDusun",
+  bajau: "ethnicity.bajau",
+  melanau: "ethnicity.melanau",
+  bidayuh: "ethnicity.bidayuh",
+  orang_asli: "ethnicity.orangAsli",
+  eurasian: "ethnicity.eurasian",
+  mixed: "ethnicity.mixed",
+  other: "ethnicity.other",
+  "prefer-not-to-say": "ethnicity.preferNotToSay",
 };
 
-// Bilingual on screen; the English name alone is what is stored.
-const CATEGORY_LABELS: Labels<typeof INFLUENCER_CATEGORIES> = {
-  "Beauty & Fashion": "Beauty & Fashion (Kecantikan & Fesyen)",
-  "Food & Lifestyle": "Food & Lifestyle (Makanan & Gaya Hidup)",
-  Technology: "Technology (Teknologi)",
-  "Health & Fitness": "Health & Fitness (Kesihatan & Kecergasan)",
-  Travel: "Travel (Pelancongan)",
-  Education: "Education (Pendidikan)",
-  Entertainment: "Entertainment (Hiburan)",
-  Business: "Business (Perniagaan)",
-  Sports: "Sports (Sukan)",
-  Parenting: "Parenting (Keibubapaan)",
-  "Art & Photography": "Art & Photography (Seni & Fotografi)",
-  Music: "Music (Muzik)",
-  Gaming: "Gaming (Permainan)",
-  Finance: "Finance (Kewangan)",
-  "DIY & Crafts": "DIY & Crafts (DIY & Kraf)",
+// Bilingual in English ("Beauty & Fashion (Kecantikan & Fesyen)"); the English name alone is stored.
+const CATEGORY_KEYS: Keys<typeof INFLUENCER_CATEGORIES> = {
+  "Beauty & Fashion": "category.beautyFashion",
+  "Food & Lifestyle": "category.foodLifestyle",
+  Technology: "category.technology",
+  "Health & Fitness": "category.healthFitness",
+  Travel: "category.travel",
+  Education: "category.education",
+  Entertainment: "category.entertainment",
+  Business: "category.business",
+  Sports: "category.sports",
+  Parenting: "category.parenting",
+  "Art & Photography": "category.artPhotography",
+  Music: "category.music",
+  Gaming: "category.gaming",
+  Finance: "category.finance",
+  "DIY & Crafts": "category.diyCrafts",
 };
 
-const options = <L extends ReadonlyArray<string>>(values: L, labels: Labels<L>): Option[] =>
-  values.map((value: L[number]) => ({ value, label: labels[value] }));
-const asIs = (values: ReadonlyArray<string>): Option[] => values.map((value) => ({ value, label: value }));
+const LANGUAGE_KEYS: Keys<typeof LANGUAGES> = {
+  "Bahasa Malaysia": "language.malay",
+  English: "language.english",
+  Mandarin: "language.mandarin",
+  Tamil: "language.tamil",
+  Cantonese: "language.cantonese",
+  Hokkien: "language.hokkien",
+  Hakka: "language.hakka",
+  Arabic: "language.arabic",
+  Hindi: "language.hindi",
+  Thai: "language.thai",
+  Indonesian: "language.indonesian",
+  Japanese: "language.japanese",
+  Korean: "language.korean",
+  French: "language.french",
+  Spanish: "language.spanish",
+  German: "language.german",
+  Portuguese: "language.portuguese",
+};
 
-export const GENDER_OPTIONS = options(GENDERS, GENDER_LABELS);
-export const MARITAL_STATUS_OPTIONS = options(MARITAL_STATUSES, MARITAL_STATUS_LABELS);
-export const ETHNICITY_OPTIONS = options(ETHNICITIES, ETHNICITY_LABELS);
-export const CATEGORY_OPTIONS = options(INFLUENCER_CATEGORIES, CATEGORY_LABELS);
-export const LANGUAGE_OPTIONS = asIs(LANGUAGES);
-export const STATE_OPTIONS = asIs(STATES);
-export const COUNTRY_OPTIONS = asIs(DELIVERY_COUNTRIES);
-// "Asia/Kuala_Lumpur" reads as "Asia/Kuala Lumpur".
-export const TIMEZONE_OPTIONS = TIMEZONES.map((value) => ({ value, label: value.replace(/_/g, " ") }));
+// Place names, written as each language writes them ("Melaka" in Malay, "马六甲" in Chinese).
+const STATE_KEYS: Keys<typeof STATES> = {
+  Johor: "state.johor",
+  Kedah: "state.kedah",
+  Kelantan: "state.kelantan",
+  "Kuala Lumpur": "state.kualaLumpur",
+  Labuan: "state.labuan",
+  "Malacca (Melaka)": "state.malacca",
+  "Negeri Sembilan": "state.negeriSembilan",
+  Pahang: "state.pahang",
+  "Penang (Pulau Pinang)": "state.penang",
+  Perak: "state.perak",
+  Perlis: "state.perlis",
+  Putrajaya: "state.putrajaya",
+  Sabah: "state.sabah",
+  Sarawak: "state.sarawak",
+  Selangor: "state.selangor",
+  Terengganu: "state.terengganu",
+};
+
+const COUNTRY_KEYS: Keys<typeof DELIVERY_COUNTRIES> = {
+  Malaysia: "country.malaysia",
+  Singapore: "country.singapore",
+  Brunei: "country.brunei",
+  Thailand: "country.thailand",
+  Indonesia: "country.indonesia",
+  Other: "country.other",
+};
+
+const options = <L extends ReadonlyArray<string>>(values: L, keys: Keys<L>, t: T): Option[] =>
+  values.map((value: L[number]) => ({ value, label: t(keys[value]) }));
+
+export const genderOptions = (t: T) => options(GENDERS, GENDER_KEYS, t);
+export const maritalStatusOptions = (t: T) => options(MARITAL_STATUSES, MARITAL_STATUS_KEYS, t);
+export const ethnicityOptions = (t: T) => options(ETHNICITIES, ETHNICITY_KEYS, t);
+export const categoryOptions = (t: T) => options(INFLUENCER_CATEGORIES, CATEGORY_KEYS, t);
+export const languageOptions = (t: T) => options(LANGUAGES, LANGUAGE_KEYS, t);
+export const stateOptions = (t: T) => options(STATES, STATE_KEYS, t);
+export const countryOptions = (t: T) => options(DELIVERY_COUNTRIES, COUNTRY_KEYS, t);
+// Zone names are the tz database's own, in every language: "Asia/Kuala_Lumpur" reads as "Asia/Kuala Lumpur".
+export const TIMEZONE_OPTIONS: Option[] = TIMEZONES.map((value) => ({ value, label: value.replace(/_/g, " ") }));

@@ -1,3 +1,6 @@
+import { translate } from "../../../lib/i18n/use-t.ts";
+import { profileText } from "../i18n.ts";
+
 // The profile picture is checked here before it is read, so a wrong file never leaves the device.
 export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -8,9 +11,15 @@ export type PictureProblem = { title: string; description: string };
 
 export function pictureProblem(file: { size: number; type: string }): PictureProblem | null {
   if (file.size > PICTURE_MAX_BYTES)
-    return { title: "File too large", description: "Please select an image smaller than 2MB" };
+    return {
+      title: translate(profileText, "picture.tooLarge"),
+      description: translate(profileText, "picture.tooLargeHint"),
+    };
   if (!(PICTURE_TYPES as ReadonlyArray<string>).includes(file.type)) {
-    return { title: "Invalid file type", description: "Please select an image file" };
+    return {
+      title: translate(profileText, "picture.wrongType"),
+      description: translate(profileText, "picture.wrongTypeHint"),
+    };
   }
   return null;
 }

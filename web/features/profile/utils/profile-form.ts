@@ -1,8 +1,10 @@
 import { SOCIAL_PLATFORMS } from "../../../../domain/profile-options.ts";
 import { ACCOUNT_INPUT } from "../../../../domain/bank-account.ts";
-import { countProblem, normaliseProfileLink, profileLinkRule } from "../../../../domain/profile-input.ts";
+import { normaliseProfileLink, profileLinkExample } from "../../../../domain/profile-input.ts";
 import type { Profile, ProfilePayload, SocialLink, SocialPlatform } from "../api/profile.ts";
+import type { ProfileKey } from "../i18n.ts";
 import { bankingProblems } from "./banking.ts";
+import { countMessage, say } from "./form-messages.ts";
 
 // The form keeps what the inputs show: text for every box (numbers included, so a half-typed
 // value is not lost) and lists for the checkboxes.
@@ -148,10 +150,10 @@ export function toProfilePayload(form: ProfileForm): ProfilePayload {
   };
 }
 
-const REQUIRED: ReadonlyArray<[TextKey, string]> = [
-  ["firstName", "First name is required (Nama pertama diperlukan)"],
-  ["lastName", "Last name is required (Nama akhir diperlukan)"],
-  ["phoneNumber", "Phone number is required (Nombor telefon diperlukan)"],
+const REQUIRED: ReadonlyArray<[TextKey, ProfileKey]> = [
+  ["firstName", "check.firstName"],
+  ["lastName", "check.lastName"],
+  ["phoneNumber", "check.phoneNumber"],
 ];
 
 // The address is optional as a whole, but a started one must be complete enough to deliver to.
@@ -162,11 +164,11 @@ const DELIVERY_STARTED_BY: ReadonlyArray<TextKey> = [
   "deliveryState",
   "deliveryPostalCode",
 ];
-const DELIVERY_REQUIRED: ReadonlyArray<[TextKey, string]> = [
-  ["deliveryAddressLine1", "Address line 1 is required (Alamat baris 1 diperlukan)"],
-  ["deliveryCity", "City is required (Bandar diperlukan)"],
-  ["deliveryState", "State is required (Negeri diperlukan)"],
-  ["deliveryPostalCode", "Postal code is required (Poskod diperlukan)"],
+const DELIVERY_REQUIRED: ReadonlyArray<[TextKey, ProfileKey]> = [
+  ["deliveryAddressLine1", "check.addressLine1"],
+  ["deliveryCity", "check.city"],
+  ["deliveryState", "check.state"],
+  ["deliveryPostalCode", "check.postalCode"],
 ];
 
 const deliveryStarted = (form: ProfileForm): boolean => DELIVERY_STARTED_BY.some((key) => !isBlank(form[key]));
@@ -175,15 +177,16 @@ const deliveryStarted = (form: ProfileForm): boolean => DELIVERY_STARTED_BY.some
 export function profileLinkNote(platform: SocialPlatform, typed: string): string | undefined {
   const saved = normaliseProfileLink(platform, typed);
   if (saved === null || saved === typed.trim()) return undefined;
-  return `Will be saved as ${saved} (Akan disimpan sebagai ${saved})`;
+  return say("social.savedAs", { link: saved });
 }
 
 function socialProblems(links: ProfileForm["socialMediaLinks"], errors: FieldErrors): void {
   for (const platform of SOCIAL_PLATFORMS) {
     const { profileLink, followers } = links[platform];
     const at = `socialMediaLinks.${platform}`;
-    if (normaliseProfileLink(platform, profileLink) === null) errors[`${at}.profileLink`] = profileLinkRule(platform);
-    const count = countProblem("followers", followers);
+    if (normaliseProfileLink(platform, profileLink) === null)
+      errors[`${at}.profileLink`] = say("check.profileLink", { example: profileLinkExample(platform) });
+    const count = countMessage("followers", followers);
     if (count) errors[`${at}.followers`] = count;
   }
 }
@@ -191,18 +194,18 @@ function socialProblems(links: ProfileForm["socialMediaLinks"], errors: FieldErr
 /** Problems in screen order, so the first key is the field to focus. Empty when the form can be sent. */
 export function validateProfileForm(form: ProfileForm): FieldErrors {
   const errors: FieldErrors = {};
-  for (const [key, message] of REQUIRED) if (isBlank(form[key])) errors[key] = message;
-  const children = countProblem("numberOfChildren", form.numberOfChildren);
+  for (const [key, message] of REQUIRED) if (isBlank(form[key])) errors[key] = say(message);
+  const children = countMessage("numberOfChildren", form.numberOfChildren);
   if (children) errors.numberOfChildren = children;
   socialProblems(form.socialMediaLinks, errors);
   if (!ACCOUNT_INPUT.test(form.bankAccountNumber)) {
-    errors.bankAccountNumber = "Account number may contain digits only (Nombor akaun hanya boleh mengandungi digit)";
+    errors.bankAccountNumber = say("check.accountDigits");
   } else Object.assign(errors, bankingProblems(form, new Date()));
   if (deliveryStarted(form)) {
-    for (const [key, message] of DELIVERY_REQUIRED) if (isBlank(form[key])) errors[key] = message;
+    for (const [key, message] of DELIVERY_REQUIRED) if (isBlank(form[key])) errors[key] = say(message);
   }
   if (!/^\d{0,5}$/.test(form.deliveryPostalCode.trim())) {
-    errors.deliveryPostalCode = "Postal code must be up to 5 digits (Poskod mestilah tidak melebihi 5 digit)";
+    errors.deliveryPostalCode = say("check.postalCodeDigits");
   }
   return errors;
 }

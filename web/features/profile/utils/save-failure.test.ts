@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../lib/api.ts";
-import { SAVE_FAILED, saveFailureOf } from "./save-failure.ts";
+import { saveFailed, saveFailureOf } from "./save-failure.ts";
 
 const refused = (status: number, body: unknown) => new ApiError(status, `${status}: ${JSON.stringify(body)}`);
 
@@ -36,7 +36,7 @@ describe("saveFailureOf", () => {
       "boom",
     ]) {
       const failure = saveFailureOf(error);
-      expect(failure.message).toBe(SAVE_FAILED);
+      expect(failure.message).toBe(saveFailed());
       expect(failure.fields).toEqual({});
     }
   });

@@ -15,6 +15,7 @@ import { IncomeTrendChart } from "./IncomeTrendChart.tsx";
 import { PerformanceMetrics } from "./PerformanceMetrics.tsx";
 import { PeriodPicker } from "../../../ui/PeriodPicker.tsx";
 import { PostsPerformance } from "./PostsPerformance.tsx";
+import { StatementButtons } from "./StatementButtons.tsx";
 import { SubmitPostForm } from "./SubmitPostForm.tsx";
 
 const Stack = styled.div`
@@ -56,6 +57,7 @@ export function ReportsScreen() {
           <PeriodPicker period={period} currentYear={yearOf(today)} onChange={setPeriod} />
           <ExportButtons period={period} summary={summary} records={income.data} />
         </Toolbar>
+        <StatementButtons period={period} today={today} />
         <IncomeCards summary={summary} status={income.status} />
         <IncomeTrendChart period={period} />
         <Columns>

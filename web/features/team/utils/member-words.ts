@@ -1,8 +1,5 @@
-import { SOCIAL_PLATFORMS } from "../../../../domain/profile-options.ts";
-import { formatNumber } from "../../../lib/format.ts";
 import type { Translate } from "../../../lib/i18n/use-t.ts";
-import { optionLabel } from "../../../lib/member-details.ts";
-import { platformLabel } from "../../../lib/platforms.ts";
+import { optionLabel, socialEntries, type SocialEntry } from "../../../lib/member-details.ts";
 import type { teamText } from "../i18n.ts";
 import type { TeamMember } from "../api/team.ts";
 
@@ -50,21 +47,8 @@ export function categoryWords(category: string, t: Translate<TeamKey>): string {
   return key ? t(key) : category;
 }
 
-export type SocialLine = { platform: string; handle: string; audience: string };
-
 // Only platforms with a profile name, in platform order; YouTube counts subscribers.
-export function socialLines(links: TeamMember["socialMediaLinks"], t: Translate<TeamKey>): SocialLine[] {
-  return SOCIAL_PLATFORMS.flatMap((platform) => {
-    const link = links[platform];
-    const handle = link?.profileName?.trim();
-    if (!handle) return [];
-    const count = formatNumber(link?.followers);
-    return [
-      {
-        platform: platformLabel(platform),
-        handle,
-        audience: t(platform === "youtube" ? "profile.subscribers" : "profile.followers", { count }),
-      },
-    ];
-  });
-}
+export const socialLines = (links: TeamMember["socialMediaLinks"], t: Translate<TeamKey>): SocialEntry[] =>
+  socialEntries(links, (count, platform) =>
+    t(platform === "youtube" ? "profile.subscribers" : "profile.followers", { count }),
+  );

@@ -1,0 +1,188 @@
+import { Effect } from "effect";
+import { decodeEvent, type JemputEvent } from "../../../domain/events.ts";
+import type { DatabaseShape, DbError, Sql } from "../db/database.ts";
+
+// A checkpointed subscription to the log (migration 029, decision 34): it reads the events
+// after its checkpoint, applies them and moves the checkpoint in one transaction, so a crash
+// anywhere leaves either the whole batch applied with its checkpoint or neither. Events are
+// taken in the order of their writing transaction's id, and only from transactions older than
+// every one still running: an event whose transaction commits late is never passed.
+
+export interface LoggedEvent {
+  readonly position: number;
+  readonly event: JemputEvent;
+}
+
+export interface Subscription {
+  /** The subscription's row in `subscriptions`. */
+  readonly name: string;
+  /** Applies a batch, in log order for each stream, inside the batch's transaction. */
+  readonly apply: (tx: Sql, events: ReadonlyArray<LoggedEvent>) => Effect.Effect<void, DbError>;
+}
+
+/** Beyond every transaction id. */
+const LAST_XID = "18446744073709551615";
+
+/** Events per batch: one transaction each. */
+export const SUBSCRIPTION_BATCH = 500;
+
+interface Checkpoint {
+  readonly last_transaction_id: string;
+  readonly last_position: number;
+  readonly horizon: string;
+}
+
+export interface CatchUpOptions {
+  readonly batch?: number;
+  /** Wait for another session's batch to commit rather than leave the work to it (a reader). */
+  readonly wait?: boolean;
+  /** Take every event, whatever its transaction: only where none can still commit (a restore). */
+  readonly everything?: boolean;
+}
+
+/**
+ * One batch: the number of events applied (0 when none were waiting), or null when another
+ * session (another instance) holds the subscription right now and `wait` is not set.
+ */
+export const catchUpOnce = (
+  db: DatabaseShape,
+  subscription: Subscription,
+  { batch = SUBSCRIPTION_BATCH, wait = false, everything = false }: CatchUpOptions = {},
+) =>
+  db.transaction((tx) =>
+    Effect.gen(function* () {
+      // The horizon: the oldest transaction of this database still running when the statement
+      // began (its snapshot is taken before the row lock gives this transaction an id), else the
+      // next id to be given. Transaction ids are the cluster's, and another database's long
+      // transaction must not hold this one's subscriptions back, so only this database's
+      // sessions count (all of them write as the app's role, whose sessions' ids it may read).
+      const [checkpoint] = yield* tx.query<Checkpoint>(
+        `SELECT last_transaction_id::text, last_position,
+                coalesce((SELECT min(x::text::bigint) FROM pg_snapshot_xip(pg_current_snapshot()) x
+                           WHERE x::text::bigint % 4294967296 IN
+                                 (SELECT backend_xid::text::bigint FROM pg_stat_activity
+                                   WHERE datname = current_database() AND backend_xid IS NOT NULL))::text,
+                         pg_snapshot_xmax(pg_current_snapshot())::text) AS horizon
+           FROM subscriptions WHERE name = $1 FOR UPDATE${wait ? "" : " SKIP LOCKED"}`,
+        [subscription.name],
+      );
+      if (!checkpoint) return null;
+      const rows = yield* tx.query<{ transaction_id: string; position: number; type: string; data: unknown }>(
+        `SELECT transaction_id::text, position, type, data FROM events
+          WHERE (transaction_id, position) > ($1::xid8, $2::bigint) AND transaction_id < $3::xid8
+          ORDER BY transaction_id, position LIMIT $4`,
+        [checkpoint.last_transaction_id, checkpoint.last_position, everything ? LAST_XID : checkpoint.horizon, batch],
+      );
+      if (rows.length === 0) return 0;
+      yield* subscription.apply(
+        tx,
+        rows.map((row) => ({ position: row.position, event: decodeEvent(row) })),
+      );
+      const last = rows.at(-1)!;
+      yield* tx.query(
+        `UPDATE subscriptions SET last_transaction_id = $2::xid8, last_position = $3, updated_at = now() WHERE name = $1`,
+        [subscription.name, last.transaction_id, last.position],
+      );
+      return rows.length;
+    }),
+  );
+
+/**
+ * Applies batches until none is full: what was logged before the call (and committed) is
+ * applied when it returns, unless another session holds the subscription (then it is applying
+ * it). Answers the number of events applied here.
+ */
+export const catchUp = (db: DatabaseShape, subscription: Subscription, options: CatchUpOptions = {}) =>
+  Effect.gen(function* () {
+    const batch = options.batch ?? SUBSCRIPTION_BATCH;
+    let applied = 0;
+    for (;;) {
+      const n = yield* catchUpOnce(db, subscription, { ...options, batch });
+      if (n === null) return applied;
+      applied += n;
+      if (n < batch) return applied;
+    }
+  });
+
+/** Whether any committed event waits for the subscription: one index probe. */
+export const isBehind = (sql: Sql, name: string) =>
+  Effect.map(
+    sql.query<{ behind: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM subscriptions s JOIN events e
+                        ON (e.transaction_id, e.position) > (s.last_transaction_id, s.last_position)
+                       WHERE s.name = $1) AS behind`,
+      [name],
+    ),
+    (rows) => rows[0]?.behind === true,
+  );
+
+/**
+ * Reads a table a subscription writes only once it holds every committed event: a member sees
+ * the activity of what they just did, an admin finds the member whose team just grew. Costs one
+ * probe when the subscription is current, which is nearly always.
+ */
+export const caughtUp = (db: DatabaseShape, subscription: Subscription) =>
+  Effect.flatMap(isBehind(db, subscription.name), (behind) =>
+    behind ? Effect.asVoid(catchUp(db, subscription, { wait: true })) : Effect.void,
+  );
+
+export interface SubscriptionLag {
+  readonly name: string;
+  /** Committed events not yet applied (counted up to 100,000). */
+  readonly behind: number;
+  /** Age of the oldest event not yet applied, in seconds; 0 when current. */
+  readonly lagSeconds: number;
+}
+
+export const subscriptionLag = (sql: Sql) =>
+  Effect.map(
+    sql.query<{ name: string; behind: number; lag_seconds: number }>(
+      `SELECT s.name, count(e.position)::int AS behind,
+              greatest(coalesce(extract(epoch FROM now() - min(e.occurred_at)), 0), 0)::float8 AS lag_seconds
+         FROM subscriptions s
+         LEFT JOIN LATERAL (SELECT position, occurred_at FROM events e
+                             WHERE (e.transaction_id, e.position) > (s.last_transaction_id, s.last_position)
+                             ORDER BY transaction_id, position LIMIT 100000) e ON true
+        GROUP BY s.name ORDER BY s.name`,
+    ),
+    (rows): ReadonlyArray<SubscriptionLag> =>
+      rows.map((row) => ({ name: row.name, behind: row.behind, lagSeconds: row.lag_seconds })),
+  );
+
+/**
+ * After a rebuild or a seed rewrote the tables from the whole log (under the log's lock), every
+ * subscription stands at the log's end. Locks the rows first, so a batch in flight finishes
+ * before and none starts during.
+ */
+export const lockSubscriptions = (tx: Sql) => tx.query(`SELECT name FROM subscriptions FOR UPDATE`);
+export const checkpointAtEnd = (tx: Sql) =>
+  tx.query(
+    `UPDATE subscriptions s SET last_transaction_id = h.transaction_id, last_position = h.position, updated_at = now()
+       FROM (SELECT transaction_id, position FROM events ORDER BY transaction_id DESC, position DESC LIMIT 1) h`,
+  );
+
+/**
+ * A log restored on another server carries that server's transaction ids, which may be ahead of
+ * this one's: the events this server appends next would sort before them and never be applied.
+ * Applies whatever the subscriptions had not (nothing else writes during a restore), then gives
+ * every restored event one id older than any this server gives, and the subscriptions the end.
+ * Answers whether it had to.
+ */
+export const adoptRestoredLog = (db: DatabaseShape, subscriptions: ReadonlyArray<Subscription>) =>
+  Effect.gen(function* () {
+    const [row] = yield* db.query<{ ahead: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM events WHERE transaction_id >= pg_snapshot_xmax(pg_current_snapshot())) AS ahead`,
+    );
+    if (row?.ahead !== true) return false;
+    for (const subscription of subscriptions) yield* catchUp(db, subscription, { wait: true, everything: true });
+    yield* db.transaction((tx) =>
+      Effect.gen(function* () {
+        yield* lockSubscriptions(tx);
+        yield* tx.query(`UPDATE events SET transaction_id = '3'`);
+        yield* tx.query(
+          `UPDATE subscriptions SET last_transaction_id = '3', last_position = (SELECT coalesce(max(position), 0) FROM events)`,
+        );
+      }),
+    );
+    return true;
+  });

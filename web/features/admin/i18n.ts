@@ -1,0 +1,10 @@
+import { defineCatalog } from "../../lib/i18n/catalog.ts";
+import en from "./locales/en.json" with { type: "json" };
+
+export const adminText = defineCatalog(en, {
+  ms: () => import("./locales/ms.json", { with: { type: "json" } }),
+  zh: () => import("./locales/zh.json", { with: { type: "json" } }),
+  ta: () => import("./locales/ta.json", { with: { type: "json" } }),
+});
+
+export type AdminKey = Parameters<typeof adminText.text>[1];
