@@ -24,6 +24,9 @@ export function word(words: Catalog, key: string, values: Record<string, string>
   return worded;
 }
 
+// Place names: the time zone list spells them the tz database's way in every language.
+const PLACE = /^(state|country)\./;
+
 /**
  * The English messages of `folders` that would give away an untranslated screen: whole phrases
  * only, none the target language shares (brand names, "Bio"), none found inside its own words.
@@ -33,7 +36,8 @@ export function englishOnly(folders: string[], language: string): string[] {
   for (const folder of folders) {
     const english = catalog(folder, "en");
     const own = Object.values(catalog(folder, language)).join("\n");
-    for (const message of Object.values(english)) {
+    for (const [key, message] of Object.entries(english)) {
+      if (PLACE.test(key)) continue;
       if (!/^[A-Za-z][A-Za-z ,'&()-]{7,}$/.test(message) || !message.includes(" ")) continue;
       if (!own.includes(message)) found.add(message);
     }

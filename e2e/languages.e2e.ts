@@ -118,17 +118,19 @@ describe("a member who registers in another language", () => {
         await page.getByRole("combobox", { name: "Language" }).selectOption(language);
         const auth = (key: string) => words.in("features/auth", key);
         await page.getByRole("tab", { name: auth("screen.registerTab") }).click();
-        await page.getByLabel(auth("register.firstName"), { exact: true }).fill(person.firstName);
-        await page.getByLabel(auth("register.lastName"), { exact: true }).fill(person.lastName);
-        await page.getByLabel(auth("register.email"), { exact: true }).fill(email);
-        await page.getByLabel(auth("register.phone"), { exact: true }).fill(person.phone);
-        await page.getByLabel(new RegExp(`^${auth("register.password")}\\*?$`)).fill("Kopi-Ais-2026");
+        // Required fields carry a visual '*' in their label text.
+        const field = (key: string) => page.getByLabel(new RegExp(`^${auth(key)}\\*?$`));
+        await field("register.firstName").fill(person.firstName);
+        await field("register.lastName").fill(person.lastName);
+        await field("register.email").fill(email);
+        await field("register.phone").fill(person.phone);
+        await field("register.password").fill("Kopi-Ais-2026");
         await page.getByRole("button", { name: auth("register.create") }).click();
         await page.waitForURL(`${baseUrl}/dashboard`);
 
         const shell = (key: string, values?: Record<string, string>) => words.in("features/shell", key, values);
         await page.getByText(shell("greeting", { name: person.firstName }), { exact: true }).waitFor();
-        expect(await page.getByRole("button", { name: shell("logout") }).count()).toBe(1);
+        await page.getByRole("button", { name: shell("logout"), exact: true }).waitFor();
         expect(await page.getByRole("combobox", { name: words.in("ui", "language.label") }).inputValue()).toBe(
           language,
         );

@@ -3,6 +3,8 @@ import type { Server } from "node:http";
 import { Effect } from "effect";
 import express from "express";
 import { createApp } from "../../server/app/app.ts";
+import { SUBSCRIPTIONS } from "../../server/modules/projections/subscriptions.ts";
+import { startSubscriptions } from "../../server/platform/event-store/follow.ts";
 import { loadConfig, type Config } from "../../server/platform/config/config.ts";
 import { hashToken } from "../../server/modules/credentials/tokens.ts";
 import { Database } from "../../server/platform/db/database.ts";
@@ -51,6 +53,9 @@ export const startServer = async (world: World, { webDir }: { webDir?: string } 
       }),
     );
   if (world.key === "embedded") await sql("ANALYZE");
+  // The projections that follow the log are followed as a deployed instance follows them: the
+  // lag they build under load is part of what a load measures.
+  const subscriptions = startSubscriptions(runtime, logger, SUBSCRIPTIONS);
   await sql(
     `CREATE TABLE IF NOT EXISTS bench_rows (id bigserial PRIMARY KEY, note text NOT NULL, at timestamptz NOT NULL DEFAULT now())`,
   );
@@ -126,6 +131,7 @@ export const startServer = async (world: World, { webDir }: { webDir?: string } 
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await subscriptions.stop();
       await runtime.dispose();
     },
   };

@@ -31,7 +31,8 @@ describe("optionLabel", () => {
 });
 
 describe("socialEntries", () => {
-  const audience = (count: string, platform: string) => `${count} ${platform === "youtube" ? "subscribers" : "followers"}`;
+  const audience = (count: string, platform: string) =>
+    `${count} ${platform === "youtube" ? "subscribers" : "followers"}`;
 
   it("lists platforms with a profile name in platform order, in the screen's words for the audience", () => {
     expect(

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
-import { useT } from "../lib/i18n/use-t.ts";
+import { LOCALE_TAGS } from "../../domain/languages.ts";
+import { useLanguage, useT } from "../lib/i18n/use-t.ts";
 import { uiText } from "./i18n.ts";
 import * as Popover from "@radix-ui/react-popover";
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
@@ -77,9 +78,14 @@ function revealWithin(list: HTMLElement, option: HTMLElement) {
   }
 }
 
-// Built on first use: naming ~245 regions is not free and most screens never need it.
-let cachedCountries: CountryOption[] | undefined;
-const allCountries = () => (cachedCountries ??= countryOptions());
+// Built on first use in each language: naming ~245 regions is not free and most screens never
+// need it. Names and their order follow the reader's language.
+const cachedCountries = new Map<string, CountryOption[]>();
+const allCountries = (locale: string): CountryOption[] => {
+  let countries = cachedCountries.get(locale);
+  if (!countries) cachedCountries.set(locale, (countries = countryOptions(locale)));
+  return countries;
+};
 
 type CountryPickerProps = {
   country: CountryCode;
@@ -90,7 +96,8 @@ type CountryPickerProps = {
 // A combobox inside a popover: typing filters, arrows move, Enter or a click picks.
 export function CountryPicker({ country, onSelect, numberInput }: CountryPickerProps) {
   const t = useT(uiText);
-  const countries = allCountries();
+  const language = useLanguage();
+  const countries = allCountries(LOCALE_TAGS[language]);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const [active, setActive] = useState<CountryCode>(country);

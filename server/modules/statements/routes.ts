@@ -8,6 +8,9 @@ import { ValidationError } from "../../platform/http/errors.ts";
 import { PRIVATE_NO_STORE, route } from "../../platform/http/route.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
 import { requireMember } from "../credentials/session.ts";
+
+/** The refusal of a period that is not a month (or year) a statement can be drawn for. */
+export const STATEMENT_PERIOD = "Invalid statement period";
 import { fontDirOf, statementFonts, type FontLog } from "./fonts.ts";
 import { monthlyStatementFile, yearlyStatementFile } from "./handlers.ts";
 
@@ -18,7 +21,7 @@ import { monthlyStatementFile, yearlyStatementFile } from "./handlers.ts";
 const asked = <T>(result: Asked<T>) =>
   result.ok
     ? Effect.succeed(result.value)
-    : Effect.fail(new ValidationError({ error: "Invalid statement period", fields: result.fields }));
+    : Effect.fail(new ValidationError({ error: STATEMENT_PERIOD, fields: result.fields }));
 
 const pdfReply = (file: { fileName: string; pdf: Buffer }) => ({
   body: file.pdf,

@@ -11,6 +11,9 @@ import {
 import { countRules, profileLinkRule } from "../../../domain/profile-input.ts";
 import { SOCIAL_PLATFORMS } from "../../../domain/profile-options.ts";
 import { PostLinkNotOnPlatform } from "../../../domain/errors.ts";
+import { MONTH_RULE, YEAR_RULE } from "../../../domain/period.ts";
+import { FUTURE_RULE } from "../../../domain/statement.ts";
+import { STATEMENT_PERIOD } from "../../modules/statements/routes.ts";
 import { PASSWORD_PROBLEMS, PHONE_PROBLEMS } from "../../modules/auth/validation.ts";
 import { WRONG_CURRENT_PASSWORD } from "../../modules/sessions/handlers.ts";
 import { noCode, wrongCode, wrongPassword } from "../../modules/two-factor/errors.ts";
@@ -59,6 +62,10 @@ describe("the server's catalogs", () => {
       new PostLinkNotOnPlatform({ platform: "instagram", linkPlatform: "tiktok" }).message,
       WRONG_CURRENT_PASSWORD,
       ...[wrongCode(), noCode(), wrongPassword()].map((refusal) => refusal.message),
+      STATEMENT_PERIOD,
+      FUTURE_RULE,
+      MONTH_RULE,
+      YEAR_RULE,
     ];
     expect(refusals.filter((english) => recognise(english) === null)).toEqual([]);
   });

@@ -6,3 +6,5 @@ export const inviteText = defineCatalog(en, {
   zh: () => import("./locales/zh.json", { with: { type: "json" } }),
   ta: () => import("./locales/ta.json", { with: { type: "json" } }),
 });
+
+export type InviteKey = Parameters<typeof inviteText.text>[1];

@@ -36,4 +36,15 @@ describe("defineCatalog", () => {
     await loading;
     expect(catalog.text("zh", "greeting", { name: "Aisyah" })).toBe("你好 Aisyah");
   });
+
+  it("groups thousands in numbers it fills in as the screen does, Tamil included", async () => {
+    const catalog = defineCatalog(compiled({ members: "{count, plural, one {# member} other {# members}}" }), {
+      ms: async () => ({ default: compiled({ members: "{count, plural, other {# ahli}}" }) }),
+      zh: async () => ({ default: compiled({ members: "{count, plural, other {# 名成员}}" }) }),
+      ta: async () => ({ default: compiled({ members: "{count, plural, one {# உறுப்பினர்} other {# உறுப்பினர்கள்}}" }) }),
+    });
+    await catalog.ready("ta");
+    expect(catalog.text("en", "members", { count: 1234567 })).toBe("1,234,567 members");
+    expect(catalog.text("ta", "members", { count: 1234567 })).toBe("1,234,567 உறுப்பினர்கள்");
+  });
 });

@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
-import { LANGUAGES, type Language } from "../../../domain/languages.ts";
+import { LANGUAGES, LOCALE_TAGS, type Language } from "../../../domain/languages.ts";
 
 // Messages live beside the code that shows them, one catalog per feature (and one each for
 // web/ui, web/lib and web/app): `locales/en.json` is bundled with the feature, the other
@@ -13,7 +13,12 @@ import { LANGUAGES, type Language } from "../../../domain/languages.ts";
  */
 const speakers = (): Record<Language, I18n> =>
   Object.fromEntries(
-    LANGUAGES.map((language) => [language, setupI18n({ locale: language, messages: { [language]: {} } })]),
+    // The locale tag formats numbers inside messages as the rest of the screen does (Tamil
+    // groups thousands like English here, not in lakhs).
+    LANGUAGES.map((language) => [
+      language,
+      setupI18n({ locale: language, locales: [LOCALE_TAGS[language]], messages: { [language]: {} } }),
+    ]),
   ) as Record<Language, I18n>;
 
 type Loader = () => Promise<{ default: unknown }>;

@@ -18,7 +18,10 @@ export function useMemberRows(filters: MemberFilters, sorting: ReadonlyArray<Col
   const error = rows.error;
 
   useEffect(() => {
-    if (failedAt) toast(failureToast(translate(adminText, "members.searchError"), error, translate(adminText, "members.searchFailed")));
+    if (failedAt)
+      toast(
+        failureToast(translate(adminText, "members.searchError"), error, translate(adminText, "members.searchFailed")),
+      );
   }, [failedAt, error, toast]);
 
   return rows;

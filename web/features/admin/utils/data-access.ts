@@ -72,9 +72,7 @@ const memberName = (name: string | null): string =>
 /** Whose data and how much of it, e.g. "May 2026 · 3 payouts" or "12 members · filtered by state". */
 export function accessScope(entry: DataAccessEntry): string {
   if (entry.memberId !== null)
-    return entry.action.startsWith("own_data")
-      ? ""
-      : `${memberName(entry.memberName)} (#${entry.memberId})`;
+    return entry.action.startsWith("own_data") ? "" : `${memberName(entry.memberName)} (#${entry.memberId})`;
   const { period, format, filters } = detailOf(entry.detail);
   const parts: string[] = [];
   const when = period ? month(period) : null;

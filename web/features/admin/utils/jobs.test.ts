@@ -94,7 +94,9 @@ describe("summariseJob in another language", () => {
       expect(sync).toMatchObject({ title: "联系人同步", status: "运行中", detail: "已导入 1,000 / 2,500 位联系人" });
       appStore.set(languageAtom, "ta");
       await operationsText.ready("ta");
-      const waiting = summariseJob(job({ state: "queued", attempts: 2, progress: { total: 4, done: 1 }, error: "503" }));
+      const waiting = summariseJob(
+        job({ state: "queued", attempts: 2, progress: { total: 4, done: 1 }, error: "503" }),
+      );
       expect(waiting.status).toBe("மீண்டும் முயல காத்திருக்கிறது");
       expect(waiting.detail).toBe("4 தொடர்புகளில் 1 இறக்குமதி செய்யப்பட்டன. 503");
     } finally {

@@ -10,7 +10,9 @@ import { useToast } from "../../../ui/toast.ts";
 import type { PendingSignIn } from "../../two-factor/api/two-factor.ts";
 import { login, register } from "../api/auth.ts";
 import { failureOf } from "../../../lib/failure.ts";
+import { translate } from "../../../lib/i18n/use-t.ts";
 import { loginFailedToast, registrationFailedToast } from "../feedback.ts";
+import { authText } from "../i18n.ts";
 
 // The login and join addresses exist only to sign in; anywhere else the form stands in for a
 // protected screen, which appears in its place once the member is signed in.
@@ -47,7 +49,7 @@ export function useLogin(onSecondFactor: (pending: PendingSignIn) => void) {
     mutationFn: login,
     onSuccess: (result) => {
       const { twoFactor } = result;
-      if (twoFactor === undefined) signIn(result, "Login successful");
+      if (twoFactor === undefined) signIn(result, translate(authText, "screen.loginSuccessful"));
       else onSecondFactor({ ...result, twoFactor });
     },
     onError: (error) => toast(loginFailedToast(failureOf(error))),
@@ -59,7 +61,7 @@ export function useRegister() {
   const { toast } = useToast();
   return useMutation({
     mutationFn: register,
-    onSuccess: (result) => signIn(result, "Registration successful", true),
+    onSuccess: (result) => signIn(result, translate(authText, "screen.registrationSuccessful"), true),
     onError: (error) => toast(registrationFailedToast(failureOf(error))),
   });
 }

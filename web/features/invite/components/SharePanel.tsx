@@ -68,9 +68,9 @@ export function SharePanel({ inviter, link, copiedKey, copy }: SharePanelProps) 
   // The texts in the language the screen speaks, so a member reading Malay shares Malay.
   const language = useLanguage();
   const templates = useQuery(messageTemplatesQueryOptions(language));
-  // Until the templates arrive (or if they fail) the built-in defaults are shared.
-  const messages = shareMessages(templates.data ?? [], inviter, link, language);
   const t = useT(inviteText);
+  // Until the templates arrive (or if they fail) the built-in texts of the same language are shared.
+  const messages = shareMessages(templates.data ?? [], inviter, link, language);
   const hidden = [<VisuallyHidden />];
 
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TEMPLATES, fillTemplate, shareMessages, shareUrls, withLink } from "./share-messages.ts";
+import { inviteText } from "../i18n.ts";
+import { defaultText, fillTemplate, shareMessages, shareUrls, withLink } from "./share-messages.ts";
 
 const inviter = { firstName: "Aisyah", lastName: "Rahman", referralId: "AISYAH1" };
 const link = "https://app.jemput.my/join/AISYAH1";
@@ -50,16 +51,33 @@ describe("shareMessages", () => {
 
   it("falls back to built-in defaults for missing or blank templates", () => {
     const messages = shareMessages([{ name: "social_share_default", content: "   " }], inviter, link);
-    expect(messages.social_share_default).toBe(fillTemplate(DEFAULT_TEMPLATES.social_share_default, inviter, link));
+    expect(messages.social_share_default).toBe(
+      `Creators in Malaysia: get paid RM 200 for every approved post with Jemput. Join my team: ${link} #Jemput #MalaysianCreators`,
+    );
+    expect(messages.whatsapp_share_template).toBe(
+      `Hi! I'm Aisyah and I earn from posting content with Jemput: RM 200 for every approved post.\n\nJoin my team with my link: ${link}\n(Referral code: AISYAH1)`,
+    );
     expect(messages.personal_invite_message).toContain("Hi there,");
-    expect(messages.personal_invite_message).toContain("Aisyah Rahman");
+    expect(messages.personal_invite_message).toMatch(/\n\nAisyah Rahman$/);
   });
 
-  it("fills a language's texts in that language, and the English defaults in English", () => {
+  it("fills a language's texts in that language, and the built-in ones in it too", async () => {
+    await inviteText.ready("ms");
     const messages = shareMessages([{ name: "personal_invite_message", content: "Hai {{name}}" }], inviter, link, "ms");
     expect(messages.personal_invite_message).toBe(`Hai kawan\n\n${link}`);
     expect(messages.social_share_default).toBe(
-      withLink(fillTemplate(DEFAULT_TEMPLATES.social_share_default, inviter, link), link),
+      withLink(defaultText("social_share_default", inviter, link, "ms"), link),
+    );
+    expect(messages.social_share_default).toMatch(/^Pencipta kandungan di Malaysia: dapatkan bayaran RM 200/);
+    expect(messages.instagram_story_template).toContain("Gunakan kod saya AISYAH1");
+  });
+
+  it("greets the unknown recipient of a built-in text in its language", async () => {
+    await Promise.all([inviteText.ready("zh"), inviteText.ready("ta")]);
+    expect(defaultText("personal_invite_message", inviter, link, "zh")).toMatch(/^朋友，你好！/);
+    expect(defaultText("personal_invite_message", inviter, link, "ta")).toMatch(/^வணக்கம் நண்பரே,/);
+    expect(defaultText("personal_invite_message", { referralId: "S1", firstName: "Siti" }, link, "ta")).toMatch(
+      /\n\nSiti$/,
     );
   });
 

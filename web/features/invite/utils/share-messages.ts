@@ -1,36 +1,41 @@
 import type { Language } from "../../../../domain/languages.ts";
 import { RECIPIENTS } from "../api/message-templates.ts";
+import { inviteText, type InviteKey } from "../i18n.ts";
 
 export type TemplateName =
   "whatsapp_share_template" | "social_share_default" | "instagram_story_template" | "personal_invite_message";
 
 export type Inviter = { firstName?: string | undefined; lastName?: string | undefined; referralId: string };
 
-// Used when an admin has switched a template off or it failed to load; they use the same
-// placeholders as the seeded ones, so one filling rule serves both.
-export const DEFAULT_TEMPLATES: Record<TemplateName, string> = {
-  whatsapp_share_template:
-    "Hi! I'm {{firstName}} and I earn from posting content with Jemput: RM 200 for every approved post.\n\nJoin my team with my link: {{referralLink}}\n(Referral code: {{referralId}})",
-  social_share_default:
-    "Creators in Malaysia: get paid RM 200 for every approved post with Jemput. Join my team: {{referralLink}} #Jemput #MalaysianCreators",
-  instagram_story_template:
-    "Getting paid for my content with Jemput. RM 200 per approved post. Use my code {{referralId}} when you sign up.",
-  personal_invite_message:
-    "Hi {{name}},\n\nI've been earning with Jemput, which pays Malaysian creators RM 200 for every approved post. Sign up with my link: {{referralLink}}\nMy referral code: {{referralId}}\n\n{{firstName}} {{lastName}}",
-};
-
 // {{name}} is the person being invited: the seeded personal message greets them with it and signs
 // off with the inviter's own first and last name. A share has no known recipient (RECIPIENTS).
+const fillValues = (inviter: Inviter, link: string, language: Language): Record<string, string> => ({
+  referralId: inviter.referralId,
+  referralLink: link,
+  link,
+  name: RECIPIENTS[language],
+  firstName: inviter.firstName?.trim() ?? "",
+  lastName: inviter.lastName?.trim() ?? "",
+});
+
+// Used when an admin has switched a template off or it failed to load, in the reader's
+// language: the catalog's texts take the same values as the seeded templates' placeholders.
+const DEFAULT_KEYS: Record<TemplateName, InviteKey> = {
+  whatsapp_share_template: "defaults.whatsapp",
+  social_share_default: "defaults.social",
+  instagram_story_template: "defaults.instagram",
+  personal_invite_message: "defaults.personal",
+};
+
+/** The built-in text for `name` in `language` (in English while that language's catalog loads). */
+export function defaultText(name: TemplateName, inviter: Inviter, link: string, language: Language = "en"): string {
+  // {{name}} greets in the language the text came out in.
+  const spoken = inviteText.pending(language) === null ? language : "en";
+  return inviteText.text(language, DEFAULT_KEYS[name], fillValues(inviter, link, spoken)).trim();
+}
 
 export function fillTemplate(content: string, inviter: Inviter, link: string, language: Language = "en"): string {
-  const values: Record<string, string> = {
-    referralId: inviter.referralId,
-    referralLink: link,
-    link,
-    name: RECIPIENTS[language],
-    firstName: inviter.firstName?.trim() ?? "",
-    lastName: inviter.lastName?.trim() ?? "",
-  };
+  const values = fillValues(inviter, link, language);
   // Unknown placeholders stay visible, so a typo in an edited template is noticed, not hidden.
   return content.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, key: string) => values[key] ?? match).trim();
 }
@@ -48,12 +53,9 @@ export function shareMessages(
   link: string,
   language: Language = "en",
 ): ShareMessages {
-  // The built-in defaults are English, so {{name}} in one of them reads as English does.
   const fill = (name: TemplateName) => {
     const content = templates.find((template) => template.name === name)?.content.trim();
-    return content
-      ? fillTemplate(content, inviter, link, language)
-      : fillTemplate(DEFAULT_TEMPLATES[name], inviter, link);
+    return content ? fillTemplate(content, inviter, link, language) : defaultText(name, inviter, link, language);
   };
   return {
     whatsapp_share_template: withLink(fill("whatsapp_share_template"), link),
