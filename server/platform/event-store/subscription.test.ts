@@ -123,6 +123,25 @@ describe("a subscription to the log", () => {
     expect(await behind()).toBe(0);
   });
 
+  it("takes transactions in the order of their ids, not of their ids' digits", async () => {
+    const subscription = recorder("digits");
+    await t.sql(`INSERT INTO subscriptions (name, last_transaction_id, last_position) VALUES ('digits', '0', 0)`);
+    // Two events of long-finished transactions whose ids differ in length: 9 comes before 10.
+    const at = (xid: string) =>
+      t.sql<{ position: number }>(
+        `INSERT INTO events (stream_id, stream_version, type, data, occurred_at, transaction_id)
+         VALUES ($1, 1, 'AdminGranted', $2, now(), $3::xid8) RETURNING position`,
+        [`digits-${xid}`, JSON.stringify({ memberId: 1, at: new Date().toISOString() }), xid],
+      );
+    const [ten] = await at("10");
+    const [nine] = await at("9");
+    expect(await t.run(Effect.flatMap(Database, (db) => catchUpOnce(db, subscription, { batch: 2 })))).toBe(2);
+    expect(await seen("digits")).toEqual([nine!.position, ten!.position]);
+    expect(await t.sql(`SELECT last_transaction_id::text AS id FROM subscriptions WHERE name = 'digits'`)).toEqual([
+      { id: "10" },
+    ]);
+  });
+
   it("adopts a log restored from a server whose transaction ids are ahead of this one's", async () => {
     const subscription = recorder("restored");
     await t.sql(`INSERT INTO subscriptions (name, last_transaction_id, last_position) VALUES ('restored', '0', 0)`);

@@ -68,9 +68,10 @@ export const catchUpOnce = (
       );
       if (!checkpoint) return null;
       const rows = yield* tx.query<{ transaction_id: string; position: number; type: string; data: unknown }>(
-        `SELECT transaction_id::text, position, type, data FROM events
-          WHERE (transaction_id, position) > ($1::xid8, $2::bigint) AND transaction_id < $3::xid8
-          ORDER BY transaction_id, position LIMIT $4`,
+        // Ordered by the column, not by its text (which would put "998" after "1038").
+        `SELECT e.transaction_id::text AS transaction_id, e.position, e.type, e.data FROM events e
+          WHERE (e.transaction_id, e.position) > ($1::xid8, $2::bigint) AND e.transaction_id < $3::xid8
+          ORDER BY e.transaction_id, e.position LIMIT $4`,
         [checkpoint.last_transaction_id, checkpoint.last_position, everything ? LAST_XID : checkpoint.horizon, batch],
       );
       if (rows.length === 0) return 0;
