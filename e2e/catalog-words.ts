@@ -17,11 +17,24 @@ export function catalog(folder: string, language: string): Catalog {
  * Plural and select messages are not worded here: a test picks a plain message instead.
  */
 export function word(words: Catalog, key: string, values: Record<string, string> = {}): string {
+  return parts(words, key, values).join("");
+}
+
+/**
+ * The same as a name to find an element by: the browser may put a space where a marked part
+ * starts or ends (a visually hidden part is laid out on its own), in a language without spaces too.
+ */
+export function wordPattern(words: Catalog, key: string, values: Record<string, string> = {}): RegExp {
+  const escape = (text: string) => text.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${parts(words, key, values).map(escape).join("\\s*")}$`);
+}
+
+function parts(words: Catalog, key: string, values: Record<string, string>): string[] {
   const message = words[key];
   if (message === undefined) throw new Error(`No message "${key}"`);
-  const worded = message.replace(/<\/?\d+>/g, "").replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  const worded = message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
   if (/[{}]/.test(worded)) throw new Error(`"${key}" needs values or is a plural: ${message}`);
-  return worded;
+  return worded.split(/<\/?\d+>/);
 }
 
 // Place names: the time zone list spells them the tz database's way in every language.

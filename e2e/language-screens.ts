@@ -1,4 +1,4 @@
-import { catalog, word, type Catalog } from "./catalog-words.ts";
+import { catalog, word, wordPattern, type Catalog } from "./catalog-words.ts";
 
 // The member screens as each language shows them: the words each must show, from the catalogs,
 // and English labels that must be gone once another language is chosen.
@@ -83,5 +83,7 @@ export function wordsOf(language: Language) {
   >;
   return {
     in: (folder: string, key: string, values?: Record<string, string>) => word(catalogs[folder]!, key, values),
+    pattern: (folder: string, key: string, values?: Record<string, string>) =>
+      wordPattern(catalogs[folder]!, key, values),
   };
 }

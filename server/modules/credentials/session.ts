@@ -63,7 +63,7 @@ export const LIVE_SESSION = `SELECT s.member_id, m.is_admin AND s.second_factor 
 export const LAST_SEEN_EVERY_MS = 60_000;
 
 // Conditional, so two requests racing past the same stale value write once.
-const touch = (sql: Sql, tokenHash: string, lastSeenAt: Date) =>
+export const touch = (sql: Sql, tokenHash: string, lastSeenAt: Date) =>
   Effect.gen(function* () {
     const at = yield* now;
     if (at.getTime() - lastSeenAt.getTime() < LAST_SEEN_EVERY_MS) return;

@@ -3,6 +3,7 @@ import { Router, type Request } from "express";
 import { Activities, DashboardStats } from "../../../domain/contract/dashboard.ts";
 import { TeamQuery } from "../../../domain/contract/team.ts";
 import { periodOf } from "../../../domain/period.ts";
+import { readAsMember } from "../credentials/session-read.ts";
 import { bearerToken, refusal, requireMember } from "../credentials/session.ts";
 import { hashToken } from "../credentials/tokens.ts";
 import { Database } from "../../platform/db/database.ts";
@@ -17,7 +18,7 @@ import type { AppRuntime } from "../../platform/runtime.ts";
 import { caughtUp } from "../../platform/event-store/subscription.ts";
 import { activitiesSubscription } from "../projections/subscriptions.ts";
 import { dashboardStatsBySession, leaderboard, recentActivities } from "./queries.ts";
-import { parseCursor, TEAM_PAGE, teamMemberOf, teamPageOf, type Level } from "./team.ts";
+import { parseCursor, TEAM_PAGE, teamMemberOf, teamPageRead, type Level } from "./team.ts";
 
 // Every dashboard call: the signed-in member, the current Malaysian month, one query.
 const forMember =
@@ -54,22 +55,27 @@ const stats = (req: Request) =>
 
 // A page of the team: both levels' first pages with no level, one level's pages with one; the
 // cursor carries its level, so `after` alone continues that level. Unknown keys are ignored.
+// The session check and the page go out in one round trip (credentials/session-read.ts).
 const teamPage = (req: Request) =>
   Effect.gen(function* () {
-    const caller = yield* requireMember(req);
     const pick = (key: string) => req.query[key] || undefined;
-    const query = yield* decodeInput(
-      TeamQuery,
-      "Invalid team query",
-    )({ level: pick("level"), search: pick("search"), limit: pick("limit"), after: pick("after") });
-    const after = query.after === undefined ? null : parseCursor(query.after, caller.memberId);
-    if (query.after !== undefined && after === null)
-      return yield* Effect.fail(badCursor("Invalid team query", "is not a cursor this list gave"));
-    const level = query.level === undefined ? (after?.level ?? null) : (Number(query.level) as Level);
-    if (after !== null && after.level !== level)
-      return yield* Effect.fail(badCursor("Invalid team query", "belongs to the other level"));
-    const request = { level, search: query.search ?? "", limit: Number(query.limit ?? TEAM_PAGE.defaultLimit), after };
-    const body = yield* teamPageOf(yield* Database, caller.memberId, periodOf(yield* now), request);
+    const period = periodOf(yield* now);
+    const { value: body } = yield* readAsMember(req, (caller) =>
+      Effect.gen(function* () {
+        const query = yield* decodeInput(
+          TeamQuery,
+          "Invalid team query",
+        )({ level: pick("level"), search: pick("search"), limit: pick("limit"), after: pick("after") });
+        const after = query.after === undefined ? null : parseCursor(query.after, caller.memberId);
+        if (query.after !== undefined && after === null)
+          return yield* Effect.fail(badCursor("Invalid team query", "is not a cursor this list gave"));
+        const level = query.level === undefined ? (after?.level ?? null) : (Number(query.level) as Level);
+        if (after !== null && after.level !== level)
+          return yield* Effect.fail(badCursor("Invalid team query", "belongs to the other level"));
+        const limit = Number(query.limit ?? TEAM_PAGE.defaultLimit);
+        return teamPageRead(caller.memberId, period, { level, search: query.search ?? "", limit, after });
+      }),
+    );
     return { body, headers: JSON_TEXT };
   });
 

@@ -80,7 +80,7 @@ const levelPage = (level: Level, column: string, on: string, micros: string, id:
 const levelJson = (level: Level) =>
   `'level${level}', coalesce((SELECT json_agg(member ORDER BY n) FROM rows WHERE level = ${level}), '[]'::json)`;
 // Where the next page of a level starts, while there is one: the level and the last member
-// shown (its joining instant as microseconds), which teamPageOf makes into the cursor.
+// shown (its joining instant as microseconds), which teamPageRead makes into the cursor.
 const nextOf = (level: Level) => `
   (SELECT json_build_array(${level}, (extract(epoch FROM t.joined_at) * 1000000)::bigint, t.member_id) FROM numbered t
     WHERE t.level = ${level} AND t.n = $10 AND EXISTS (SELECT 1 FROM numbered WHERE level = ${level} AND n > $10)) AS next${level}`;
@@ -147,11 +147,11 @@ export const parseCursor = (text: string, viewerId: number): Cursor | null => {
 type Next = readonly [Level, number, number] | null;
 const EMPTY = `{"level1":[],"level2":[],"level1Total":0,"level2Total":0,"monthlyOverride":0,"level1Next":null,"level2Next":null}`;
 
-/** One page of the team (or of one level) with the team's totals, as JSON text ready to send. */
-export const teamPageOf = (sql: Sql, viewerId: number, period: number, request: TeamPageRequest) => {
+/** The statement of one page of the team (or of one level), and how its row becomes JSON text. */
+export const teamPageRead = (viewerId: number, period: number, request: TeamPageRequest) => {
   const at = (level: Level) => (request.after?.level === level ? request.after : null);
   const wants = (level: Level) => request.level === null || request.level === level;
-  const params = [
+  const values = [
     viewerId,
     period,
     FORMER_MEMBER,
@@ -166,9 +166,15 @@ export const teamPageOf = (sql: Sql, viewerId: number, period: number, request: 
   ];
   // The cursors are made here, in the one cursor format, and go last in the page's JSON text.
   const cursor = (next: Next) => JSON.stringify(next === null ? null : encodeCursor(scopeOf(viewerId), next));
-  return Effect.map(sql.query<{ team: string; next1: Next; next2: Next }>(TEAM_PAGE_QUERY, params), ([row]) =>
-    row ? `${row.team.slice(0, -1)}, "level1Next" : ${cursor(row.next1)}, "level2Next" : ${cursor(row.next2)}}` : EMPTY,
-  );
+  return {
+    statement: { text: TEAM_PAGE_QUERY, values },
+    decode: (rows: ReadonlyArray<Record<string, unknown>>) => {
+      const row = rows[0] as { team: string; next1: Next; next2: Next } | undefined;
+      return row
+        ? `${row.team.slice(0, -1)}, "level1Next" : ${cursor(row.next1)}, "level2Next" : ${cursor(row.next2)}}`
+        : EMPTY;
+    },
+  };
 };
 
 /**

@@ -23,15 +23,26 @@ const Legend = styled.legend`
   font-size: 0.9375rem;
 `;
 
-// Short labels (languages) fit two to a row even on a phone; long bilingual ones need the width.
-const Choices = styled("div", { shouldForwardProp: (prop) => prop !== "narrow" })<{ narrow: boolean }>(
-  ({ narrow }) => ({
-    display: "grid",
-    gap: space.sm,
-    gridTemplateColumns: `repeat(${narrow ? 2 : 1}, minmax(0, 1fr))`,
-    [media.tablet]: { gridTemplateColumns: `repeat(${narrow ? 3 : 2}, minmax(0, 1fr))` },
-    [media.desktop]: { gridTemplateColumns: `repeat(${narrow ? 4 : 3}, minmax(0, 1fr))` },
-  }),
+// Short labels (languages) sit two to a row even on a phone, each at least as wide as its longest
+// word: a name that is one long word (Tamil) takes a row of its own rather than breaking inside
+// the word. Long bilingual labels (categories) need the width.
+const Choices = styled("div", { shouldForwardProp: (prop) => prop !== "narrow" })<{ narrow: boolean }>(({ narrow }) =>
+  narrow
+    ? {
+        display: "flex",
+        flexWrap: "wrap",
+        gap: space.sm,
+        "& > *": { flex: `1 1 calc(50% - ${space.sm})` },
+        [media.tablet]: { "& > *": { flexBasis: `calc(100% / 3 - ${space.sm})` } },
+        [media.desktop]: { "& > *": { flexBasis: `calc(25% - ${space.sm})` } },
+      }
+    : {
+        display: "grid",
+        gap: space.sm,
+        gridTemplateColumns: "minmax(0, 1fr)",
+        [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+        [media.desktop]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+      },
 );
 
 const Choice = styled.label`
@@ -44,8 +55,9 @@ const Choice = styled.label`
   border-radius: ${radius.sm};
   cursor: pointer;
   line-height: 1.3;
-  /* A language's name can be one long word (Tamil) wider than half a phone's row. */
-  overflow-wrap: anywhere;
+  /* Only a word wider than the whole row breaks; break-word keeps each word whole in the
+     narrow rows' sizing, where anywhere would let it break at any letter. */
+  overflow-wrap: break-word;
   &:has(:checked) {
     border-color: ${colors.brand};
     background: ${colors.brandSoft};

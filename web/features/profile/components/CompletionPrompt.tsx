@@ -74,7 +74,9 @@ const Muted = styled.p`
 export function CompletionPrompt({ variant = "card" }: { variant?: CompletionPromptVariant }) {
   const t = useT(profileText);
   const isSignedIn = useAtomValue(isSignedInAtom);
-  const { data: profile } = useQuery(profileQueryOptions(isSignedIn));
+  // A prompt that appears after the profile failed to load does not fetch it again by itself:
+  // the screen that showed the failure offers "Try again".
+  const { data: profile } = useQuery({ ...profileQueryOptions(isSignedIn), retryOnMount: false });
   if (!profile) return null;
   const { percent, missing } = completenessOf(profile);
   if (percent >= 100) return null;

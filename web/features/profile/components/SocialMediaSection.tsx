@@ -24,25 +24,34 @@ const Legend = styled.legend`
   font-weight: 700;
 `;
 
-// Phones: the link on its own row, name and followers under it. Wide screens: all three in a
-// row, the link taking the most room.
+// Phones: the link on its own row, name and followers under it, side by side where each label's
+// longest word fits in half the row (one long word in Tamil does not: it gets the row instead of
+// breaking inside the word). Wide screens: all three in a row, the link taking the most room.
 const Row = styled.div`
-  display: grid;
+  display: flex;
+  flex-wrap: wrap;
   gap: ${space.md};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  align-items: start;
-  /* Half a phone's row is narrower than some labels, one long word in Tamil: they wrap instead. */
-  overflow-wrap: anywhere;
+  align-items: flex-start;
+  overflow-wrap: break-word;
   & > * {
-    min-width: 0;
+    flex: 1 1 calc(50% - ${space.md});
   }
+  /* A field is otherwise free to shrink below its label's longest word. */
+  & > :not(:first-of-type) {
+    min-width: auto;
+  }
+  /* The link's note can hold a long address with no place to break. */
   & > :first-of-type {
-    grid-column: 1 / -1;
+    flex-basis: 100%;
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
   ${media.desktop} {
+    display: grid;
     grid-template-columns: minmax(0, 2fr) minmax(0, 1.5fr) minmax(0, 1fr);
-    & > :first-of-type {
-      grid-column: auto;
+    & > *,
+    & > :not(:first-of-type) {
+      min-width: 0;
     }
   }
 `;
