@@ -4,7 +4,7 @@ import { uiText } from "./i18n.ts";
 import { makePeriod, monthOf, yearOf, type Period } from "../../domain/period.ts";
 import { SelectField } from "./Field.tsx";
 import { space } from "./theme.ts";
-import { MONTH_NAMES, reportYears } from "../lib/periods.ts";
+import { monthName, reportYears } from "../lib/periods.ts";
 
 const Row = styled.div`
   display: grid;
@@ -12,18 +12,21 @@ const Row = styled.div`
   gap: ${space.sm};
 `;
 
-const MONTH_OPTIONS = MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name }));
-
 type PeriodPickerProps = { period: Period; currentYear: number; onChange: (period: Period) => void };
 
 export function PeriodPicker({ period, currentYear, onChange }: PeriodPickerProps) {
   const t = useT(uiText);
   const years = reportYears(currentYear).map(String);
+  // Named in the reader's language; useT re-renders the picker when the language changes.
+  const months = Array.from({ length: 12 }, (_, index) => ({
+    value: String(index + 1),
+    label: monthName(makePeriod(yearOf(period), index + 1)),
+  }));
   return (
     <Row>
       <SelectField
         label={t("period.month")}
-        options={MONTH_OPTIONS}
+        options={months}
         value={String(monthOf(period))}
         onChange={(event) => onChange(makePeriod(yearOf(period), Number(event.target.value)))}
       />

@@ -12,6 +12,7 @@ import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import { sessionsQueryOptions, type MemberSession } from "../api/sessions.ts";
 import { useEndOtherSessions, useEndSession } from "../hooks/use-sessions.ts";
+import { deviceWords } from "../utils/device-words.ts";
 import { sessionsText } from "../i18n.ts";
 import { lastActive } from "../utils/last-active.ts";
 
@@ -78,7 +79,7 @@ function SessionList({ sessions, now }: { sessions: ReadonlyArray<MemberSession>
   const endOthers = useEndOtherSessions();
   const others = sessions.filter((s) => !s.current).length;
   const t = useT(sessionsText);
-  const deviceName = (session: MemberSession) => session.device ?? t("devices.unknown");
+  const deviceName = (session: MemberSession) => deviceWords(session.device, t);
   return (
     <>
       <Muted>{t("devices.intro")}</Muted>
