@@ -179,6 +179,17 @@ describe("a member who registers in another language", () => {
         await page.setViewportSize(DESKTOP);
         for (const key of ["nav.dashboard", "nav.myTeam", "nav.invite", "nav.reports", "nav.payouts", "nav.profile"])
           await nav.getByRole("link", { name: shell(key), exact: true }).waitFor();
+        // Every screen at 1280 px too, each with no sideways scroll, and a picture of it.
+        for (const screen of MEMBER_SCREENS) {
+          const link = screen.nav === "nav.team" ? "nav.myTeam" : screen.nav;
+          await nav.getByRole("link", { name: shell(link), exact: true }).click();
+          await page
+            .getByRole("heading", { level: 1, name: words.in(screen.folder, "screen.title"), exact: true })
+            .waitFor();
+          await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+          await expectFits(page);
+          if (language !== "zh") await screenshot(page, `member-${screen.name}-${language}-1280.png`);
+        }
         await page.setViewportSize(PHONE);
         await expectToastsIn(page, words);
 

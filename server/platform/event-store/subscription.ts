@@ -105,16 +105,22 @@ export const catchUp = (db: DatabaseShape, subscription: Subscription, options: 
     }
   });
 
-/** Whether any committed event waits for the subscription: one index probe. */
+/**
+ * Whether any committed event waits for the subscription: one probe of the index on
+ * (transaction_id, position), starting at the checkpoint. The checkpoint comes in as a value
+ * (a subquery run first), not as a join: joined, the planner filters every event of the log for
+ * a row that, nearly always, is not there (1.7 s at 4.6 million events).
+ */
 export const isBehind = (sql: Sql, name: string) =>
   Effect.map(
-    sql.query<{ behind: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM subscriptions s JOIN events e
-                        ON (e.transaction_id, e.position) > (s.last_transaction_id, s.last_position)
-                       WHERE s.name = $1) AS behind`,
+    sql.query<{ position: number }>(
+      `SELECT e.position FROM events e
+        WHERE (e.transaction_id, e.position) > ((SELECT last_transaction_id FROM subscriptions WHERE name = $1),
+                                                (SELECT last_position FROM subscriptions WHERE name = $1))
+        ORDER BY e.transaction_id, e.position LIMIT 1`,
       [name],
     ),
-    (rows) => rows[0]?.behind === true,
+    (rows) => rows.length > 0,
   );
 
 /**

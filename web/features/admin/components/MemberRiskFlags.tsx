@@ -10,8 +10,10 @@ import { colors, space } from "../../../ui/theme.ts";
 import { DetailSection } from "../../team/components/MemberDetailSection.tsx";
 import { riskFlagsQueryOptions } from "../api/risk.ts";
 import { adminText, type AdminKey } from "../i18n.ts";
+import { operationsText } from "../operations/i18n.ts";
 import { auditTime } from "../utils/audit.ts";
-import { RISK_STATUS } from "../utils/risk-format.ts";
+import { evidenceSummary } from "../utils/risk-evidence.ts";
+import { RISK_STATUS, ruleTitle } from "../utils/risk-format.ts";
 
 const STATUS_WORDS: Record<RiskFlagStatus, AdminKey> = {
   open: "flags.open",
@@ -53,6 +55,8 @@ const Muted = styled.p`
 // whether the fraud rules have found anything on them before.
 export function MemberRiskFlags({ memberId }: { memberId: number }) {
   const t = useT(adminText);
+  // The rule's name and the evidence come from the Risk tab's catalog: loaded before they are read.
+  useT(operationsText);
   const flags = useQuery(riskFlagsQueryOptions("all", memberId));
   return (
     <Spaced>
@@ -70,10 +74,10 @@ export function MemberRiskFlags({ memberId }: { memberId: number }) {
             {flags.data.map((flag) => (
               <li key={flag.flagId}>
                 <Heading>
-                  <span>{flag.title}</span>
+                  <span>{ruleTitle(flag)}</span>
                   <Badge tone={RISK_STATUS[flag.status].tone}>{t(STATUS_WORDS[flag.status])}</Badge>
                 </Heading>
-                <p>{flag.evidence.summary}</p>
+                <p>{evidenceSummary(flag.evidence.summary)}</p>
                 <Muted>
                   {rich(t("flags.raised", { time: auditTime(flag.raisedAt) }), [<time dateTime={flag.raisedAt} />])}
                   {flag.decision ? ` · ${flag.decision.reason}` : ""}

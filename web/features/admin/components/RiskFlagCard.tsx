@@ -10,6 +10,7 @@ import { colors, media, radius, space } from "../../../ui/theme.ts";
 import type { RiskFlagItem } from "../api/risk.ts";
 import { operationsText } from "../operations/i18n.ts";
 import { auditTime } from "../utils/audit.ts";
+import { evidenceLabel, evidenceSummary, evidenceValue } from "../utils/risk-evidence.ts";
 import { RISK_STATUS, ruleTitle, sharedSignals } from "../utils/risk-format.ts";
 import { RiskDecision } from "./RiskDecision.tsx";
 import { RiskGraph } from "./RiskGraph.tsx";
@@ -102,7 +103,7 @@ export function RiskFlagCard({ flag, busy, onClear, onConfirm, onSuspend }: Risk
         <h3 id={titleId}>{title}</h3>
         <Badge tone={RISK_STATUS[flag.status].tone}>{t(`status.${flag.status}`)}</Badge>
       </Header>
-      <Text>{flag.evidence.summary}</Text>
+      <Text>{evidenceSummary(flag.evidence.summary)}</Text>
       <Meta>
         <span>{rich(t("flag.raised", { time: auditTime(flag.raisedAt) }), [<time dateTime={flag.raisedAt} />])}</span>
         {shared ? <span>{t("flag.shares", { signals: shared })}</span> : null}
@@ -112,8 +113,8 @@ export function RiskFlagCard({ flag, busy, onClear, onConfirm, onSuspend }: Risk
         <Facts aria-label={t("flag.evidence")}>
           {flag.evidence.facts.map((fact, index) => (
             <div key={`${fact.label}-${index}`} style={{ display: "contents" }}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
+              <dt>{evidenceLabel(fact.label)}</dt>
+              <dd>{evidenceValue(fact.value)}</dd>
             </div>
           ))}
         </Facts>
