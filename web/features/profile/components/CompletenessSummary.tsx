@@ -5,6 +5,7 @@ import { Badge } from "../../../ui/Badge.tsx";
 import { Progress } from "../../../ui/Progress.tsx";
 import { colors, radius, space, tones } from "../../../ui/theme.ts";
 import type { Profile } from "../api/profile.ts";
+import { completionText } from "../completion/i18n.ts";
 import { profileText } from "../i18n.ts";
 import { missingSummary } from "../utils/completion.ts";
 
@@ -40,6 +41,7 @@ const Muted = styled.p`
 // The saved profile's score (what brands see), not the unsaved form's.
 export function CompletenessSummary({ profile }: { profile: Profile }) {
   const t = useT(profileText);
+  const c = useT(completionText);
   const { percent, missing } = completenessOf(profile);
   const complete = percent >= 100;
   return (
@@ -52,8 +54,8 @@ export function CompletenessSummary({ profile }: { profile: Profile }) {
         <p>{t("summary.completeNote")}</p>
       ) : (
         <>
-          <Progress value={percent} label={t("completion.progress")} />
-          <p>{t("completion.stillNeeded", { fields: missingSummary(missing, t) })}</p>
+          <Progress value={percent} label={c("completion.progress")} />
+          <p>{c("completion.stillNeeded", { fields: missingSummary(missing, c) })}</p>
           <Muted>{t("summary.trust")}</Muted>
         </>
       )}

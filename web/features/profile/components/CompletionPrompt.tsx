@@ -12,7 +12,7 @@ import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { Progress } from "../../../ui/Progress.tsx";
 import { colors, media, radius, space, tones } from "../../../ui/theme.ts";
 import { profileQueryOptions } from "../api/profile.ts";
-import { profileText } from "../i18n.ts";
+import { completionText } from "../completion/i18n.ts";
 import { completionMessage, missingSummary } from "../utils/completion.ts";
 
 export type CompletionPromptVariant = "navbar" | "compact" | "card";
@@ -72,7 +72,7 @@ const Muted = styled.p`
  * strip, `card` a titled card with what is still missing.
  */
 export function CompletionPrompt({ variant = "card" }: { variant?: CompletionPromptVariant }) {
-  const t = useT(profileText);
+  const t = useT(completionText);
   const isSignedIn = useAtomValue(isSignedInAtom);
   // A prompt that appears after the profile failed to load does not fetch it again by itself:
   // the screen that showed the failure offers "Try again".

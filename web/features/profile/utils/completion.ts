@@ -1,8 +1,8 @@
 import { COMPLETENESS_WEIGHTS, type CompletenessField } from "../../../../domain/completeness.ts";
 import type { Translate } from "../../../lib/i18n/use-t.ts";
-import type { ProfileKey } from "../i18n.ts";
+import type { CompletionKey } from "../completion/i18n.ts";
 
-type T = Translate<ProfileKey>;
+type T = Translate<CompletionKey>;
 
 // Profile completeness (domain/completeness.ts) names the missing fields by their English
 // labels; these give them, and the words around them, in the reader's language.
