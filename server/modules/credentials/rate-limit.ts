@@ -41,6 +41,9 @@ export const LIMITS = {
   // Saves refused because the phone number is someone else's: after a few, no save may change
   // the number until the hour is out, so the refusal cannot be used to look numbers up.
   phoneTakenPerMember: { name: "profile-phone-taken-member", max: 5, windowSeconds: 60 * 60 },
+  // Statements drawn: each costs the server a PDF (half a second with the Chinese font), so a
+  // session cannot keep a core busy drawing them.
+  statementsPerMember: { name: "statements-member", max: 30, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, Limit>;
 
 // An email is keyed as its lookup is, so the counter and the account are found under one key.

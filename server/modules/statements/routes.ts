@@ -7,6 +7,7 @@ import { Database } from "../../platform/db/database.ts";
 import { ValidationError } from "../../platform/http/errors.ts";
 import { PRIVATE_NO_STORE, route } from "../../platform/http/route.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
+import { hit, LIMITS } from "../credentials/rate-limit.ts";
 import { requireMember } from "../credentials/session.ts";
 
 /** The refusal of a period that is not a month (or year) a statement can be drawn for. */
@@ -42,6 +43,7 @@ export const statementRoutes = (runtime: AppRuntime, logger: FontLog) => {
         Effect.gen(function* () {
           const caller = yield* requireMember(req);
           const at = yield* now;
+          yield* hit(yield* Database, LIMITS.statementsPerMember, String(caller.memberId), at);
           const { year, month } = yield* asked(
             monthAsked({ year: req.query["year"], month: req.query["month"] }, periodOf(at)),
           );
@@ -55,6 +57,7 @@ export const statementRoutes = (runtime: AppRuntime, logger: FontLog) => {
         Effect.gen(function* () {
           const caller = yield* requireMember(req);
           const at = yield* now;
+          yield* hit(yield* Database, LIMITS.statementsPerMember, String(caller.memberId), at);
           const { year } = yield* asked(yearAsked({ year: req.query["year"] }, periodOf(at)));
           return pdfReply(yield* yearlyStatementFile(yield* Database, fonts, caller.memberId, year, at));
         }),

@@ -253,3 +253,18 @@ describe("the member's language", () => {
     },
   );
 });
+
+describe("drawing statements", () => {
+  it("is limited per member: past thirty in ten minutes, 429 until the window ends", async () => {
+    const busy = await api.register("Farah", null, "Tester", AUGUST);
+    // Refused periods count too: the limit is on asking, before any drawing.
+    for (let i = 0; i < 30; i += 1) {
+      expect((await download("/api/statements/yearly?year=2099", busy.token)).response.status).toBe(400);
+    }
+    const refused = await download("/api/statements/yearly?year=2026", busy.token);
+    expect(refused.response.status).toBe(429);
+    expect(Number(refused.response.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another member is not held back by it.
+    expect((await download("/api/statements/yearly?year=2026")).response.status).toBe(200);
+  });
+});

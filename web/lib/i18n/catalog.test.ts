@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { compileCatalog } from "../../scripts/catalogs-plugin.ts";
+import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { defineCatalog } from "./catalog.ts";
 
 // Catalogs reach the browser compiled by the build; these are compiled the same way.
-const compiled = (messages: Record<string, string>) => compileCatalog("test.json", JSON.stringify(messages));
+const compiled = (messages: Record<string, string>) =>
+  Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, compileMessageOrThrow(message)]));
 
 describe("defineCatalog", () => {
   it("keeps each catalog's messages its own when two features use the same key", async () => {
