@@ -83,11 +83,24 @@ const Identity = styled.div`
   min-height: ${touchTarget};
 `;
 
+// Where the greeting and the top bar's links are long, the bar would leave the greeting a letter
+// or two short of a wide screen, so it gives way entirely (the avatar still shows who is signed
+// in): in Tamil below 1440 px, in Malay while the links share its row (960 to 1439 px).
 const Greeting = styled.span`
   color: ${colors.textMuted};
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
+  @media (max-width: 1439px) {
+    &:lang(ta) {
+      display: none;
+    }
+  }
+  @media (min-width: 960px) and (max-width: 1439px) {
+    &:lang(ms) {
+      display: none;
+    }
+  }
 `;
 
 // Leaves room for the fixed bottom bar on phones, where it would otherwise cover the content.
