@@ -92,6 +92,15 @@ export const web: Measurement = {
           7,
           `${screen}: ${scripts.length} scripts, ${kb.toFixed(1)} KB gzip (${(transferred / 1024).toFixed(1)} KB over the wire with headers): ${scripts.map((s) => path.basename(new URL(s.url).pathname)).join(", ")}`,
         );
+        // What the largest paint was, so a slow one can be traced to its element.
+        const lcpItems = (
+          lhr.audits["largest-contentful-paint-element"]?.details as
+            | { items?: Array<{ items?: Array<{ node?: { snippet?: string }; phase?: string; timing?: number }> }> }
+            | undefined
+        )?.items;
+        const lcpNode = lcpItems?.[0]?.items?.[0]?.node?.snippet;
+        const phases = (lcpItems?.[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(", ");
+        if (lcpNode) detail(7, `${screen}: largest paint ${lcpNode.slice(0, 120)}${phases ? ` (${phases})` : ""}`);
         detail(
           7,
           `${screen}: Lighthouse mobile performance ${score("performance")}, accessibility ${score("accessibility")}; LCP ${Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0)} ms, TBT ${Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0)} ms, CLS ${(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}`,
