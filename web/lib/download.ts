@@ -1,6 +1,8 @@
-// Saves text the browser built itself as a file, through a temporary object URL.
-export function downloadFile(fileName: string, content: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
+import { api } from "./api.ts";
+
+// Saves content as a file, through a temporary object URL.
+function save(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const anchor = document.createElement("a");
   anchor.href = url;
   anchor.download = fileName;
@@ -9,4 +11,15 @@ export function downloadFile(fileName: string, content: string, type: string): v
   anchor.remove();
   // Revoked on the next turn: some browsers read the URL only after click() has returned.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Saves text the browser built itself as a file. */
+export function downloadFile(fileName: string, content: string, type: string): void {
+  save(fileName, new Blob([content], { type }));
+}
+
+/** Saves what the API answers at `path` (fetched with the session's token) as a file. */
+export async function downloadFrom(path: string, fileName: string): Promise<void> {
+  const response = await api.request("GET", path);
+  save(fileName, await response.blob());
 }

@@ -8,7 +8,7 @@ import { useToast } from "../../../ui/toast.ts";
 import { useT } from "../../../lib/i18n/use-t.ts";
 import { periodTitle } from "../../../lib/periods.ts";
 import { payoutsText } from "../i18n.ts";
-import { downloadMonthlyStatement, downloadYearlyStatement } from "../api/statements.ts";
+import { downloadMonthlyStatement, downloadYearlyStatement } from "../../../lib/statements.ts";
 
 const Row = styled.div`
   display: grid;
