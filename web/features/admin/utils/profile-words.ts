@@ -1,12 +1,7 @@
-import type {
-  GENDERS,
-  INFLUENCER_CATEGORIES,
-  LANGUAGES,
-  MARITAL_STATUSES,
-  STATES,
-} from "../../../../domain/profile-options.ts";
+import type { GENDERS, MARITAL_STATUSES, STATES } from "../../../../domain/profile-options.ts";
 import type { Translate } from "../../../lib/i18n/use-t.ts";
 import { optionLabel } from "../../../lib/member-details.ts";
+import { CATEGORY_KEYS, LANGUAGE_KEYS } from "../../../lib/profile-option-keys.ts";
 import type { AdminKey } from "../i18n.ts";
 
 // The stored values of a member's profile (domain/profile-options.ts) in the reader's language.
@@ -41,44 +36,6 @@ const OPTION_KEYS: Record<(typeof GENDERS)[number] | (typeof MARITAL_STATUSES)[n
   married: "option.married",
   divorced: "option.divorced",
   widowed: "option.widowed",
-};
-
-const LANGUAGE_KEYS: Record<(typeof LANGUAGES)[number], AdminKey> = {
-  "Bahasa Malaysia": "language.malay",
-  English: "language.english",
-  Mandarin: "language.mandarin",
-  Tamil: "language.tamil",
-  Cantonese: "language.cantonese",
-  Hokkien: "language.hokkien",
-  Hakka: "language.hakka",
-  Arabic: "language.arabic",
-  Hindi: "language.hindi",
-  Thai: "language.thai",
-  Indonesian: "language.indonesian",
-  Japanese: "language.japanese",
-  Korean: "language.korean",
-  French: "language.french",
-  Spanish: "language.spanish",
-  German: "language.german",
-  Portuguese: "language.portuguese",
-};
-
-const CATEGORY_KEYS: Record<(typeof INFLUENCER_CATEGORIES)[number], AdminKey> = {
-  "Beauty & Fashion": "category.beautyFashion",
-  "Food & Lifestyle": "category.foodLifestyle",
-  Technology: "category.technology",
-  "Health & Fitness": "category.healthFitness",
-  Travel: "category.travel",
-  Education: "category.education",
-  Entertainment: "category.entertainment",
-  Business: "category.business",
-  Sports: "category.sports",
-  Parenting: "category.parenting",
-  "Art & Photography": "category.artPhotography",
-  Music: "category.music",
-  Gaming: "category.gaming",
-  Finance: "category.finance",
-  "DIY & Crafts": "category.diyCrafts",
 };
 
 type Words = (value: string, t: Translate<AdminKey>) => string;

@@ -9,6 +9,7 @@ import {
   TIMEZONES,
 } from "../../../../domain/profile-options.ts";
 import type { Translate } from "../../../lib/i18n/use-t.ts";
+import { CATEGORY_KEYS, LANGUAGE_KEYS } from "../../../lib/profile-option-keys.ts";
 import type { ProfileKey } from "../i18n.ts";
 
 // What members read for each stored option value, in their language: the value is what is
@@ -48,45 +49,6 @@ const ETHNICITY_KEYS: Keys<typeof ETHNICITIES> = {
   mixed: "ethnicity.mixed",
   other: "ethnicity.other",
   "prefer-not-to-say": "ethnicity.preferNotToSay",
-};
-
-// Bilingual in English ("Beauty & Fashion (Kecantikan & Fesyen)"); the English name alone is stored.
-const CATEGORY_KEYS: Keys<typeof INFLUENCER_CATEGORIES> = {
-  "Beauty & Fashion": "category.beautyFashion",
-  "Food & Lifestyle": "category.foodLifestyle",
-  Technology: "category.technology",
-  "Health & Fitness": "category.healthFitness",
-  Travel: "category.travel",
-  Education: "category.education",
-  Entertainment: "category.entertainment",
-  Business: "category.business",
-  Sports: "category.sports",
-  Parenting: "category.parenting",
-  "Art & Photography": "category.artPhotography",
-  Music: "category.music",
-  Gaming: "category.gaming",
-  Finance: "category.finance",
-  "DIY & Crafts": "category.diyCrafts",
-};
-
-const LANGUAGE_KEYS: Keys<typeof LANGUAGES> = {
-  "Bahasa Malaysia": "language.malay",
-  English: "language.english",
-  Mandarin: "language.mandarin",
-  Tamil: "language.tamil",
-  Cantonese: "language.cantonese",
-  Hokkien: "language.hokkien",
-  Hakka: "language.hakka",
-  Arabic: "language.arabic",
-  Hindi: "language.hindi",
-  Thai: "language.thai",
-  Indonesian: "language.indonesian",
-  Japanese: "language.japanese",
-  Korean: "language.korean",
-  French: "language.french",
-  Spanish: "language.spanish",
-  German: "language.german",
-  Portuguese: "language.portuguese",
 };
 
 // Place names, written as each language writes them ("Melaka" in Malay, "马六甲" in Chinese).

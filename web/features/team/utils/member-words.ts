@@ -1,5 +1,6 @@
 import type { Translate } from "../../../lib/i18n/use-t.ts";
 import { optionLabel, socialEntries, type SocialEntry } from "../../../lib/member-details.ts";
+import { CATEGORY_KEYS } from "../../../lib/profile-option-keys.ts";
 import type { teamText } from "../i18n.ts";
 import type { TeamMember } from "../api/team.ts";
 
@@ -18,24 +19,6 @@ const OPTIONS: Readonly<Record<string, TeamKey>> = {
   widowed: "option.widowed",
 };
 
-const CATEGORIES: Readonly<Record<string, TeamKey>> = {
-  "Beauty & Fashion": "category.beautyFashion",
-  "Food & Lifestyle": "category.foodLifestyle",
-  Technology: "category.technology",
-  "Health & Fitness": "category.healthFitness",
-  Travel: "category.travel",
-  Education: "category.education",
-  Entertainment: "category.entertainment",
-  Business: "category.business",
-  Sports: "category.sports",
-  Parenting: "category.parenting",
-  "Art & Photography": "category.artPhotography",
-  Music: "category.music",
-  Gaming: "category.gaming",
-  Finance: "category.finance",
-  "DIY & Crafts": "category.diyCrafts",
-};
-
 /** A gender or marital status as people read it: "prefer-not-to-say" is "Prefer not to say". */
 export function optionWords(value: string, t: Translate<TeamKey>): string {
   const key = OPTIONS[value];
@@ -43,7 +26,9 @@ export function optionWords(value: string, t: Translate<TeamKey>): string {
 }
 
 export function categoryWords(category: string, t: Translate<TeamKey>): string {
-  const key = CATEGORIES[category];
+  const key = Object.hasOwn(CATEGORY_KEYS, category)
+    ? CATEGORY_KEYS[category as keyof typeof CATEGORY_KEYS]
+    : undefined;
   return key ? t(key) : category;
 }
 
