@@ -7,7 +7,9 @@ import { buttonStyles } from "../../../ui/Button.tsx";
 import { Progress } from "../../../ui/Progress.tsx";
 import { colors, media, radius, shadow, space } from "../../../ui/theme.ts";
 import { dashboardText } from "../i18n.ts";
-import { completionMessage, missingSummary } from "../utils/completion.ts";
+import { completionText } from "../../../lib/completion/i18n.ts";
+import { completionMessage } from "../../../lib/completion/completion.ts";
+import { missingSummary } from "../utils/completion.ts";
 
 // White, so the progress bar's track stays visible; the orange edge marks it as a call to act.
 const Banner = styled.section`
@@ -82,6 +84,7 @@ function BannerIcon({ percent }: { percent: number }) {
 export function CompletionBanner({ completeness }: { completeness: Completeness }) {
   const titleId = useId();
   const t = useT(dashboardText);
+  const c = useT(completionText);
   const { percent, missing } = completeness;
   if (percent >= COMPLETE_AT) return null;
   return (
@@ -91,9 +94,9 @@ export function CompletionBanner({ completeness }: { completeness: Completeness 
           <BannerIcon percent={percent} />
           <Title id={titleId}>{t("banner.title", { percent })}</Title>
         </Heading>
-        <Progress value={percent} label={t("completion.progress")} />
-        <p>{completionMessage(percent, t)}</p>
-        {missing.length > 0 ? <Muted>{missingSummary(missing, t)}</Muted> : null}
+        <Progress value={percent} label={c("completion.progress")} />
+        <p>{completionMessage(percent, c)}</p>
+        {missing.length > 0 ? <Muted>{missingSummary(missing, t, c)}</Muted> : null}
         {percent < TIP_BELOW ? <Tip>{t("banner.tip")}</Tip> : null}
       </Body>
       <Link to="/profile" css={buttonStyles("primary")}>

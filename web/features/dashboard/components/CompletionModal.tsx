@@ -8,7 +8,9 @@ import { Dialog, DialogFooter } from "../../../ui/Dialog.tsx";
 import { Progress } from "../../../ui/Progress.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import { dashboardText } from "../i18n.ts";
-import { completionMessage, stillNeeded } from "../utils/completion.ts";
+import { completionText } from "../../../lib/completion/i18n.ts";
+import { completionMessage } from "../../../lib/completion/completion.ts";
+import { stillNeeded } from "../utils/completion.ts";
 
 const Benefits = styled.ul`
   display: grid;
@@ -78,7 +80,8 @@ type CompletionModalProps = {
 export function CompletionModal({ completeness, open, onOpenChange }: CompletionModalProps) {
   const { percent, missing } = completeness;
   const t = useT(dashboardText);
-  const needed = stillNeeded(missing, t);
+  const c = useT(completionText);
+  const needed = stillNeeded(missing, t, c);
   return (
     <Dialog
       open={open}
@@ -88,9 +91,9 @@ export function CompletionModal({ completeness, open, onOpenChange }: Completion
           {t("modal.title")} <Badge tone={completenessTone(percent)}>{t("modal.done", { percent })}</Badge>
         </>
       }
-      description={completionMessage(percent, t)}
+      description={completionMessage(percent, c)}
     >
-      <Progress value={percent} label={t("completion.progress")} />
+      <Progress value={percent} label={c("completion.progress")} />
       <Benefits>
         {BENEFITS.map((benefit) => (
           <li key={benefit}>

@@ -5,9 +5,9 @@ import { Badge } from "../../../ui/Badge.tsx";
 import { Progress } from "../../../ui/Progress.tsx";
 import { colors, radius, space, tones } from "../../../ui/theme.ts";
 import type { Profile } from "../api/profile.ts";
-import { completionText } from "../completion/i18n.ts";
+import { completionText } from "../../../lib/completion/i18n.ts";
 import { profileText } from "../i18n.ts";
-import { missingSummary } from "../utils/completion.ts";
+import { missingSummary } from "../../../lib/completion/completion.ts";
 
 const Banner = styled("section", { shouldForwardProp: (prop) => prop !== "complete" })<{ complete: boolean }>(
   ({ complete }) => ({

@@ -12,8 +12,8 @@ import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { Progress } from "../../../ui/Progress.tsx";
 import { colors, media, radius, space, tones } from "../../../ui/theme.ts";
 import { profileQueryOptions } from "../api/profile.ts";
-import { completionText } from "../completion/i18n.ts";
-import { completionMessage, missingSummary } from "../utils/completion.ts";
+import { completionText } from "../../../lib/completion/i18n.ts";
+import { completionMessage, missingSummary } from "../../../lib/completion/completion.ts";
 
 export type CompletionPromptVariant = "navbar" | "compact" | "card";
 

@@ -1,6 +1,6 @@
-import { COMPLETENESS_WEIGHTS, type CompletenessField } from "../../../../domain/completeness.ts";
-import type { Translate } from "../../../lib/i18n/use-t.ts";
-import type { CompletionKey } from "../completion/i18n.ts";
+import { COMPLETENESS_WEIGHTS, type CompletenessField } from "../../../domain/completeness.ts";
+import type { Translate } from "../i18n/use-t.ts";
+import type { CompletionKey } from "./i18n.ts";
 
 type T = Translate<CompletionKey>;
 
