@@ -78,6 +78,10 @@ export const web: Measurement = {
           lhr = await run();
         }
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${screen}: ${lhr.runtimeError.message}`);
+        // The whole report, for tracing a score to its requests and tasks.
+        const reports = process.env["BENCH_LIGHTHOUSE_DIR"];
+        if (reports)
+          fs.writeFileSync(path.join(reports, `${screen.slice(1) || "root"}.json`), JSON.stringify(lhr, null, 1));
         const requests =
           (
             lhr.audits["network-requests"]?.details as

@@ -40,7 +40,7 @@ describe("colour schemes", () => {
       await page.getByRole("tab", { name: "Login" }).waitFor();
       expect(await pageBackground(page)).toBe("rgb(255, 248, 241)");
       expect(await interLoaded(page)).toBe(true);
-      // One file, the preloaded Latin one, used by the @font-face rule rather than fetched twice.
+      // One file, the Latin one, fetched once.
       expect(fonts).toEqual([expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/)]);
 
       await page.emulateMedia({ colorScheme: "dark" });
@@ -121,6 +121,69 @@ describe("every member screen, dark", () => {
 });
 
 describe("the typeface", () => {
+  it("stands in for Inter with local fonts of its size while it loads, so the swap moves no line", async () => {
+    // The login screen as it first paints (Inter not yet in, here never) and once Inter is in.
+    const layoutOf = async (withInter: boolean) => {
+      const { page, close } = await openPage(browser, PHONE);
+      try {
+        if (!withInter) await page.route(/\/assets\/inter-[\w-]+\.woff2$/, (route) => route.abort());
+        await page.goto(`${baseUrl}/login`);
+        await page.getByRole("tab", { name: "Login" }).waitFor();
+        await page.evaluate(() => document.fonts.ready);
+        return await page.evaluate(() => ({
+          inter: document.fonts.check('16px "Inter Variable"', "Jemput"),
+          height: document.documentElement.scrollHeight,
+          // Each heading, paragraph, label and button: its height, and how wide its words run.
+          blocks: [...document.querySelectorAll("h1, h2, p, label, button")].map((element) => {
+            const words = document.createRange();
+            words.selectNodeContents(element);
+            const width = [...words.getClientRects()].reduce((sum, line) => sum + line.width, 0);
+            return { height: element.getBoundingClientRect().height, width };
+          }),
+          // Inter's width and height over the screen's own words, at the weights the app sets,
+          // against each stand-in.
+          metrics: ["400", "700"].flatMap((weight) => {
+            const context = document.createElement("canvas").getContext("2d")!;
+            const text = document.body.innerText;
+            const measure = (family: string) => {
+              context.font = `${weight} 100px "${family}"`;
+              const metrics = context.measureText(text);
+              return [metrics.width, metrics.fontBoundingBoxAscent, metrics.fontBoundingBoxDescent];
+            };
+            const inter = measure("Inter Variable");
+            return ["Inter Fallback Roboto", "Inter Fallback Arial"].map((family) => ({
+              family: `${weight} ${family}`,
+              ratios: measure(family).map((value, i) => Math.round((value / inter[i]!) * 100) / 100),
+            }));
+          }),
+        }));
+      } finally {
+        await close();
+      }
+    };
+    const fallback = await layoutOf(false);
+    const inter = await layoutOf(true);
+    expect([fallback.inter, inter.inter]).toEqual([false, true]);
+    // Width within 2%, ascent and descent equal to a hundredth.
+    for (const { family, ratios } of inter.metrics) {
+      expect({ family, width: Math.abs(ratios[0]! - 1) <= 0.02, ascent: ratios[1], descent: ratios[2] }).toEqual({
+        family,
+        width: true,
+        ascent: 1,
+        descent: 1,
+      });
+    }
+    // Every heading, paragraph, label and button keeps its lines (a pixel of rounding at most; a
+    // line is 24) and its words run as wide to 3%; the page is as tall to a few pixels.
+    expect(fallback.blocks).toHaveLength(inter.blocks.length);
+    const moved = fallback.blocks.filter(
+      ({ height, width }, i) =>
+        Math.abs(height - inter.blocks[i]!.height) > 1 || Math.abs(width / inter.blocks[i]!.width - 1) > 0.03,
+    );
+    expect(moved).toEqual([]);
+    expect(Math.abs(fallback.height - inter.height)).toBeLessThanOrEqual(4);
+  });
+
   it("leaves the navigation and the greeting room enough at 360 px and at 960 px", async () => {
     const narrow = { width: 360, height: 740 };
     const member = await openAs(browser, fixture.leader, `${baseUrl}/dashboard`, narrow);

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import { catalogs } from "./scripts/catalogs-plugin.ts";
+import { signedInGroup } from "./scripts/chunking.ts";
 
 // The API server (server/app/start.ts) listens here in development; the dev server forwards to it so
 // the browser sees one origin, as it does in production where the API serves the built app.
@@ -15,11 +16,12 @@ const apiTarget = process.env.JEMPUT_API_URL ?? "http://localhost:5000";
 const SHELL = "features/shell/components/AppShell.tsx";
 // Asks for the signed-in screen's data as soon as the entry has run (see app/App.tsx).
 const PREFETCH = "app/prefetch.ts";
+const DASHBOARD = "features/dashboard/components/DashboardScreen.tsx";
 const SCREENS: Record<string, ReadonlyArray<string>> = {
   "/login": ["features/auth/components/LoginScreen.tsx"],
   "/reset-password": ["features/auth/components/ResetPasswordScreen.tsx"],
-  "/": [SHELL, PREFETCH, "features/dashboard/components/DashboardScreen.tsx"],
-  "/dashboard": [SHELL, PREFETCH, "features/dashboard/components/DashboardScreen.tsx"],
+  "/": [SHELL, PREFETCH, DASHBOARD],
+  "/dashboard": [SHELL, PREFETCH, DASHBOARD],
   "/team": [SHELL, PREFETCH, "features/team/components/TeamScreen.tsx"],
   "/invite": [SHELL, PREFETCH, "features/invite/components/InviteScreen.tsx"],
   "/reports": [SHELL, PREFETCH, "features/reports/components/ReportsScreen.tsx"],
@@ -46,42 +48,15 @@ const routePreloads = (): Plugin => ({
     for (const [address, screens] of Object.entries(SCREENS)) {
       const files = new Set<string>();
       for (const screen of screens) {
-        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/web/${screen}`));
+        // The chunk holding the screen's module, which need not be named after it (the
+        // signed-in group of scripts/chunking.ts holds the shell).
+        const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/web/${screen}`)));
         if (!chunk) this.error(`no chunk for ${screen}: keep SCREENS in step with app/routes.tsx`);
         withImports(chunk.fileName, files);
       }
       preloads[address] = [...files];
     }
     this.emitFile({ type: "asset", fileName: "route-preloads.json", source: JSON.stringify(preloads, null, 2) });
-  },
-});
-
-/**
- * Preloads the Latin subset of Inter (ui/fonts.ts) in the page. The browser would find it only
- * once the entry had run and styled the first text; named in the page, it downloads beside the
- * scripts and is there when the first screen paints, which then never swaps fonts under the
- * reader. Only this one file: Latin Extended is fetched when a name needs it.
- */
-const fontPreload = (): Plugin => ({
-  name: "jemput-font-preload",
-  apply: "build",
-  transformIndexHtml: {
-    order: "post",
-    handler(_html, { bundle }) {
-      const font = Object.values(bundle ?? {}).find(
-        (file) =>
-          file.type === "asset" &&
-          file.originalFileNames.some((name) => name.endsWith("/inter-latin-wght-normal.woff2")),
-      );
-      if (!font) throw new Error("no Inter Latin file in the build: keep jemput-font-preload in step with ui/fonts.ts");
-      return [
-        {
-          tag: "link",
-          attrs: { rel: "preload", href: `/${font.fileName}`, as: "font", type: "font/woff2", crossorigin: "" },
-          injectTo: "head",
-        },
-      ];
-    },
   },
 });
 
@@ -117,10 +92,12 @@ const precompress = (): Plugin => {
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+const webRoot = fileURLToPath(new URL(".", import.meta.url));
+
 export default defineConfig(({ command }) => ({
   // Anchored to this file so the config works from any working directory.
-  root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react({ jsxImportSource: "@emotion/react" }), catalogs(), routePreloads(), fontPreload(), precompress()],
+  root: webRoot,
+  plugins: [react({ jsxImportSource: "@emotion/react" }), catalogs(), routePreloads(), precompress()],
   resolve:
     command === "build"
       ? {
@@ -137,8 +114,9 @@ export default defineConfig(({ command }) => ({
       output: {
         // Fewer, larger chunks for the first screens. Over HTTP/1.1 (the app serves itself) a
         // browser fetches six files at a time, so two dozen small chunks cost two or three more
-        // round trips than ten. The libraries every screen runs share one chunk, and so do the
-        // small app modules (ui, lib, domain) that at least four screens import; heavy modules
+        // round trips than ten. The libraries every screen runs share one chunk; the signed-in
+        // shell, its first requests and what the dashboard shares with other screens another;
+        // the small app modules (ui, lib, domain) that at least four screens import a third. Heavy modules
         // that load on demand (dialogs, toasts, phone numbers) stay apart, and so do the API
         // contract's schemas and what they import (Effect's Schema module): they load with the
         // first answer to decode, never with the first screen (web/lib/api.ts).
@@ -148,9 +126,22 @@ export default defineConfig(({ command }) => ({
               name: "framework",
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|jotai|@lingui[\\/](core|react)|@emotion|stylis|hoist-non-react-statics|react-is|@tanstack[\\/](query-core|react-query))[\\/]/,
             },
-            // Every icon of the app (lucide-react, tree-shaken to the few dozen it draws) in one
-            // file, loaded with the signed-in shell, instead of a request per icon.
-            { name: "icons", test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
+            // Every icon of the app (lucide-react, tree-shaken to the few dozen it draws), the
+            // language picker and the first-visit flag: the login screen and the signed-in shell
+            // both draw them, so one file instead of a request each.
+            {
+              name: "common",
+              test: /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]web[\\/](ui[\\/]LanguagePicker|lib[\\/]first-visit\.ts)/,
+              // What they import is in the entry's chunks already; pulled in, it would move here.
+              includeDependenciesRecursively: false,
+            },
+            signedInGroup({
+              root: webRoot,
+              entry: "main.tsx",
+              signedOut: SCREENS["/login"]!.concat(SCREENS["/reset-password"]!),
+              signedIn: [SHELL, PREFETCH],
+              home: DASHBOARD,
+            }),
             {
               name: "shared",
               test: /[\\/]web[\\/](lib(?![\\/]decode)|ui[\\/](?!Dialog|Toaster|PhoneInput|CountryPicker|phone-number))|[\\/]domain[\\/](?!contract[\\/](?!limits)|events\.ts)/,

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
-// Vite copies each file into the build under a hashed name and gives its address; the build
-// also preloads the Latin file in the page (vite.config.ts), as nearly every screen needs it.
+// Vite copies each file into the build under a hashed name and gives its address. The page does
+// not preload it: the first screen paints in the fallback below and Inter replaces it in place.
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2";
 
@@ -25,4 +25,36 @@ const face = (file: string, range: string) => css`
   }
 `;
 
-export const fontFaces = [face(interLatinExt, LATIN_EXT), face(interLatin, LATIN)];
+// Until Inter is in, Latin text is set in a local Roboto (Android) or Arial (elsewhere; Helvetica
+// and Liberation Sans share its widths) scaled to Inter's width and given its vertical metrics,
+// so the swap moves no line. Inter's ascent is 1,984 and its descent 494 of 2,048 units with no
+// line gap; the scale is Inter's width over the local font's on the app's copy, as Chromium
+// measures it (e2e/appearance.e2e.ts holds them to it): 1.071 for both regulars, 1.023 against
+// Arial Bold and 1.085 against Roboto Bold at weight 700. Overrides are set after the scale.
+const fallback = (family: string, weight: string, scale: number, names: ReadonlyArray<string>) => css`
+  @font-face {
+    font-family: "${family}";
+    font-style: normal;
+    font-weight: ${weight};
+    src: ${names.map((name) => `local("${name}")`).join(", ")};
+    size-adjust: ${(scale * 100).toFixed(1)}%;
+    ascent-override: ${((1984 / 2048 / scale) * 100).toFixed(2)}%;
+    descent-override: ${((494 / 2048 / scale) * 100).toFixed(2)}%;
+    line-gap-override: 0%;
+    unicode-range: ${LATIN}, ${LATIN_EXT};
+  }
+`;
+const REGULAR = "100 549";
+const BOLD = "550 900";
+
+/** The families that stand in for Inter while it loads, in the order the stack tries them. */
+export const FALLBACK_FAMILIES = ["Inter Fallback Roboto", "Inter Fallback Arial"] as const;
+
+export const fontFaces = [
+  face(interLatinExt, LATIN_EXT),
+  face(interLatin, LATIN),
+  fallback(FALLBACK_FAMILIES[0], REGULAR, 1.071, ["Roboto", "Roboto-Regular"]),
+  fallback(FALLBACK_FAMILIES[0], BOLD, 1.085, ["Roboto Bold", "Roboto-Bold"]),
+  fallback(FALLBACK_FAMILIES[1], REGULAR, 1.071, ["Arial", "ArialMT", "Helvetica", "Liberation Sans"]),
+  fallback(FALLBACK_FAMILIES[1], BOLD, 1.023, ["Arial Bold", "Arial-BoldMT", "Helvetica Bold", "Liberation Sans Bold"]),
+];

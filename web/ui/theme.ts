@@ -87,7 +87,7 @@ export const radius = {
 // Inter covers Latin (Malay and English); Chinese and Tamil names fall through, glyph by glyph,
 // to the system fonts that have them.
 export const font = {
-  body: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans SC", "Noto Sans Tamil", "PingFang SC", "Microsoft YaHei", sans-serif',
+  body: '"Inter Variable", "Inter Fallback Roboto", "Inter Fallback Arial", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans SC", "Noto Sans Tamil", "PingFang SC", "Microsoft YaHei", sans-serif',
 } as const;
 
 // The smallest height of anything tapped (44 px, WCAG 2.5.5).

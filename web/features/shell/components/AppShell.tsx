@@ -3,11 +3,12 @@ import { useT } from "../../../lib/i18n/use-t.ts";
 import { shellText } from "../i18n.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue, useSetAtom } from "jotai";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { api } from "../../../lib/api.ts";
 import { authAtom, userAtom } from "../../../lib/auth.ts";
 import { Avatar } from "../../../ui/Avatar.tsx";
+import { CompletionPrompt } from "../../profile/components/CompletionPrompt.tsx";
 import { StepUpHost } from "../../step-up/components/StepUpHost.tsx";
 import { twoFactorStatusQuery } from "../../two-factor/api/two-factor.ts";
 import { Brand } from "../../../ui/Brand.tsx";
@@ -18,12 +19,6 @@ import { PageMain } from "../../../ui/Page.tsx";
 import { RouteErrorBoundary } from "../../../ui/RouteError.tsx";
 import { bottomBarHeight, colors, media, space, touchTarget } from "../../../ui/theme.ts";
 import { BottomBar, TopNav } from "./NavLinks.tsx";
-
-// The top bar's completeness pill waits for the profile anyway: its words (the profile screen's
-// catalog) load beside that request rather than with the first screen's scripts.
-const CompletionPrompt = lazy(() =>
-  import("../../profile/components/CompletionPrompt.tsx").then((m) => ({ default: m.CompletionPrompt })),
-);
 
 const SkipLink = styled.a`
   position: absolute;
@@ -139,9 +134,7 @@ export function AppShell() {
           <TopNav isAdmin={isAdmin} />
           <Identity>
             <LanguagePicker short />
-            <Suspense fallback={null}>
-              <CompletionPrompt variant="navbar" />
-            </Suspense>
+            <CompletionPrompt variant="navbar" />
             <Avatar
               src={typeof user?.profilePicture === "string" ? user.profilePicture : null}
               firstName={firstName}
