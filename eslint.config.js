@@ -48,6 +48,11 @@ export default tseslint.config(
               ],
               message: "web/ may import domain/ but never server/, cli/ or server-side packages.",
             },
+            {
+              regex: "domain/money\\.ts$",
+              importNames: ["formatRM"],
+              message: "Screens format money with web/lib/format.ts, which keeps RM and its figure on one line.",
+            },
           ],
         },
       ],

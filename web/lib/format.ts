@@ -1,12 +1,19 @@
-import { formatRM, fromRinggit, type Sen } from "../../domain/money.ts";
+// The one place screens take the domain's format, to join RM to its figure.
+// eslint-disable-next-line no-restricted-imports
+import { formatRM as formatRinggit, fromRinggit, type Sen } from "../../domain/money.ts";
 import { dateFormat } from "./i18n/locale.ts";
+
+// "RM 1,234.00" with a non-breaking space, so a narrow screen never ends a line on "RM" and
+// starts the next with the figure. Screens format money here, never with the domain's own
+// (which mails, statements and exports use as it is).
+export const formatRM = (sen: Sen): string => formatRinggit(sen).replace("RM ", "RM\u00a0");
 
 // The API carries ringgit as JSON numbers or decimal strings; screens always show "RM 1,234.00".
 export const rm = (amount: number | string | null | undefined): string => formatRM(fromRinggit(amount ?? 0));
 
 // "− RM 200.00": an amount taken back (a reversal), with a real minus sign set apart so it reads
 // as a deduction in a column of amounts; anything not negative is shown as rm shows it.
-export const formatSignedRM = (sen: Sen): string => (sen < 0 ? `\u2212 ${formatRM(-sen)}` : formatRM(sen));
+export const formatSignedRM = (sen: Sen): string => (sen < 0 ? `\u2212\u00a0${formatRM(-sen)}` : formatRM(sen));
 export const rmSigned = (amount: number | string | null | undefined): string =>
   formatSignedRM(fromRinggit(amount ?? 0));
 

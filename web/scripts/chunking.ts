@@ -59,6 +59,7 @@ export function signedInGroup(screens: FirstScreens): Rolldown.CodeSplittingGrou
     return group;
   };
   return {
+    debugName: "signed-in",
     name: (id, graph) => (membersOf(graph).has(id) ? "signed-in" : null),
     // The group is closed already: what its modules import is in it, in the entry's chunks or
     // behind a dynamic import. Pulling dependencies in would move the entry's modules here.

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { formatRM } from "../../../../domain/money.ts";
+import { formatRM } from "../../../lib/format.ts";
 import { formatDate, rm } from "../../../lib/format.ts";
 import { useT } from "../../../lib/i18n/use-t.ts";
 import { platformLabel } from "../../../lib/platforms.ts";

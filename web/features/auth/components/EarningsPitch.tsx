@@ -1,9 +1,9 @@
 import styled from "@emotion/styled";
+import { formatRM } from "../../../lib/format.ts";
 import { rich } from "../../../lib/i18n/rich.tsx";
 import { useT } from "../../../lib/i18n/use-t.ts";
 import { authText } from "../i18n.ts";
 import {
-  formatRM,
   LEVEL1_RATE_BPS,
   LEVEL1_RATE_LABEL,
   LEVEL2_RATE_LABEL,

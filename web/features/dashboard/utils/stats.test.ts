@@ -21,8 +21,8 @@ describe("postsChange", () => {
 
 describe("overridesTotal", () => {
   it("adds both overrides exactly, with thousands separators", () => {
-    expect(overridesTotal({ level1Override: 600, level2Override: 80 })).toBe("RM 680.00");
-    expect(overridesTotal({ level1Override: 0.1, level2Override: 0.2 })).toBe("RM 0.30");
-    expect(overridesTotal({ level1Override: 1234.5, level2Override: 0.55 })).toBe("RM 1,235.05");
+    expect(overridesTotal({ level1Override: 600, level2Override: 80 })).toBe("RM\u00a0680.00");
+    expect(overridesTotal({ level1Override: 0.1, level2Override: 0.2 })).toBe("RM\u00a00.30");
+    expect(overridesTotal({ level1Override: 1234.5, level2Override: 0.55 })).toBe("RM\u00a01,235.05");
   });
 });

@@ -1,4 +1,5 @@
-import { formatRM, fromRinggit } from "../../../../domain/money.ts";
+import { fromRinggit } from "../../../../domain/money.ts";
+import { formatRM } from "../../../lib/format.ts";
 import type { Translate } from "../../../lib/i18n/use-t.ts";
 
 // The Monthly Posts subline, worded "+2 from last month", from real figures.

@@ -1,11 +1,6 @@
 import styled from "@emotion/styled";
-import {
-  formatRM,
-  LEVEL1_RATE_LABEL,
-  LEVEL2_RATE_LABEL,
-  POST_REWARD_SEN,
-  toRinggit,
-} from "../../../../domain/money.ts";
+import { LEVEL1_RATE_LABEL, LEVEL2_RATE_LABEL, POST_REWARD_SEN, toRinggit } from "../../../../domain/money.ts";
+import { formatRM } from "../../../lib/format.ts";
 import { rich } from "../../../lib/i18n/rich.tsx";
 import { useT } from "../../../lib/i18n/use-t.ts";
 import { rmWhole } from "../../../lib/format.ts";

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { formatRM } from "../../../../domain/money.ts";
+import { formatRM } from "../../../lib/format.ts";
 import { formatSignedRM } from "../../../lib/format.ts";
 import type { Period } from "../../../../domain/period.ts";
 import { Card } from "../../../ui/Card.tsx";

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { useId, useLayoutEffect, useRef, useState, type RefObject } from "react";
-import { formatRM } from "../../../../domain/money.ts";
+import { formatRM } from "../../../lib/format.ts";
 import type { Period } from "../../../../domain/period.ts";
 import { Card } from "../../../ui/Card.tsx";
 import { VisuallyHidden } from "../../../ui/Loading.tsx";
