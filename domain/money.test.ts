@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   formatRM,
+  formatRMJoined,
   isSen,
   LEVEL1_RATE_BPS,
   LEVEL2_RATE_BPS,
@@ -29,6 +30,16 @@ describe("formatRM", () => {
 
   it("puts the sign before RM", () => {
     expect(formatRM(-123_450)).toBe("-RM 1,234.50");
+  });
+
+  it("joins RM to its figure with a non-breaking space for screens, and changes nothing else", () => {
+    expect(formatRMJoined(123_400)).toBe("RM\u00a01,234.00");
+    expect(formatRMJoined(-5)).toBe("-RM\u00a00.05");
+    fc.assert(
+      fc.property(fc.integer({ min: -MAX_PARSEABLE_SEN, max: MAX_PARSEABLE_SEN }), (sen) => {
+        expect(formatRMJoined(sen).replace("\u00a0", " ")).toBe(formatRM(sen));
+      }),
+    );
   });
 
   it("agrees with toDecimalString once the commas are removed (property)", () => {

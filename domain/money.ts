@@ -36,6 +36,12 @@ export const formatRM = (amount: Sen): string => {
   return `${amount < 0 ? "-" : ""}RM ${grouped}.${cents}`;
 };
 
+/**
+ * "RM 1,234.00" with a non-breaking space, for words read on a screen: a narrow one never ends a
+ * line on "RM" and starts the next with the figure. Mails, statements and files keep formatRM.
+ */
+export const formatRMJoined = (amount: Sen): string => formatRM(amount).replace("RM ", "RM\u00a0");
+
 /** RM as a JSON number for screens that compute with it; exact for any sen amount below 2^53. */
 export const toRinggit = (amount: Sen): number => Number(toDecimalString(amount));
 

@@ -140,7 +140,7 @@ describe("admin panel", () => {
       await page
         .getByRole("listitem")
         .filter({ hasText: review.pendingPostTitle })
-        .getByText(/Approved .* RM 200\.00/)
+        .getByText(/Approved .* RM\s200\.00/)
         .waitFor();
 
       await page.getByRole("tab", { name: "Audit" }).click();
@@ -154,9 +154,9 @@ describe("admin panel", () => {
     });
 
     for (const [member, total] of [
-      [review.child, "RM 200.00"],
-      [review.parent, "RM 30.00"],
-      [review.grandparent, "RM 10.00"],
+      [review.child, "RM\u00a0200.00"],
+      [review.parent, "RM\u00a030.00"],
+      [review.grandparent, "RM\u00a010.00"],
     ] as const) {
       await withPage(openAs(browser, member, `${baseUrl}/dashboard`), async ({ page, problems }) => {
         await page.getByRole("region", { name: "Income this month" }).getByText(total, { exact: true }).waitFor();
@@ -201,7 +201,7 @@ describe("admin panel", () => {
       await page.reload();
       await page.getByRole("button", { name: "Mark Paid for Aisyah Rahman" }).click();
       const dialog = page.getByRole("dialog", { name: "Mark Payout as Paid" });
-      await dialog.getByText("RM 1,880.00 to Aisyah Rahman").waitFor();
+      await dialog.getByText("RM\u00a01,880.00 to Aisyah Rahman").waitFor();
       await dialog.getByRole("button", { name: "Mark Paid" }).click();
       await dialog.getByText("Please enter the bank reference").waitFor();
       expect(await axeViolations(page)).toEqual([]);
@@ -241,7 +241,7 @@ describe("admin panel", () => {
       await table.getByRole("button", { name: "Hafiz Ismail" }).click();
       const details = page.getByRole("dialog", { name: "Member Details" });
       // Four posts of his own (RM 800) and 15% of his four recruits' eight posts (RM 240).
-      for (const text of ["Shah Alam", "Selangor", "Aisyah Rahman", "Member", "RM 1,040.00"]) {
+      for (const text of ["Shah Alam", "Selangor", "Aisyah Rahman", "Member", "RM\u00a01,040.00"]) {
         expect(await details.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
       }
       expect(await details.getByText(/^#\d+$/).isVisible()).toBe(true);

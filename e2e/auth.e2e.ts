@@ -135,7 +135,10 @@ describe("registration", () => {
       // The device keeps the token and who signed in, not the phone number just given (ASVS 14.3.3).
       expect(await storedUserFields(page)).toEqual([...STORED_USER_FIELDS].sort());
       // A new member starts from nothing: zero income and every empty state.
-      await page.getByRole("region", { name: "Income this month" }).getByText("RM 0.00", { exact: true }).waitFor();
+      await page
+        .getByRole("region", { name: "Income this month" })
+        .getByText("RM\u00a00.00", { exact: true })
+        .waitFor();
       await page.getByText("No recent activity to display", { exact: true }).waitFor();
       await page.getByText("No Level 1 recruits yet", { exact: true }).waitFor();
       await page.getByText("No Level 2 recruits yet", { exact: true }).waitFor();

@@ -53,7 +53,7 @@ describe("dashboard, leader with a full team", () => {
       const hero = page.getByRole("region", { name: "Income this month" });
       await hero.getByText(EXPECTED.total, { exact: true }).waitFor();
       expect(await hero.textContent()).toContain(`Personal income: ${EXPECTED.personal}`);
-      expect(await hero.textContent()).toContain("Level 1 + Level 2 overrides: RM 680.00");
+      expect(await hero.textContent()).toContain("Level 1 + Level 2 overrides: RM\u00a0680.00");
       expect(await page.getByText("Welcome back, Aisyah!", { exact: false }).isVisible()).toBe(true);
 
       expect(await valueOf(page, "Team Size").textContent()).toBe(String(EXPECTED.teamSize));
@@ -79,7 +79,7 @@ describe("dashboard, leader with a full team", () => {
       expect(await level1.getByRole("listitem").count()).toBe(3);
       expect(await level1.getByText("5 members").count()).toBe(1);
       expect(await level1.getByRole("button", { name: "Hafiz Ismail" }).isVisible()).toBe(true);
-      expect(await level1.getByText("RM 120.00", { exact: true }).first().isVisible()).toBe(true);
+      expect(await level1.getByText("RM\u00a0120.00", { exact: true }).first().isVisible()).toBe(true);
       expect(await level1.getByText("15% • 4 posts").first().isVisible()).toBe(true);
       expect(
         await level1
@@ -91,7 +91,7 @@ describe("dashboard, leader with a full team", () => {
 
       const level2 = region(page, "Level 2 Team (Sub-Recruits)");
       expect(await level2.getByRole("listitem").count()).toBe(3);
-      expect(await level2.getByText("RM 20.00", { exact: true }).first().isVisible()).toBe(true);
+      expect(await level2.getByText("RM\u00a020.00", { exact: true }).first().isVisible()).toBe(true);
       expect(await level2.getByText("5% • 2 posts").first().isVisible()).toBe(true);
       expect(await level2.getByRole("link", { name: "View All Level 2 Members" }).getAttribute("href")).toBe("/team");
 
@@ -143,7 +143,7 @@ describe("dashboard, leader with a full team", () => {
         "Male",
         "Single",
         "Food and travel creator from Shah Alam.",
-        "RM 1,040.00",
+        "RM\u00a01,040.00",
       ]) {
         expect(await dialog.getByText(text, { exact: true }).isVisible(), text).toBe(true);
       }
@@ -207,7 +207,7 @@ describe("dashboard, newcomer with nothing yet", () => {
     const { page, problems, close } = await openAs(browser, fixture.newcomer, `${baseUrl}/dashboard`);
     try {
       const hero = page.getByRole("region", { name: "Income this month" });
-      await hero.getByText("RM 0.00", { exact: true }).waitFor();
+      await hero.getByText("RM\u00a00.00", { exact: true }).waitFor();
       expect(await valueOf(page, "Team Size").textContent()).toBe("0");
       expect(await page.getByText("+0 from last month", { exact: true }).isVisible()).toBe(true);
       await page.getByText("No recent activity to display", { exact: true }).waitFor();

@@ -68,10 +68,10 @@ const REVERSED_POST_TITLE = "Nasi lemak bungkus review";
 // RM 600.00 Level 1 override); four Level 2 recruits under the first with 2 posts each
 // (RM 1,600, so RM 80.00 Level 2 override). Total RM 1,880.00.
 export const EXPECTED = {
-  total: "RM 1,880.00",
-  personal: "RM 1,200.00",
-  level1: "RM 600.00",
-  level2: "RM 80.00",
+  total: "RM\u00a01,880.00",
+  personal: "RM\u00a01,200.00",
+  level1: "RM\u00a0600.00",
+  level2: "RM\u00a080.00",
   teamSize: 9,
 } as const;
 

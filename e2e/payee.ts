@@ -17,10 +17,10 @@ export const PAYEE = {
   firstName: "Rina",
   lastName: "Bayar",
   reference: "MBB-TRX-0042119",
-  paid: "RM 1,200.00",
-  failed: "RM 200.00",
-  unpaidBalance: "RM 400.00",
-  nextPayout: "RM 200.00",
+  paid: "RM\u00a01,200.00",
+  failed: "RM\u00a0200.00",
+  unpaidBalance: "RM\u00a0400.00",
+  nextPayout: "RM\u00a0200.00",
 } as const;
 
 // 10:00 in Kuala Lumpur on a day of a month.

@@ -118,8 +118,8 @@ describe("payouts screen", () => {
     const { page, problems, close } = await openAs(browser, newcomer, `${baseUrl}/payouts`, PHONE);
     try {
       await page.getByText("No payouts yet", { exact: true }).waitFor();
-      expect(await valueOf(page, "Unpaid Balance").first().textContent()).toBe("RM 0.00");
-      expect(await valueOf(page, "Next Payout").first().textContent()).toBe("RM 0.00");
+      expect(await valueOf(page, "Unpaid Balance").first().textContent()).toBe("RM\u00a00.00");
+      expect(await valueOf(page, "Next Payout").first().textContent()).toBe("RM\u00a00.00");
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
     } finally {

@@ -67,7 +67,7 @@ describe("reports screen", () => {
         .filter({ hasText: String(EXPECTED.teamSize) })
         .waitFor();
       expect(await valueOf(page, "Average posts per month").textContent()).toBe("6");
-      expect(await valueOf(page, "Override per member").textContent()).toBe("RM 76");
+      expect(await valueOf(page, "Override per member").textContent()).toBe("RM\u00a076");
 
       await page.getByRole("img", { name: /^Monthly income from/ }).waitFor();
       const approved = page
@@ -75,7 +75,7 @@ describe("reports screen", () => {
         .getByRole("listitem")
         .filter({ hasText: "Review #1" });
       await approved.waitFor();
-      expect(await approved.textContent()).toMatch(/Approved.*RM 200\.00.*Instagram/);
+      expect(await approved.textContent()).toMatch(/Approved.*RM\s200\.00.*Instagram/);
       await page.setViewportSize({ width: 360, height: 780 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await screenshotBoth(page, "reports");
@@ -96,7 +96,7 @@ describe("reports screen", () => {
       const previous = month === 1 ? { month: 12, year: year - 1 } : { month: month - 1, year };
       await page.getByLabel("Year", { exact: true }).selectOption(String(previous.year));
       await page.getByLabel("Month", { exact: true }).selectOption(String(previous.month));
-      await valueOf(page, "Total").filter({ hasText: "RM 0.00" }).waitFor();
+      await valueOf(page, "Total").filter({ hasText: "RM\u00a00.00" }).waitFor();
       expect(await page.getByText(/^No income recorded for/).isVisible()).toBe(true);
       expect(await valueOf(page, "Average posts per month").textContent()).toBe("0");
       expect(problems).toEqual([]);
@@ -161,7 +161,7 @@ describe("reports screen", () => {
       const posts = page.getByRole("region", { name: "Posts Performance" });
       const row = posts.getByRole("listitem").filter({ hasText: "Nasi lemak taste test" });
       await row.waitFor();
-      expect(await row.textContent()).toMatch(/Pending.*RM 0\.00.*TikTok/);
+      expect(await row.textContent()).toMatch(/Pending.*RM\s0\.00.*TikTok/);
       expect(await form.getByLabel("Title").inputValue()).toBe("");
 
       // The same video again, as a share sheet writes it: the link pays once, and the field says

@@ -49,10 +49,10 @@ describe("reversing an approved post", () => {
       const { page } = member;
       const activity = region(page, "Recent Team Activity");
       await activity.getByText("Post Reversed").waitFor();
-      expect(await activity.getByText("Your post was reversed: RM 200.00 taken back").count()).toBe(1);
-      await amountOf(page, "Reversals").getByText("\u2212 RM 200.00", { exact: true }).waitFor();
-      expect(await amountOf(page, "Personal Content Income").textContent()).toBe("RM 200.00");
-      expect(await amountOf(page, "Total Monthly Income").textContent()).toBe("RM 0.00");
+      expect(await activity.getByText("Your post was reversed: RM\u00a0200.00 taken back").count()).toBe(1);
+      await amountOf(page, "Reversals").getByText("\u2212\u00a0RM\u00a0200.00", { exact: true }).waitFor();
+      expect(await amountOf(page, "Personal Content Income").textContent()).toBe("RM\u00a0200.00");
+      expect(await amountOf(page, "Total Monthly Income").textContent()).toBe("RM\u00a00.00");
       expect(await axeViolations(page)).toEqual([]);
       await screenshotBoth(page, "reversal");
 
@@ -60,16 +60,18 @@ describe("reversing an approved post", () => {
       await page.goto(`${baseUrl}/reports`);
       const breakdown = region(page, "Income Breakdown");
       const reversals = breakdown.getByRole("listitem").filter({ hasText: "Reversals" });
-      await reversals.getByText("\u2212 RM 200.00", { exact: true }).waitFor();
+      await reversals.getByText("\u2212\u00a0RM\u00a0200.00", { exact: true }).waitFor();
       expect(await reversals.textContent()).toContain("1 entry");
-      expect(await breakdown.getByRole("listitem").filter({ hasText: "Total" }).textContent()).toContain("RM 0.00");
+      expect(await breakdown.getByRole("listitem").filter({ hasText: "Total" }).textContent()).toContain(
+        "RM\u00a00.00",
+      );
       const card = page.locator("dl > div", { has: page.locator("dt", { hasText: /^Reversals$/ }) });
-      expect(await card.locator("dd").first().textContent()).toBe("\u2212 RM 200.00");
+      expect(await card.locator("dd").first().textContent()).toBe("\u2212\u00a0RM\u00a0200.00");
 
       // Payouts: a Reversals card with the month, the amount taken back, the post and the reason.
       await page.goto(`${baseUrl}/payouts`);
       const reversal = region(page, "Reversals").getByRole("listitem");
-      await reversal.getByText("\u2212 RM 200.00", { exact: true }).waitFor();
+      await reversal.getByText("\u2212\u00a0RM\u00a0200.00", { exact: true }).waitFor();
       expect(await reversal.count()).toBe(1);
       expect(await reversal.textContent()).toContain(`Your post "${reverser.postTitle}" was reversed`);
       expect(await reversal.textContent()).toContain("Reason: Post taken down by the creator");

@@ -99,11 +99,11 @@ describe("the Risk tab", () => {
         "Open",
         "3 members give the same bank account for their payouts",
         "Shares: bank account",
-        "Held: RM 670.00",
+        "Held: RM\u00a0670.00",
         // The referrals among them are evidence of this flag, not flags of their own.
         "Recruited by one another",
         `${bella!.name}#${bella!.id}`,
-        "Held RM 240.00 · 1 approved · 0 rejected",
+        "Held RM\u00a0240.00 · 1 approved · 0 rejected",
       ]) {
         expect(text, expected).toContain(expected);
       }
@@ -156,9 +156,9 @@ describe("the Risk tab", () => {
       const card = flagCard(page, "Shared bank account", rosli!.name);
       // While the flag is open the three members' unpaid money is held: their own posts and the
       // chain's overrides (RM 200 + 200 + 200 + 30 + 30 + 10).
-      await card.getByText("RM 670.00", { exact: true }).waitFor();
-      expect(await memberOf(card, bella!).textContent()).toContain("Held RM 230.00 · 1 approved");
-      expect(await memberOf(card, chandra!).textContent()).toContain("Held RM 200.00 · 1 approved");
+      await card.getByText("RM\u00a0670.00", { exact: true }).waitFor();
+      expect(await memberOf(card, bella!).textContent()).toContain("Held RM\u00a0230.00 · 1 approved");
+      expect(await memberOf(card, chandra!).textContent()).toContain("Held RM\u00a0200.00 · 1 approved");
       await card.getByRole("button", { name: "Suspend the members of the Shared bank account flag" }).click();
       const dialog = page.getByRole("dialog", { name: "Suspend Members" });
       const suspend = dialog.getByRole("group", { name: "Suspend members" });
@@ -171,7 +171,7 @@ describe("the Risk tab", () => {
 
       await suspend.getByRole("checkbox", { name: new RegExp(rosli!.name) }).uncheck();
       await reverse.getByRole("checkbox", { name: new RegExp(chandra!.postTitle) }).check();
-      await dialog.getByText(/^1 post chosen: RM 200\.00 taken back/).waitFor();
+      await dialog.getByText(/^1 post chosen: RM\s200\.00 taken back/).waitFor();
       await dialog.getByRole("button", { name: "Confirm and Suspend" }).click();
       await dialog.getByText("Please give a reason").waitFor();
       expect(await axeViolations(page)).toEqual([]);
@@ -196,8 +196,8 @@ describe("the Risk tab", () => {
       expect(await confirmed.getByText("Suspended", { exact: true }).count()).toBe(2);
       // Chandra's RM 200 is taken back, and with it Bella's RM 30 override on it; the two stay
       // held, being suspended.
-      expect(await memberOf(confirmed, bella!).textContent()).toContain("RM 200.00 · 1 approved");
-      expect(await memberOf(confirmed, chandra!).textContent()).toContain("RM 0.00 · 0 approved");
+      expect(await memberOf(confirmed, bella!).textContent()).toContain("RM\u00a0200.00 · 1 approved");
+      expect(await memberOf(confirmed, chandra!).textContent()).toContain("RM\u00a00.00 · 0 approved");
       await dismissToasts(page);
       await screenshotInView(page, confirmed, "risk-confirmed", [DESKTOP]);
 

@@ -43,7 +43,7 @@ describe("My Team, leader", () => {
       expect(await summary(page, "Level 1 Direct Recruits").textContent()).toBe("5");
       expect(await summary(page, "Level 2 Sub-Recruits").textContent()).toBe("4");
       // 5 x 4 posts x RM 30 plus 4 x 2 posts x RM 10.
-      expect(await summary(page, "Monthly Override").textContent()).toBe("RM 680.00");
+      expect(await summary(page, "Monthly Override").textContent()).toBe("RM\u00a0680.00");
       await cardCount(page, EXPECTED.teamSize);
       expect(await search(page).getAttribute("placeholder")).toBe("Search members...");
       expect(await filter(page, "All").getAttribute("aria-pressed")).toBe("true");
@@ -51,8 +51,8 @@ describe("My Team, leader", () => {
       const hafiz = cards(page).filter({ has: page.getByRole("button", { name: "Hafiz Ismail" }) });
       const figure = (label: string) =>
         hafiz.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
-      expect(await figure("Monthly Earnings").textContent()).toBe("RM 1,040.00");
-      expect(await figure("Your Override").textContent()).toBe("RM 120");
+      expect(await figure("Monthly Earnings").textContent()).toBe("RM\u00a01,040.00");
+      expect(await figure("Your Override").textContent()).toBe("RM\u00a0120");
       expect(await figure("Direct Recruits").textContent()).toBe("4");
       expect(await figure("Total Team Members").textContent()).toBe("4");
       expect(await hafiz.getByText("Level 1", { exact: true }).isVisible()).toBe(true);
@@ -65,7 +65,7 @@ describe("My Team, leader", () => {
           .locator("dt", { hasText: "Your Override" })
           .locator("xpath=following-sibling::dd[1]")
           .textContent(),
-      ).toBe("RM 20");
+      ).toBe("RM\u00a020");
 
       expect(await axeViolations(page)).toEqual([]);
       await screenshotBoth(page, "team");
@@ -212,7 +212,7 @@ describe("My Team, newcomer", () => {
       expect(await page.getByText("Start inviting members to build your team!", { exact: true }).isVisible()).toBe(
         true,
       );
-      expect(await summary(page, "Monthly Override").textContent()).toBe("RM 0.00");
+      expect(await summary(page, "Monthly Override").textContent()).toBe("RM\u00a00.00");
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
     } finally {

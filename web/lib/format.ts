@@ -1,12 +1,8 @@
-// The one place screens take the domain's format, to join RM to its figure.
-// eslint-disable-next-line no-restricted-imports
-import { formatRM as formatRinggit, fromRinggit, type Sen } from "../../domain/money.ts";
+import { formatRMJoined, fromRinggit, type Sen } from "../../domain/money.ts";
 import { dateFormat } from "./i18n/locale.ts";
 
-// "RM 1,234.00" with a non-breaking space, so a narrow screen never ends a line on "RM" and
-// starts the next with the figure. Screens format money here, never with the domain's own
-// (which mails, statements and exports use as it is).
-export const formatRM = (sen: Sen): string => formatRinggit(sen).replace("RM ", "RM\u00a0");
+// Screens show money as the domain's joined format: "RM" never ends a line apart from its figure.
+export const formatRM: (sen: Sen) => string = formatRMJoined;
 
 // The API carries ringgit as JSON numbers or decimal strings; screens always show "RM 1,234.00".
 export const rm = (amount: number | string | null | undefined): string => formatRM(fromRinggit(amount ?? 0));

@@ -255,9 +255,9 @@ describe("member dashboard over a small referral tree", () => {
   it("describes A's recent activity", async () => {
     const activities = await get("/api/dashboard/activities", member.a.token);
     expect(activities.map((a) => `${a["type"]}: ${a["description"]}`).sort()).toEqual([
-      "commission_earned: RM 10.00 Level 2 override from Devi Tester's post",
-      "commission_earned: RM 30.00 Level 1 override from Badrul Tester's post",
-      "commission_earned: RM 30.00 Level 1 override from Chong Tester's post",
+      "commission_earned: RM\u00a010.00 Level 2 override from Devi Tester's post",
+      "commission_earned: RM\u00a030.00 Level 1 override from Badrul Tester's post",
+      "commission_earned: RM\u00a030.00 Level 1 override from Chong Tester's post",
       "referral_made: Badrul Tester joined your team as a direct recruit",
       "referral_made: Chong Tester joined your team as a direct recruit",
       "referral_made: Devi Tester joined your Level 2 team",

@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { Leaderboard } from "../../../domain/contract/dashboard.ts";
 import { displayName } from "../../../domain/member-name.ts";
-import { formatRM, toRinggit } from "../../../domain/money.ts";
+import { formatRMJoined, toRinggit } from "../../../domain/money.ts";
 import { monthOf, previousPeriod, yearOf } from "../../../domain/period.ts";
 import type { Sql } from "../../platform/db/database.ts";
 import { SESSION_MEMBER } from "../credentials/session.ts";
@@ -64,7 +64,8 @@ const describe = (
   amountSen: number,
   detail: { level?: number; threshold?: number; period?: number },
 ) => {
-  const rm = formatRM(amountSen);
+  // Shown on screens, where "RM" stays on the line of its figure.
+  const rm = formatRMJoined(amountSen);
   switch (type) {
     case "referral_made":
       return detail.level === 2
@@ -76,9 +77,9 @@ const describe = (
       return `${rm} Level ${detail.level ?? 1} override from ${subject}'s post`;
     // A reversal's amount is negative; the words say it is taken back.
     case "post_reversed":
-      return `Your post was reversed: ${formatRM(-amountSen)} taken back`;
+      return `Your post was reversed: ${formatRMJoined(-amountSen)} taken back`;
     case "commission_reversed":
-      return `${formatRM(-amountSen)} Level ${detail.level ?? 1} override taken back: ${subject}'s post was reversed`;
+      return `${formatRMJoined(-amountSen)} Level ${detail.level ?? 1} override taken back: ${subject}'s post was reversed`;
     case "payment_received":
       return detail.period === undefined
         ? `Payment received: ${rm}`

@@ -192,7 +192,7 @@ describe("POST /api/admin/payouts/{id}/paid and GET /api/payouts", () => {
       timeZone: "UTC",
     });
     expect(activities.filter((a) => a["type"] === "payment_received").map((a) => a["description"])).toEqual([
-      `Payment received: RM 200.00 for ${paidMonth}`,
+      `Payment received: RM\u00a0200.00 for ${paidMonth}`,
     ]);
     await api.ok("POST", "/api/admin/payouts/bank-file/reissue", admin.token, { ...month, reason: "Paid by hand" });
     expect((await api.call("GET", `/api/admin/payouts/bank-file?${q}`, admin.token)).text).not.toContain("MBBEMYKL");
