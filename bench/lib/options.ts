@@ -38,6 +38,7 @@ Environment (defaults in brackets):
   BENCH_SECONDS         seconds of load per endpoint [10]
   BENCH_WARMUP          seconds of discarded warm-up per endpoint [3]
   BENCH_KEEP=1          keep the seeded databases and reuse them next time (never for "seed")
+  BENCH_LIGHTHOUSE_DIR  a folder where "web" writes each Lighthouse report as JSON
 `;
 
 export const parseOptions = (argv: ReadonlyArray<string>): Options => {

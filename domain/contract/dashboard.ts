@@ -20,9 +20,18 @@ export type DashboardStats = typeof DashboardStats.Type;
 export const Activity = Schema.Struct({
   id: Schema.String,
   type: Schema.String,
+  /** In English; screens compose the member's language from the facts below. */
   description: Schema.String,
   amount: Ringgit,
   createdAt: Instant,
+  /** The member the activity is about (a recruit, a recruit's poster), where there is one. */
+  subject: Schema.NullOr(Schema.String),
+  /** The override's level, or the level a recruit joined at. */
+  level: Schema.NullOr(Count),
+  /** The month a payment paid, as YYYYMM. */
+  period: Schema.NullOr(Count),
+  /** The team size a milestone reached. */
+  threshold: Schema.NullOr(Count),
 }).annotate({ identifier: "Activity" });
 export type Activity = typeof Activity.Type;
 export const Activities = Schema.Array(Activity);

@@ -263,6 +263,18 @@ describe("member dashboard over a small referral tree", () => {
       "referral_made: Devi Tester joined your Level 2 team",
     ]);
     expect(new Set(activities.map((a) => a["id"])).size).toBe(activities.length);
+    // With the facts a screen words in the member's own language.
+    const facts = (a: Record<string, unknown>) => [a["type"], a["subject"], a["level"], a["period"], a["threshold"]];
+    expect(activities.map(facts).sort()).toEqual(
+      [
+        ["commission_earned", "Badrul Tester", 1, null, null],
+        ["commission_earned", "Chong Tester", 1, null, null],
+        ["commission_earned", "Devi Tester", 2, null, null],
+        ["referral_made", "Badrul Tester", 1, null, null],
+        ["referral_made", "Chong Tester", 1, null, null],
+        ["referral_made", "Devi Tester", 2, null, null],
+      ].sort(),
+    );
   });
 
   it("ranks the leaderboard, showing only names, pictures and counts", async () => {

@@ -91,13 +91,16 @@ const describe = (
   }
 };
 
+// The activities that name another member.
+const SUBJECT_TYPES = new Set(["referral_made", "commission_earned", "commission_reversed"]);
+
 export const recentActivities = (sql: Sql, memberId: number, limit = 20) =>
   Effect.map(
     sql.query<{
       position: number;
       type: string;
       amount_sen: number;
-      detail: { level?: number; threshold?: number };
+      detail: { level?: number; threshold?: number; period?: number };
       created_at: Date;
       first_name: string | null;
       last_name: string | null;
@@ -108,13 +111,20 @@ export const recentActivities = (sql: Sql, memberId: number, limit = 20) =>
       [memberId, limit],
     ),
     (rows) =>
-      rows.map((r) => ({
-        id: `${r.position}-${r.type}`,
-        type: r.type,
-        description: describe(r.type, displayName(r.first_name, r.last_name), r.amount_sen, r.detail),
-        amount: toRinggit(r.amount_sen),
-        createdAt: r.created_at.toISOString(),
-      })),
+      rows.map((r) => {
+        const subject = displayName(r.first_name, r.last_name);
+        return {
+          id: `${r.position}-${r.type}`,
+          type: r.type,
+          description: describe(r.type, subject, r.amount_sen, r.detail),
+          amount: toRinggit(r.amount_sen),
+          createdAt: r.created_at.toISOString(),
+          subject: SUBJECT_TYPES.has(r.type) ? subject : null,
+          level: r.detail.level ?? null,
+          period: r.detail.period ?? null,
+          threshold: r.detail.threshold ?? null,
+        };
+      }),
   );
 
 const rankings = (sql: Sql) =>

@@ -11,7 +11,7 @@ import { Skeleton, SkeletonText } from "../../../ui/Skeleton.tsx";
 import { colors, media, space } from "../../../ui/theme.ts";
 import { activitiesQueryOptions, type Activity } from "../api/dashboard.ts";
 import { dashboardText } from "../i18n.ts";
-import { activityLabel, activityTime, activityTone } from "../utils/activity.ts";
+import { activityDescription, activityLabel, activityTime, activityTone } from "../utils/activity.ts";
 import { SectionCard } from "./SectionCard.tsx";
 
 const PREVIEW = 3;
@@ -104,7 +104,7 @@ function ActivityItem({ activity, now }: { activity: Activity; now: Date }) {
     <li>
       <div>
         <Badge tone={activityTone(activity.type)}>{activityLabel(activity.type, t)}</Badge>
-        <Description>{activity.description}</Description>
+        <Description>{activityDescription(activity, t)}</Description>
       </div>
       <Side>
         {activity.amount !== 0 ? <Amount>{rmSigned(activity.amount)}</Amount> : null}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatDate } from "../../../lib/format.ts";
 import { dashboardText } from "../i18n.ts";
 import { english, wordsIn } from "../testing/words.ts";
-import { activityLabel as labelIn, activityTime as timeIn, activityTone } from "./activity.ts";
+import { activityDescription, activityLabel as labelIn, activityTime as timeIn, activityTone } from "./activity.ts";
 
 const activityLabel = (type: string) => labelIn(type, english);
 const activityTime = (iso: string, now: Date) => timeIn(iso, now, english);
@@ -79,5 +79,63 @@ describe("activityTime", () => {
     expect(timeIn(ago(5 * 60_000), now, wordsIn("ms"))).toBe("5 minit lalu");
     expect(timeIn(ago(26 * 3_600_000), now, wordsIn("ms"))).toBe("semalam");
     expect(labelIn("commission_earned", wordsIn("ms"))).toBe("Komisen Diperoleh");
+  });
+});
+
+describe("activityDescription", () => {
+  type Facts = {
+    description: string;
+    subject: string | null;
+    level: number | null;
+    period: number | null;
+    threshold: number | null;
+  };
+  const facts: Facts = {
+    description: "as the server wrote it",
+    subject: null,
+    level: null,
+    period: null,
+    threshold: null,
+  };
+  const say = (activity: Partial<Facts> & { type: string; amount: number }, language = english) =>
+    activityDescription({ ...facts, ...activity }, language);
+
+  // The same words the server writes in English (server/modules/dashboard/queries.ts).
+  it("words each kind of activity from its facts, with RM joined to its figure", () => {
+    expect(say({ type: "post_created", amount: 200 })).toBe("Your post was approved: RM\u00a0200.00");
+    expect(say({ type: "commission_earned", amount: 30, subject: "Jason Lee", level: 1 })).toBe(
+      "RM\u00a030.00 Level 1 override from Jason Lee's post",
+    );
+    expect(say({ type: "commission_reversed", amount: -10, subject: "Jason Lee", level: 2 })).toBe(
+      "RM\u00a010.00 Level 2 override taken back: Jason Lee's post was reversed",
+    );
+    expect(say({ type: "referral_made", amount: 0, subject: "Mei Ling", level: 1 })).toBe(
+      "Mei Ling joined your team as a direct recruit",
+    );
+    expect(say({ type: "referral_made", amount: 0, subject: "Mei Ling", level: 2 })).toBe(
+      "Mei Ling joined your Level 2 team",
+    );
+    expect(say({ type: "post_reversed", amount: -200 })).toBe("Your post was reversed: RM\u00a0200.00 taken back");
+    expect(say({ type: "payment_received", amount: 1200, period: 202609 })).toBe(
+      "Payment received: RM\u00a01,200.00 for September 2026",
+    );
+    expect(say({ type: "payment_received", amount: 1200 })).toBe("Payment received: RM\u00a01,200.00");
+    expect(say({ type: "level_up", amount: 0, threshold: 10 })).toBe("Your team reached 10 members");
+  });
+
+  it("shows the server's words for a type it does not know or one missing its facts", () => {
+    expect(say({ type: "bonus_granted", amount: 5 })).toBe("as the server wrote it");
+    expect(say({ type: "commission_earned", amount: 30, level: 1 })).toBe("as the server wrote it");
+    expect(say({ type: "level_up", amount: 0 })).toBe("as the server wrote it");
+  });
+
+  it("words them in the reader's language", async () => {
+    await dashboardText.pending("ms");
+    expect(say({ type: "post_created", amount: 200 }, wordsIn("ms"))).toBe("Hantaran anda diluluskan: RM\u00a0200.00");
+    expect(say({ type: "referral_made", amount: 0, subject: "Mei Ling", level: 2 }, wordsIn("ms"))).toBe(
+      "Mei Ling menyertai pasukan Tahap 2 anda",
+    );
+    await dashboardText.pending("zh");
+    expect(say({ type: "level_up", amount: 0, threshold: 10 }, wordsIn("zh"))).toBe("您的团队已达到 10 名成员");
   });
 });

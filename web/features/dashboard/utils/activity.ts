@@ -1,4 +1,5 @@
-import { formatDate } from "../../../lib/format.ts";
+import { formatDate, rm } from "../../../lib/format.ts";
+import { periodTitle } from "../../../lib/periods.ts";
 import type { Translate } from "../../../lib/i18n/use-t.ts";
 import type { Tone } from "../../../ui/theme.ts";
 import type { dashboardText } from "../i18n.ts";
@@ -20,6 +21,50 @@ const ACTIVITY_LABELS: Readonly<Record<string, DashboardKey>> = {
 export const activityLabel = (type: string, t: Translate<DashboardKey>): string => {
   const key = ACTIVITY_LABELS[type];
   return key ? t(key) : type;
+};
+
+type ActivityFacts = {
+  type: string;
+  description: string;
+  amount: number;
+  subject: string | null;
+  level: number | null;
+  period: number | null;
+  threshold: number | null;
+};
+
+/**
+ * What happened, in the reader's language, from the facts the server sends with it. A type this
+ * screen does not know, or one missing its facts, shows the server's English description.
+ */
+export const activityDescription = (activity: ActivityFacts, t: Translate<DashboardKey>): string => {
+  const { subject: name, level, period, threshold } = activity;
+  // A reversal's amount is negative; the words say it was taken back.
+  const amount = rm(Math.abs(activity.amount));
+  switch (activity.type) {
+    case "post_created":
+      return t("activity.text.postCreated", { amount });
+    case "commission_earned":
+      if (name !== null && level !== null) return t("activity.text.commissionEarned", { amount, level, name });
+      break;
+    case "commission_reversed":
+      if (name !== null && level !== null) return t("activity.text.commissionReversed", { amount, level, name });
+      break;
+    case "referral_made":
+      if (name !== null)
+        return t(level === 2 ? "activity.text.referralLevel2" : "activity.text.referralDirect", { name });
+      break;
+    case "post_reversed":
+      return t("activity.text.postReversed", { amount });
+    case "payment_received":
+      return period === null
+        ? t("activity.text.payment", { amount })
+        : t("activity.text.paymentFor", { amount, month: periodTitle(period) });
+    case "level_up":
+      if (threshold !== null) return t("activity.text.levelUp", { count: threshold });
+      break;
+  }
+  return activity.description;
 };
 
 const ACTIVITY_TONES: Readonly<Record<string, Tone>> = {
