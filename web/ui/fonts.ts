@@ -3,6 +3,7 @@ import { css } from "@emotion/react";
 // not preload it: the first screen paints in the fallback below and Inter replaces it in place.
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2";
+import { interStandIns } from "./theme.ts";
 
 // Inter, self-hosted: only the Latin subset (English and Malay, €, the general punctuation the
 // copy uses) and Latin Extended (accented names) are declared. Each range is what the subset
@@ -47,14 +48,11 @@ const fallback = (family: string, weight: string, scale: number, names: Readonly
 const REGULAR = "100 549";
 const BOLD = "550 900";
 
-/** The families that stand in for Inter while it loads, in the order the stack tries them. */
-export const FALLBACK_FAMILIES = ["Inter Fallback Roboto", "Inter Fallback Arial"] as const;
-
 export const fontFaces = [
   face(interLatinExt, LATIN_EXT),
   face(interLatin, LATIN),
-  fallback(FALLBACK_FAMILIES[0], REGULAR, 1.071, ["Roboto", "Roboto-Regular"]),
-  fallback(FALLBACK_FAMILIES[0], BOLD, 1.085, ["Roboto Bold", "Roboto-Bold"]),
-  fallback(FALLBACK_FAMILIES[1], REGULAR, 1.071, ["Arial", "ArialMT", "Helvetica", "Liberation Sans"]),
-  fallback(FALLBACK_FAMILIES[1], BOLD, 1.023, ["Arial Bold", "Arial-BoldMT", "Helvetica Bold", "Liberation Sans Bold"]),
+  fallback(interStandIns.roboto, REGULAR, 1.071, ["Roboto", "Roboto-Regular"]),
+  fallback(interStandIns.roboto, BOLD, 1.085, ["Roboto Bold", "Roboto-Bold"]),
+  fallback(interStandIns.arial, REGULAR, 1.071, ["Arial", "ArialMT", "Helvetica", "Liberation Sans"]),
+  fallback(interStandIns.arial, BOLD, 1.023, ["Arial Bold", "Arial-BoldMT", "Helvetica Bold", "Liberation Sans Bold"]),
 ];

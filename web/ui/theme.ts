@@ -84,10 +84,13 @@ export const radius = {
   pill: "999px",
 } as const;
 
-// Inter covers Latin (Malay and English); Chinese and Tamil names fall through, glyph by glyph,
-// to the system fonts that have them.
+/** Local fonts sized to Inter that stand in while it loads (declared in ui/fonts.ts). */
+export const interStandIns = { roboto: "Inter Fallback Roboto", arial: "Inter Fallback Arial" } as const;
+
+// Inter covers Latin (Malay and English), with its stand-ins until it is in; Chinese and Tamil
+// names fall through, glyph by glyph, to the system fonts that have them.
 export const font = {
-  body: '"Inter Variable", "Inter Fallback Roboto", "Inter Fallback Arial", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans SC", "Noto Sans Tamil", "PingFang SC", "Microsoft YaHei", sans-serif',
+  body: `"Inter Variable", "${interStandIns.roboto}", "${interStandIns.arial}", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans SC", "Noto Sans Tamil", "PingFang SC", "Microsoft YaHei", sans-serif`,
 } as const;
 
 // The smallest height of anything tapped (44 px, WCAG 2.5.5).
