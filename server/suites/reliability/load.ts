@@ -3,7 +3,9 @@ import { ipFor, person } from "./http.ts";
 
 // A write load from outside the server: registrations (under members who joined earlier),
 // post submissions and approvals, from several workers at once. Only writes the server
-// answered with 2xx are recorded as acknowledged; a request cut off by a crash is not.
+// answered with 2xx are recorded as acknowledged; a request cut off by a crash is not. Two
+// workers may approve the same post at once: the second answer (200, `changed: false`) wrote
+// nothing, so it is counted apart, as `unchanged`.
 export interface Acknowledged {
   readonly members: Map<number, { readonly email: string; readonly token: string; readonly referrerId: number | null }>;
   readonly codes: Map<number, string>;
@@ -22,6 +24,7 @@ export const acknowledged = (): Acknowledged => ({
 
 export interface LoadStats {
   readonly ok: number;
+  readonly unchanged: number;
   readonly refused: Record<number, number>;
   readonly cutOff: number;
 }
@@ -39,6 +42,7 @@ export const startLoad = (options: {
   let stopped = false;
   let inFlight = 0;
   let ok = 0;
+  let unchanged = 0;
   let cutOff = 0;
   const refused: Record<number, number> = {};
 
@@ -68,8 +72,9 @@ export const startLoad = (options: {
     const postId = pick([...ack.posts.keys()].filter((id) => !ack.approved.has(id)));
     if (!postId) return submit();
     const a = await request(baseUrl, "POST", `/api/admin/posts/${postId}/approve`, { token: adminToken });
-    if (a.status === 200) ack.approved.add(postId);
-    return a.status;
+    if (a.status !== 200) return a.status;
+    ack.approved.add(postId);
+    return a.json["changed"] === false ? "unchanged" : a.status;
   };
 
   const worker = async () => {
@@ -78,7 +83,8 @@ export const startLoad = (options: {
       inFlight += 1;
       try {
         const status = await (roll < 0.4 ? register() : roll < 0.75 ? submit() : approve());
-        if (status < 300) ok += 1;
+        if (status === "unchanged") unchanged += 1;
+        else if (status < 300) ok += 1;
         else refused[status] = (refused[status] ?? 0) + 1;
       } catch {
         // The connection died with the server: the write may or may not have committed.
@@ -96,7 +102,7 @@ export const startLoad = (options: {
     stop: async (): Promise<LoadStats> => {
       stopped = true;
       await running;
-      return { ok, refused, cutOff };
+      return { ok, unchanged, refused, cutOff };
     },
   };
 };
