@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayName, locationOf, optionLabel, socialEntries } from "./member-details.ts";
-
-describe("displayName", () => {
-  it("joins first and last name", () => {
-    expect(displayName({ firstName: "Mei Ling", lastName: "Tan" })).toBe("Mei Ling Tan");
-    expect(displayName({ firstName: "Hafiz", lastName: null })).toBe("Hafiz");
-  });
-
-  it("reads 'Unknown User' without a name", () => {
-    expect(displayName({ firstName: null, lastName: " " })).toBe("Unknown User");
-  });
-});
+import { locationOf, optionLabel, socialEntries } from "./member-details.ts";
 
 describe("locationOf", () => {
   it("shows 'city, state' or whichever part exists", () => {

@@ -1,21 +1,15 @@
 import { SOCIAL_PLATFORMS } from "../../domain/profile-options.ts";
-import { displayName as nameOf, UNNAMED_MEMBER } from "../../domain/member-name.ts";
 import { formatNumber } from "./format.ts";
 import { platformLabel } from "./platforms.ts";
 
-// How a member is shown wherever one appears (My Team, the dashboard, admin). Only the fields
-// read here, in the shape every member row has: the shared helpers name no feature's types.
+// How a member is shown wherever one appears (My Team, the dashboard, admin); their name is
+// worded by member-names.ts. Only the fields read here, in the shape every member row has: the
+// shared helpers name no feature's types.
 type Member = {
-  firstName: string | null;
-  lastName: string | null;
   city: string | null;
   state: string | null;
   socialMediaLinks: Partial<Record<(typeof SOCIAL_PLATFORMS)[number], { profileName: string; followers: number }>>;
 };
-
-// An erased member already comes named FORMER_MEMBER; a row with no name at all is a guard.
-export const displayName = (member: Pick<Member, "firstName" | "lastName">): string =>
-  nameOf(member.firstName, member.lastName, UNNAMED_MEMBER);
 
 // "city, state", whichever parts exist, or a dash.
 export const locationOf = (member: Pick<Member, "city" | "state">): string =>

@@ -10,7 +10,7 @@ import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { FetchError } from "../../../ui/FetchError.tsx";
 import { SkeletonAvatar, SkeletonText } from "../../../ui/Skeleton.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
-import { displayName } from "../../../lib/member-details.ts";
+import { avatarName, useMemberName } from "../../../lib/member-names.ts";
 import { leaderboardQueryOptions } from "../api/dashboard.ts";
 import { dashboardText } from "../i18n.ts";
 import { RankMark } from "./RankMark.tsx";
@@ -121,6 +121,7 @@ export function Leaderboard() {
 function RankingList({ title, entries }: { title: string; entries: Entry[] }) {
   const me = useAtomValue(userAtom);
   const t = useT(dashboardText);
+  const nameOf = useMemberName();
   return (
     <div>
       <ListTitle>{title}</ListTitle>
@@ -130,12 +131,13 @@ function RankingList({ title, entries }: { title: string; entries: Entry[] }) {
         <Ranking>
           {entries.map((entry, index) => {
             const isMe = me?.id != null && String(me.id) === String(entry.id);
+            const name = nameOf(entry.firstName, entry.lastName);
             return (
               <li key={entry.id} data-me={isMe}>
                 <RankMark rank={index + 1} />
-                <Avatar src={entry.profilePicture} firstName={entry.firstName} size={36} />
+                <Avatar src={entry.profilePicture} firstName={avatarName(entry.firstName, nameOf)} size={36} />
                 <Name>
-                  {displayName(entry)}
+                  {name}
                   {isMe ? <You> {t("leaderboard.you")}</You> : null}
                 </Name>
                 <Badge tone="neutral">{entry.count}</Badge>

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { rmSigned } from "../../../lib/format.ts";
 import { useT } from "../../../lib/i18n/use-t.ts";
+import { useMemberName } from "../../../lib/member-names.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
@@ -100,11 +101,12 @@ export function RecentActivity() {
 
 function ActivityItem({ activity, now }: { activity: Activity; now: Date }) {
   const t = useT(dashboardText);
+  const nameOf = useMemberName();
   return (
     <li>
       <div>
         <Badge tone={activityTone(activity.type)}>{activityLabel(activity.type, t)}</Badge>
-        <Description>{activityDescription(activity, t)}</Description>
+        <Description>{activityDescription(activity, t, nameOf)}</Description>
       </div>
       <Side>
         {activity.amount !== 0 ? <Amount>{rmSigned(activity.amount)}</Amount> : null}

@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { LEVEL1_RATE_LABEL, LEVEL2_RATE_LABEL } from "../../../../domain/money.ts";
 import { rm } from "../../../lib/format.ts";
 import { useT } from "../../../lib/i18n/use-t.ts";
+import { avatarName, useMemberName } from "../../../lib/member-names.ts";
 import { Avatar } from "../../../ui/Avatar.tsx";
 import { SkeletonAvatar, SkeletonText } from "../../../ui/Skeleton.tsx";
 import { colors, space } from "../../../ui/theme.ts";
@@ -51,9 +52,10 @@ type TeamMemberRowProps = { member: TeamMember; level: Level; onOpen: () => void
 
 export function TeamMemberRow({ member, level, onOpen }: TeamMemberRowProps) {
   const t = useT(dashboardText);
+  const nameOf = useMemberName();
   return (
     <Row>
-      <Avatar src={member.profilePicture} firstName={member.firstName} />
+      <Avatar src={member.profilePicture} firstName={avatarName(member.firstName, nameOf)} />
       <Who>
         <MemberNameButton member={member} onOpen={onOpen} />
         <Small>{member.phoneNumber ? t("team.active", { phone: member.phoneNumber }) : t("team.noPhone")}</Small>

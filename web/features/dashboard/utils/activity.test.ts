@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { FORMER_MEMBER } from "../../../../domain/member-name.ts";
+import type { Language } from "../../../../domain/languages.ts";
 import { formatDate } from "../../../lib/format.ts";
+import { namesIn } from "../../../lib/member-names.ts";
+import { libText } from "../../../lib/text.ts";
 import { dashboardText } from "../i18n.ts";
 import { english, wordsIn } from "../testing/words.ts";
 import { activityDescription, activityLabel as labelIn, activityTime as timeIn, activityTone } from "./activity.ts";
@@ -97,8 +101,12 @@ describe("activityDescription", () => {
     period: null,
     threshold: null,
   };
-  const say = (activity: Partial<Facts> & { type: string; amount: number }, language = english) =>
-    activityDescription({ ...facts, ...activity }, language);
+  const namesOf = (language: Language) => namesIn((key, values) => libText.text(language, key, values));
+  const say = (
+    activity: Partial<Facts> & { type: string; amount: number },
+    language = english,
+    names = namesOf("en"),
+  ) => activityDescription({ ...facts, ...activity }, language, names);
 
   // The same words the server writes in English (server/modules/dashboard/queries.ts).
   it("words each kind of activity from its facts, with RM joined to its figure", () => {
@@ -137,5 +145,15 @@ describe("activityDescription", () => {
     );
     await dashboardText.pending("zh");
     expect(say({ type: "level_up", amount: 0, threshold: 10 }, wordsIn("zh"))).toBe("您的团队已达到 10 名成员");
+  });
+
+  it("names an erased member in the reader's language, not in the server's English", async () => {
+    await Promise.all([dashboardText.pending("ms"), libText.pending("ms")]);
+    expect(say({ type: "commission_earned", amount: 30, subject: FORMER_MEMBER, level: 1 })).toBe(
+      "RM\u00a030.00 Level 1 override from Former member's post",
+    );
+    expect(
+      say({ type: "referral_made", amount: 0, subject: FORMER_MEMBER, level: 2 }, wordsIn("ms"), namesOf("ms")),
+    ).toBe("Bekas ahli menyertai pasukan Tahap 2 anda");
   });
 });

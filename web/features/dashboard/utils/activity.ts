@@ -1,6 +1,7 @@
 import { formatDate, rm } from "../../../lib/format.ts";
 import { periodTitle } from "../../../lib/periods.ts";
 import type { Translate } from "../../../lib/i18n/use-t.ts";
+import type { NameOf } from "../../../lib/member-names.ts";
 import type { Tone } from "../../../ui/theme.ts";
 import type { dashboardText } from "../i18n.ts";
 
@@ -37,8 +38,9 @@ type ActivityFacts = {
  * What happened, in the reader's language, from the facts the server sends with it. A type this
  * screen does not know, or one missing its facts, shows the server's English description.
  */
-export const activityDescription = (activity: ActivityFacts, t: Translate<DashboardKey>): string => {
-  const { subject: name, level, period, threshold } = activity;
+export const activityDescription = (activity: ActivityFacts, t: Translate<DashboardKey>, nameOf: NameOf): string => {
+  const { level, period, threshold } = activity;
+  const name = activity.subject === null ? null : nameOf(activity.subject);
   // A reversal's amount is negative; the words say it was taken back.
   const amount = rm(Math.abs(activity.amount));
   switch (activity.type) {

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { colors } from "../../../ui/theme.ts";
 import type { TeamMember } from "../api/team.ts";
-import { displayName } from "../../../lib/member-details.ts";
+import { useMemberName } from "../../../lib/member-names.ts";
 import { preloadMemberProfileDialog } from "./LazyMemberProfileDialog.tsx";
 
 // The name is the control, but its click area stretches over the nearest positioned ancestor
@@ -33,6 +33,7 @@ type MemberNameButtonProps = {
 };
 
 export function MemberNameButton({ member, onOpen }: MemberNameButtonProps) {
+  const nameOf = useMemberName();
   return (
     <NameButton
       type="button"
@@ -41,7 +42,7 @@ export function MemberNameButton({ member, onOpen }: MemberNameButtonProps) {
       onFocus={preloadMemberProfileDialog}
       onClick={onOpen}
     >
-      {displayName(member)}
+      {nameOf(member.firstName, member.lastName)}
     </NameButton>
   );
 }

@@ -7,7 +7,8 @@ import { Button } from "../../../ui/Button.tsx";
 import { Dialog, DialogClose, DialogFooter } from "../../../ui/Dialog.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import type { LeveledMember } from "../utils/team-pages.ts";
-import { displayName, locationOf } from "../../../lib/member-details.ts";
+import { locationOf } from "../../../lib/member-details.ts";
+import { avatarName, useMemberName } from "../../../lib/member-names.ts";
 import { teamText } from "../i18n.ts";
 import { categoryWords, optionWords, socialLines } from "../utils/member-words.ts";
 import { Detail, DetailList, DetailSection } from "./MemberDetailSection.tsx";
@@ -80,15 +81,17 @@ export function MemberProfileDialog({ member, onClose }: MemberProfileDialogProp
 
 function MemberProfile({ member }: { member: LeveledMember }) {
   const t = useT(teamText);
+  const nameOf = useMemberName();
+  const name = nameOf(member.firstName, member.lastName);
   const social = socialLines(member.socialMediaLinks, t);
   const hasReferral = Boolean(member.referrerName || member.referralCodeUsed);
   const hasPersonal = Boolean(member.gender || member.maritalStatus || member.bio);
   return (
     <>
       <Identity>
-        <Avatar src={member.profilePicture} firstName={member.firstName} size={56} />
+        <Avatar src={member.profilePicture} firstName={avatarName(member.firstName, nameOf)} size={56} />
         <div>
-          <Name>{displayName(member)}</Name>
+          <Name>{name}</Name>
           <Badge tone={member.level === 1 ? "brand" : "blue"}>{t("level", { level: member.level })}</Badge>
         </div>
       </Identity>
@@ -105,7 +108,9 @@ function MemberProfile({ member }: { member: LeveledMember }) {
       {hasReferral ? (
         <DetailSection title={t("profile.referral")}>
           <DetailList>
-            {member.referrerName ? <Detail label={t("profile.referredBy")}>{member.referrerName}</Detail> : null}
+            {member.referrerName ? (
+              <Detail label={t("profile.referredBy")}>{nameOf(member.referrerName)}</Detail>
+            ) : null}
             {member.referralCodeUsed ? <Detail label={t("profile.codeUsed")}>{member.referralCodeUsed}</Detail> : null}
           </DetailList>
         </DetailSection>

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { formatNumber, rm, rmWhole } from "../../../lib/format.ts";
 import { useT } from "../../../lib/i18n/use-t.ts";
+import { avatarName, useMemberName } from "../../../lib/member-names.ts";
 import { Avatar } from "../../../ui/Avatar.tsx";
 import { Badge } from "../../../ui/Badge.tsx";
 import { SkeletonAvatar, SkeletonText } from "../../../ui/Skeleton.tsx";
@@ -69,10 +70,11 @@ type TeamMemberCardProps = { member: LeveledMember; onOpen: () => void };
 
 export function TeamMemberCard({ member, onOpen }: TeamMemberCardProps) {
   const t = useT(teamText);
+  const nameOf = useMemberName();
   return (
     <Card>
       <Header>
-        <Avatar src={member.profilePicture} firstName={member.firstName} size={44} />
+        <Avatar src={member.profilePicture} firstName={avatarName(member.firstName, nameOf)} size={44} />
         <Who>
           <MemberNameButton member={member} onOpen={onOpen} />
           <Phone>{member.phoneNumber || t("card.noPhone")}</Phone>
