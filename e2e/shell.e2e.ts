@@ -64,6 +64,69 @@ describe("the shell", () => {
     }
   });
 
+  // How long the links, the greeting and Logout are depends on the language, the name and the
+  // admin's extra link: at every width the bar gives up what it must, and nothing overlaps or is cut.
+  it("fits the top bar to its row in every language, for admins and members, from 360 to 1600 px", async () => {
+    for (const who of [fixture.admin, fixture.leader]) {
+      for (const language of ["en", "ms", "zh", "ta"]) {
+        const { page, problems, close } = await openAs(browser, who, `${baseUrl}/dashboard`, DESKTOP);
+        try {
+          await page.evaluate((chosen) => localStorage.setItem("language", chosen), language);
+          await page.reload();
+          await page.getByRole("banner").getByRole("link", { name: /%/ }).waitFor();
+          for (const width of [360, 390, 960, 1024, 1100, 1200, 1280, 1366, 1440, 1600]) {
+            await page.setViewportSize({ width, height: 800 });
+            // The bar refits on the frame after the window changes: polled until it has.
+            const fit = () =>
+              page.getByRole("banner").evaluate((banner) => {
+                const row = banner.firstElementChild as HTMLElement;
+                // The row's visible pieces: links, buttons, the picker, the prompt, the avatar, the greeting.
+                const pieces = [
+                  ...row.querySelectorAll<HTMLElement>("a, button, select, [data-avatar], [data-greeting]"),
+                ]
+                  .filter((piece) => piece.getClientRects().length > 0 && !piece.closest("[data-avatar] *"))
+                  .filter((piece) => !piece.parentElement?.closest("a, button"));
+                const boxes = pieces.map((piece) => ({
+                  text: piece.textContent?.trim() || piece.tagName,
+                  box: piece.getBoundingClientRect(),
+                }));
+                const overlapping = boxes.flatMap((a, i) =>
+                  boxes
+                    .slice(i + 1)
+                    .filter(
+                      ({ box: b }) =>
+                        a.box.left < b.right - 1 &&
+                        b.left < a.box.right - 1 &&
+                        a.box.top < b.bottom - 1 &&
+                        b.top < a.box.bottom - 1,
+                    )
+                    .map((b) => `${a.text} / ${b.text}`),
+                );
+                const cut = pieces
+                  .filter((piece) => piece.scrollWidth > piece.clientWidth + 1)
+                  .map((piece) => piece.textContent);
+                return {
+                  overlapping,
+                  cut,
+                  overflow: row.scrollWidth - row.clientWidth,
+                  logout: boxes.some(({ text }) => /Logout|Log Keluar|退出|வெளியேறு/.test(text)),
+                };
+              });
+            await expect
+              .poll(fit, { message: `${language} at ${width} px`, timeout: 3000 })
+              .toEqual({ overlapping: [], cut: [], overflow: 0, logout: true });
+          }
+          // Room to spare gives nothing up: a member's English bar is whole at 1600 px.
+          if (who === fixture.leader && language === "en")
+            expect(await page.getByRole("banner").locator("[data-give-way]").getAttribute("data-give-way")).toBe("");
+          expect(problems).toEqual([]);
+        } finally {
+          await close();
+        }
+      }
+    }
+  });
+
   it("clears a rejected session and goes to /login", async () => {
     const { page, close } = await openAs(
       browser,

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { colors, fontSize, space } from "./theme.ts";
+import { colors, fontSize, readersOnly, space } from "./theme.ts";
 import { logoColors } from "./tokens.ts";
 
 // The name is the brand in every language.
@@ -15,24 +15,10 @@ const Mark = styled.span`
   color: ${colors.text};
 `;
 
-const readersOnly = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
-
-// Where the top bar is crowded (narrow phones, and desktops until the links have room beside
-// it) the word is read by screen readers only.
+// On narrow phones the top bar has no room for the word, which screen readers still read; on
+// wider screens the bar hides it the same way when it is crowded (`data-brand-word`).
 const Word = styled("span", { shouldForwardProp: (prop) => prop !== "compact" })<{ compact: boolean }>(({ compact }) =>
-  compact
-    ? {
-        "@media (max-width: 479px)": readersOnly,
-        "@media (min-width: 960px) and (max-width: 1199px)": readersOnly,
-      }
-    : {},
+  compact ? { "@media (max-width: 479px)": readersOnly } : {},
 );
 
 // The wordmark is text, so it scales and stays readable; the glyph beside it is decoration.
@@ -50,7 +36,9 @@ export function Brand({ compactOnPhones = false }: { compactOnPhones?: boolean }
         />
         <circle cx="23.5" cy="23.5" r="3" fill={logoColors.dot} />
       </svg>
-      <Word compact={compactOnPhones}>{BRAND_NAME}</Word>
+      <Word compact={compactOnPhones} data-brand-word="">
+        {BRAND_NAME}
+      </Word>
     </Mark>
   );
 }

@@ -104,3 +104,13 @@ export const media = {
 
 // Height of the fixed bottom bar, so page content can leave room for it on phones.
 export const bottomBarHeight = "4rem";
+
+/** Out of sight, still read by screen readers. */
+export const readersOnly = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;

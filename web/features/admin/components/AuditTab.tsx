@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
 import { useT } from "../../../lib/i18n/use-t.ts";
+import { useMemberName } from "../../../lib/member-names.ts";
 import { Card } from "../../../ui/Card.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { QueryContent } from "../../../ui/QueryContent.tsx";
@@ -52,5 +53,8 @@ export function AuditTab() {
 }
 
 function AuditItem({ entry }: { entry: AuditEntry }) {
-  return <LogEntry action={auditAction(entry.type)} subject={entry.subject} who={entry.actorName} at={entry.at} />;
+  const nameOf = useMemberName();
+  return (
+    <LogEntry action={auditAction(entry.type)} subject={entry.subject} who={nameOf(entry.actorName)} at={entry.at} />
+  );
 }

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
 import { useT } from "../../../lib/i18n/use-t.ts";
+import { useMemberName } from "../../../lib/member-names.ts";
 import { Card } from "../../../ui/Card.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { QueryContent } from "../../../ui/QueryContent.tsx";
@@ -43,11 +44,12 @@ export function DataAccessCard() {
 }
 
 function AccessItem({ entry }: { entry: DataAccessEntry }) {
+  const nameOf = useMemberName();
   return (
     <LogEntry
       action={accessAction(entry.action)}
       subject={accessScope(entry)}
-      who={`${entry.actorName} (#${entry.actorId})`}
+      who={`${nameOf(entry.actorName)} (#${entry.actorId})`}
       at={entry.at}
     />
   );

@@ -2,6 +2,7 @@ import { createStore, Provider } from "jotai";
 import { prerender } from "react-dom/static";
 import { describe, expect, it } from "vitest";
 import type { Language } from "../../../../domain/languages.ts";
+import { FORMER_MEMBER } from "../../../../domain/member-name.ts";
 import { languageAtom } from "../../../lib/i18n/language.ts";
 import { textOf } from "../../profile/testing/render-static.tsx";
 import type { AdminMember } from "../api/members.ts";
@@ -36,13 +37,14 @@ async function render(
   sorting: ColumnSort[],
   visibility: ColumnPreferences = DEFAULT_COLUMN_PREFERENCES,
   language: Language = "en",
+  rows: AdminMember[] = members,
 ) {
   const store = createStore();
   store.set(languageAtom, language);
   const { prelude } = await prerender(
     <Provider store={store}>
       <MembersTable
-        members={members}
+        members={rows}
         visibility={visibility}
         sorting={sorting}
         onSort={() => undefined}
@@ -125,5 +127,19 @@ describe("MembersTable", () => {
     const buttonClass = /<button[^>]*class="([^"]*)"[^>]*>நேரடி/.exec(html)![1]!.split(" ").at(-1)!;
     expect(html).toMatch(new RegExp(`\\.${buttonClass}\\{[^}]*white-space:normal`));
     expect(html).not.toMatch(/text-overflow|overflow:hidden/);
+  });
+
+  it("names an erased member, and one without a name, in the reader's language", async () => {
+    const rows = [
+      sampleMember(7, { firstName: FORMER_MEMBER, lastName: "", fullName: FORMER_MEMBER }),
+      sampleMember(8, { firstName: "", lastName: "", fullName: "" }),
+    ];
+    const malay = await render([], DEFAULT_COLUMN_PREFERENCES, "ms", rows);
+    expect(malay.html).toMatch(/<button[^>]*>Bekas ahli<\/button>/);
+    expect(malay.html).toMatch(/<button[^>]*>Pengguna Tidak Dikenali<\/button>/);
+    expect(malay.text).not.toContain(FORMER_MEMBER);
+    const english = await render([], DEFAULT_COLUMN_PREFERENCES, "en", rows);
+    expect(english.html).toMatch(/<button[^>]*>Former member<\/button>/);
+    expect(english.html).toMatch(/<button[^>]*>Unknown User<\/button>/);
   });
 });

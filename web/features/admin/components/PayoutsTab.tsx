@@ -5,6 +5,7 @@ import { periodOf, previousPeriod, yearOf, type Period } from "../../../../domai
 import { rm } from "../../../lib/format.ts";
 import { rich } from "../../../lib/i18n/rich.tsx";
 import { useT } from "../../../lib/i18n/use-t.ts";
+import { useMemberName } from "../../../lib/member-names.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
@@ -139,13 +140,13 @@ function PayoutList({ period, onPay }: { period: Period; onPay: (payout: Payout)
 
 function PayoutRow({ payout, onPay }: { payout: Payout; onPay: () => void }) {
   const t = useT(operationsText);
-  const name = payout.memberName;
+  const name = useMemberName()(payout.memberName);
   return (
     <tr>
       <th scope="row">{name}</th>
       <td>
         {payout.duitNowIdType ? t("payouts.duitNow", { kind: payout.duitNowIdType }) : (payout.bankName ?? "-")}
-        {payout.bankAccountHolderName && payout.bankAccountHolderName !== name ? (
+        {payout.bankAccountHolderName && payout.bankAccountHolderName !== payout.memberName ? (
           <div>{payout.bankAccountHolderName}</div>
         ) : null}
       </td>

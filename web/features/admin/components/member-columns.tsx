@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { columnVisibilityFeature, createColumnHelper, tableFeatures } from "@tanstack/react-table";
 import { formatDate, formatNumber, rm } from "../../../lib/format.ts";
 import { useT } from "../../../lib/i18n/use-t.ts";
+import { useMemberName } from "../../../lib/member-names.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import { locationOf } from "../../../lib/member-details.ts";
@@ -47,12 +48,13 @@ const Extra = styled.span`
 // Cells with words are components of their own, so they speak the reader's language.
 function NameCell({ member, onOpen }: { member: AdminMember; onOpen: () => void }) {
   const t = useT(adminText);
+  const nameOf = useMemberName();
   const languages = member.languages.map((language) => languageWords(language, t));
   const categories = member.influencerCategories.map((category) => categoryWords(category, t));
   return (
     <>
       <LinkButton type="button" onClick={onOpen}>
-        {member.fullName || t("member.unnamed")}
+        {nameOf(member.fullName)}
       </LinkButton>
       {languages.length > 0 ? <Extra>{t("row.languages", { list: previewList(languages) })}</Extra> : null}
       {categories.length > 0 ? <Extra>{t("row.categories", { list: previewList(categories) })}</Extra> : null}

@@ -3,7 +3,7 @@ import { useT } from "../../../lib/i18n/use-t.ts";
 import { shellText } from "../i18n.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue, useSetAtom } from "jotai";
-import { Suspense } from "react";
+import { Suspense, useRef } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { api } from "../../../lib/api.ts";
 import { authAtom, userAtom } from "../../../lib/auth.ts";
@@ -17,7 +17,8 @@ import { LanguagePicker } from "../../../ui/LanguagePicker.tsx";
 import { Loading } from "../../../ui/Loading.tsx";
 import { PageMain } from "../../../ui/Page.tsx";
 import { RouteErrorBoundary } from "../../../ui/RouteError.tsx";
-import { bottomBarHeight, colors, media, space, touchTarget } from "../../../ui/theme.ts";
+import { bottomBarHeight, colors, media, readersOnly, space, touchTarget } from "../../../ui/theme.ts";
+import { useRoom } from "../hooks/use-room.ts";
 import { BottomBar, TopNav } from "./NavLinks.tsx";
 
 const SkipLink = styled.a`
@@ -40,6 +41,8 @@ const Header = styled.header`
   border-bottom: 1px solid ${colors.border};
 `;
 
+// Its items keep their widths, so a row too narrow for them overflows, and useRoom measures that
+// and gives up what GIVE_WAY names, one thing at a time, until they fit.
 const HeaderRow = styled.div`
   max-width: 72rem;
   margin: 0 auto;
@@ -52,6 +55,16 @@ const HeaderRow = styled.div`
   ${media.tablet} {
     gap: ${space.md};
     padding: ${space.sm} ${space.lg};
+  }
+  &[data-give-way~="icons"] [data-nav-icon] {
+    display: none;
+  }
+  &[data-give-way~="brand"] [data-brand-word] {
+    ${readersOnly}
+  }
+  &[data-give-way~="greeting"] [data-greeting],
+  &[data-give-way~="avatar"] [data-avatar] {
+    display: none;
   }
 `;
 
@@ -67,6 +80,7 @@ const LogoutButton = styled(Button)`
 
 // As tall as the completeness badge's link, so the row keeps its place when the badge appears.
 const Identity = styled.div`
+  flex: none;
   margin-left: auto;
   display: flex;
   align-items: center;
@@ -74,28 +88,14 @@ const Identity = styled.div`
   ${media.tablet} {
     gap: ${space.sm};
   }
-  min-width: 0;
   min-height: ${touchTarget};
 `;
 
-// Where the greeting and the top bar's links are long, the bar would leave the greeting a letter
-// or two short of a wide screen, so it gives way entirely (the avatar still shows who is signed
-// in): in Tamil below 1440 px, in Malay while the links share its row (960 to 1439 px).
+// Whole or not at all: where the row has no room for it, it gives way (the avatar still shows
+// who is signed in).
 const Greeting = styled.span`
   color: ${colors.textMuted};
   white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  @media (max-width: 1439px) {
-    &:lang(ta) {
-      display: none;
-    }
-  }
-  @media (min-width: 960px) and (max-width: 1439px) {
-    &:lang(ms) {
-      display: none;
-    }
-  }
 `;
 
 // Leaves room for the fixed bottom bar on phones, where it would otherwise cover the content.
@@ -113,6 +113,8 @@ export function AppShell() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const t = useT(shellText);
+  const row = useRef<HTMLDivElement>(null);
+  useRoom(row);
   const isAdmin = user?.isAdmin === true;
   const firstName = typeof user?.firstName === "string" ? user.firstName.trim() : "";
 
@@ -129,18 +131,20 @@ export function AppShell() {
     <>
       <SkipLink href="#content">{t("skip")}</SkipLink>
       <Header>
-        <HeaderRow>
+        <HeaderRow ref={row}>
           <Brand compactOnPhones />
           <TopNav isAdmin={isAdmin} />
           <Identity>
             <LanguagePicker short />
             <CompletionPrompt variant="navbar" />
-            <Avatar
-              src={typeof user?.profilePicture === "string" ? user.profilePicture : null}
-              firstName={firstName}
-              size={32}
-            />
-            <Greeting>{firstName ? t("greeting", { name: firstName }) : null}</Greeting>
+            <span data-avatar="">
+              <Avatar
+                src={typeof user?.profilePicture === "string" ? user.profilePicture : null}
+                firstName={firstName}
+                size={32}
+              />
+            </span>
+            <Greeting data-greeting="">{firstName ? t("greeting", { name: firstName }) : null}</Greeting>
           </Identity>
           <LogoutButton variant="ghost" onClick={logout}>
             {t("logout")}

@@ -72,13 +72,9 @@ const TopLink = styled(Link)`
   min-height: 2.5rem;
   padding: 0 ${space.xs};
   white-space: nowrap;
-  /* Icons join the labels where the row has room for both. */
+  /* The top bar drops the icons first when its row is crowded (use-room.ts). */
   & > svg {
-    display: none;
     flex: none;
-    ${WIDE} {
-      display: block;
-    }
   }
   border-radius: ${radius.sm};
   color: ${colors.text};
@@ -159,7 +155,7 @@ export function TopNav({ isAdmin }: { isAdmin: boolean }) {
           .map((item) => (
             <li key={item.to}>
               <TopLink to={item.to} aria-current={isCurrent(pathname, item.to) ? "page" : undefined}>
-                <item.icon size={18} strokeWidth={2} aria-hidden="true" />
+                <item.icon size={18} strokeWidth={2} aria-hidden="true" data-nav-icon="" />
                 {t(item.label)}
               </TopLink>
             </li>
