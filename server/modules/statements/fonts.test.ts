@@ -4,7 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { monthlyStatement } from "../../../domain/statement.ts";
 import { tempDir } from "../../testing/harness.ts";
-import { DEFAULT_FONT_DIR, drawableLanguage, scriptRuns, statementFonts } from "./fonts.ts";
+import { FORMER_MEMBER } from "../../../domain/member-name.ts";
+import { DEFAULT_FONT_DIR, drawableLanguage, fontSource, scriptRuns, statementFonts } from "./fonts.ts";
 import { renderMonthly } from "./render.ts";
 
 const HAS_PDFTOTEXT = spawnSync("pdftotext", ["-v"]).error === undefined;
@@ -61,6 +62,41 @@ describe("statement fonts", () => {
       const found = statementFonts(flat, logged());
       expect(found.tamil?.regular.src).toBe(path.join(flat, "NotoSansTamil-Regular.ttf"));
       expect(found.tamil?.bold).toEqual(found.tamil?.regular);
+    },
+  );
+
+  it.skipIf(!HAS_PDFTOTEXT || !fs.existsSync(path.join(DEFAULT_FONT_DIR, "opentype/noto/NotoSansCJK-Regular.ttc")))(
+    "opens each font once per process, and names an erased recruit in the member's language",
+    async () => {
+      const fonts = statementFonts(DEFAULT_FONT_DIR, logged());
+      // The same parsed font for every statement, not the 20 MB file read and parsed again.
+      expect(fontSource(fonts.cjk!.regular)).toBe(fontSource(fonts.cjk!.regular));
+      expect(fontSource(fonts.cjk!.bold)).not.toBe(fontSource(fonts.cjk!.regular));
+      expect(fontSource({ src: "Helvetica", standard: true })).toBe("Helvetica");
+
+      const line = (position: number, detail: string) => ({
+        position,
+        kind: "level1_override" as const,
+        amountSen: 3000,
+        period: 202609,
+        createdAt: "2026-09-12T04:00:00.000Z",
+        detail,
+      });
+      const statement = monthlyStatement(202609, [line(1, "陈美玲"), line(2, FORMER_MEMBER)], []);
+      const dir = tempDir("jemput-statement-fonts-");
+      for (const [language, erased] of [
+        ["zh", "前成员"],
+        ["zh", "前成员"],
+        ["ms", "Bekas ahli"],
+      ] as const) {
+        const member = { memberId: 1, name: "Mei Ling Tan", referralId: "MEI1001", language };
+        const file = path.join(dir, `${language}.pdf`);
+        fs.writeFileSync(file, await renderMonthly(fonts, member, statement, new Date("2026-10-01T00:00:00Z")));
+        const text = spawnSync("pdftotext", [file, "-"], { encoding: "utf8" }).stdout;
+        expect(text).toContain("陈美玲");
+        expect(text).toContain(erased);
+        expect(text).not.toContain(FORMER_MEMBER);
+      }
     },
   );
 });

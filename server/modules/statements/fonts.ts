@@ -1,3 +1,4 @@
+import { openSync, type Font } from "fontkit";
 import fs from "node:fs";
 import path from "node:path";
 import type { Language } from "../../../domain/languages.ts";
@@ -12,10 +13,14 @@ export const DEFAULT_FONT_DIR = "/usr/share/fonts";
 
 export type Script = "latin" | "cjk" | "tamil";
 
-/** A font pdfkit can register: a file, with the face's PostScript name inside a collection. */
+/**
+ * A font pdfkit can register: a file, with the face's PostScript name inside a collection, or
+ * one of the PDF standard fonts by name.
+ */
 export interface FontFace {
   readonly src: string;
   readonly family?: string;
+  readonly standard?: true;
 }
 
 export interface FontPair {
@@ -50,7 +55,29 @@ const WANTED: Record<Script, { regular: Wanted; bold: Wanted }> = {
   },
 };
 
-const HELVETICA: FontPair = { regular: { src: "Helvetica" }, bold: { src: "Helvetica-Bold" } };
+const HELVETICA: FontPair = {
+  regular: { src: "Helvetica", standard: true },
+  bold: { src: "Helvetica-Bold", standard: true },
+};
+
+const opened = new Map<string, Font>();
+
+/**
+ * What pdfkit is given for a face: a standard font by its name, a file as the font parsed from
+ * it, once per process. Opened for each statement, the Chinese collection (20 MB a face) cost
+ * about a second of the server's thread, in reading, parsing and laying out glyphs afresh; kept,
+ * it keeps fontkit's caches, and pdfkit still embeds only the glyphs each statement uses.
+ */
+export const fontSource = (face: FontFace): string | Font => {
+  if (face.standard) return face.src;
+  const key = `${face.src}#${face.family ?? ""}`;
+  let font = opened.get(key);
+  if (!font) {
+    font = openSync(face.src, face.family);
+    opened.set(key, font);
+  }
+  return font;
+};
 
 const find = (dir: string, wanted: Wanted): FontFace | null => {
   for (const candidate of [path.join(dir, wanted.file), path.join(dir, wanted.sub, wanted.file)]) {
@@ -59,12 +86,12 @@ const find = (dir: string, wanted: Wanted): FontFace | null => {
   return null;
 };
 
-/** The fonts found in `dir`; each one missing is logged once, with what is drawn instead. */
 /** Where a missing font is reported: the server's logger, or the CLI's standard error. */
 export interface FontLog {
   readonly warn: (detail: object, message: string) => void;
 }
 
+/** The fonts found in `dir`; each one missing is logged once, with what is drawn instead. */
 export const statementFonts = (dir: string, logger: FontLog): StatementFonts => {
   const pair = (script: Script, instead: string): FontPair | null => {
     const regular = find(dir, WANTED[script].regular);

@@ -30,6 +30,8 @@ export interface StatementLabels {
   readonly issuedStatus: string;
   readonly ownPost: string;
   readonly fromRecruit: string;
+  /** An erased recruit, whom the ledger names FORMER_MEMBER. */
+  readonly formerMember: string;
   readonly payoutNote: string;
   readonly taxNote: string;
 }
@@ -61,6 +63,7 @@ const en: StatementLabels = {
   issuedStatus: "Issued",
   ownPost: "Your post",
   fromRecruit: "Post by",
+  formerMember: "Former member",
   payoutNote: "A month's payout is made after the month ends and pays its unpaid balance.",
   taxNote:
     "Keep this summary for your income tax return (e-Filing). It lists what Jemput credited to you and paid you; it is not tax advice.",
@@ -93,6 +96,7 @@ const ms: StatementLabels = {
   issuedStatus: "Dikeluarkan",
   ownPost: "Hantaran anda",
   fromRecruit: "Hantaran oleh",
+  formerMember: "Bekas ahli",
   payoutNote: "Pembayaran sesuatu bulan dibuat selepas bulan itu berakhir dan melunaskan baki yang belum dibayar.",
   taxNote:
     "Simpan ringkasan ini untuk Borang Nyata Cukai Pendapatan anda (e-Filing). Ia menyenaraikan amaun yang dikreditkan dan dibayar oleh Jemput kepada anda; ia bukan nasihat cukai.",
@@ -125,6 +129,7 @@ const zh: StatementLabels = {
   issuedStatus: "已发出",
   ownPost: "您的帖子",
   fromRecruit: "发帖人",
+  formerMember: "前成员",
   payoutNote: "每月的付款在该月结束后发出，支付该月未付的余额。",
   taxNote: "请保留本摘要，以便填写您的所得税申报（e-Filing）。本摘要列出 Jemput 记入并支付给您的款项，并非税务建议。",
 };
@@ -156,6 +161,7 @@ const ta: StatementLabels = {
   issuedStatus: "வழங்கப்பட்டது",
   ownPost: "உங்கள் பதிவு",
   fromRecruit: "பதிவிட்டவர்",
+  formerMember: "முன்னாள் உறுப்பினர்",
   payoutNote: "ஒரு மாதத்தின் கொடுப்பனவு அந்த மாதம் முடிந்த பிறகு செய்யப்பட்டு, செலுத்தப்படாத இருப்பைச் செலுத்துகிறது.",
   taxNote:
     "உங்கள் வருமான வரி தாக்கலுக்காக (e-Filing) இந்தச் சுருக்கத்தை வைத்திருங்கள். Jemput உங்களுக்கு வரவு வைத்த மற்றும் செலுத்திய தொகைகளை இது பட்டியலிடுகிறது; இது வரி ஆலோசனை அல்ல.",

@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { scriptRuns, type Script, type StatementFonts } from "./fonts.ts";
+import { fontSource, scriptRuns, type Script, type StatementFonts } from "./fonts.ts";
 
 // A small page model over pdfkit: text in the script's own font (run by run when scripts mix),
 // rows of cells that move down the page, and a new page when a row would not fit.
@@ -37,9 +37,9 @@ export const newPage = (fonts: StatementFonts, title: string): Page => {
     // A script without its font is drawn in the Latin one (its glyphs missing, never a failure).
     const chosen = pair ?? fonts.latin;
     for (const weight of ["regular", "bold"] as const) {
-      const face = chosen[weight];
-      if (face.family) doc.registerFont(fontName(script, weight), face.src, face.family);
-      else doc.registerFont(fontName(script, weight), face.src);
+      // pdfkit embeds a parsed fontkit font as it does a file (PDFFontFactory.open); its types
+      // name only files and bytes.
+      doc.registerFont(fontName(script, weight), fontSource(chosen[weight]) as string);
     }
   }
   return { doc, y: PAGE.margin };

@@ -1,6 +1,7 @@
 import { LOCALE_TAGS, type Language } from "../../../domain/languages.ts";
 import { formatRM, type Sen } from "../../../domain/money.ts";
 import { makePeriod, periodStart, type Period } from "../../../domain/period.ts";
+import { FORMER_MEMBER } from "../../../domain/member-name.ts";
 import {
   INCOME_KINDS,
   type MonthlyStatement,
@@ -89,7 +90,7 @@ const describe = (labels: StatementLabels, line: StatementLine): string => {
   const kind = labels.income[own ? "personal" : line.kind.startsWith("level1") ? "level1_override" : "level2_override"];
   const detail = own
     ? [labels.ownPost, line.detail].filter(Boolean).join(": ")
-    : `${labels.fromRecruit} ${line.detail}`;
+    : `${labels.fromRecruit} ${line.detail === FORMER_MEMBER ? labels.formerMember : line.detail}`;
   return line.kind.endsWith("_reversal") ? `${kind} · ${detail}` : detail;
 };
 
