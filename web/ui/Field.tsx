@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { useT } from "../lib/i18n/use-t.ts";
 import { uiText } from "./i18n.ts";
 import { useId, useState, type ComponentProps, type ReactNode } from "react";
-import { colors, fontSize, radius, space, touchTarget } from "./theme.ts";
+import { colors, fontSize, radius, readersOnly, space, touchTarget } from "./theme.ts";
 
 const Wrapper = styled.div`
   display: grid;
@@ -156,9 +156,7 @@ export function PasswordField({ label, hint, error, required, ...input }: Omit<T
           <Input {...input} {...ids} type={visible ? "text" : "password"} required={required} />
           <Toggle type="button" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
             {visible ? t("password.hide") : t("password.show")}
-            <span style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>
-              {` ${t("password.word")}`}
-            </span>
+            <span style={readersOnly}>{` ${t("password.word")}`}</span>
           </Toggle>
         </PasswordBox>
       )}

@@ -1,19 +1,9 @@
 import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
-import { colors, space } from "./theme.ts";
+import { colors, readersOnly, space } from "./theme.ts";
 
 // Hidden on screen, still read by assistive technology.
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`;
+export const VisuallyHidden = styled.span(readersOnly);
 
 const spin = keyframes`
   to { transform: rotate(360deg); }

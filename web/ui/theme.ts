@@ -105,12 +105,15 @@ export const media = {
 // Height of the fixed bottom bar, so page content can leave room for it on phones.
 export const bottomBarHeight = "4rem";
 
-/** Out of sight, still read by screen readers. */
+/** Out of sight, still read by screen readers (VisuallyHidden, and text a layout hides). */
 export const readersOnly = {
   position: "absolute",
   width: 1,
   height: 1,
+  padding: 0,
+  margin: -1,
+  border: 0,
   overflow: "hidden",
-  clip: "rect(0 0 0 0)",
+  clip: "rect(0, 0, 0, 0)",
   whiteSpace: "nowrap",
 } as const;

@@ -5,11 +5,10 @@ import { useLayoutEffect, type RefObject } from "react";
  * links' icons, the brand's word (screen readers still hear it), the greeting, the avatar. The
  * links, the language picker, the profile prompt and Logout always stay.
  */
-export const GIVE_WAY = ["icons", "brand", "greeting", "avatar"] as const;
-export type GiveWay = (typeof GIVE_WAY)[number];
+const GIVE_WAY = ["icons", "brand", "greeting", "avatar"] as const;
 
-/** The attribute the row's CSS reads: `[data-give-way~="icons"]`. */
-export const GIVE_WAY_ATTRIBUTE = "data-give-way";
+/** The attribute the row's CSS reads (AppShell.tsx): `[data-give-way~="icons"]`. */
+const GIVE_WAY_ATTRIBUTE = "data-give-way";
 
 /**
  * Fits the row to its width by measuring, not by breakpoints: how long the links, the greeting
