@@ -150,18 +150,24 @@ export const Evidence = Schema.Struct({
 });
 export type Evidence = typeof Evidence.Type;
 
-/** A rule found something: `memberIds` are every member involved, the first the one it is about. */
+/**
+ * A rule found something: `memberIds` are every member involved, the first the one it is about;
+ * `heldMemberIds` those of them whose own actions made it, held at the close while it is open
+ * (decision 41). Flags raised before that field held every member they named.
+ */
 export const RiskFlagRaised = event("RiskFlagRaised", {
   flagId: Schema.String,
   rule: RiskRule,
   memberIds: Schema.Array(MemberId),
+  heldMemberIds: Schema.optionalKey(Schema.Array(MemberId)),
   evidence: Evidence,
   at: Instant,
 });
-/** More members joined what an open flag found (a ring grew): `memberIds` is the whole set now. */
+/** More members joined what an open flag found (a ring grew): both lists are the whole set now. */
 export const RiskFlagWidened = event("RiskFlagWidened", {
   flagId: Schema.String,
   memberIds: Schema.Array(MemberId),
+  heldMemberIds: Schema.optionalKey(Schema.Array(MemberId)),
   evidence: Evidence,
   at: Instant,
 });

@@ -113,6 +113,7 @@ export type Change =
       readonly flagId: string;
       readonly rule: RiskRule;
       readonly memberIds: ReadonlyArray<number>;
+      readonly heldMemberIds: ReadonlyArray<number>;
       readonly evidence: Evidence;
       readonly at: string;
     }
@@ -120,6 +121,7 @@ export type Change =
       readonly kind: "riskFlagWidened";
       readonly flagId: string;
       readonly memberIds: ReadonlyArray<number>;
+      readonly heldMemberIds: ReadonlyArray<number>;
       readonly evidence: Evidence;
       readonly at: string;
     }
@@ -277,10 +279,15 @@ export const changesFor = (event: JemputEvent): ReadonlyArray<Change> => {
         },
       ];
     }
+    // A flag from before decision 41 held every member it named.
     case "RiskFlagRaised":
-      return [{ kind: "riskFlagRaised", ...event.data }];
+      return [
+        { kind: "riskFlagRaised", ...event.data, heldMemberIds: event.data.heldMemberIds ?? event.data.memberIds },
+      ];
     case "RiskFlagWidened":
-      return [{ kind: "riskFlagWidened", ...event.data }];
+      return [
+        { kind: "riskFlagWidened", ...event.data, heldMemberIds: event.data.heldMemberIds ?? event.data.memberIds },
+      ];
     case "RiskFlagReviewed":
       return [{ kind: "riskFlagReviewed", flagId: event.data.flagId, note: event.data.note, at: event.data.at }];
     case "RiskFlagCleared": {

@@ -90,6 +90,8 @@ export interface RiskFlagRow {
   rule: RiskRule;
   status: "open" | "cleared" | "confirmed";
   memberIds: ReadonlyArray<number>;
+  /** The members whose own actions made the flag: held while it is open (decision 41). */
+  heldMemberIds: ReadonlyArray<number>;
   evidence: Evidence;
   raisedAt: string;
   updatedAt: string;

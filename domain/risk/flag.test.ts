@@ -23,11 +23,16 @@ const evidence: Evidence = {
   shared: ["bank_account"],
   facts: [{ label: "Members on the account", value: "3" }],
 };
-const raise = (memberIds: ReadonlyArray<number>, flagKey = KEY): flag.RiskFlagCommand => ({
+const raise = (
+  memberIds: ReadonlyArray<number>,
+  flagKey = KEY,
+  heldMemberIds: ReadonlyArray<number> = memberIds,
+): flag.RiskFlagCommand => ({
   type: "RaiseRiskFlag",
   flagKey,
   rule: "shared_bank_account",
   memberIds,
+  heldMemberIds,
   evidence,
   at: AT,
 });
@@ -71,10 +76,24 @@ describe("risk flag decider", () => {
     expect(ok(flag.decide(raise([3, 1, 2]), flag.initialState()))).toEqual([
       {
         type: "RiskFlagRaised",
-        data: { flagId: ROUND_1, rule: "shared_bank_account", memberIds: [3, 1, 2], evidence, at: AT },
+        data: {
+          flagId: ROUND_1,
+          rule: "shared_bank_account",
+          memberIds: [3, 1, 2],
+          heldMemberIds: [3, 1, 2],
+          evidence,
+          at: AT,
+        },
       },
     ]);
-    expect(after(raise([3, 1, 2]))).toEqual({ flagKey: KEY, round: 1, status: "open", memberIds: [3, 1, 2] });
+    expect(after(raise([3, 1, 2]))).toEqual({
+      flagKey: KEY,
+      round: 1,
+      status: "open",
+      memberIds: [3, 1, 2],
+      heldMemberIds: [3, 1, 2],
+      decidedMemberIds: [],
+    });
   });
 
   it("raises each member once, the first named first", () => {
@@ -93,7 +112,10 @@ describe("risk flag decider", () => {
     const open = after(raise([1, 2]));
     const widened = ok(flag.decide(raise([2, 3]), open));
     expect(widened).toEqual([
-      { type: "RiskFlagWidened", data: { flagId: ROUND_1, memberIds: [1, 2, 3], evidence, at: AT } },
+      {
+        type: "RiskFlagWidened",
+        data: { flagId: ROUND_1, memberIds: [1, 2, 3], heldMemberIds: [1, 2, 3], evidence, at: AT },
+      },
     ]);
     const wider = fold(open, widened);
     expect(wider).toMatchObject({ round: 1, status: "open", memberIds: [1, 2, 3] });
@@ -107,16 +129,58 @@ describe("risk flag decider", () => {
     expect(ok(flag.decide(raise([2]), cleared))).toEqual([]);
   });
 
-  it("raises the next round with every member when a cleared flag is found with a new one", () => {
+  it("raises the next round naming every member and holding only the new one", () => {
     const cleared = after(raise([1, 2]), clear(ROUND_1));
     const raised = ok(flag.decide(raise([2, 5]), cleared));
     expect(raised).toEqual([
       {
         type: "RiskFlagRaised",
-        data: { flagId: ROUND_2, rule: "shared_bank_account", memberIds: [1, 2, 5], evidence, at: AT },
+        data: {
+          flagId: ROUND_2,
+          rule: "shared_bank_account",
+          memberIds: [1, 2, 5],
+          heldMemberIds: [5],
+          evidence,
+          at: AT,
+        },
       },
     ]);
-    expect(fold(cleared, raised)).toEqual({ flagKey: KEY, round: 2, status: "open", memberIds: [1, 2, 5] });
+    expect(fold(cleared, raised)).toEqual({
+      flagKey: KEY,
+      round: 2,
+      status: "open",
+      memberIds: [1, 2, 5],
+      heldMemberIds: [5],
+      decidedMemberIds: [1, 2],
+    });
+  });
+
+  it("names members it does not hold, and widens when someone more is held", () => {
+    // A device-only farm: the referrer and three recruits named, nobody held.
+    const open = after(raise([7, 1, 2, 3], KEY, []));
+    expect(open).toMatchObject({ memberIds: [7, 1, 2, 3], heldMemberIds: [] });
+    expect(ok(flag.decide(raise([7, 1, 2, 3], KEY, []), open))).toEqual([]);
+    // Two of them turn out to share a network address: those two are held, the referrer never.
+    const widened = ok(flag.decide(raise([7, 1, 2, 3], KEY, [1, 2]), open));
+    expect(fold(open, widened)).toMatchObject({ memberIds: [7, 1, 2, 3], heldMemberIds: [1, 2] });
+  });
+
+  it("never holds again, in a later round, anyone an admin decided on", () => {
+    const cleared = after(raise([7, 1, 2, 3], KEY, [1, 2, 3]), clear(ROUND_1));
+    const round2 = fold(cleared, ok(flag.decide(raise([7, 1, 2, 3, 4, 5], KEY, [1, 2, 3, 4, 5]), cleared)));
+    expect(round2).toMatchObject({ round: 2, memberIds: [7, 1, 2, 3, 4, 5], heldMemberIds: [4, 5] });
+    // Found again while open, with the cleared recruits among the actors: still only the new ones.
+    expect(ok(flag.decide(raise([7, 1, 2, 3, 4, 5], KEY, [1, 2, 3, 4, 5]), round2))).toEqual([]);
+    const round2Wider = fold(round2, ok(flag.decide(raise([7, 3, 6], KEY, [3, 6]), round2)));
+    expect(round2Wider.heldMemberIds).toEqual([4, 5, 6]);
+  });
+
+  it("reads a flag raised before held lists as holding everyone it named", () => {
+    const legacy: JemputEvent = {
+      type: "RiskFlagRaised",
+      data: { flagId: ROUND_1, rule: "shared_bank_account", memberIds: [1, 2], evidence, at: AT },
+    };
+    expect(flag.evolve(flag.initialState(), legacy)).toMatchObject({ memberIds: [1, 2], heldMemberIds: [1, 2] });
   });
 
   it("raises the next round after a confirmation too", () => {
@@ -212,9 +276,9 @@ describe("flag ids", () => {
   it("carry a full-length key through every round of its stream", () => {
     const key = "0123456789abcdef".repeat(4);
     const first = after(raise([1, 2], key), raise([3], key), clear(`RF-${key}-1`));
-    expect(first).toEqual({ flagKey: key, round: 1, status: "cleared", memberIds: [1, 2, 3] });
+    expect(first).toMatchObject({ flagKey: key, round: 1, status: "cleared", memberIds: [1, 2, 3] });
     const second = after(raise([1, 2], key), clear(`RF-${key}-1`), raise([4], key), confirm(`RF-${key}-2`, [4]));
-    expect(second).toEqual({ flagKey: key, round: 2, status: "confirmed", memberIds: [1, 2, 4] });
+    expect(second).toMatchObject({ flagKey: key, round: 2, status: "confirmed", memberIds: [1, 2, 4] });
   });
 
   it("names the stream key and the round", () => {

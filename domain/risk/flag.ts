@@ -7,11 +7,15 @@ import { Evidence, Instant, MemberId, RiskRule, type EventOf, type JemputEvent }
 // open, is reviewed, then cleared or confirmed. Found again after a decision with no new member,
 // it stays decided (an admin already looked at exactly this); with a new member it is raised
 // again as the next round, a new flag id, so every decision keeps the evidence it was made on.
+// A flag names everyone involved but holds only the members whose own actions made it
+// (decision 41); a later round holds only the new ones: an admin has decided on the others.
 export const RaiseRiskFlag = Schema.Struct({
   type: Schema.Literal("RaiseRiskFlag"),
   flagKey: Schema.String,
   rule: RiskRule,
   memberIds: Schema.Array(MemberId),
+  /** The members who acted: each one of `memberIds`. */
+  heldMemberIds: Schema.Array(MemberId),
   evidence: Evidence,
   at: Instant,
 });
@@ -51,9 +55,20 @@ export interface RiskFlagState {
   readonly round: number;
   readonly status: "none" | "open" | "cleared" | "confirmed";
   readonly memberIds: ReadonlyArray<number>;
+  /** Who the open round holds. */
+  readonly heldMemberIds: ReadonlyArray<number>;
+  /** Who the earlier rounds named: an admin decided on them, so this stream holds them no more. */
+  readonly decidedMemberIds: ReadonlyArray<number>;
 }
 
-export const initialState = (): RiskFlagState => ({ flagKey: null, round: 0, status: "none", memberIds: [] });
+export const initialState = (): RiskFlagState => ({
+  flagKey: null,
+  round: 0,
+  status: "none",
+  memberIds: [],
+  heldMemberIds: [],
+  decidedMemberIds: [],
+});
 
 /** `RF-<key>-<round>`: the key names the stream, so a flag id alone finds its stream. */
 export const flagIdFor = (flagKey: string, round: number): string => `RF-${flagKey}-${round}`;
@@ -74,9 +89,15 @@ export const evolve = (state: RiskFlagState, event: JemputEvent): RiskFlagState 
         round: roundOf(event.data.flagId),
         status: "open",
         memberIds: event.data.memberIds,
+        heldMemberIds: event.data.heldMemberIds ?? event.data.memberIds,
+        decidedMemberIds: state.memberIds,
       };
     case "RiskFlagWidened":
-      return { ...state, memberIds: event.data.memberIds };
+      return {
+        ...state,
+        memberIds: event.data.memberIds,
+        heldMemberIds: event.data.heldMemberIds ?? event.data.memberIds,
+      };
     case "RiskFlagCleared":
       return { ...state, status: "cleared" };
     case "RiskFlagConfirmed":
@@ -93,20 +114,33 @@ const union = (a: ReadonlyArray<number>, b: ReadonlyArray<number>): Array<number
 
 const raise = (command: typeof RaiseRiskFlag.Type, state: RiskFlagState): ReadonlyArray<RiskFlagEvent> => {
   const { rule, evidence, at } = command;
-  const memberIds = union([], command.memberIds);
+  const named = union(union([], command.memberIds), command.heldMemberIds);
   if (state.status === "none") {
-    return [{ type: "RiskFlagRaised", data: { flagId: flagIdFor(command.flagKey, 1), rule, memberIds, evidence, at } }];
+    const flagId = flagIdFor(command.flagKey, 1);
+    const heldMemberIds = union([], command.heldMemberIds);
+    return [{ type: "RiskFlagRaised", data: { flagId, rule, memberIds: named, heldMemberIds, evidence, at } }];
   }
-  const known = new Set(state.memberIds);
-  if (memberIds.every((id) => known.has(id))) return [];
+  const memberIds = union(state.memberIds, named);
   if (state.status === "open") {
+    // Someone an earlier round's decision covered is not held again by this stream.
+    const decided = new Set(state.decidedMemberIds);
+    const heldMemberIds = union(
+      state.heldMemberIds,
+      command.heldMemberIds.filter((id) => !decided.has(id)),
+    );
+    if (memberIds.length === state.memberIds.length && heldMemberIds.length === state.heldMemberIds.length) return [];
     const flagId = flagIdFor(command.flagKey, state.round);
-    return [{ type: "RiskFlagWidened", data: { flagId, memberIds: union(state.memberIds, memberIds), evidence, at } }];
+    return [{ type: "RiskFlagWidened", data: { flagId, memberIds, heldMemberIds, evidence, at } }];
   }
+  // Decided: only someone new opens the next round, and it holds only the new actors.
+  const known = new Set(state.memberIds);
+  if (named.every((id) => known.has(id))) return [];
   const flagId = flagIdFor(command.flagKey, state.round + 1);
-  return [
-    { type: "RiskFlagRaised", data: { flagId, rule, memberIds: union(state.memberIds, memberIds), evidence, at } },
-  ];
+  const heldMemberIds = union(
+    [],
+    command.heldMemberIds.filter((id) => !known.has(id)),
+  );
+  return [{ type: "RiskFlagRaised", data: { flagId, rule, memberIds, heldMemberIds, evidence, at } }];
 };
 
 /** Refuses a decision on a flag that is not this stream's open round. */

@@ -83,6 +83,27 @@ describe("sharedBankAccounts", () => {
   });
 });
 
+describe("who a shared bank account holds", () => {
+  it("holds whoever gave the account after another member had it, never the one who had it first", () => {
+    const signals = [
+      signal(7, "bank_account", "bank-a", "profile", at(5)),
+      signal(2, "bank_account", "bank-a", "profile", at(9)),
+      signal(5, "bank_account", "bank-a", "profile", at(1)),
+    ];
+    const [finding] = sharedBankAccounts(signals);
+    expect(finding).toMatchObject({ memberIds: [2, 5, 7], heldMemberIds: [2, 7] });
+  });
+
+  it("counts each member from the first time they gave the account", () => {
+    const signals = [
+      signal(3, "bank_account", "bank-a", "profile", at(2)),
+      signal(3, "bank_account", "bank-a", "registration", at(0)),
+      signal(4, "bank_account", "bank-a", "profile", at(1)),
+    ];
+    expect(sharedBankAccounts(signals)[0]?.heldMemberIds).toEqual([4]);
+  });
+});
+
 describe("selfReferrals", () => {
   const chain = [member(1), member(2, 1), member(3, 2, 1)];
 
@@ -93,6 +114,8 @@ describe("selfReferrals", () => {
         rule: "self_referral",
         anchor: "self:2:1",
         memberIds: [2, 1],
+        // A device id is whatever the browser sends: on its own it holds nobody.
+        heldMemberIds: [],
         evidence: {
           summary: "A Level 1 recruit shares a device with their referrer",
           shared: ["device"],
@@ -111,6 +134,21 @@ describe("selfReferrals", () => {
     expect(findings[0]).toMatchObject({ rule: "self_referral", anchor: "self:3:1", memberIds: [3, 1] });
     expect(findings[0]?.evidence.summary).toBe("A Level 2 recruit shares a bank account with their Level 2 upline");
     expect(findings[0]?.evidence.facts).toContainEqual({ label: "Level 2 upline", value: "#1" });
+  });
+
+  it("holds whoever of the two gave the shared account or address last", () => {
+    const recruitLast = selfReferrals(chain, [
+      signal(1, "bank_account", "bank-a", "profile", at(0)),
+      signal(2, "bank_account", "bank-a", "profile", at(3)),
+    ]);
+    expect(recruitLast[0]).toMatchObject({ memberIds: [2, 1], heldMemberIds: [2] });
+    const uplineLast = selfReferrals(chain, [
+      signal(2, "delivery_address", "addr-a", "profile", at(0)),
+      signal(1, "delivery_address", "addr-a", "profile", at(3)),
+      signal(2, "device", "dev-a", "login", at(0)),
+      signal(1, "device", "dev-a", "login", at(0)),
+    ]);
+    expect(uplineLast[0]).toMatchObject({ memberIds: [2, 1], heldMemberIds: [1] });
   });
 
   it("finds nothing when the recruit shares only a network address or a phone number", () => {
@@ -172,6 +210,30 @@ describe("registrationFarms", () => {
         { label: "Registrations", value: "3" },
       ],
     });
+  });
+
+  it("holds nobody for a farm seen only through a device id, which any client can send", () => {
+    const [finding] = farms(recruits([0, 5, 23], "device", "dev-a"));
+    expect(finding).toMatchObject({ memberIds: [1, 2, 3, 4], heldMemberIds: [] });
+  });
+
+  it("holds the recruits a network address ties together, never their referrer", () => {
+    const world = recruits([0, 5, 23], "device", "dev-a");
+    const signals = [
+      ...world.signals,
+      signal(2, "network", "net-a", "registration"),
+      signal(3, "network", "net-a", "registration"),
+      signal(4, "network", "net-b", "registration"),
+      // The referrer's own network is no tie: they did not make these accounts.
+      signal(1, "network", "net-b", "registration"),
+    ];
+    const [finding] = farms({ members: world.members, signals });
+    expect(finding).toMatchObject({ memberIds: [1, 2, 3, 4], heldMemberIds: [2, 3] });
+  });
+
+  it("holds every recruit of a network farm and never the referrer", () => {
+    const [finding] = farms(recruits([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], "network", "net-a"));
+    expect(finding?.heldMemberIds).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 
   it("counts a window of exactly the threshold's hours, and nothing past it", () => {
@@ -340,6 +402,7 @@ describe("highRejectionRates", () => {
         rule: "high_rejection_rate",
         anchor: "rejection:4",
         memberIds: [4],
+        heldMemberIds: [4],
         evidence: {
           summary: "5 of 7 decided posts rejected or reversed (71%), against 10% across all members",
           shared: [],
@@ -398,6 +461,7 @@ describe("submissionBursts", () => {
         rule: "submission_burst",
         anchor: "burst:6:2026-11-10",
         memberIds: [6],
+        heldMemberIds: [6],
         evidence: {
           summary: "15 posts submitted within 24 hours, against 0.0 usually",
           shared: [],

@@ -7,6 +7,14 @@ import { SIGNAL_NAMES, signalWords } from "./words.ts";
 // everyone who shares a signal with them or sits in their upline) and raises a flag per
 // finding; the same finding found again changes nothing (domain/risk/flag.ts). Values are
 // compared only as keyed hashes, and evidence names what is shared, never the value.
+//
+// A finding names everyone involved but holds only the members whose own actions made it
+// (decision 41): whoever gave a bank account or delivery address another member already had
+// (never that earlier member), the recruits of a farm (never their referrer), the poster of
+// their own posts. A device id is whatever the browser sends, so anyone can copy it: a rule
+// resting on it alone holds nobody, and holds a farm's recruits only when a signal the client
+// cannot choose (their network address at registration, a bank account or a delivery address)
+// ties them to another recruit of it.
 
 export type SignalContext = "registration" | "login" | "profile" | "post";
 
@@ -55,10 +63,25 @@ export interface Finding {
   readonly anchor: string;
   /** Every member involved, the one it is about first. */
   readonly memberIds: ReadonlyArray<number>;
+  /** The members whose own actions made the finding: the ones a close holds. */
+  readonly heldMemberIds: ReadonlyArray<number>;
   readonly evidence: Evidence;
 }
 
 const SELF_REFERRAL_KINDS: ReadonlyArray<SignalKind> = ["device", "bank_account", "delivery_address"];
+/** What a client cannot make up at will: only these hold anyone. */
+const CORROBORATING_KINDS: ReadonlyArray<SignalKind> = ["network", "bank_account", "delivery_address"];
+
+/** When each member first gave the value `hash` of `kind`. */
+const firstSeen = (signals: ReadonlyArray<Signal>, kind: SignalKind, hash: string): Map<number, number> => {
+  const at = new Map<number, number>();
+  for (const s of signals) {
+    if (s.kind !== kind || s.hash !== hash) continue;
+    const t = Date.parse(s.firstSeenAt);
+    at.set(s.memberId, Math.min(t, at.get(s.memberId) ?? t));
+  }
+  return at;
+};
 /** Members per hash of one kind. */
 const holders = (signals: ReadonlyArray<Signal>, kind: SignalKind): Map<string, Set<number>> => {
   const byHash = new Map<string, Set<number>>();
@@ -71,16 +94,22 @@ const holders = (signals: ReadonlyArray<Signal>, kind: SignalKind): Map<string, 
   return byHash;
 };
 
-/** Two or more members paid into one bank account. */
+/**
+ * Two or more members paid into one bank account. The member who gave it first is named, not
+ * held: anyone who knows an account number could otherwise freeze its owner's pay by typing it.
+ */
 export const sharedBankAccounts = (signals: ReadonlyArray<Signal>): Array<Finding> =>
   [...holders(signals, "bank_account")]
     .filter(([, members]) => members.size >= 2)
     .map(([hash, members]) => {
       const memberIds = [...members].toSorted((a, b) => a - b);
+      const since = firstSeen(signals, "bank_account", hash);
+      const [first] = memberIds.toSorted((a, b) => since.get(a)! - since.get(b)! || a - b);
       return {
         rule: "shared_bank_account" as const,
         anchor: `bank:${hash}`,
         memberIds,
+        heldMemberIds: memberIds.filter((id) => id !== first),
         evidence: {
           summary: `${memberIds.length} members give the same bank account for their payouts`,
           shared: ["bank_account"],
@@ -99,11 +128,17 @@ export const selfReferrals = (members: ReadonlyArray<MemberFacts>, signals: Read
     set.add(s.hash);
     hashesOf.set(key, set);
   }
-  const shares = (a: number, b: number, kind: SignalKind) => {
+  const common = (a: number, b: number, kind: SignalKind): Array<string> => {
     const mine = hashesOf.get(`${a}:${kind}`);
     const theirs = hashesOf.get(`${b}:${kind}`);
-    return mine !== undefined && theirs !== undefined && [...mine].some((h) => theirs.has(h));
+    return mine === undefined || theirs === undefined ? [] : [...mine].filter((h) => theirs.has(h));
   };
+  // Whoever gave a shared value after the other did; the recruit when both gave it at once.
+  const actors = (recruit: number, upline: number, kind: SignalKind): Array<number> =>
+    common(recruit, upline, kind).map((hash) => {
+      const since = firstSeen(signals, kind, hash);
+      return since.get(upline)! > since.get(recruit)! ? upline : recruit;
+    });
   const findings: Array<Finding> = [];
   for (const m of members) {
     const uplines = [
@@ -112,13 +147,17 @@ export const selfReferrals = (members: ReadonlyArray<MemberFacts>, signals: Read
     ] as const;
     for (const { id, level } of uplines) {
       if (id === null) continue;
-      const shared = SELF_REFERRAL_KINDS.filter((kind) => shares(m.memberId, id, kind));
+      const shared = SELF_REFERRAL_KINDS.filter((kind) => common(m.memberId, id, kind).length > 0);
       if (shared.length === 0) continue;
       const upline = level === 1 ? "their referrer" : "their Level 2 upline";
+      const held = new Set(
+        shared.filter((k) => CORROBORATING_KINDS.includes(k)).flatMap((k) => actors(m.memberId, id, k)),
+      );
       findings.push({
         rule: "self_referral",
         anchor: `self:${m.memberId}:${id}`,
         memberIds: [m.memberId, id],
+        heldMemberIds: [m.memberId, id].filter((x) => held.has(x)),
         evidence: {
           summary: `A Level ${level} recruit shares a ${signalWords(shared)} with ${upline}`,
           shared,
@@ -134,6 +173,20 @@ export const selfReferrals = (members: ReadonlyArray<MemberFacts>, signals: Read
 };
 
 const HOUR_MS = 3_600_000;
+
+/** The recruits of a device farm that a signal the client cannot choose ties to another of them. */
+const corroborated = (recruits: ReadonlyArray<number>, signals: ReadonlyArray<Signal>): Array<number> => {
+  const group = new Set(recruits);
+  const byValue = new Map<string, Set<number>>();
+  for (const s of signals) {
+    if (!group.has(s.memberId) || !CORROBORATING_KINDS.includes(s.kind)) continue;
+    if (s.kind === "network" && s.context !== "registration") continue;
+    const key = `${s.kind}:${s.hash}`;
+    byValue.set(key, (byValue.get(key) ?? new Set()).add(s.memberId));
+  }
+  const tied = new Set([...byValue.values()].filter((m) => m.size >= 2).flatMap((m) => [...m]));
+  return recruits.filter((id) => tied.has(id));
+};
 
 /** Many registrations under one referrer from one device, or one network address, within a short window. */
 export const registrationFarms = (
@@ -171,6 +224,8 @@ export const registrationFarms = (
       rule: "registration_farm",
       anchor: `farm:${referrerId}:${kind}:${hash}`,
       memberIds: [referrerId, ...recruits],
+      // The recruits made it; their referrer's public code is all a farm needs of them.
+      heldMemberIds: kind === "device" ? corroborated(recruits, signals) : recruits,
       evidence: {
         summary: `${recruits.length} accounts joined under one referrer from one ${SIGNAL_NAMES[kind]} within ${thresholds.farmWindowHours} hours`,
         shared: [kind],
@@ -203,6 +258,7 @@ export const highRejectionRates = (
         rule: "high_rejection_rate" as const,
         anchor: `rejection:${p.memberId}`,
         memberIds: [p.memberId],
+        heldMemberIds: [p.memberId],
         evidence: {
           summary: `${bad} of ${decided} decided posts rejected or reversed (${percent(bad, decided)}%), against ${Math.round(populationPercent)}% across all members`,
           shared: [],
@@ -231,6 +287,7 @@ export const submissionBursts = (
         rule: "submission_burst" as const,
         anchor: `burst:${s.memberId}:${day}`,
         memberIds: [s.memberId],
+        heldMemberIds: [s.memberId],
         evidence: {
           summary: `${s.recent} posts submitted within ${thresholds.burstWindowHours} hours, against ${usual.toFixed(1)} usually`,
           shared: [],

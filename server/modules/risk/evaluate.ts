@@ -35,6 +35,7 @@ const raiseAll = (tx: Sql, findings: ReadonlyArray<Finding>, at: Date) =>
           flagKey,
           rule: finding.rule,
           memberIds: finding.memberIds,
+          heldMemberIds: finding.heldMemberIds,
           evidence: finding.evidence,
           at: at.toISOString(),
         },

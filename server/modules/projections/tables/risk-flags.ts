@@ -2,8 +2,8 @@ import type { RiskFlagRow } from "../../../../domain/read-model.ts";
 import { ofKind, type Step, type TableProjection } from "../table.ts";
 
 // risk_flags: one row per flag (decision 18), open until an admin clears or confirms it. While
-// open it holds its members' payouts (server/modules/risk/holds.ts reads `status` and
-// `member_ids`). Id lists are JSON arrays.
+// open it holds the payouts of the members who acted (server/modules/risk/holds.ts reads `status`
+// and `held_member_ids`); `member_ids` names everyone involved. Id lists are JSON arrays.
 const json = (value: unknown) => JSON.stringify(value);
 
 export const riskFlags: TableProjection<RiskFlagRow> = {
@@ -13,6 +13,7 @@ export const riskFlags: TableProjection<RiskFlagRow> = {
     { name: "rule", type: "text", value: (r) => r.rule },
     { name: "status", type: "text", value: (r) => r.status },
     { name: "member_ids", type: "jsonb", value: (r) => json(r.memberIds) },
+    { name: "held_member_ids", type: "jsonb", value: (r) => json(r.heldMemberIds) },
     { name: "evidence", type: "jsonb", value: (r) => json(r.evidence) },
     { name: "raised_at", type: "timestamptz", value: (r) => r.raisedAt },
     { name: "updated_at", type: "timestamptz", value: (r) => r.updatedAt },
@@ -37,7 +38,8 @@ export const riskFlags: TableProjection<RiskFlagRow> = {
     for (const c of ofKind(changes, "riskFlagWidened")) {
       steps.push({
         name: "flag_widened",
-        sql: `UPDATE risk_flags SET member_ids = ${p.add(json(c.memberIds), "jsonb")}, evidence = ${p.add(json(c.evidence), "jsonb")},
+        sql: `UPDATE risk_flags SET member_ids = ${p.add(json(c.memberIds), "jsonb")},
+          held_member_ids = ${p.add(json(c.heldMemberIds), "jsonb")}, evidence = ${p.add(json(c.evidence), "jsonb")},
           updated_at = ${p.add(c.at, "timestamptz")} WHERE flag_id = ${p.add(c.flagId, "text")}`,
       });
     }
@@ -68,6 +70,7 @@ export const riskFlags: TableProjection<RiskFlagRow> = {
         rule: change.rule,
         status: "open",
         memberIds: change.memberIds,
+        heldMemberIds: change.heldMemberIds,
         evidence: change.evidence,
         raisedAt: change.at,
         updatedAt: change.at,
@@ -87,6 +90,7 @@ export const riskFlags: TableProjection<RiskFlagRow> = {
     row.updatedAt = change.at;
     if (change.kind === "riskFlagWidened") {
       row.memberIds = change.memberIds;
+      row.heldMemberIds = change.heldMemberIds;
       row.evidence = change.evidence;
     } else if (change.kind === "riskFlagReviewed") row.reviewNote = change.note;
     else {
