@@ -30,11 +30,18 @@ export const runCli = (env: Record<string, string | undefined>, args: ReadonlyAr
 
 /** The key that seals bank data in the scratch databases on PostgreSQL (decision 20). */
 const BENCH_BANK_DATA_KEY = Buffer.from("bench-bank-data-key-not-a-secret").toString("base64");
+/** The fraud signal key there (decision 41), required with PostgreSQL as the bank data key is. */
+const BENCH_RISK_SIGNAL_KEY = Buffer.from("bench-risk-signal-key-not-secret").toString("base64");
 /** Where invite links point: required with a PostgreSQL database, as the bank data key is. */
 const BENCH_PUBLIC_APP_URL = "https://app.jemput.my";
 
 /** The environment that points the CLI (and the server) at a PostgreSQL database, or at an embedded one in `dataDir`. */
 export const databaseEnv = (target: { readonly url: string } | { readonly dataDir: string }) =>
   "url" in target
-    ? { DATABASE_URL: target.url, BANK_DATA_KEY: BENCH_BANK_DATA_KEY, PUBLIC_APP_URL: BENCH_PUBLIC_APP_URL }
+    ? {
+        DATABASE_URL: target.url,
+        BANK_DATA_KEY: BENCH_BANK_DATA_KEY,
+        RISK_SIGNAL_KEY: BENCH_RISK_SIGNAL_KEY,
+        PUBLIC_APP_URL: BENCH_PUBLIC_APP_URL,
+      }
     : { DATABASE_URL: "", DATA_DIR: target.dataDir, JEMPUT_DEMO: "0" };

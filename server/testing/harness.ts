@@ -27,6 +27,8 @@ type Env = Record<string, string | undefined>;
 
 /** The bank data key of every test database: a shared database needs one (decision 20). */
 export const TEST_BANK_DATA_KEY = Buffer.from("test-bank-data-key-not-a-secret!").toString("base64");
+/** The fraud signal key of every test database: a shared database needs one too (decision 41). */
+export const TEST_RISK_SIGNAL_KEY = Buffer.from("test-risk-signal-key-not-secret!").toString("base64");
 
 export interface TestConfig {
   readonly env: Env;
@@ -59,6 +61,7 @@ export const freshConfig = async (extraEnv: Env = {}): Promise<TestConfig> => {
     url.pathname = `/${name}`;
     env["DATABASE_URL"] = url.toString();
     env["BANK_DATA_KEY"] ??= TEST_BANK_DATA_KEY;
+    env["RISK_SIGNAL_KEY"] ??= TEST_RISK_SIGNAL_KEY;
     // A shared database needs the address invite links point at: here the app's own, as on a
     // deployment with one public host, so invite and mailed links agree in every mode.
     env["PUBLIC_APP_URL"] ??= env["PUBLIC_URL"] || `http://localhost:${env["PORT"] || 5000}`;

@@ -5,6 +5,7 @@ import { Database } from "../../platform/db/database.ts";
 import type { Logger } from "../../platform/logging/logger.ts";
 import type { AppServices } from "../../platform/runtime.ts";
 import { evaluateAllPending } from "./evaluate.ts";
+import { rederiveBankSignals } from "./rederive.ts";
 
 // The rules run beside the requests, not in them: a registration or a submission only records
 // its signals and queues the member (one statement), and this loop looks at the queue every few
@@ -34,8 +35,11 @@ export const startRiskEvaluator = (
     Effect.tap((members) => Effect.sync(() => members > 0 && logger.debug({ members }, "risk rules evaluated"))),
     Effect.catch(report("could not evaluate the risk rules")),
   );
+  // At start and after each pruning: current bank accounts missing their signal get it again.
   const prune = pruneSignals().pipe(
     Effect.tap((n) => Effect.sync(() => n > 0 && logger.info({ signals: n }, "pruned risk signals past retention"))),
+    Effect.andThen(rederiveBankSignals()),
+    Effect.tap((n) => Effect.sync(() => n > 0 && logger.info({ signals: n }, "bank account signals made again"))),
     Effect.catch(report("could not prune risk signals")),
   );
   const fibers = [

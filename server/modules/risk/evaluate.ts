@@ -23,7 +23,7 @@ export const flagKeyOf = (key: string, anchor: string): string =>
 
 const raiseAll = (tx: Sql, findings: ReadonlyArray<Finding>, at: Date) =>
   Effect.gen(function* () {
-    const key = yield* signalKey(tx);
+    const key = yield* signalKey;
     let raised = 0;
     for (const finding of findings) {
       const flagKey = flagKeyOf(key, finding.anchor);

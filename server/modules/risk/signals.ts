@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { hashRaw, type Algorithm } from "@node-rs/argon2";
 import { Effect } from "effect";
 import type { Request } from "express";
 import type { SignalKind } from "../../../domain/events.ts";
@@ -9,7 +10,9 @@ import type { Sql } from "../../platform/db/database.ts";
 // Signals (decision 18): what a member's device, network, bank account, delivery address, phone
 // and post links were when they registered, signed in, saved their profile or submitted a post.
 // Only a keyed hash is compared; `shown` is what the member's own export shows. Recording one
-// also queues the member for the rules (risk_pending), in the same statement.
+// also queues the member for the rules (risk_pending), in the same statement. The key is never
+// in the database (decision 41), and an account number, of which there are only some 10^8 to
+// try, is hashed slowly too, so even a leaked key does not make trying them all cheap.
 
 export interface SignalInput {
   readonly kind: SignalKind;
@@ -65,34 +68,38 @@ export const normalise = (kind: SignalKind, raw: string): string | null => {
   }
 };
 
-/** What the member's own export shows: never a whole account number. */
+/**
+ * What the member's own export shows: nothing of an account number (not even its last digits,
+ * which would narrow a search) and nothing of an address.
+ */
 export const shownOf = (kind: SignalKind, normalised: string): string | null =>
-  kind === "bank_account" ? `ending ${normalised.slice(-4)}` : kind === "delivery_address" ? null : normalised;
+  kind === "bank_account" || kind === "delivery_address" ? null : normalised;
 
-const SECRET_NAME = "risk_signal_key";
-const keys = new WeakMap<Sql, Promise<string>>();
-
-/** The signal key: the configured one, or the one the database keeps (made once, shared by every instance). */
-export const signalKey = (sql: Sql) =>
-  Effect.gen(function* () {
-    const { signalKey: configured } = yield* RiskSettings;
-    if (configured !== null) return configured;
-    const cached = keys.get(sql);
-    if (cached) return yield* Effect.promise(() => cached);
-    const made = crypto.randomBytes(32).toString("hex");
-    const [row] = yield* sql.query<{ value: string }>(
-      `WITH made AS (INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING RETURNING value)
-       SELECT value FROM made UNION ALL SELECT value FROM app_secrets WHERE name = $1 LIMIT 1`,
-      [SECRET_NAME, made],
-    );
-    const key = row!.value;
-    keys.set(sql, Promise.resolve(key));
-    return key;
-  });
+/** The signal key (RISK_SIGNAL_KEY or the embedded database's key file). */
+export const signalKey = RiskSettings.use((settings) => Effect.succeed(settings.signalKey));
 
 /** The keyed hash two values are compared by (`kind` keeps equal texts of two kinds apart). */
 export const hashWith = (key: string, kind: SignalKind, normalised: string): string =>
   crypto.createHmac("sha256", key).update(`${kind}:${normalised}`).digest("hex").slice(0, 32);
+
+// argon2id with the key as its secret: 19 MiB and 3 passes, about 10 ms a hash on one core (docs/
+// decisions/0041). The salt is fixed because equal accounts must give equal hashes; the key is
+// what makes the hash this deployment's own. 2 is Algorithm.Argon2id, a const enum that erasable
+// TypeScript cannot read.
+const BANK_HASH = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 3, parallelism: 1, outputLen: 16 };
+const BANK_SALT = Buffer.from("jemput-bank-account-signal");
+
+/** An account number's signal hash: keyed, slow and memory-hard, and the same for the same account. */
+export const bankHash = (key: string, digits: string): Promise<string> =>
+  hashRaw(`bank_account:${digits}`, { ...BANK_HASH, salt: BANK_SALT, secret: Buffer.from(key) }).then((raw) =>
+    raw.toString("hex"),
+  );
+
+/** The hash of any signal: an account number's slowly, the others by HMAC. */
+export const hashSignal = (key: string, kind: SignalKind, normalised: string) =>
+  kind === "bank_account"
+    ? Effect.promise(() => bankHash(key, normalised))
+    : Effect.succeed(hashWith(key, kind, normalised));
 
 /**
  * Records the signals that carry something and, when one is new for the member, queues them for
@@ -111,7 +118,8 @@ export const recordSignals = (
       return n === null ? [] : [{ kind, n }];
     });
     if (rows.length === 0 || !(yield* RiskSettings).recording) return 0;
-    const key = yield* signalKey(sql);
+    const key = yield* signalKey;
+    const hashes = yield* Effect.forEach(rows, (r) => hashSignal(key, r.kind, r.n));
     yield* sql.query(
       `WITH recorded AS (
          INSERT INTO risk_signals (member_id, kind, context, value_hash, shown, first_seen_at, last_seen_at)
@@ -119,14 +127,7 @@ export const recordSignals = (
          ON CONFLICT (member_id, kind, context, value_hash) DO UPDATE SET last_seen_at = excluded.last_seen_at
          RETURNING xmax = 0 AS inserted)
        INSERT INTO risk_pending (member_id, queued_at) SELECT $1, $6 WHERE EXISTS (SELECT 1 FROM recorded WHERE inserted)`,
-      [
-        memberId,
-        context,
-        rows.map((r) => r.kind),
-        rows.map((r) => hashWith(key, r.kind, r.n)),
-        rows.map((r) => shownOf(r.kind, r.n)),
-        at,
-      ],
+      [memberId, context, rows.map((r) => r.kind), hashes, rows.map((r) => shownOf(r.kind, r.n)), at],
     );
     return rows.length;
   });

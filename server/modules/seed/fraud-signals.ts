@@ -5,7 +5,7 @@ import { RiskSettings } from "../../platform/config/risk-settings.ts";
 import { Database, type Sql } from "../../platform/db/database.ts";
 import { bulkWriter, type Column } from "../../platform/db/bulk.ts";
 import { dropIndexes } from "../../platform/db/indexes.ts";
-import { hashWith, normalise, shownOf, signalKey } from "../risk/signals.ts";
+import { hashSignal, normalise, shownOf, signalKey } from "../risk/signals.ts";
 import type { FraudProgress, FraudSeedRequest } from "./fraud.ts";
 import {
   DAY,
@@ -61,7 +61,7 @@ export const writeHonestSignals = (
     const kept = nowMs - retentionDays * DAY;
     return yield* db.transaction((tx) =>
       Effect.gen(function* () {
-        const key = yield* signalKey(tx);
+        const key = yield* signalKey;
         // The key arrives in member order and costs little; the others are built once at the end.
         const restore =
           request.members >= REINDEX_FROM_MEMBERS
@@ -74,7 +74,14 @@ export const writeHonestSignals = (
         let written = 0;
         for (let from = request.firstMemberId; from <= last; from += PAGE) {
           const members = yield* honestPage(tx, from, Math.min(last, from + PAGE - 1));
-          const rows: Array<SignalRow> = [];
+          const seen: Array<{
+            memberId: number;
+            kind: SignalKind;
+            context: SignalContext;
+            n: string;
+            firstSeen: number;
+            lastSeen: number;
+          }> = [];
           for (const m of members) {
             const wanted = borrowed.has(m.member_id);
             const { signals, person } = honestSignals(rng, ids, m, networkOf(m), nowMs, wanted);
@@ -82,17 +89,31 @@ export const writeHonestSignals = (
             for (const s of signals) {
               const n = normalise(s.kind, s.value);
               if (n === null || s.lastSeen < kept) continue;
-              rows.push({
+              seen.push({
                 memberId: m.member_id,
                 kind: s.kind,
                 context: s.context,
-                hash: hashWith(key, s.kind, n),
-                shown: shownOf(s.kind, n),
-                firstSeen: new Date(s.firstSeen).toISOString(),
-                lastSeen: new Date(s.lastSeen).toISOString(),
+                n,
+                firstSeen: s.firstSeen,
+                lastSeen: s.lastSeen,
               });
             }
           }
+          // Account numbers hash slowly (decision 41): several at once, on libuv's threads.
+          const rows = yield* Effect.forEach(
+            seen,
+            (s) =>
+              Effect.map(hashSignal(key, s.kind, s.n), (hash): SignalRow => ({
+                memberId: s.memberId,
+                kind: s.kind,
+                context: s.context,
+                hash,
+                shown: shownOf(s.kind, s.n),
+                firstSeen: new Date(s.firstSeen).toISOString(),
+                lastSeen: new Date(s.lastSeen).toISOString(),
+              })),
+            { concurrency: 4 },
+          );
           yield* out.write("risk_signals", signalColumns, rows);
           written += rows.length;
           onProgress({

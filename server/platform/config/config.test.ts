@@ -109,6 +109,7 @@ describe("loadConfig", () => {
         },
         retentionDays: 30,
         signalKey: "k".repeat(40),
+        signalKeyFile: path.join(CWD, "var", "risk-signal.key"),
         recording: false,
       },
       bankData: { keys: [KEY_A, KEY_B], keyFile: path.join(CWD, "var", "bank-data.key") },
@@ -118,7 +119,12 @@ describe("loadConfig", () => {
   });
 
   it("keeps fraud signals at most 90 days and wants a long signal key", () => {
-    expect(loadConfig({}, CWD).risk).toMatchObject({ retentionDays: 90, signalKey: null, recording: true });
+    expect(loadConfig({}, CWD).risk).toMatchObject({
+      retentionDays: 90,
+      signalKey: null,
+      signalKeyFile: path.join(CWD, "data", "risk-signal.key"),
+      recording: true,
+    });
     expect(() => loadConfig({ RISK_SIGNAL_RETENTION_DAYS: "91" }, CWD)).toThrow(
       "Invalid configuration: RISK_SIGNAL_RETENTION_DAYS must be a whole number from 1 to 90",
     );
@@ -144,8 +150,24 @@ describe("loadConfig", () => {
     }
   });
 
+  it("wants a signal key with a shared database, never echoing it, and keeps the embedded one's in a file", () => {
+    const error = configError({ DATABASE_URL: "postgres://db/jemput", BANK_DATA_KEY: KEY_A });
+    expect(error.variable).toBe("RISK_SIGNAL_KEY");
+    expect(error.message).toBe(
+      "Invalid configuration: RISK_SIGNAL_KEY is required with DATABASE_URL (make one with: npm run cli -- keys generate), and kept apart from the backups",
+    );
+    const short = configError({
+      DATABASE_URL: "postgres://db/jemput",
+      BANK_DATA_KEY: KEY_A,
+      RISK_SIGNAL_KEY: "x".repeat(31),
+    });
+    expect(short.variable).toBe("RISK_SIGNAL_KEY");
+    expect(short.message).not.toContain("x".repeat(31));
+    expect(loadConfig({ DATA_DIR: "/var/jemput" }, CWD).risk.signalKeyFile).toBe("/var/jemput/risk-signal.key");
+  });
+
   it("wants the public app address with a shared database, and lets the embedded demo run without it", () => {
-    const shared = { DATABASE_URL: "postgres://db/jemput", BANK_DATA_KEY: KEY_A };
+    const shared = { DATABASE_URL: "postgres://db/jemput", BANK_DATA_KEY: KEY_A, RISK_SIGNAL_KEY: KEY_B };
     const error = configError(shared);
     expect(error.variable).toBe("PUBLIC_APP_URL");
     expect(error.message).toBe(

@@ -49,8 +49,12 @@ export interface RiskConfig {
   readonly thresholds: RiskThresholds;
   /** Days a signal is kept after it was last seen. */
   readonly retentionDays: number;
-  /** The key signal hashes are made with; without it, one the app makes and keeps in the database. */
+  /**
+   * RISK_SIGNAL_KEY, the key signal hashes are made with (decision 41): required with
+   * DATABASE_URL; without it the embedded database uses `signalKeyFile`, never a table.
+   */
   readonly signalKey: string | null;
+  readonly signalKeyFile: string;
   /** Off only to measure what recording and evaluating cost (npm run bench -- fraud). */
   readonly recording: boolean;
 }
@@ -141,7 +145,7 @@ const THRESHOLD_LIMITS: Readonly<Record<keyof RiskThresholds, readonly [number, 
 };
 const envName = (key: string) => `RISK_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
 
-const riskConfig = (env: Env): RiskConfig => {
+const riskConfig = (env: Env, databaseUrl: string | null, dataDir: string): RiskConfig => {
   const thresholds = Object.fromEntries(
     Object.entries(THRESHOLD_LIMITS).map(([key, [min, max]]) => [
       key,
@@ -151,10 +155,18 @@ const riskConfig = (env: Env): RiskConfig => {
   const signalKey = secret(env, "RISK_SIGNAL_KEY");
   if (signalKey !== null && signalKey.length < 32)
     throw new ConfigError("RISK_SIGNAL_KEY", "must be at least 32 characters");
+  // As with the bank data key: every instance of a shared database needs the same key, and the
+  // key must not sit beside the data it protects.
+  if (signalKey === null && databaseUrl !== null)
+    throw new ConfigError(
+      "RISK_SIGNAL_KEY",
+      "is required with DATABASE_URL (make one with: npm run cli -- keys generate), and kept apart from the backups",
+    );
   return {
     thresholds,
     retentionDays: integer(env, "RISK_SIGNAL_RETENTION_DAYS", DEFAULT_SIGNAL_RETENTION_DAYS, 1, 90),
     signalKey,
+    signalKeyFile: path.join(dataDir, "risk-signal.key"),
     recording: flag(env, "RISK_RECORDING", true),
   };
 };
@@ -234,8 +246,8 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
       url(env, "BREVO_API_URL", "https://api.brevo.com/v3", ["http:", "https:"]) ?? "https://api.brevo.com/v3",
     brevoListId: env["BREVO_LIST_ID"] ? integer(env, "BREVO_LIST_ID", 0, 1, 2_147_483_647) : null,
     mailFrom: sender(env, "MAIL_FROM", { name: "Jemput", email: "noreply@jemput.my" }),
-    risk: riskConfig(env),
     bankData: bankDataConfig(env, databaseUrl, dataDir),
+    risk: riskConfig(env, databaseUrl, dataDir),
     metricsToken: secret(env, "METRICS_TOKEN"),
     payer: payerConfig(env),
   };

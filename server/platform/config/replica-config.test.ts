@@ -6,6 +6,7 @@ const SERVER = {
   DATABASE_URL: "postgresql://app@db.internal:5432/jemput",
   PUBLIC_APP_URL: "https://app.jemput.my",
   BANK_DATA_KEY: Buffer.alloc(32, 1).toString("base64"),
+  RISK_SIGNAL_KEY: Buffer.alloc(32, 2).toString("base64"),
 };
 
 const refusal = (env: Record<string, string>) => {

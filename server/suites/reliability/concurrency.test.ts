@@ -274,6 +274,7 @@ describe(`concurrent payouts close for one month (${EXPECTED_MODE})`, () => {
             {
               DATABASE_URL: app.env["DATABASE_URL"],
               BANK_DATA_KEY: app.env["BANK_DATA_KEY"],
+              RISK_SIGNAL_KEY: app.env["RISK_SIGNAL_KEY"],
               PUBLIC_APP_URL: app.env["PUBLIC_APP_URL"],
               DATA_DIR: app.dataDir,
             },

@@ -6,7 +6,14 @@ import { createApp } from "../../app/app.ts";
 import { makeRuntime } from "../../app/runtime.ts";
 import { loadConfig } from "../../platform/config/config.ts";
 import { client } from "../../testing/admin.ts";
-import { failureOf, logger, TEST_BANK_DATA_KEY, tempDir, type TestApp } from "../../testing/harness.ts";
+import {
+  failureOf,
+  logger,
+  TEST_BANK_DATA_KEY,
+  TEST_RISK_SIGNAL_KEY,
+  tempDir,
+  type TestApp,
+} from "../../testing/harness.ts";
 import { request, type Json } from "../../testing/http.ts";
 import { waitFor } from "../../testing/jobs.ts";
 import { startStandby, type Standby } from "./standby.ts";
@@ -33,6 +40,7 @@ const startApp = async (db: Standby): Promise<TestApp> => {
     DATABASE_REPLICA_MAX_LAG_MS: String(MAX_LAG_MS),
     DB_POOL_SIZE: "4",
     BANK_DATA_KEY: TEST_BANK_DATA_KEY,
+    RISK_SIGNAL_KEY: TEST_RISK_SIGNAL_KEY,
     PUBLIC_APP_URL: "http://localhost:5000",
   };
   const config = loadConfig(env);
