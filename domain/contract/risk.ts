@@ -27,7 +27,9 @@ export const RiskMember = Schema.Struct({
   referrerId: Schema.NullOr(Count),
   joinedAt: Instant,
   suspended: Schema.Boolean,
-  /** The member's positive unpaid balance: what an open flag keeps from the next payout. */
+  /** Whether the flag holds them: only the members whose own actions made it (decision 41). */
+  held: Schema.Boolean,
+  /** The member's positive unpaid balance: what an open flag keeps from the next payout when it holds them. */
   heldAmount: Ringgit,
   approvedPosts: Count,
   rejectedPosts: Count,
@@ -60,7 +62,7 @@ export const RiskFlag = Schema.Struct({
   shared: Schema.Array(SignalKind),
   members: Schema.Array(RiskMember),
   links: Schema.Array(RiskLink),
-  /** The sum of the members' positive unpaid balances (held while the flag is open). */
+  /** The sum of the held members' positive unpaid balances while the flag is open; everyone's once decided. */
   heldAmount: Ringgit,
   raisedAt: Instant,
   updatedAt: Instant,

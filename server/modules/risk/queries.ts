@@ -15,6 +15,7 @@ interface FlagRow {
   rule: RiskRule;
   status: "open" | "cleared" | "confirmed";
   member_ids: Array<number>;
+  held_member_ids: Array<number>;
   evidence: Evidence;
   raised_at: Date;
   updated_at: Date;
@@ -80,9 +81,12 @@ const linksAmong = (ids: ReadonlyArray<number>, rows: ReadonlyMap<number, Member
 
 const toFlags = (flags: ReadonlyArray<FlagRow>, rows: ReadonlyArray<MemberRow>) => {
   const byId = new Map(rows.map((r) => [r.member_id, r]));
-  // What the next close would pay each member: all of it held while the flag is open.
-  const heldSen = (id: number) => Math.max(0, Number(byId.get(id)?.unpaid_sen ?? 0));
+  // What the next close would pay each member: all of it held while the flag is open and holds
+  // them. A member the flag only names (decision 41) is owed it, not held.
+  const unpaidSen = (id: number) => Math.max(0, Number(byId.get(id)?.unpaid_sen ?? 0));
   return flags.map((f): RiskFlag & { heldSen: number } => {
+    const held = new Set(f.held_member_ids);
+    const heldSen = (id: number) => (f.status !== "open" || held.has(id) ? unpaidSen(id) : 0);
     const members = f.member_ids.map((id): RiskMember => {
       const m = byId.get(id);
       return {
@@ -93,7 +97,8 @@ const toFlags = (flags: ReadonlyArray<FlagRow>, rows: ReadonlyArray<MemberRow>) 
         referrerId: m?.referrer_id ?? null,
         joinedAt: (m?.joined_at ?? f.raised_at).toISOString(),
         suspended: m?.suspended ?? false,
-        heldAmount: toRinggit(heldSen(id)),
+        held: held.has(id),
+        heldAmount: toRinggit(unpaidSen(id)),
         approvedPosts: m?.approved ?? 0,
         rejectedPosts: m?.rejected ?? 0,
         reversedPosts: m?.reversed ?? 0,

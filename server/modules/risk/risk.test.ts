@@ -128,26 +128,33 @@ describe("signals and flags", () => {
       `SELECT value_hash, shown FROM risk_signals WHERE kind = 'bank_account' AND member_id = $1`,
       [honest.id],
     );
-    expect(stored).toEqual([{ value_hash: expect.stringMatching(/^[0-9a-f]{32}$/), shown: "ending 5566" }]);
+    // Nothing of the number is shown, not even its last digits (decision 41).
+    expect(stored).toEqual([{ value_hash: expect.stringMatching(/^[0-9a-f]{32}$/), shown: null }]);
     const everything = JSON.stringify(await app.sql(`SELECT * FROM risk_signals`));
     expect(everything).not.toContain("70123344");
     // The member's own export lists it, never the whole number.
     const exported = await api.call("GET", "/api/profile/data-export", honest.token);
     const signals = (exported.json["signals"] as unknown as Array<Json>).filter((x) => x["kind"] === "bank_account");
-    expect(signals).toEqual([expect.objectContaining({ context: "profile", value: "ending 5566" })]);
+    expect(signals).toEqual([expect.objectContaining({ context: "profile", value: null })]);
     expect(exported.text).not.toContain("70123344");
   });
 });
 
 describe("holds and decisions", () => {
-  it("holds an open flag's members at the close, and pays them after the flag is cleared", async () => {
+  it("holds the members an open flag holds at the close, and pays the ones it only names", async () => {
     await approved(honest.id, 1, OCTOBER);
     await approved(farm[1]!.id, 2, OCTOBER);
     const close = await app.run(closeMonth(202610, { actor: admin.id }), NOVEMBER);
-    expect(close).toMatchObject({ issued: 0, held: 3, heldSen: 20_000 + 20_000 + 3_000 + 3_000 });
+    // The farm's recruits share a network address too, so they are held; their referrer and Hana,
+    // who gave the account before the recruit who copied it, are paid.
+    expect(close).toMatchObject({ issued: 2, held: 1, heldSen: 20_000 });
     const [bank] = (await flags()).filter((f) => f["rule"] === "shared_bank_account");
-    // Hana's RM 200; the other member on the account has earned nothing yet.
-    expect(bank!["heldAmount"]).toBe(200);
+    expect(bank!["members"]).toEqual([
+      expect.objectContaining({ memberId: farm[0]!.id, held: true }),
+      expect.objectContaining({ memberId: honest.id, held: false }),
+    ]);
+    // Only the recruit is held, and they have earned nothing yet.
+    expect(bank!["heldAmount"]).toBe(0);
 
     const cleared = await api.call("POST", `/api/admin/risk-flags/${String(bank!["flagId"])}/clear`, admin.token, {
       reason: "  Husband and wife share one account  ",
@@ -157,10 +164,10 @@ describe("holds and decisions", () => {
       status: "cleared",
       decision: { adminName: "Aida Boss", reason: "Husband and wife share one account" },
     });
-    // Hana is now free of every flag; farm member 0 is still in the open farm flag.
+    // The farm's recruits are still held by the open farm flag.
     await app.run(closeMonth(202611, { actor: admin.id }), DECEMBER);
     const paid = await app.sql<{ member_id: number }>(`SELECT member_id FROM payouts ORDER BY member_id`);
-    expect(paid).toEqual([{ member_id: honest.id }]);
+    expect(paid).toEqual([{ member_id: farmer.id }, { member_id: honest.id }]);
     expect(await app.run(Effect.flatMap(Database, balanceDifferences))).toEqual([]);
   });
 

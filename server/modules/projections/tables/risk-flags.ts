@@ -30,9 +30,10 @@ export const riskFlags: TableProjection<RiskFlagRow> = {
     for (const c of ofKind(changes, "riskFlagRaised")) {
       steps.push({
         name: "flag_raised",
-        sql: `INSERT INTO risk_flags (flag_id, rule, status, member_ids, evidence, raised_at, updated_at)
+        sql: `INSERT INTO risk_flags (flag_id, rule, status, member_ids, held_member_ids, evidence, raised_at, updated_at)
           VALUES (${p.add(c.flagId, "text")}, ${p.add(c.rule, "text")}, 'open', ${p.add(json(c.memberIds), "jsonb")},
-                  ${p.add(json(c.evidence), "jsonb")}, ${p.add(c.at, "timestamptz")}, ${p.add(c.at, "timestamptz")})`,
+                  ${p.add(json(c.heldMemberIds), "jsonb")}, ${p.add(json(c.evidence), "jsonb")},
+                  ${p.add(c.at, "timestamptz")}, ${p.add(c.at, "timestamptz")})`,
       });
     }
     for (const c of ofKind(changes, "riskFlagWidened")) {

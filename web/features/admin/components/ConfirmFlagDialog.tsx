@@ -117,7 +117,7 @@ function ConfirmForm({ target: { flag, suspendAll }, pending, onSubmit }: Confir
               <ChoiceDetail>
                 {member.suspended
                   ? t("confirm.alreadySuspended")
-                  : t("confirm.held", { amount: rm(member.heldAmount) })}
+                  : t(member.held ? "confirm.held" : "member.unpaid", { amount: rm(member.heldAmount) })}
               </ChoiceDetail>
             </>
           ),

@@ -46,7 +46,8 @@ const Meta = styled.p`
 
 type RiskMemberListProps = {
   members: ReadonlyArray<RiskMember>;
-  // While the flag is open the unpaid balance is held; once decided it is only what is owed.
+  // While the flag is open the unpaid balance of the members it holds is held; the others it only
+  // names, and once decided it is only what is owed.
   held: boolean;
 };
 
@@ -66,7 +67,7 @@ export function RiskMemberList({ members, held }: RiskMemberListProps) {
           <Meta>{t("member.joined", { date: formatDate(member.joinedAt) })}</Meta>
           <Meta>
             {[
-              t(held ? "member.held" : "member.unpaid", { amount: rm(member.heldAmount) }),
+              t(held && member.held ? "member.held" : "member.unpaid", { amount: rm(member.heldAmount) }),
               t("member.approved", { count: formatNumber(member.approvedPosts) }),
               t("member.rejected", { count: formatNumber(member.rejectedPosts) }),
               ...(member.reversedPosts > 0

@@ -9,6 +9,7 @@ export function sampleRiskMember(memberId: number, change: Partial<RiskMember> =
     referrerId: null,
     joinedAt: "2026-03-01T04:00:00.000Z",
     suspended: false,
+    held: true,
     heldAmount: 0,
     approvedPosts: 0,
     rejectedPosts: 0,
