@@ -128,7 +128,7 @@ export const buildProgram = (io: CliIo): Command => {
   const keys = program.command("keys").description("the keys that seal bank account numbers and holder names");
   keys
     .command("generate")
-    .description("print a new key for BANK_DATA_KEY")
+    .description("print a new key for BANK_DATA_KEY or RISK_SIGNAL_KEY")
     .action(() => keysGenerateCommand(io));
   keys
     .command("status")
