@@ -14,10 +14,15 @@ import { evaluateAllPending } from "./evaluate.ts";
 // honest member's account number holds the one who typed it; sign-ups under an honest member's
 // public code hold the sign-ups, never that member, and after an admin clears them only the new
 // ones; and a device id, which any client sends as it likes, holds nobody on its own. The clock
-// runs ahead of today: sessions are checked against the database's own time.
-const OCTOBER = new Date("2027-10-06T03:00:00.000Z");
-const NOVEMBER = new Date("2027-11-02T03:00:00.000Z");
-const clock = testClock(OCTOBER);
+// runs a month or two ahead of today, whenever the test runs: sessions are checked against the
+// database's own time, so a clock in the past would find them ended.
+const today = new Date();
+const ahead = (months: number, day: number, hour: number) =>
+  new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + months, day, hour));
+const EARNING = ahead(2, 6, 3);
+const CLOSING = ahead(3, 2, 3);
+const EARNING_PERIOD = EARNING.getUTCFullYear() * 100 + EARNING.getUTCMonth() + 1;
+const clock = testClock(EARNING);
 
 let app: TestApp;
 let api: ReturnType<typeof client>;
@@ -81,10 +86,10 @@ const flagsOf = async (rule: string) => {
 const heldIn = (flag: Json) =>
   (flag["members"] as Array<Json>).filter((m) => m["held"]).map((m) => Number(m["memberId"]));
 
-/** Closes October in November, the rules having looked at everything queued; answers who was paid. */
-const closeOctober = async () => {
-  clock.set(NOVEMBER);
-  const close = await app.run(closeMonth(202710, { actor: admin.id }));
+/** Closes the earning month in the next one, the rules having looked at everything queued; answers who was paid. */
+const closeEarningMonth = async () => {
+  clock.set(CLOSING);
+  const close = await app.run(closeMonth(EARNING_PERIOD, { actor: admin.id }));
   expect(close).toMatchObject({ held: 1, heldSen: 20_000 });
   const paid = await app.sql<{ member_id: number }>(`SELECT member_id FROM payouts ORDER BY member_id`);
   return paid.map((p) => p.member_id);
@@ -104,7 +109,7 @@ describe("a copied bank account", () => {
     const owner = await register("Nurul", null, "device-owner-000001", "203.0.113.10");
     await saveBankAccount(owner, "5140 1234 5678");
     await earn(owner, 1);
-    clock.set(new Date(OCTOBER.getTime() + 3_600_000));
+    clock.set(new Date(EARNING.getTime() + 3_600_000));
     // First bank details need no step-up: anyone who learnt the number can give it as theirs.
     const copier = await register("Jahat", null, "device-copier-00001", "198.51.100.20");
     await saveBankAccount(copier, "514012345678");
@@ -114,7 +119,7 @@ describe("a copied bank account", () => {
     expect(flag).toMatchObject({ status: "open" });
     expect(heldIn(flag!)).toEqual([copier.id]);
 
-    const paid = await closeOctober();
+    const paid = await closeEarningMonth();
     expect(paid).toContain(owner.id);
     expect(paid).not.toContain(copier.id);
   });
@@ -125,7 +130,7 @@ describe("sign-ups under someone's public code", () => {
   const recruits: Array<Member> = [];
 
   it("holds the sign-ups a network address ties together, never the referrer", async () => {
-    clock.set(new Date("2027-12-01T02:00:00.000Z"));
+    clock.set(ahead(4, 1, 2));
     referrer = await register("Ikhlas", null, "device-referrer-001", "203.0.113.30");
     for (const name of ["Satu", "Dua", "Tiga"])
       recruits.push(await register(name, referrer.code, "device-chosen-by-me", "192.0.2.77"));
@@ -149,7 +154,7 @@ describe("sign-ups under someone's public code", () => {
       },
     );
     expect(cleared.status, cleared.text).toBe(200);
-    clock.set(new Date("2027-12-01T05:00:00.000Z"));
+    clock.set(ahead(4, 1, 5));
     const later = [
       await register("Empat", referrer.code, "device-chosen-by-me", "192.0.2.77"),
       await register("Lima", referrer.code, "device-chosen-by-me", "192.0.2.77"),
@@ -166,7 +171,7 @@ describe("sign-ups under someone's public code", () => {
   });
 
   it("holds nobody for sign-ups that only a device id ties together", async () => {
-    clock.set(new Date("2027-12-03T02:00:00.000Z"));
+    clock.set(ahead(4, 3, 2));
     const other = await register("Tulus", null, "device-referrer-002", "203.0.113.40");
     const devs = [];
     for (const [i, name] of ["Enam", "Tujuh", "Lapan"].entries())

@@ -86,7 +86,7 @@ export const hashWith = (key: string, kind: SignalKind, normalised: string): str
 // decisions/0041). The salt is fixed because equal accounts must give equal hashes; the key is
 // what makes the hash this deployment's own. 2 is Algorithm.Argon2id, a const enum that erasable
 // TypeScript cannot read.
-const BANK_HASH = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 3, parallelism: 1, outputLen: 16 };
+export const BANK_HASH = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 3, parallelism: 1, outputLen: 16 };
 const BANK_SALT = Buffer.from("jemput-bank-account-signal");
 
 /** An account number's signal hash: keyed, slow and memory-hard, and the same for the same account. */
