@@ -22,12 +22,6 @@ export const RejectBody = Schema.Struct({ reason: Reason });
 /** Why an approved post is taken back (taken down, fake, bought views); trimmed before it is checked. */
 export const ReverseBody = Schema.Struct({ reason: Reason });
 
-/**
- * The reason kept when an admin undoes an approval from its toast: a reversal like any other,
- * with this fixed text, which screens show in the reader's language (decision 38).
- */
-export const UNDO_APPROVAL_REASON = "Approval undone by an admin";
-
 /** A post in the review queue with the member who submitted it. */
 export const ReviewPost = Schema.Struct({
   id: Schema.String,

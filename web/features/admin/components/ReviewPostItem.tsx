@@ -7,7 +7,7 @@ import { Button } from "../../../ui/Button.tsx";
 import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
 import { platformLabel } from "../../../lib/platforms.ts";
-import { UNDO_APPROVAL_REASON } from "../../../../domain/contract/admin-posts.ts";
+import { UNDO_APPROVAL_REASON } from "../../../../domain/approval-undo.ts";
 import type { ReviewPost } from "../api/posts.ts";
 import { adminText } from "../i18n.ts";
 import { operationsText } from "../operations/i18n.ts";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { UNDO_APPROVAL_REASON } from "../../../../domain/contract/admin-posts.ts";
+import { UNDO_APPROVAL_REASON } from "../../../../domain/approval-undo.ts";
 import { failureToast } from "../../../lib/failure.ts";
 import { rm } from "../../../lib/format.ts";
 import { useToast } from "../../../ui/toast.ts";
