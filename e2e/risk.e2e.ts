@@ -141,7 +141,9 @@ describe("the Risk tab", () => {
       await dialog.getByLabel("Reason").fill("Twins saving into one joint account");
       await dialog.getByRole("button", { name: "Clear Flag" }).click();
       await toast(page, "Flag cleared");
-      await card.waitFor({ state: "detached" });
+      // Decided, it stays where it was with the decision, so no click lands on the next flag.
+      await card.getByText(/^Cleared by /).waitFor();
+      expect(await card.getByRole("button", { name: /^Clear / }).count()).toBe(0);
 
       await showing(page, "Cleared");
       const cleared = flagCard(page, "Shared bank account", dewi!.name);
@@ -184,7 +186,7 @@ describe("the Risk tab", () => {
       await dialog.getByRole("button", { name: "Confirm and Suspend" }).click();
       await toast(page, "Flag confirmed");
       await toast(page, "2 members suspended, 1 post reversed");
-      await card.waitFor({ state: "detached" });
+      await card.getByText(/^Confirmed by /).waitFor();
 
       await showing(page, "Confirmed");
       const confirmed = flagCard(page, "Shared bank account", rosli!.name);

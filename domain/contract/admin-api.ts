@@ -1,4 +1,4 @@
-import { AdminStats, AuditLog, AuditQuery, Outbox, OutboxQuery } from "./admin.ts";
+import { AdminHome, AdminStats, AuditLog, AuditQuery, Outbox, OutboxQuery } from "./admin.ts";
 import { PostIdParams, RejectBody, ReverseBody, ReviewQueue, ReviewQueueQuery, ReviewResult } from "./admin-posts.ts";
 import { MemberIdParams, MemberSessionsEnded } from "./admin-sessions.ts";
 import { json, type ApiRoute } from "./api.ts";
@@ -50,6 +50,13 @@ export const ADMIN_API: ReadonlyArray<ApiRoute> = [
     summary: "The overview cards",
     access: "admin",
     answers: [json(200, "The figures", AdminStats)],
+  },
+  {
+    method: "GET",
+    path: "/api/admin/home",
+    summary: "What needs doing: posts to review, open flags, a month to close, payouts to follow up",
+    access: "admin",
+    answers: [json(200, "The counts", AdminHome)],
   },
   {
     method: "GET",

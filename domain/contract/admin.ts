@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { Count, Instant, LogLimitQuery, Month, Ringgit, Year } from "./http.ts";
 
-// The admin overview: the figure cards, the audit of admin decisions and the mail outbox.
+// The admin home and overview: what needs doing, the figure cards, the audit of admin decisions and the mail outbox.
 
 /** Leaders have a direct recruit; monthlyPayouts is all income of the current Malaysian month. */
 export const AdminStats = Schema.Struct({
@@ -12,6 +12,25 @@ export const AdminStats = Schema.Struct({
   year: Year,
 }).annotate({ identifier: "AdminStats" });
 export type AdminStats = typeof AdminStats.Type;
+
+/** A count of payouts and what they add up to. */
+const PayoutCount = Schema.Struct({ count: Count, total: Ringgit });
+
+/**
+ * The admin home: what waits for an admin, each figure read at the moment of asking. Posts
+ * waiting for review; open risk flags and what their holds keep back from the next close; the
+ * last finished Malaysian month while it is not closed (null once it is); issued payouts with no
+ * bank account or DuitNow ID to be paid to; and payouts issued in a downloaded payment file that
+ * are still neither paid nor failed.
+ */
+export const AdminHome = Schema.Struct({
+  pendingPosts: Count,
+  openFlags: Schema.Struct({ count: Count, held: Ringgit }),
+  unclosedMonth: Schema.NullOr(Schema.Struct({ month: Month, year: Year })),
+  withoutDetails: PayoutCount,
+  unreconciled: PayoutCount,
+}).annotate({ identifier: "AdminHome" });
+export type AdminHome = typeof AdminHome.Type;
 
 export const AuditQuery = LogLimitQuery;
 

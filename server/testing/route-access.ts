@@ -212,6 +212,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
 
   // Admins: the whole admin panel, refused to members whatever the client shows.
   "GET /api/admin/stats": ADMINS,
+  "GET /api/admin/home": ADMINS,
   "GET /api/admin/audit": { ...ADMINS, request: () => ({ query: { limit: "20" } }) },
   "GET /api/super-admin/message-templates": ADMINS,
   "PUT /api/super-admin/message-templates/:name": {

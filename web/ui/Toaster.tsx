@@ -54,6 +54,19 @@ const Description = styled(Toast.Description)`
   font-size: ${fontSize.label};
 `;
 
+const Action = styled(Toast.Action)`
+  margin-top: ${space.sm};
+  min-height: 2.75rem;
+  padding: 0 ${space.md};
+  border: 1px solid currentColor;
+  border-radius: ${radius.sm};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+`;
+
 const Close = styled(Toast.Close)`
   position: absolute;
   top: ${space.xs};
@@ -88,6 +101,11 @@ export function Toaster() {
         >
           <Title>{message.title}</Title>
           {message.description ? <Description>{message.description}</Description> : null}
+          {message.action ? (
+            <Action altText={message.action.altText} onClick={message.action.onAct}>
+              {message.action.label}
+            </Action>
+          ) : null}
           <Close aria-label={t("toast.dismiss")}>×</Close>
         </Root>
       ) : null}

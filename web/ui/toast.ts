@@ -10,6 +10,11 @@ export type ToastMessage = {
   variant?: ToastVariant | undefined;
   // Milliseconds; the default is 5000, registration errors use 8000.
   duration?: number | undefined;
+  /**
+   * One button that acts on what the toast reports (an approval's Undo). `altText` tells screen
+   * reader users where else to do it, since a toast may close before they reach it.
+   */
+  action?: { label: string; altText: string; onAct: () => void } | undefined;
 };
 
 export const TOAST_DURATION_MS = 5_000;

@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import { Router } from "express";
-import { AdminStats, AuditLog, AuditQuery } from "../../../domain/contract/admin.ts";
+import { AdminHome, AdminStats, AuditLog, AuditQuery } from "../../../domain/contract/admin.ts";
 import { periodOf } from "../../../domain/period.ts";
 import { Database } from "../../platform/db/database.ts";
 import { now } from "../../platform/clock/now.ts";
@@ -9,6 +9,7 @@ import { route } from "../../platform/http/route.ts";
 import { decodeInput } from "../../platform/http/validation.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
 import { ADMIN_HEADERS, requireAdminAction } from "./guard.ts";
+import { adminHome } from "./home.ts";
 import { adminStats, auditLog } from "./queries.ts";
 
 export const adminRoutes = (runtime: AppRuntime) =>
@@ -20,6 +21,16 @@ export const adminRoutes = (runtime: AppRuntime) =>
           yield* requireAdminAction(req);
           const db = yield* Database;
           return { body: encode(AdminStats, yield* adminStats(db, periodOf(yield* now))), headers: ADMIN_HEADERS };
+        }),
+      ),
+    )
+    .get(
+      "/api/admin/home",
+      route(runtime, (req) =>
+        Effect.gen(function* () {
+          yield* requireAdminAction(req);
+          const db = yield* Database;
+          return { body: encode(AdminHome, yield* adminHome(db, yield* now)), headers: ADMIN_HEADERS };
         }),
       ),
     )

@@ -1,4 +1,5 @@
-import { defineCatalog } from "../../lib/i18n/catalog.ts";
+import { defineCatalog, type Values } from "../../lib/i18n/catalog.ts";
+import { translate } from "../../lib/i18n/use-t.ts";
 import en from "./locales/en.json" with { type: "json" };
 
 export const adminText = defineCatalog(en, {
@@ -8,3 +9,6 @@ export const adminText = defineCatalog(en, {
 });
 
 export type AdminKey = Parameters<typeof adminText.text>[1];
+
+/** A message of the admin catalog in the reader's language, for toasts made outside a render. */
+export const say = (key: AdminKey, values?: Values): string => translate(adminText, key, values);

@@ -7,10 +7,10 @@ import { adminText } from "../i18n.ts";
 import { ADMIN_TABS, useAdminTab, type AdminTabId } from "../hooks/use-admin-tab.ts";
 import { AuditTab } from "./AuditTab.tsx";
 import { BrevoTab } from "./BrevoTab.tsx";
+import { HomeTab } from "./HomeTab.tsx";
 import { ImagesTab } from "./ImagesTab.tsx";
 import { IncomeTab } from "./IncomeTab.tsx";
 import { MembersTab } from "./MembersTab.tsx";
-import { OverviewTab } from "./OverviewTab.tsx";
 import { PayoutsTab } from "./PayoutsTab.tsx";
 import { PostsTab } from "./PostsTab.tsx";
 import { RiskTab } from "./RiskTab.tsx";
@@ -48,21 +48,21 @@ export function AdminTabs() {
   const frame = useRef<HTMLDivElement>(null);
   const focusTab = useRef(false);
 
-  // An overview card opens another tab and disappears with its panel; focus goes to the newly
-  // selected tab instead of falling to the page.
+  // A home line or figure opens another tab and disappears with its panel; focus goes to the
+  // newly selected tab instead of falling to the page.
   useEffect(() => {
     if (!focusTab.current) return;
     focusTab.current = false;
     frame.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
   }, [tab]);
 
-  function openFromOverview(next: AdminTabId) {
+  function openFromHome(next: AdminTabId) {
     focusTab.current = true;
     setTab(next);
   }
 
   const panels: Record<AdminTabId, ReactNode> = {
-    overview: <OverviewTab onOpen={openFromOverview} />,
+    home: <HomeTab onOpen={openFromHome} />,
     templates: <TemplatesTab />,
     images: <ImagesTab />,
     brevo: <BrevoTab />,

@@ -8,7 +8,7 @@ import { ReasonDialog } from "./ReasonDialog.tsx";
 type ClearFlagDialogProps = {
   flag: RiskFlag | null;
   pending: boolean;
-  onClear: (reason: string) => void;
+  onClear: (reason: string) => unknown;
   onClose: () => void;
 };
 

@@ -1,6 +1,7 @@
 import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog, DialogClose, DialogFooter } from "../../../ui/Dialog.tsx";
+import { useSingleFire } from "../hooks/use-single-fire.ts";
 import { adminText } from "../i18n.ts";
 
 type ConfirmDialogProps = {
@@ -10,7 +11,8 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   pendingLabel: string;
   pending: boolean;
-  onConfirm: () => void;
+  /** While a returned promise runs, a second press does nothing. */
+  onConfirm: () => unknown;
   onCancel: () => void;
 };
 
@@ -26,14 +28,15 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const t = useT(adminText);
+  const once = useSingleFire();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onCancel()} title={title} description={question}>
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="ghost">{t("confirm.cancel")}</Button>
         </DialogClose>
-        <Button disabled={pending} onClick={onConfirm}>
-          {pending ? pendingLabel : confirmLabel}
+        <Button disabled={pending || once.busy} onClick={() => once.fire(onConfirm)}>
+          {pending || once.busy ? pendingLabel : confirmLabel}
         </Button>
       </DialogFooter>
     </Dialog>

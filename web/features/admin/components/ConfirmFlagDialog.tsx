@@ -8,6 +8,7 @@ import { Dialog, DialogClose, DialogFooter } from "../../../ui/Dialog.tsx";
 import { Field, TextArea } from "../../../ui/Field.tsx";
 import { space } from "../../../ui/theme.ts";
 import type { RiskFlag } from "../api/risk.ts";
+import { useSingleFire } from "../hooks/use-single-fire.ts";
 import { operationsText } from "../operations/i18n.ts";
 import { riskMemberName, ruleTitle, toggled } from "../utils/risk-format.ts";
 import { ChoiceDetail, Choices } from "./RiskChoices.tsx";
@@ -26,7 +27,8 @@ export type ConfirmTarget = { flag: RiskFlag; suspendAll: boolean };
 type ConfirmFlagDialogProps = {
   target: ConfirmTarget | null;
   pending: boolean;
-  onConfirm: (body: ConfirmFlagBody) => void;
+  /** While a returned promise runs, the form sends nothing more. */
+  onConfirm: (body: ConfirmFlagBody) => unknown;
   onClose: () => void;
 };
 
@@ -62,7 +64,11 @@ export function ConfirmFlagDialog({ target, pending, onConfirm, onClose }: Confi
   );
 }
 
-type ConfirmFormProps = { target: ConfirmTarget; pending: boolean; onSubmit: (body: ConfirmFlagBody) => void };
+type ConfirmFormProps = {
+  target: ConfirmTarget;
+  pending: boolean;
+  onSubmit: (body: ConfirmFlagBody) => unknown;
+};
 
 function ConfirmForm({ target: { flag, suspendAll }, pending, onSubmit }: ConfirmFormProps) {
   const t = useT(operationsText);
@@ -73,6 +79,7 @@ function ConfirmForm({ target: { flag, suspendAll }, pending, onSubmit }: Confir
     () => new Set(suspendAll ? flag.members.filter((m) => !m.suspended).map((m) => m.memberId) : []),
   );
   const [reverse, setReverse] = useState<ReadonlySet<string>>(() => new Set());
+  const once = useSingleFire();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -80,11 +87,12 @@ function ConfirmForm({ target: { flag, suspendAll }, pending, onSubmit }: Confir
       setError(t("reason.missing"));
       return;
     }
-    onSubmit({
+    const body = {
       reason: reason.trim(),
       suspendMemberIds: flag.members.map((m) => m.memberId).filter((id) => suspend.has(id)),
       reversePostIds: [...reverse],
-    });
+    };
+    once.fire(() => onSubmit(body));
   }
 
   return (
@@ -133,8 +141,8 @@ function ConfirmForm({ target: { flag, suspendAll }, pending, onSubmit }: Confir
         <DialogClose asChild>
           <Button variant="ghost">{t("common.cancel")}</Button>
         </DialogClose>
-        <Button type="submit" disabled={pending}>
-          {pending ? t("confirm.pending") : suspendAll ? t("confirm.submitSuspend") : t("confirm.submit")}
+        <Button type="submit" disabled={pending || once.busy}>
+          {pending || once.busy ? t("confirm.pending") : suspendAll ? t("confirm.submitSuspend") : t("confirm.submit")}
         </Button>
       </DialogFooter>
     </Form>

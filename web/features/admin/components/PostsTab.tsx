@@ -10,10 +10,12 @@ import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { space } from "../../../ui/theme.ts";
 import { reviewQueueQueryOptions, type ReviewPost, type ReviewStatus } from "../api/posts.ts";
 import { useReviewActions } from "../hooks/use-review-actions.ts";
+import { useStableRows } from "../hooks/use-stable-rows.ts";
 import { operationsText } from "../operations/i18n.ts";
 import { RejectPostDialog } from "./RejectPostDialog.tsx";
 import { ReversePostDialog } from "./ReversePostDialog.tsx";
 import { ReviewPostItem } from "./ReviewPostItem.tsx";
+import { ShowLatest } from "./ShowLatest.tsx";
 
 const List = styled.ul`
   display: grid;
@@ -30,35 +32,53 @@ const STATUSES: ReadonlyArray<ReviewStatus> = ["pending", "approved", "rejected"
 
 export function PostsTab() {
   const [status, setStatus] = useState<ReviewStatus>("pending");
-  const queue = useQuery(reviewQueueQueryOptions(status));
-  const { approve, reject, reverse } = useReviewActions();
-  const [rejecting, setRejecting] = useState<ReviewPost | null>(null);
-  const [reversing, setReversing] = useState<ReviewPost | null>(null);
-  const busy = approve.isPending || reject.isPending || reverse.isPending;
   const t = useT(operationsText);
   const options = STATUSES.map((value) => ({ value, label: t(`posts.status.${value}`) }));
-
   return (
     <Card title={t("posts.title")}>
       <SwitchBox>
         <SegmentedSwitch label={t("posts.show")} options={options} value={status} onChange={setStatus} />
       </SwitchBox>
-      {queue.isPending ? (
-        <div aria-busy="true">
-          <SkeletonRows count={3} height="6rem" />
-        </div>
-      ) : queue.isError ? (
-        <FetchError message={t("posts.failed")} onRetry={() => void queue.refetch()} />
-      ) : queue.data.length === 0 ? (
+      {/* Another status is another list, in the order the server gives it. */}
+      <ReviewQueue key={status} status={status} />
+    </Card>
+  );
+}
+
+const postId = (post: ReviewPost) => post.id;
+
+// The posts of one status as the admin first saw them: a decided post stays where it was with
+// its outcome, and newer posts wait behind "Show latest", so no click lands on another post.
+function ReviewQueue({ status }: { status: ReviewStatus }) {
+  const queue = useQuery(reviewQueueQueryOptions(status));
+  const list = useStableRows(queue.data, postId);
+  const actions = useReviewActions(list.decide);
+  const [rejecting, setRejecting] = useState<ReviewPost | null>(null);
+  const [reversing, setReversing] = useState<ReviewPost | null>(null);
+  const t = useT(operationsText);
+  const closeOnSuccess = (close: () => void) => (result: unknown) => result !== undefined && close();
+
+  if (queue.isPending)
+    return (
+      <div aria-busy="true">
+        <SkeletonRows count={3} height="6rem" />
+      </div>
+    );
+  if (queue.isError) return <FetchError message={t("posts.failed")} onRetry={() => void queue.refetch()} />;
+  return (
+    <>
+      <ShowLatest added={list.added} onShow={list.showLatest} />
+      {list.rows.length === 0 ? (
         <EmptyState title={t(`posts.empty.${status}`)} hint={status === "pending" ? t("posts.emptyHint") : undefined} />
       ) : (
         <List aria-label={t(`posts.list.${status}`)}>
-          {queue.data.map((post) => (
+          {list.rows.map((post) => (
             <ReviewPostItem
               key={post.id}
               post={post}
-              busy={busy}
-              onApprove={() => approve.mutate(post.id)}
+              busy={actions.pending.has(post.id)}
+              settled={list.decided.has(post.id)}
+              onApprove={() => void actions.approve(post)}
               onReject={() => setRejecting(post)}
               onReverse={() => setReversing(post)}
             />
@@ -67,20 +87,20 @@ export function PostsTab() {
       )}
       <RejectPostDialog
         post={rejecting}
-        pending={reject.isPending}
+        pending={rejecting !== null && actions.pending.has(rejecting.id)}
         onReject={(reason) =>
-          rejecting && reject.mutate({ id: rejecting.id, reason }, { onSuccess: () => setRejecting(null) })
+          rejecting && actions.reject(rejecting, reason).then(closeOnSuccess(() => setRejecting(null)))
         }
         onClose={() => setRejecting(null)}
       />
       <ReversePostDialog
         post={reversing}
-        pending={reverse.isPending}
+        pending={reversing !== null && actions.pending.has(reversing.id)}
         onReverse={(reason) =>
-          reversing && reverse.mutate({ id: reversing.id, reason }, { onSuccess: () => setReversing(null) })
+          reversing && actions.reverse(reversing, reason).then(closeOnSuccess(() => setReversing(null)))
         }
         onClose={() => setReversing(null)}
       />
-    </Card>
+    </>
   );
 }

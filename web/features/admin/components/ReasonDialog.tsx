@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { useState, type FormEvent } from "react";
+import { useSingleFire } from "../hooks/use-single-fire.ts";
 import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog, DialogClose, DialogFooter } from "../../../ui/Dialog.tsx";
@@ -29,7 +30,8 @@ type ReasonDialogProps = {
   multiline?: boolean;
   /** Starts the form afresh when it changes (another post, payout or flag). */
   formKey?: string | number;
-  onSubmit: (text: string) => void;
+  /** While a returned promise runs, the form sends nothing more. */
+  onSubmit: (text: string) => unknown;
   onClose: () => void;
 };
 
@@ -59,11 +61,12 @@ function ReasonForm({
   const t = useT(operationsText);
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
+  const once = useSingleFire();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (text.trim() === "") setError(missing ?? t("reason.missing"));
-    else onSubmit(text.trim());
+    else once.fire(() => onSubmit(text.trim()));
   }
 
   const control = {
@@ -86,8 +89,8 @@ function ReasonForm({
         <DialogClose asChild>
           <Button variant="ghost">{t("common.cancel")}</Button>
         </DialogClose>
-        <Button type="submit" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
+        <Button type="submit" disabled={pending || once.busy}>
+          {pending || once.busy ? pendingLabel : submitLabel}
         </Button>
       </DialogFooter>
     </Form>

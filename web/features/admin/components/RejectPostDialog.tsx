@@ -6,7 +6,7 @@ import { ReasonDialog } from "./ReasonDialog.tsx";
 type RejectPostDialogProps = {
   post: ReviewPost | null;
   pending: boolean;
-  onReject: (reason: string) => void;
+  onReject: (reason: string) => unknown;
   onClose: () => void;
 };
 

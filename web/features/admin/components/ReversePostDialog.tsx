@@ -7,7 +7,7 @@ import { ReasonDialog } from "./ReasonDialog.tsx";
 type ReversePostDialogProps = {
   post: ReviewPost | null;
   pending: boolean;
-  onReverse: (reason: string) => void;
+  onReverse: (reason: string) => unknown;
   onClose: () => void;
 };
 

@@ -7,7 +7,9 @@ import { Button } from "../../../ui/Button.tsx";
 import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
 import { platformLabel } from "../../../lib/platforms.ts";
+import { UNDO_APPROVAL_REASON } from "../../../../domain/approval-undo.ts";
 import type { ReviewPost } from "../api/posts.ts";
+import { adminText } from "../i18n.ts";
 import { operationsText } from "../operations/i18n.ts";
 
 const Item = styled.li`
@@ -57,27 +59,39 @@ const Actions = styled.div`
   }
 `;
 
+const OUTCOME_TONE = { pending: "neutral", approved: "green", rejected: "orange", reversed: "red" } as const;
+
 type ReviewPostItemProps = {
   post: ReviewPost;
+  /** Its own request is running: none of its buttons may start another. */
   busy: boolean;
+  /** Decided on this screen: it shows the outcome where it was and offers nothing more until the list is refreshed. */
+  settled: boolean;
   onApprove: () => void;
   onReject: () => void;
   onReverse: () => void;
 };
 
-export function ReviewPostItem({ post, busy, onApprove, onReject, onReverse }: ReviewPostItemProps) {
+export function ReviewPostItem({ post, busy, settled, onApprove, onReject, onReverse }: ReviewPostItemProps) {
   const t = useT(operationsText);
+  const ta = useT(adminText);
   const member = post.memberName ?? t("common.formerMember");
   const hidden = [<VisuallyHidden />];
+  const reversalReason = post.reversalReason === UNDO_APPROVAL_REASON ? ta("undo.reason") : post.reversalReason;
   return (
-    <Item>
+    <Item aria-busy={busy || undefined}>
       <Body>
         <h3>{post.title}</h3>
+        {settled ? (
+          <Meta role="status">
+            <Badge tone={OUTCOME_TONE[post.status]}>{t(`posts.status.${post.status}`)}</Badge>
+          </Meta>
+        ) : null}
         <Meta>
           <span>{member}</span>
           <Badge tone="blue">{platformLabel(post.platform)}</Badge>
           <span>{t("post.submitted", { date: formatDate(post.submittedAt) })}</span>
-          {post.status === "approved" ? (
+          {post.status === "approved" && !settled ? (
             <span>{t("post.approved", { date: formatDate(post.decidedAt), amount: rm(post.earnings) })}</span>
           ) : null}
           {post.status === "rejected" ? <span>{t("post.rejected", { date: formatDate(post.decidedAt) })}</span> : null}
@@ -88,9 +102,9 @@ export function ReviewPostItem({ post, busy, onApprove, onReject, onReverse }: R
           <VisuallyHidden> {t("post.newTab")}</VisuallyHidden>
         </Link>
         {post.rejectionReason ? <Meta>{t("common.reason", { reason: post.rejectionReason })}</Meta> : null}
-        {post.reversalReason ? <Meta>{t("post.reversalReason", { reason: post.reversalReason })}</Meta> : null}
+        {reversalReason ? <Meta>{t("post.reversalReason", { reason: reversalReason })}</Meta> : null}
       </Body>
-      {post.status === "pending" ? (
+      {post.status === "pending" && !settled ? (
         <Actions>
           <Button disabled={busy} onClick={onApprove}>
             {rich(t("post.approve", { title: post.title }), hidden)}
@@ -100,7 +114,7 @@ export function ReviewPostItem({ post, busy, onApprove, onReject, onReverse }: R
           </Button>
         </Actions>
       ) : null}
-      {post.status === "approved" ? (
+      {post.status === "approved" && !settled ? (
         <Actions>
           <Button variant="secondary" disabled={busy} onClick={onReverse}>
             {rich(t("post.reverse", { title: post.title }), hidden)}
