@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import type { Command } from "commander";
 import { loadConfig } from "../server/platform/config/config.ts";
 import { acquireOwnerLock, DataDirInUse } from "../server/platform/db/owner-lock.ts";
@@ -19,7 +20,9 @@ const commandName = (command: Command): string => {
 
 const takeLock = (io: CliIo, command: Command) => {
   const config = loadConfig(io.env);
-  if (config.databaseUrl !== null) return null;
+  // A folder not made yet has no owner: the database the command opens takes the lock as it
+  // makes it, and a command refused for its arguments leaves no folder behind.
+  if (config.databaseUrl !== null || !fs.existsSync(config.dataDir)) return null;
   try {
     return acquireOwnerLock(config.dataDir, { kind: "command", name: commandName(command) });
   } catch (error) {

@@ -43,10 +43,11 @@ export const archiveEmbedded = (dataDir: string): Promise<{ archive: Buffer; lev
  * What a restore would replace in `dataDir`: null without a database folder, else the tables
  * holding rows (none when only migrated).
  */
-export const embeddedContents = (dataDir: string): Promise<Array<string> | null> =>
-  withOwnerLock(dataDir, thisProcess(), async () => {
-    const folder = embeddedDataFolder(dataDir);
-    if (!fs.existsSync(folder) || fs.readdirSync(folder).length === 0) return null;
+export const embeddedContents = async (dataDir: string): Promise<Array<string> | null> => {
+  const folder = embeddedDataFolder(dataDir);
+  if (!fs.existsSync(folder)) return null;
+  return withOwnerLock(dataDir, thisProcess(), async () => {
+    if (fs.readdirSync(folder).length === 0) return null;
     const db = await PGlite.create(folder);
     try {
       return await tablesHoldingRows(async (text) => (await db.query<Record<string, unknown>>(text)).rows);
@@ -54,6 +55,7 @@ export const embeddedContents = (dataDir: string): Promise<Array<string> | null>
       await db.close();
     }
   });
+};
 
 export interface LoadedArchive {
   readonly level: number;
