@@ -3,7 +3,7 @@ import { createApp, WEB_DIR } from "./app.ts";
 import { startBackgroundWorker } from "./background.ts";
 import { ConfigError, loadConfig } from "../platform/config/config.ts";
 import { MigrationError } from "../platform/db/migrate.ts";
-import { acquireOwnerLock, DataDirInUse, type OwnerLock } from "../platform/db/owner-lock.ts";
+import { acquireOwnerLock, type OwnerLock } from "../platform/db/owner-lock.ts";
 import { seedDemoIfEmpty } from "../modules/demo/demo.ts";
 import { readDemoLogins, saveDemoLogins } from "../modules/demo/logins.ts";
 import { announceDemoLogins, remindDemoLogins } from "./first-run.ts";
@@ -32,7 +32,7 @@ const lock: OwnerLock | null = (() => {
   try {
     return acquireOwnerLock(config.dataDir, { kind: "server", name: `the server (npm start, port ${config.port})` });
   } catch (error) {
-    return fail(error instanceof DataDirInUse ? `Cannot start: ${error.message}` : String(error));
+    return fail(`Cannot start: ${(error as Error).message}`);
   }
 })();
 const logger = makeLogger(config.logLevel);
