@@ -16,9 +16,12 @@ import { keysGenerateCommand, keysRotateCommand, keysStatusCommand } from "./com
 import { resetTwoFactorCommand } from "./commands/two-factor.ts";
 import { verifyCommand } from "./commands/verify.ts";
 import type { CliIo } from "./context.ts";
+import { opensDatabase } from "./embedded-lock.ts";
 
 // The operator's commands. Parsing happens before any database work, so bad arguments print
-// the usage and exit non-zero having written nothing.
+// the usage and exit non-zero having written nothing. Every command that opens the database
+// takes the embedded database's owner lock first (opensDatabase); `keys generate` and
+// `demo logins` never open it, so they work while the server runs.
 export const buildProgram = (io: CliIo): Command => {
   const program = new Command("jemput")
     .description("Jemput operator commands")
@@ -29,7 +32,7 @@ export const buildProgram = (io: CliIo): Command => {
   program
     .command("migrate")
     .description("apply pending database migrations")
-    .action(() => migrateCommand(io));
+    .action(opensDatabase(io, () => migrateCommand(io)));
 
   program
     .command("seed")
@@ -39,30 +42,32 @@ export const buildProgram = (io: CliIo): Command => {
     .option("--seed <s>", "random seed", wholeNumber(0, 2 ** 31), 1)
     .option("--password <p>", "password of every seeded member (default: a random one, printed)")
     .option("--fraud", "also write the members' risk signals, add four fraud scenarios and scan for flags")
-    .action((opts) => seedCommand(io, opts));
+    .action(opensDatabase(io, (opts) => seedCommand(io, opts)));
 
   program
     .command("rebuild")
     .description("rebuild every projection from the event log and print checksums")
-    .action(() => rebuildCommand(io));
+    .action(opensDatabase(io, () => rebuildCommand(io)));
 
   program
     .command("verify")
     .description("check that every balance holds and every projection equals a rebuild (changes nothing)")
-    .action(() => verifyCommand(io));
+    .action(opensDatabase(io, () => verifyCommand(io)));
 
   program
     .command("backup")
-    .description("write the whole database to a file (on the embedded database: stop the server first)")
+    .description(
+      "write the whole database to a file (the embedded database: refused while the server or another command has it open)",
+    )
     .requiredOption("--out <file>", "where to write; a new file")
-    .action((opts) => backupCommand(io, opts));
+    .action(opensDatabase(io, (opts) => backupCommand(io, opts)));
 
   program
     .command("restore")
     .description("load a backup into an empty database, then apply newer migrations")
     .requiredOption("--from <file>", "a file `jemput backup` wrote")
     .option("--force", "replace whatever the database holds")
-    .action((opts) => restoreCommand(io, opts));
+    .action(opensDatabase(io, (opts) => restoreCommand(io, opts)));
 
   program
     .command("income")
@@ -71,7 +76,7 @@ export const buildProgram = (io: CliIo): Command => {
     .description("recompute one month's income from the log")
     .requiredOption("--month <m>", "1-12", month)
     .requiredOption("--year <y>", "e.g. 2026", year)
-    .action((opts) => incomeRecomputeCommand(io, opts));
+    .action(opensDatabase(io, (opts) => incomeRecomputeCommand(io, opts)));
 
   program
     .command("export")
@@ -81,7 +86,7 @@ export const buildProgram = (io: CliIo): Command => {
     .requiredOption("--out <file>", "where to write")
     .option("--month <m>", "1-12 (default: this month)", month)
     .option("--year <y>", "e.g. 2026", year)
-    .action((what, opts) => exportCommand(io, what, opts));
+    .action(opensDatabase(io, (what, opts) => exportCommand(io, what, opts)));
 
   program
     .command("statements")
@@ -93,22 +98,22 @@ export const buildProgram = (io: CliIo): Command => {
     .exitOverride((error) => {
       throw error.exitCode === 0 ? error : new CommanderError(BAD_ARGUMENTS, error.code, error.message);
     })
-    .action((opts, command: Command) => statementsCommand(io, opts, command));
+    .action(opensDatabase(io, (opts, command: Command) => statementsCommand(io, opts, command)));
 
   const admin = program.command("admin").description("grant or revoke the admin flag; reset two-factor authentication");
   admin
     .command("grant")
     .requiredOption("--email <e>", "member's email", email)
-    .action((opts) => adminCommand(io, opts.email, true));
+    .action(opensDatabase(io, (opts) => adminCommand(io, opts.email, true)));
   admin
     .command("revoke")
     .requiredOption("--email <e>", "member's email", email)
-    .action((opts) => adminCommand(io, opts.email, false));
+    .action(opensDatabase(io, (opts) => adminCommand(io, opts.email, false)));
   admin
     .command("reset-2fa")
     .description("remove a member's authenticator and recovery codes and end their sessions (a lost phone)")
     .requiredOption("--email <e>", "member's email", email)
-    .action((opts) => resetTwoFactorCommand(io, opts.email));
+    .action(opensDatabase(io, (opts) => resetTwoFactorCommand(io, opts.email)));
 
   const payouts = program.command("payouts").description("payout tools");
   payouts
@@ -116,14 +121,14 @@ export const buildProgram = (io: CliIo): Command => {
     .description("issue one payout per member with income in a finished month")
     .requiredOption("--month <m>", "1-12", month)
     .requiredOption("--year <y>", "e.g. 2026", year)
-    .action((opts) => payoutsCloseCommand(io, opts));
+    .action(opensDatabase(io, (opts) => payoutsCloseCommand(io, opts)));
   payouts
     .command("reconcile")
     .description("mark payouts paid or failed from the bank's result file (reference,status,bank_reference)")
     .requiredOption("--file <f>", "the bank's result file, CSV")
     .option("--month <m>", "1-12: refuse a line for a payout of another month (with --year)", month)
     .option("--year <y>", "e.g. 2026 (with --month)", year)
-    .action((opts) => payoutsReconcileCommand(io, opts));
+    .action(opensDatabase(io, (opts) => payoutsReconcileCommand(io, opts)));
 
   const keys = program.command("keys").description("the keys that seal bank account numbers and holder names");
   keys
@@ -133,17 +138,17 @@ export const buildProgram = (io: CliIo): Command => {
   keys
     .command("status")
     .description("list the configured keys and how many rows each seals")
-    .action(() => keysStatusCommand(io));
+    .action(opensDatabase(io, () => keysStatusCommand(io)));
   keys
     .command("rotate")
     .description("re-seal every row under the current key (on the embedded database: a new key first)")
-    .action(() => keysRotateCommand(io));
+    .action(opensDatabase(io, () => keysRotateCommand(io)));
 
   const risk = program.command("risk").description("fraud flags: the rules, the queue and suspensions");
   risk
     .command("scan")
     .description("run every fraud rule over every member and raise flags for what they find")
-    .action(() => riskScanCommand(io));
+    .action(opensDatabase(io, () => riskScanCommand(io)));
   risk
     .command("flags")
     .description("print the flags, open first (as the admin's Risk tab lists them)")
@@ -151,13 +156,13 @@ export const buildProgram = (io: CliIo): Command => {
       new Option("--status <s>", "which flags").choices(["open", "cleared", "confirmed", "all"]).default("open"),
     )
     .option("--json", "print the flags as JSON")
-    .action((opts) => riskFlagsCommand(io, opts));
+    .action(opensDatabase(io, (opts) => riskFlagsCommand(io, opts)));
   risk
     .command("reinstate")
     .description("lift a member's suspension so they can sign in again")
     .requiredOption("--email <e>", "member's email", email)
     .requiredOption("--reason <r>", "why, for the audit log", reasonText)
-    .action((opts) => riskReinstateCommand(io, opts));
+    .action(opensDatabase(io, (opts) => riskReinstateCommand(io, opts)));
 
   program
     .command("demo")
@@ -172,6 +177,6 @@ export const buildProgram = (io: CliIo): Command => {
     .command("outbox")
     .description("print the newest mails kept in the outbox (mail waits there when no Brevo key is set)")
     .option("--limit <n>", "how many mails", wholeNumber(1, 500), 20)
-    .action((opts) => mailOutboxCommand(io, opts));
+    .action(opensDatabase(io, (opts) => mailOutboxCommand(io, opts)));
   return program;
 };

@@ -10,8 +10,8 @@ import { withRuntime, type CliIo } from "../context.ts";
 // The keys that seal bank data (decision 20). With BANK_DATA_KEY the operator brings the new key:
 // every instance gets it as BANK_DATA_KEY with the old one in BANK_DATA_PREVIOUS_KEYS, then
 // `keys rotate` re-seals, then the old key is removed. On the embedded database `keys rotate`
-// writes the new key into the key file itself; the running server reads the file again when it
-// changes, so nothing stops.
+// writes the new key into the key file itself, with the server stopped: only one process may
+// open that database (decision 40), so the command is refused before it touches the file.
 
 export const keysGenerateCommand = (io: CliIo) => {
   io.out(`${generateKey()}\n`);

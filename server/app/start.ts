@@ -3,6 +3,7 @@ import { createApp, WEB_DIR } from "./app.ts";
 import { startBackgroundWorker } from "./background.ts";
 import { ConfigError, loadConfig } from "../platform/config/config.ts";
 import { MigrationError } from "../platform/db/migrate.ts";
+import { acquireOwnerLock, type OwnerLock } from "../platform/db/owner-lock.ts";
 import { seedDemoIfEmpty } from "../modules/demo/demo.ts";
 import { readDemoLogins, saveDemoLogins } from "../modules/demo/logins.ts";
 import { announceDemoLogins, remindDemoLogins } from "./first-run.ts";
@@ -22,6 +23,16 @@ const config = (() => {
     return loadConfig();
   } catch (error) {
     return fail(error instanceof ConfigError ? error.message : String(error));
+  }
+})();
+// The embedded database admits one process (decision 40): a second server, or a server started
+// while a command has the files open, stops here before building or opening anything.
+const lock: OwnerLock | null = (() => {
+  if (config.databaseUrl !== null) return null;
+  try {
+    return acquireOwnerLock(config.dataDir, { kind: "server", name: `the server (npm start, port ${config.port})` });
+  } catch (error) {
+    return fail(`Cannot start: ${(error as Error).message}`);
   }
 })();
 const logger = makeLogger(config.logLevel);
@@ -71,7 +82,13 @@ const server = createApp({ runtime, config, logger, webDir }).listen(config.port
 const shutdown = () => {
   // The worker hands back the job it holds at once, so the next start resumes it.
   const stopped = worker.stop();
-  server.close(() => void stopped.then(() => runtime.dispose()).then(() => process.exit(0)));
+  server.close(
+    () =>
+      void stopped
+        .then(() => runtime.dispose())
+        .then(() => lock?.release())
+        .then(() => process.exit(0)),
+  );
   setTimeout(() => process.exit(0), 5_000).unref();
 };
 process.on("SIGINT", shutdown);
