@@ -1,6 +1,15 @@
 import { toDecimalString } from "./money.ts";
-import { paymentDescription, totalSen, type PaymentBatch, type PaymentLine } from "./payment-file.ts";
+import {
+  lineValues,
+  paymentDescription,
+  totalSen,
+  writableLine,
+  type CSV_COLUMNS,
+  type PaymentBatch,
+  type PaymentLine,
+} from "./payment-file.ts";
 import { DUITNOW_PROXY_CODES } from "./payout-destination.ts";
+import { assertWritable } from "./safe-text.ts";
 
 // A closed month's payments as an ISO 20022 CustomerCreditTransferInitiation, version
 // pain.001.001.09: one group header, one payment information block (the payer's account, one
@@ -55,17 +64,62 @@ const creditorAccount = (line: PaymentLine): ReadonlyArray<string> => {
   ];
 };
 
-const transfer = (line: PaymentLine, description: string) =>
-  el(
+const FILE = "ISO 20022 payment file";
+
+// The element each of a payment's values is written in, as a refusal names it.
+const ELEMENTS: Readonly<Record<(typeof CSV_COLUMNS)[number], string>> = {
+  record_type: "",
+  payment_type: "",
+  beneficiary_name: "Cdtr/Nm",
+  beneficiary_bank_bic: "CdtrAgt/FinInstnId/BICFI",
+  beneficiary_account_number: "CdtrAcct/Id/Othr/Id",
+  duitnow_id_type: "CdtrAcct/Prxy/Tp/Prtry",
+  duitnow_id: "CdtrAcct/Prxy/Id",
+  duitnow_id_country: "CdtrAcct/Id/Othr/Issr",
+  amount: "Amt/InstdAmt",
+  payment_reference: "PmtId/EndToEndId",
+  payment_description: "RmtInf/Ustrd",
+  beneficiary_email: "",
+};
+
+const transfer = (line: PaymentLine, description: string) => {
+  // Escaping makes markup safe; it cannot make a control character legal XML. The email is not
+  // written here.
+  const values = lineValues(line).filter(([column]) => column !== "beneficiary_email");
+  writableLine(line, FILE, values, (column) => ELEMENTS[column]);
+  return el(
     "CdtTrfTxInf",
     el("PmtId", el("InstrId", text(line.reference, 35)), el("EndToEndId", text(line.reference, 35))),
     el("Amt", `<InstdAmt Ccy="MYR">${toDecimalString(line.amountSen)}</InstdAmt>`),
     ...creditorAccount(line),
     el("RmtInf", el("Ustrd", text(`${description} ${line.reference}`, 140))),
   );
+};
 
-/** The whole file; every amount is the payout's sen written as RM, and the sums are of those sen. */
+/** The payer's settings are the operator's text: refused alike, naming the setting to correct. */
+const writablePayer = (payer: Payer): void => {
+  for (const [setting, value] of [
+    ["PAYER_NAME", payer.name],
+    ["PAYER_ACCOUNT", payer.account],
+    ["PAYER_BIC", payer.bic],
+  ] as const)
+    assertWritable(value, {
+      file: FILE,
+      row: "the payer",
+      memberId: null,
+      field: setting,
+      profileField: null,
+      then: null,
+    });
+};
+
+/**
+ * The whole file; every amount is the payout's sen written as RM, and the sums are of those sen.
+ * Throws UnsafeFileText, naming the payout, its member and the element, rather than write a
+ * value XML cannot hold or a reader would see reversed.
+ */
 export const pain001Xml = (batch: PaymentBatch, payer: Payer): string => {
+  writablePayer(payer);
   const count = String(batch.lines.length);
   const sum = toDecimalString(totalSen(batch.lines));
   // The message and the payment block are named after the file: each issue is a new name.

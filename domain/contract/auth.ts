@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { isSafeText } from "../safe-text.ts";
 import { Profile } from "./profile.ts";
 
 // /api/auth: accounts and sessions. Every field is text of at most 200 characters here; what
@@ -6,12 +7,14 @@ import { Profile } from "./profile.ts";
 // the registration form checks them.
 const Text = Schema.String.pipe(Schema.check(Schema.isMaxLength(200)));
 const Password = Schema.String.pipe(Schema.check(Schema.isMaxLength(200)));
+// A name goes into bank files and exports: one line, no control, bidi or invisible characters.
+const Name = Schema.String.pipe(Schema.check(Schema.isMaxLength(200), isSafeText()));
 
 export const RegisterBody = Schema.Struct({
   email: Text,
   password: Password,
-  firstName: Text,
-  lastName: Text,
+  firstName: Name,
+  lastName: Name,
   phoneNumber: Text,
   referredBy: Schema.optional(Schema.NullOr(Text)),
   // The language chosen on the sign-in screen (en, ms, zh or ta); English when not given.

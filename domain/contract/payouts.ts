@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { PAYMENT_FORMATS } from "../payment-file.ts";
 import { DUITNOW_ID_TYPES } from "../payout-destination.ts";
+import { isSafeText } from "../safe-text.ts";
 import {
   Count,
   hasNoNul,
@@ -25,12 +26,14 @@ const PayoutStatus = Schema.Literals(PAYOUT_STATUSES);
 export const CloseBody = Schema.Struct({ month: MonthValue, year: YearValue });
 
 /** The bank's reference, trimmed before it is checked. */
+// The bank's reference is one line of plain text (domain/safe-text.ts), and no other payout's.
 export const PaidBody = Schema.Struct({
   reference: Schema.String.pipe(
     Schema.check(
       Schema.isMinLength(1, { message: "is required" }),
       Schema.isMaxLength(100, { message: "must be at most 100 characters" }),
       hasNoNul,
+      isSafeText(),
     ),
   ),
 });
@@ -118,6 +121,7 @@ export const FailedBody = Schema.Struct({
       Schema.isMinLength(1, { message: "is required" }),
       Schema.isMaxLength(500, { message: "must be at most 500 characters" }),
       hasNoNul,
+      isSafeText(),
     ),
   ),
 });

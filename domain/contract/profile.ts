@@ -20,6 +20,7 @@ import {
   type CountField,
   type SocialPlatform,
 } from "../profile-input.ts";
+import { isSafeText, type TextShape } from "../safe-text.ts";
 import { Instant } from "./http.ts";
 import { LANGUAGES as APP_LANGUAGES } from "../languages.ts";
 
@@ -94,17 +95,22 @@ export type Profile = typeof Profile.Type;
 
 // PUT /api/profile: every field of the profile form, each checked against its option list or
 // limit; fields outside the form (email, isAdmin, referralId) are ignored. Request schemas carry
-// no identifier: one would change the wording of the refusals the server sends.
+// no identifier: one would change the wording of the refusals the server sends. No text may hold
+// a control character, a bidi control or an invisible character (domain/safe-text.ts): names,
+// bank details and addresses go into bank files and exports. Only the bio keeps its line breaks.
 const required = (message: string) =>
   Schema.String.pipe(
     Schema.check(
       Schema.isPattern(/\S/, { message }),
       Schema.isMaxLength(100, { message: "must be at most 100 characters" }),
+      isSafeText(),
     ),
   );
-const text = (max: number) =>
+const text = (max: number, shape: TextShape = "line") =>
   Schema.NullOr(
-    Schema.String.pipe(Schema.check(Schema.isMaxLength(max, { message: `must be at most ${max} characters` }))),
+    Schema.String.pipe(
+      Schema.check(Schema.isMaxLength(max, { message: `must be at most ${max} characters` }), isSafeText(shape)),
+    ),
   );
 const oneOf = <const L extends ReadonlyArray<string>>(values: L) => Schema.NullOr(Schema.Literals(values));
 // A count (children, followers) is a whole number of 0 or more; each refusal says which, with
@@ -158,7 +164,7 @@ export const ProfileBody = Schema.Struct({
   state: opt(oneOf(STATES)),
   city: opt(text(100)),
   timezone: opt(oneOf(TIMEZONES)),
-  bio: opt(text(1000)),
+  bio: opt(text(1000, "lines")),
   profilePicture: opt(Schema.NullOr(Schema.String)),
   languages: opt(Schema.NullOr(Schema.Array(Schema.Literals(LANGUAGES)))),
   influencerCategories: opt(Schema.NullOr(Schema.Array(Schema.Literals(INFLUENCER_CATEGORIES)))),

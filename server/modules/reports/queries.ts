@@ -2,6 +2,7 @@ import { Effect } from "effect";
 import { displayName } from "../../../domain/member-name.ts";
 import { toDecimalString } from "../../../domain/money.ts";
 import { monthOf, yearOf } from "../../../domain/period.ts";
+import { assertWritable } from "../../../domain/safe-text.ts";
 import type { Sql } from "../../platform/db/database.ts";
 
 // Whole-membership reads for exports and admin reports; every figure comes from projections.
@@ -117,16 +118,41 @@ export const memberExport = (sql: Sql, period: number) =>
       })),
   );
 
-/** RFC 4180 CSV; cells that a spreadsheet would run as formulas are prefixed with a quote. */
+// The profile field behind an exported column, for a refusal that says what the member corrects.
+const PROFILE_FIELDS: Readonly<Record<string, string>> = {
+  firstName: "first name",
+  lastName: "last name",
+  fullName: "first or last name",
+  city: "city",
+};
+
+/**
+ * RFC 4180 CSV; cells that a spreadsheet would run as formulas are prefixed with a quote. A cell
+ * holding a control character, a line break, a bidi control or an invisible character (stored
+ * before those were refused at input) stops the export with UnsafeFileText naming the member
+ * (a row's `id` or `userId`) and the column, rather than write a line a reader splits in two.
+ */
 export const toCsv = <Row extends object>(
   rows: ReadonlyArray<Row>,
   columns?: ReadonlyArray<keyof Row & string>,
+  file = "export",
 ): string => {
   const header = columns ?? (rows[0] ? (Object.keys(rows[0]) as Array<keyof Row & string>) : []);
-  const cell = (value: unknown) => {
+  const cell = (row: Row, column: keyof Row & string) => {
+    const value = row[column];
     let text = value === null || value === undefined ? "" : String(value);
-    if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    const owner = row as { id?: unknown; userId?: unknown };
+    const memberId = typeof owner.id === "number" ? owner.id : typeof owner.userId === "number" ? owner.userId : null;
+    assertWritable(text, {
+      file,
+      row: memberId === null ? "a row" : `the row of member ${memberId}`,
+      memberId: null,
+      field: column,
+      profileField: PROFILE_FIELDS[column] ?? null,
+      then: null,
+    });
+    if (/^[=+\-@]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+    return /[",]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
-  return [header.join(","), ...rows.map((row) => header.map((c) => cell(row[c])).join(","))].join("\r\n") + "\r\n";
+  return [header.join(","), ...rows.map((row) => header.map((c) => cell(row, c)).join(","))].join("\r\n") + "\r\n";
 };

@@ -2,6 +2,7 @@ import { Effect } from "effect";
 import { Router, type Request } from "express";
 import { IncomeReport, ReportPageQuery } from "../../../domain/contract/reports.ts";
 import { periodLabel } from "../../../domain/period.ts";
+import { writeOrRefuse } from "../../../domain/safe-text.ts";
 import { ADMIN_HEADERS, periodFromQuery, requireAdminAction } from "../admin/guard.ts";
 import { now } from "../../platform/clock/now.ts";
 import { encode } from "../../platform/http/encode.ts";
@@ -68,7 +69,9 @@ export const reportRoutes = (runtime: AppRuntime) =>
           const csv = options.format === "csv";
           const name = `income-report-${periodLabel(period)}.${csv ? "csv" : "json"}`;
           return {
-            body: csv ? toCsv(rows, COLUMNS) : `${JSON.stringify(encode(IncomeReport, rows), null, 2)}\n`,
+            body: csv
+              ? yield* writeOrRefuse(() => toCsv(rows, COLUMNS, "income report"))
+              : `${JSON.stringify(encode(IncomeReport, rows), null, 2)}\n`,
             headers: {
               ...ADMIN_HEADERS,
               "Content-Type": csv ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",

@@ -57,7 +57,10 @@ export const STATUS_BY_TAG: Readonly<Record<string, number>> = {
   PayoutAlreadyPaid: 409,
   PayoutNotPayable: 409,
   BankResultRefused: 409,
+  BankReferenceTaken: 409,
   PaymentFileRefused: 409,
+  // A file would carry text stored before the input rule (domain/safe-text.ts): who must fix what.
+  UnsafeFileText: 409,
   ConcurrencyConflict: 409,
   BrevoNotConfigured: 409,
   BrevoListMissing: 409,

@@ -1,6 +1,7 @@
 import { CHOOSE_BANK } from "../../../domain/payout-destination.ts";
 import { MONTH_RULE, YEAR_RULE } from "../../../domain/period.ts";
 import { countRules } from "../../../domain/profile-input.ts";
+import { SAFE_TEXT_RULES } from "../../../domain/safe-text.ts";
 import { FUTURE_RULE } from "../../../domain/statement.ts";
 import type { Catalog } from "./messages.ts";
 
@@ -70,6 +71,11 @@ const en = {
   monthRule: MONTH_RULE,
   yearRule: YEAR_RULE,
   futurePeriod: FUTURE_RULE,
+  // Text that goes into bank files and exports (domain/safe-text.ts).
+  textControl: SAFE_TEXT_RULES.control,
+  textLineBreak: SAFE_TEXT_RULES.lineBreak,
+  textBidi: SAFE_TEXT_RULES.bidi,
+  textInvisible: SAFE_TEXT_RULES.invisible,
 };
 
 export type RefusalKey = keyof typeof en;
@@ -129,6 +135,10 @@ export const REFUSALS: Catalog<RefusalKey> = {
     monthRule: "mestilah bulan dari 1 hingga 12",
     yearRule: "mestilah tahun seperti 2026",
     futurePeriod: "tidak boleh pada masa hadapan",
+    textControl: "tidak boleh mengandungi aksara kawalan",
+    textLineBreak: "mestilah dalam satu baris (tanpa baris baharu)",
+    textBidi: "tidak boleh mengandungi aksara yang mengubah arah teks",
+    textInvisible: "tidak boleh mengandungi aksara yang tidak kelihatan",
   },
   zh: {
     firstNameMissing: "请输入您的名字",
@@ -183,6 +193,10 @@ export const REFUSALS: Catalog<RefusalKey> = {
     monthRule: "必须是 1 至 12 之间的月份",
     yearRule: "必须是年份，例如 2026",
     futurePeriod: "不能是未来的时间",
+    textControl: "不能包含控制字符",
+    textLineBreak: "必须写在一行内（不能换行）",
+    textBidi: "不能包含改变文字方向的字符",
+    textInvisible: "不能包含不可见字符",
   },
   ta: {
     firstNameMissing: "உங்கள் முதல் பெயரை உள்ளிடவும்",
@@ -238,5 +252,9 @@ export const REFUSALS: Catalog<RefusalKey> = {
     monthRule: "1 முதல் 12 வரையிலான மாதமாக இருக்க வேண்டும்",
     yearRule: "2026 போன்ற ஆண்டாக இருக்க வேண்டும்",
     futurePeriod: "எதிர்காலத்தில் இருக்கக் கூடாது",
+    textControl: "கட்டுப்பாட்டு எழுத்துகள் இருக்கக் கூடாது",
+    textLineBreak: "ஒரே வரியில் இருக்க வேண்டும் (வரி முறிவுகள் இருக்கக் கூடாது)",
+    textBidi: "உரையின் திசையை மாற்றும் எழுத்துகள் இருக்கக் கூடாது",
+    textInvisible: "கண்ணுக்குத் தெரியாத எழுத்துகள் இருக்கக் கூடாது",
   },
 };

@@ -1,6 +1,7 @@
 import type { MalaysianBank } from "../../../../domain/malaysian-banks.ts";
 import type { DuitNowChecked, DuitNowInput } from "../../../../domain/payout-destination.ts";
 import { countProblem, countRules, type CountField } from "../../../../domain/profile-input.ts";
+import { textProblem, type SafeTextProblem, type TextShape } from "../../../../domain/safe-text.ts";
 import { translate } from "../../../lib/i18n/use-t.ts";
 import { profileText, type ProfileKey } from "../i18n.ts";
 
@@ -70,4 +71,17 @@ export function duitNowMessage(input: DuitNowInput, refused: Extract<DuitNowChec
   if (input.type === "nric" && /^\d{12}$/.test(digitsOf(input.id.trim()))) return say("check.nricDate");
   const key = ID_KEYS[input.type];
   return key ? say(key) : refused.problem;
+}
+
+const TEXT_KEYS: Readonly<Record<SafeTextProblem, ProfileKey>> = {
+  control: "check.text.control",
+  lineBreak: "check.text.lineBreak",
+  bidi: "check.text.bidi",
+  invisible: "check.text.invisible",
+};
+
+/** Why typed text cannot be saved (domain/safe-text.ts, the server's own rule), or null. */
+export function textMessage(typed: string, shape: TextShape = "line"): string | null {
+  const problem = textProblem(typed, shape);
+  return problem === null ? null : say(TEXT_KEYS[problem]);
 }

@@ -137,6 +137,27 @@ describe("validateProfileForm", () => {
     expect(Object.keys(errors)[0]).toBe("firstName");
   });
 
+  it("refuses names, bank details and addresses a bank file could not carry, as the server does", () => {
+    const errors = validateProfileForm(
+      formOf({
+        firstName: "Siti\u001b",
+        bankAccountHolderName: "Siti\nD,IBG,9999.00",
+        deliveryAddressLine1: "Jalan \u202eAmpang",
+        deliveryCity: "Ipoh\u200b",
+        deliveryState: "Perak",
+        deliveryPostalCode: "30000",
+        bio: "Beauty\nand travel",
+      }),
+    );
+    expect(errors).toEqual({
+      firstName: "Please remove the control characters (Sila buang aksara kawalan)",
+      bankAccountHolderName: "Please keep this on one line (Sila tulis dalam satu baris)",
+      deliveryAddressLine1:
+        "Please remove the characters that change the direction of text (Sila buang aksara yang mengubah arah teks)",
+      deliveryCity: "Please remove the invisible characters (Sila buang aksara yang tidak kelihatan)",
+    });
+  });
+
   it("requires line 1, city, state and postal code once any address field is filled", () => {
     expect(Object.keys(validateProfileForm(formOf({ deliveryAddressLine2: "Unit 3" })))).toEqual([
       "deliveryAddressLine1",

@@ -4,7 +4,7 @@ import { normaliseProfileLink, profileLinkExample } from "../../../../domain/pro
 import type { Profile, ProfilePayload, SocialLink, SocialPlatform } from "../api/profile.ts";
 import type { ProfileKey } from "../i18n.ts";
 import { bankingProblems } from "./banking.ts";
-import { countMessage, say } from "./form-messages.ts";
+import { countMessage, say, textMessage } from "./form-messages.ts";
 
 // The form keeps what the inputs show: text for every box (numbers included, so a half-typed
 // value is not lost) and lists for the checkboxes.
@@ -191,10 +191,29 @@ function socialProblems(links: ProfileForm["socialMediaLinks"], errors: FieldErr
   }
 }
 
+// Free text that goes into bank files and exports, refused with control, line-break, bidi or
+// invisible characters; the bio may run over lines.
+const FREE_TEXT: ReadonlyArray<TextKey> = [
+  "firstName",
+  "lastName",
+  "city",
+  "bio",
+  "bankAccountHolderName",
+  "duitNowId",
+  "deliveryAddressLine1",
+  "deliveryAddressLine2",
+  "deliveryCity",
+  "deliveryState",
+];
+
 /** Problems in screen order, so the first key is the field to focus. Empty when the form can be sent. */
 export function validateProfileForm(form: ProfileForm): FieldErrors {
   const errors: FieldErrors = {};
   for (const [key, message] of REQUIRED) if (isBlank(form[key])) errors[key] = say(message);
+  for (const key of FREE_TEXT) {
+    const message = textMessage(form[key], key === "bio" ? "lines" : "line");
+    if (message && !errors[key]) errors[key] = message;
+  }
   const children = countMessage("numberOfChildren", form.numberOfChildren);
   if (children) errors.numberOfChildren = children;
   socialProblems(form.socialMediaLinks, errors);
