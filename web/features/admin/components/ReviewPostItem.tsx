@@ -7,9 +7,8 @@ import { Button } from "../../../ui/Button.tsx";
 import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
 import { platformLabel } from "../../../lib/platforms.ts";
-import { UNDO_APPROVAL_REASON } from "../../../../domain/approval-undo.ts";
+import { useReversalReason } from "../../../lib/reversal-reasons.ts";
 import type { ReviewPost } from "../api/posts.ts";
-import { adminText } from "../i18n.ts";
 import { operationsText } from "../operations/i18n.ts";
 
 const Item = styled.li`
@@ -74,10 +73,10 @@ type ReviewPostItemProps = {
 
 export function ReviewPostItem({ post, busy, settled, onApprove, onReject, onReverse }: ReviewPostItemProps) {
   const t = useT(operationsText);
-  const ta = useT(adminText);
   const member = post.memberName ?? t("common.formerMember");
   const hidden = [<VisuallyHidden />];
-  const reversalReason = post.reversalReason === UNDO_APPROVAL_REASON ? ta("undo.reason") : post.reversalReason;
+  const reasonOf = useReversalReason();
+  const reversalReason = post.reversalReason === null ? null : reasonOf(post.reversalReason);
   return (
     <Item aria-busy={busy || undefined}>
       <Body>

@@ -15,6 +15,7 @@ import { POST_REWARD_SEN, toRinggit } from "../../../../domain/money.ts";
 import { rmWhole } from "../../../lib/format.ts";
 import { useT } from "../../../lib/i18n/use-t.ts";
 import { reportsText } from "../i18n.ts";
+import { useReversalReason } from "../../../lib/reversal-reasons.ts";
 
 // The report lists the first 10 posts of the month it shows: decided that month (an approval's
 // RM 200 is that month's income), or submitted that month and still pending.
@@ -76,6 +77,7 @@ const Muted = styled.p`
 
 function PostRow({ post }: { post: Post }) {
   const t = useT(reportsText);
+  const reasonOf = useReversalReason();
   // A status this app does not know yet is shown as it comes.
   const known = post.status in STATUS_TONES;
   const status = {
@@ -99,7 +101,7 @@ function PostRow({ post }: { post: Post }) {
         <Reason>{t("posts.rejectionReason", { reason: post.rejectionReason })}</Reason>
       ) : null}
       {post.status === "reversed" && post.reversalReason ? (
-        <Reason>{t("posts.reversalReason", { reason: post.reversalReason })}</Reason>
+        <Reason>{t("posts.reversalReason", { reason: reasonOf(post.reversalReason) })}</Reason>
       ) : null}
     </Row>
   );
