@@ -67,7 +67,7 @@ export const authRoutes = (runtime: AppRuntime, config: Config) =>
           yield* setDeviceCookie(req, res, device);
           // A sign-in that still owes a code says which: the code asked for, or an admin's enrolment.
           const owed: Record<string, string> = result.twoFactor === undefined ? {} : { twoFactor: result.twoFactor };
-          yield* audit(req, "login", { memberId: result.user.id, knownDevice: place.known, ...owed });
+          yield* audit(req, "login", { memberId: result.user.id, ...owed });
           return { body: encode(AuthResult, result), headers: PRIVATE_NO_STORE };
         }),
       ),
