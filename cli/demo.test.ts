@@ -25,6 +25,8 @@ const LOGINS = {
   adminEmail: "admin@demo.jemput.my",
   memberEmail: "siti.goh.2@demo.jemput.my",
   password: "WnSRANQQzwtT",
+  setupCode: "kq7m-2xpa-hd9r-tvwe",
+  setupCodeExpiresAt: "2026-05-04T09:30:00.000Z",
 };
 const NO_DEMO =
   "There is no demo on a DATABASE_URL database: only the embedded database (`npm start` without DATABASE_URL) " +
@@ -67,12 +69,25 @@ describe("jemput demo logins", () => {
         "  admin   admin@demo.jemput.my        password WnSRANQQzwtT",
         "  member  siti.goh.2@demo.jemput.my   password WnSRANQQzwtT",
         "",
-        "  The admin sets up an authenticator app at the first sign-in.",
+        "  The admin's setup code: kq7m-2xpa-hd9r-tvwe (works once, until 2026-05-04 09:30 UTC)",
+        "  The admin enters it with the first code of an authenticator app at the first sign-in.",
+        "  Used up or expired: npm run cli -- admin grant --email admin@demo.jemput.my prints a new one.",
         "  Show these again: npm run cli -- demo logins",
         "",
         "",
       ].join("\n"),
     );
+  });
+
+  it("tells a demo made before setup codes where the admin's comes from", async () => {
+    const { adminEmail, memberEmail, password } = LOGINS;
+    saveDemoLogins(dataDir, { adminEmail, memberEmail, password });
+    const { out } = await cli({ DATA_DIR: dataDir, PORT: "5123" }, "demo", "logins");
+    expect(out).toContain(
+      "  The admin sets up an authenticator app at the first sign-in, with the setup code\n" +
+        "  that npm run cli -- admin grant --email admin@demo.jemput.my prints.\n",
+    );
+    saveDemoLogins(dataDir, LOGINS);
   });
 
   it("narrows a file an earlier demo left readable to others", () => {

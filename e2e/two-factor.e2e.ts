@@ -11,8 +11,9 @@ import { E2E_BANK_DATA_KEY, E2E_RISK_SIGNAL_KEY } from "./bank-data-key.ts";
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, screenshotBoth } from "./browser.ts";
 
 // An admin's first sign-in through Chromium: the password, then setting up an authenticator app
-// (the test plays the app, computing its codes from the key the screen shows), the recovery
-// codes, the admin panel; then signing out and in again through the code screen.
+// with the operator's setup code (the test plays the app, computing its codes from the key the
+// screen shows), the recovery codes, the admin panel; then signing out and in again through the
+// code screen.
 const baseUrl = inject("baseUrl");
 const databaseUrl = inject("databaseUrl");
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -26,6 +27,8 @@ const admin = {
 };
 
 let browser: Browser;
+// The one-time setup code `admin grant` printed, as the operator hands it over (decision 43).
+let setupCode = "";
 
 // Made an admin the way an operator makes one: `jemput admin grant`, on the suite's database.
 beforeAll(async () => {
@@ -54,6 +57,8 @@ beforeAll(async () => {
       timeout: 60_000,
     });
     expect(grant.stdout, grant.stderr).toContain("is now an admin");
+    setupCode = /^Setup code: (\S+) /m.exec(grant.stdout)?.[1] ?? "";
+    expect(setupCode, grant.stdout).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -81,11 +86,40 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 describe("two-factor authentication for an admin", () => {
+  it("asks for the setup code on the enrolment screen in Malay, at 390 and 1280 px", async () => {
+    const { page, problems, close } = await openPage(browser, PHONE);
+    try {
+      await page.goto(`${baseUrl}/login`);
+      await page.getByLabel("Email").fill(admin.email);
+      await page.getByLabel(/^Password\*?$/).fill(admin.password);
+      await page.getByRole("combobox", { name: "Language" }).selectOption("ms");
+      await page.getByRole("button", { name: "Log Masuk", exact: true }).click();
+      await page.getByRole("heading", { name: "Sediakan pengesahan dua faktor" }).waitFor();
+      await page.getByLabel(/^Kod persediaan/).waitFor();
+      await page.getByTestId("two-factor-secret").waitFor();
+      for (const viewport of [PHONE, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        await expectNoHorizontalScroll(page);
+        expect(await axeViolations(page)).toEqual([]);
+        await screenshot(page, `two-factor-enrol-ms-${viewport.width}.png`);
+      }
+      // Nothing typed: asked for before anything is sent, in Malay.
+      await page.getByRole("button", { name: "Hidupkan pengesahan dua faktor" }).click();
+      await page.getByText("Sila masukkan kod persediaan daripada pengendali").waitFor();
+      await page.getByRole("button", { name: "Batal", exact: true }).click();
+      await page.getByRole("tab", { name: "Log Masuk", selected: true }).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it("enrols at the first sign-in, reaches the admin panel, and signs in again with a code", async () => {
     const { page, problems, close } = await openPage(browser, PHONE);
     try {
       await logIn(page);
       await page.getByRole("heading", { name: "Set up two-factor authentication" }).waitFor();
+      await page.getByLabel(/^Setup code/).waitFor();
       const secretText = await page.getByTestId("two-factor-secret").innerText();
       const secret = secretText.replace(/\s/g, "");
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -94,10 +128,23 @@ describe("two-factor authentication for an admin", () => {
       expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
       expect(await axeViolations(page)).toEqual([]);
       await expectNoHorizontalScroll(page);
-      await screenshot(page, "two-factor-enrol-390.png");
+      await screenshotBoth(page, "two-factor-enrol");
 
+      // Without the operator's setup code, or with a wrong one, the authenticator is not put on.
+      const turnOn = page.getByRole("button", { name: "Turn on two-factor authentication" });
+      await page.getByLabel(/^Authentication code/).fill(appCode(secret, new Date()));
+      await turnOn.click();
+      await page.getByText("Please enter the setup code from the operator").waitFor();
+      await page.getByLabel(/^Setup code/).fill("abcd-efgh-jkmn-pqrs");
+      await turnOn.click();
+      await page
+        .getByText(
+          "That setup code is not right, has expired or was already used. Ask the operator for a new setup code.",
+        )
+        .waitFor();
+      await page.getByLabel(/^Setup code/).fill(setupCode);
       await page.getByLabel(/^Authentication code/).fill("000000");
-      await page.getByRole("button", { name: "Turn on two-factor authentication" }).click();
+      await turnOn.click();
       await page.getByText("That code is not right. Check your authenticator app and try again.").waitFor();
       await page.getByLabel(/^Authentication code/).fill(appCode(secret, new Date()));
       await page.getByRole("button", { name: "Turn on two-factor authentication" }).click();

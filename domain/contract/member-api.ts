@@ -30,6 +30,7 @@ import { AppConfig, Health, OpenApiDocument } from "./system.ts";
 import { TeamMemberAnswer, TeamMemberParams, TeamPage, TeamQuery } from "./team.ts";
 import {
   CodeBody,
+  EnrolConfirmBody,
   DisableBody,
   EnrolledSignIn,
   RecoveryCodes,
@@ -191,11 +192,12 @@ export const MEMBER_API: ReadonlyArray<ApiRoute> = [
   {
     method: "POST",
     path: "/api/auth/2fa/enrol/confirm",
-    summary: "Turn it on with a code of the new secret, finishing the sign-in",
+    summary:
+      "Turn it on with a code of the new secret (an admin adds the operator's setup code), finishing the sign-in",
     access: "member",
-    body: CodeBody,
+    body: EnrolConfirmBody,
     answers: [json(200, "Signed in, with the ten recovery codes (shown once)", EnrolledSignIn)],
-    errors: [400, 409],
+    errors: [400, 409, 429],
   },
   unsubscribe("GET"),
   unsubscribe("POST"),
@@ -242,9 +244,10 @@ export const MEMBER_API: ReadonlyArray<ApiRoute> = [
   {
     method: "POST",
     path: "/api/profile/2fa/enrol/confirm",
-    summary: "Turn two-factor authentication on with a code of the new secret",
+    summary:
+      "Turn two-factor authentication on with a code of the new secret (an admin adds the operator's setup code)",
     access: "member",
-    body: CodeBody,
+    body: EnrolConfirmBody,
     answers: [
       json(200, "On: the ten recovery codes, shown once", RecoveryCodes),
       json(403, STEP_UP_FIRST, StepUpRefusal),

@@ -47,6 +47,13 @@ const Code = Schema.String.pipe(Schema.check(Schema.isMaxLength(40, { message: "
 export const CodeBody = Schema.Struct({ code: Code });
 export type CodeBody = typeof CodeBody.Type;
 
+/**
+ * Confirming an enrolment: a code of the new secret, and for an admin the operator's one-time
+ * setup code (decision 43), sixteen letters and digits with dashes and spaces ignored.
+ */
+export const EnrolConfirmBody = Schema.Struct({ code: Code, setupCode: Schema.optionalKey(Code) });
+export type EnrolConfirmBody = typeof EnrolConfirmBody.Type;
+
 /** Turning it off takes the password and a code (or a recovery code). */
 export const DisableBody = Schema.Struct({
   password: Schema.String.pipe(

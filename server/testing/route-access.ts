@@ -55,6 +55,11 @@ export interface Fixture {
     caller: Account | null,
     state: { readonly enabled: boolean; readonly pending: boolean },
   ) => Promise<string>;
+  /**
+   * The operator's setup code an admin enrols with (decision 43), made as `jemput admin grant`
+   * makes it; undefined for anyone who is not an admin without an authenticator.
+   */
+  readonly setupCode: (caller: Account | null) => Promise<string | undefined>;
   /** The caller's session stepped up just now (decision 21); nothing without a caller. */
   readonly stepUp: (caller: Account | null) => Promise<void>;
   /** The public id of a session of the owner's opened just now (decision 22): ending it ends no other. */
@@ -155,7 +160,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/auth/2fa/enrol/confirm": {
     ...MEMBERS,
     freshCaller: true,
-    request: async (f, caller) => ({ body: { code: await f.twoFactor(caller, { enabled: false, pending: true }) } }),
+    request: async (f, caller) => {
+      const code = await f.twoFactor(caller, { enabled: false, pending: true });
+      return { body: { code, setupCode: await f.setupCode(caller) } };
+    },
   },
   // The unsubscribe link arrives by mail: its token is the proof, whoever follows it.
   "GET /api/unsubscribe": {
@@ -336,7 +344,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
     freshCaller: true,
     request: async (f, caller) => {
       await f.stepUp(caller);
-      return { body: { code: await f.twoFactor(caller, { enabled: false, pending: false }) } };
+      const code = await f.twoFactor(caller, { enabled: false, pending: false });
+      return { body: { code, setupCode: await f.setupCode(caller) } };
     },
   },
   "DELETE /api/profile/2fa": {

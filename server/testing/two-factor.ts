@@ -1,3 +1,6 @@
+import { Effect } from "effect";
+import { setAdmin } from "../modules/members/handlers.ts";
+import { setupCodeForAdmin } from "../modules/two-factor/setup-code.ts";
 import { codeAt } from "../modules/two-factor/totp.ts";
 import { expectOk } from "./http.ts";
 
@@ -33,4 +36,15 @@ export const stepUp = (baseUrl: string, token: string, password: string, code?: 
   expectOk(baseUrl, "POST", "/api/auth/step-up", {
     token,
     body: code === undefined ? { password } : { password, code },
+  });
+
+/**
+ * Makes the member an admin as `jemput admin grant` does: the flag, and the one-time setup code
+ * it prints for the operator to hand over (decision 43), given here to whoever enrols next.
+ */
+export const grantAdmin = (email: string) =>
+  Effect.gen(function* () {
+    yield* setAdmin(email, true, { actor: "cli" });
+    const issued = yield* setupCodeForAdmin(email);
+    return issued?.code ?? "";
   });

@@ -143,7 +143,11 @@ describe("what the browser keeps", () => {
     expectNothingPersonal();
 
     // As the enrolment screen hands it on: the recovery codes are shown, never stored.
-    const { recoveryCodes, ...signedIn } = await app.confirmSignInEnrolment("t.pending", "123456");
+    const { recoveryCodes, ...signedIn } = await app.confirmSignInEnrolment(
+      "t.pending",
+      "123456",
+      "abcd-efgh-jkmn-pqrs",
+    );
     app.appStore.set(app.authAtom, signedIn);
     expect(storage.getItem("token")).toBe("t.enrolled");
     expect(storage.entries().some(([, raw]) => raw.includes(recoveryCodes[0]!))).toBe(false);

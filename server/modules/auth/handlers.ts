@@ -198,7 +198,7 @@ export const resetPassword = Effect.fn("Auth.resetPassword")(function* (token: s
         passwordHash,
         at,
       ]);
-      // A reset ends every session and every other outstanding reset link.
+      // A reset ends every session, every other outstanding reset link and every known device.
       yield* tx.query(`UPDATE sessions SET revoked_at = $2 WHERE member_id = $1 AND revoked_at IS NULL`, [
         reset.member_id,
         at,
@@ -207,6 +207,8 @@ export const resetPassword = Effect.fn("Auth.resetPassword")(function* (token: s
         reset.member_id,
         at,
       ]);
+      // Whoever signed in with the old password is a stranger again, held to an address's limits.
+      yield* tx.query(`DELETE FROM known_devices WHERE member_id = $1`, [reset.member_id]);
       return reset.member_id;
     }),
   );

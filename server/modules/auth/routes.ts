@@ -10,17 +10,18 @@ import { decodeInput } from "../../platform/http/validation.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
 import { audit, emailDigest } from "./audit.ts";
 import { forgotPassword, login, logout, register, resetPassword } from "./handlers.ts";
-import { hit, LIMITS, refund, type Limit } from "../credentials/rate-limit.ts";
+import { hit, LIMITS, type Limit } from "../credentials/rate-limit.ts";
 import { requireOpenSession } from "../credentials/session.ts";
 import { sessionDetailsOf } from "../credentials/session-details.ts";
 import { LoginBody, ResetBody, validateForgot, validateRegistration } from "./validation.ts";
 import { clientOf } from "../risk/signals.ts";
+import { rememberDevice, setDeviceCookie } from "./known-device.ts";
+import { countSignIn, giveBack, signInPlace } from "./sign-in-limits.ts";
 
-// `at` is given when the hit may be taken back later: the refund must name the same window.
-const limit = (req: Request, l: Limit, subject: string, at?: Date) =>
+const limit = (req: Request, l: Limit, subject: string) =>
   Effect.gen(function* () {
     const db = yield* Database;
-    yield* hit(db, l, subject, at ?? (yield* now));
+    yield* hit(db, l, subject, yield* now);
   }).pipe(Effect.tapErrorTag("RateLimited", () => audit(req, "rate_limited", { limit: l.name })));
 
 const ip = (req: Request) => req.ip ?? "unknown";
@@ -51,19 +52,19 @@ export const authRoutes = (runtime: AppRuntime, config: Config) =>
     )
     .post(
       "/api/auth/login",
-      route(runtime, (req) =>
+      route(runtime, (req, res) =>
         Effect.gen(function* () {
           const { email, password } = yield* decodeInput(LoginBody)(req.body);
           const at = yield* now;
-          yield* limit(req, LIMITS.loginPerIp, ip(req));
-          // Counted before the password is checked, so guesses sent at once are all counted, and
-          // given back when it was right: only failures use up the email's allowance. Once they
-          // have, the right password waits too: let in, it would answer every guess past the limit.
-          yield* limit(req, LIMITS.loginPerEmail, email.trim(), at);
+          // Counted where it comes from: a known device, or an address (decision 43).
+          const place = yield* signInPlace(req, email, at);
+          yield* countSignIn(req, email, at, place);
           const result = yield* login(email, password, clientOf(req), sessionDetailsOf(req)).pipe(
             Effect.tapErrorTag("InvalidCredentials", () => audit(req, "login_failed", { email: emailDigest(email) })),
           );
-          yield* refund(yield* Database, LIMITS.loginPerEmail, email.trim(), at);
+          yield* giveBack(email, at, place);
+          const device = yield* rememberDevice(yield* Database, result.user.id, place.token, place.known, at);
+          yield* setDeviceCookie(req, res, device);
           // A sign-in that still owes a code says which: the code asked for, or an admin's enrolment.
           const owed: Record<string, string> = result.twoFactor === undefined ? {} : { twoFactor: result.twoFactor };
           yield* audit(req, "login", { memberId: result.user.id, ...owed });

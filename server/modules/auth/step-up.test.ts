@@ -4,12 +4,12 @@ import { Database } from "../../platform/db/database.ts";
 import { testClock, type TestClock } from "../../testing/clock.ts";
 import { failureOf, newMember, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { request, type Json } from "../../testing/http.ts";
-import { appCode } from "../../testing/two-factor.ts";
+import { appCode, grantAdmin } from "../../testing/two-factor.ts";
 import { hashPassword } from "../credentials/password.ts";
 import { LIMITS } from "../credentials/rate-limit.ts";
 import { requireRecentStepUp, STEP_UP_MINUTES } from "../credentials/step-up.ts";
 import { hashToken } from "../credentials/tokens.ts";
-import { registerMember, setAdmin } from "../members/handlers.ts";
+import { registerMember } from "../members/handlers.ts";
 
 // Step-up authentication (decision 21) over HTTP against a real database. The app runs on a clock
 // the test moves: the step-up's time and the check of it both read it, while a session's liveness
@@ -50,8 +50,8 @@ const ok = async (method: string, pathname: string, token: string, body?: unknow
 const person = async (firstName: string, { admin = false } = {}) => {
   const registration = { ...newMember(firstName), passwordHash };
   const { memberId } = await app.run(registerMember(registration, { requestId: "test" }));
-  if (admin) await app.run(setAdmin(registration.email, true, { actor: "cli" }));
-  return { id: memberId, email: registration.email };
+  const setupCode = admin ? await app.run(grantAdmin(registration.email)) : "";
+  return { id: memberId, email: registration.email, setupCode };
 };
 
 const login = async (who: { email: string }) => {
@@ -183,7 +183,10 @@ describe("setting up two-factor authentication from the profile", () => {
     const admin = await person("Gita", { admin: true });
     const { token } = await login(admin);
     const { secret } = (await ok("POST", "/api/auth/2fa/enrol", token)) as unknown as { secret: string };
-    await ok("POST", "/api/auth/2fa/enrol/confirm", token, { code: appCode(secret, clock.now()) });
+    await ok("POST", "/api/auth/2fa/enrol/confirm", token, {
+      code: appCode(secret, clock.now()),
+      setupCode: admin.setupCode,
+    });
     expect(await steppedUpAt(token)).toBeNull();
   });
 });

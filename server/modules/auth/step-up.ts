@@ -6,7 +6,7 @@ import { verifyPassword } from "../credentials/password.ts";
 import { hit, LIMITS, refund } from "../credentials/rate-limit.ts";
 import type { Caller } from "../credentials/session.ts";
 import { markSteppedUp, steppedUpUntil } from "../credentials/step-up.ts";
-import { noCode, wrongCode } from "../two-factor/errors.ts";
+import { codeRefusal, noCode } from "../two-factor/errors.ts";
 import { acceptCode, memberTwoFactor } from "../two-factor/queries.ts";
 
 // Stepping up (decision 21): the password as login checks it, and with two-factor authentication
@@ -43,7 +43,8 @@ export const stepUp = Effect.fn("Auth.stepUp")(function* (caller: Caller, passwo
 
   if (secret !== null) {
     yield* hit(db, LIMITS.secondFactorPerMember, subject, at);
-    if (!(yield* acceptCode(db, caller.memberId, secret, typed, at))) return yield* Effect.fail(wrongCode());
+    const check = yield* acceptCode(db, caller.memberId, secret, typed, at);
+    if (check !== "accepted") return yield* Effect.fail(codeRefusal(check));
     yield* refund(db, LIMITS.secondFactorPerMember, subject, at);
   }
   yield* refund(db, LIMITS.stepUpPerMember, subject, at);

@@ -18,10 +18,16 @@ export interface Limit {
 }
 
 export const LIMITS = {
+  // Every sign-in from an address that is not a known device (decision 43), whichever email.
   loginPerIp: { name: "login-ip", max: 30, windowSeconds: 15 * 60 },
-  // Failed sign-ins per email: a right password is given back (auth/routes.ts), so a member who
-  // signs in often never runs into it, while a guesser does, and then waits even when right.
-  loginPerEmail: { name: "login-email", max: 10, windowSeconds: 15 * 60, perEmail: true },
+  // Failed sign-ins to one email from one place: an address, or a known device (the scope). A
+  // right password is given back (auth/login-limits.ts), so only guesses use these up: five a
+  // quarter hour slow guessing down, twenty a day stop it; the owner elsewhere is not held.
+  loginPerEmailAt: { name: "login-email-at", max: 5, windowSeconds: 15 * 60, perEmail: true },
+  loginPerEmailAtDaily: { name: "login-email-at-day", max: 20, windowSeconds: 24 * 60 * 60, perEmail: true },
+  // Failed sign-ins to one email from every address that is not a known device: many addresses
+  // guessing together are stopped here, while the owner's known devices still get in.
+  loginPerEmail: { name: "login-email", max: 50, windowSeconds: 60 * 60, perEmail: true },
   registerPerIp: { name: "register-ip", max: 10, windowSeconds: 60 * 60 },
   forgotPerEmail: { name: "forgot-email", max: 3, windowSeconds: 60 * 60, perEmail: true },
   forgotPerIp: { name: "forgot-ip", max: 20, windowSeconds: 60 * 60 },
@@ -46,22 +52,24 @@ export const LIMITS = {
   statementsPerMember: { name: "statements-member", max: 30, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, Limit>;
 
-// An email is keyed as its lookup is, so the counter and the account are found under one key.
-const keyOf = (limit: Limit, subject: string) =>
-  `${limit.name}:${limit.perEmail ? emailKey(subject) : subject.toLowerCase()}`;
+// An email is keyed as its lookup is, so the counter and the account are found under one key;
+// it comes last, so erasing a member's data finds every counter of their email by its end.
+const keyOf = (limit: Limit, subject: string, scope?: string) =>
+  `${limit.name}:${scope === undefined ? "" : `${scope}:`}${limit.perEmail ? emailKey(subject) : subject.toLowerCase()}`;
 
 const windowOf = (limit: Limit, now: Date) => {
   const windowMs = limit.windowSeconds * 1000;
   return { windowMs, start: new Date(Math.floor(now.getTime() / windowMs) * windowMs) };
 };
 
-export const hit = (sql: Sql, limit: Limit, subject: string, now: Date) =>
+/** One attempt on `subject` (within `scope`, e.g. the address an email is tried from). */
+export const hit = (sql: Sql, limit: Limit, subject: string, now: Date, scope?: string) =>
   Effect.gen(function* () {
     const { windowMs, start } = windowOf(limit, now);
     const [row] = yield* sql.query<{ hits: number }>(
       `INSERT INTO rate_limits AS r (key, window_start, hits) VALUES ($1, $2, 1)
        ON CONFLICT (key, window_start) DO UPDATE SET hits = r.hits + 1 RETURNING hits`,
-      [keyOf(limit, subject), start],
+      [keyOf(limit, subject, scope), start],
     );
     if ((row?.hits ?? 0) > limit.max) {
       const retryAfterSeconds = Math.max(1, Math.ceil((start.getTime() + windowMs - now.getTime()) / 1000));
@@ -74,10 +82,10 @@ export const hit = (sql: Sql, limit: Limit, subject: string, now: Date) =>
  * failures while every attempt is still counted (atomically) before it is checked: concurrent
  * guesses cannot all slip under the limit.
  */
-export const refund = (sql: Sql, limit: Limit, subject: string, now: Date) =>
+export const refund = (sql: Sql, limit: Limit, subject: string, now: Date, scope?: string) =>
   Effect.asVoid(
     sql.query(`UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND window_start = $2 AND hits > 0`, [
-      keyOf(limit, subject),
+      keyOf(limit, subject, scope),
       windowOf(limit, now).start,
     ]),
   );

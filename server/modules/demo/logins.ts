@@ -10,6 +10,9 @@ export interface DemoLogins {
   readonly adminEmail: string;
   readonly memberEmail: string;
   readonly password: string;
+  /** The admin's one-time setup code and when it expires (ISO); a demo made before them has none. */
+  readonly setupCode?: string;
+  readonly setupCodeExpiresAt?: string;
 }
 
 export const DEMO_LOGINS_FILE = "demo-logins.json";
@@ -20,8 +23,9 @@ export const demoLoginsFile = (dataDir: string): string => path.join(dataDir, DE
 export const saveDemoLogins = (dataDir: string, logins: DemoLogins): string => {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = demoLoginsFile(dataDir);
-  const { adminEmail, memberEmail, password } = logins;
-  fs.writeFileSync(file, `${JSON.stringify({ adminEmail, memberEmail, password }, null, 2)}\n`, { mode: 0o600 });
+  const { adminEmail, memberEmail, password, setupCode, setupCodeExpiresAt } = logins;
+  const kept = { adminEmail, memberEmail, password, setupCode, setupCodeExpiresAt };
+  fs.writeFileSync(file, `${JSON.stringify(kept, null, 2)}\n`, { mode: 0o600 });
   // The mode above applies to a new file only; one left by an earlier demo is narrowed too.
   fs.chmodSync(file, 0o600);
   return file;
@@ -38,9 +42,25 @@ export const readDemoLogins = (dataDir: string): DemoLogins | null => {
     return null;
   }
   if (typeof parsed !== "object" || parsed === null) return null;
-  const { adminEmail, memberEmail, password } = parsed as Record<string, unknown>;
-  return isText(adminEmail) && isText(memberEmail) && isText(password) ? { adminEmail, memberEmail, password } : null;
+  const { adminEmail, memberEmail, password, setupCode, setupCodeExpiresAt } = parsed as Record<string, unknown>;
+  if (!isText(adminEmail) || !isText(memberEmail) || !isText(password)) return null;
+  const setup = isText(setupCode) && isText(setupCodeExpiresAt) ? { setupCode, setupCodeExpiresAt } : {};
+  return { adminEmail, memberEmail, password, ...setup };
 };
+
+// The file cannot tell whether the code was used (this never opens the database), so it says how
+// to get a new one instead.
+const setupCodeLines = (logins: DemoLogins): ReadonlyArray<string> =>
+  logins.setupCode && logins.setupCodeExpiresAt
+    ? [
+        `  The admin's setup code: ${logins.setupCode} (works once, until ${logins.setupCodeExpiresAt.slice(0, 16).replace("T", " ")} UTC)`,
+        "  The admin enters it with the first code of an authenticator app at the first sign-in.",
+        `  Used up or expired: npm run cli -- admin grant --email ${logins.adminEmail} prints a new one.`,
+      ]
+    : [
+        "  The admin sets up an authenticator app at the first sign-in, with the setup code",
+        `  that npm run cli -- admin grant --email ${logins.adminEmail} prints.`,
+      ];
 
 export const SHOW_AGAIN = "npm run cli -- demo logins";
 
@@ -55,7 +75,7 @@ export const formatDemoLogins = (logins: DemoLogins, appUrl: string): string => 
     `  admin   ${logins.adminEmail.padEnd(width)}   password ${logins.password}`,
     `  member  ${logins.memberEmail.padEnd(width)}   password ${logins.password}`,
     "",
-    "  The admin sets up an authenticator app at the first sign-in.",
+    ...setupCodeLines(logins),
     `  Show these again: ${SHOW_AGAIN}`,
     "",
     "",

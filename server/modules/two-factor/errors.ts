@@ -1,5 +1,6 @@
 import { Data } from "effect";
 import { Forbidden, ValidationError } from "../../platform/http/errors.ts";
+import type { CodeCheck } from "./queries.ts";
 
 // What two-factor authentication refuses, each in words a member can act on.
 
@@ -26,7 +27,20 @@ export class AdminCannotDisable extends Forbidden {
 const WRONG_CODE = "That code is not right. Check your authenticator app and try again.";
 const NO_CODE = "Please enter the 6-digit code from your authenticator app";
 const WRONG_PASSWORD = "The password is not correct";
+const REUSED_CODE = "That code was already used. Wait for the next code in your app.";
+const NO_SETUP_CODE =
+  "Admins need the setup code from the operator to set up an authenticator app. Ask the operator for the setup code.";
+const WRONG_SETUP_CODE =
+  "That setup code is not right, has expired or was already used. Ask the operator for a new setup code.";
 
 export const wrongCode = () => new ValidationError({ error: WRONG_CODE, fields: { code: WRONG_CODE } });
 export const noCode = () => new ValidationError({ error: NO_CODE, fields: { code: NO_CODE } });
+/** A code accepted a moment ago (its step or a later one was): the app's next code will do. */
+export const reusedCode = () => new ValidationError({ error: REUSED_CODE, fields: { code: REUSED_CODE } });
+export const noSetupCode = () => new ValidationError({ error: NO_SETUP_CODE, fields: { setupCode: NO_SETUP_CODE } });
+export const wrongSetupCode = () =>
+  new ValidationError({ error: WRONG_SETUP_CODE, fields: { setupCode: WRONG_SETUP_CODE } });
 export const wrongPassword = () => new ValidationError({ error: WRONG_PASSWORD, fields: { password: WRONG_PASSWORD } });
+
+/** Why a code that was not accepted is refused. */
+export const codeRefusal = (check: Exclude<CodeCheck, "accepted">) => (check === "reused" ? reusedCode() : wrongCode());

@@ -17,10 +17,14 @@ import {
   NOT_SET_UP,
   NOTHING_TO_CONFIRM,
   TwoFactorConflict,
+  codeRefusal,
+  noSetupCode,
   wrongCode,
   wrongPassword,
+  wrongSetupCode,
 } from "./errors.ts";
-import { acceptCode, confirmWith, memberTwoFactor, removeTwoFactor, startWith } from "./queries.ts";
+import { acceptCode, confirmWith, memberTwoFactor, removeTwoFactor, startWith, type CodeCheck } from "./queries.ts";
+import { issueSetupCode, takeSetupCode } from "./setup-code.ts";
 import { base32Of, keyUri, newSecret } from "./totp.ts";
 
 // Two-factor authentication (decision 19). The routes decide who may ask (a session still owing
@@ -41,15 +45,15 @@ const typedCode = (code: string) => {
 
 /**
  * One attempt at a code, counted against the member's limit before it is checked (so concurrent
- * guesses are counted too) and given back when it was right: five wrong ones in a quarter hour,
- * then 429 until the window ends, right code or not.
+ * guesses are counted too) and given back when it was accepted: five wrong or reused ones in a
+ * quarter hour, then 429 until the window ends, right code or not.
  */
-const limited = <E, R>(sql: Sql, memberId: number, at: Date, attempt: Effect.Effect<boolean, E, R>) =>
+const limited = <E, R>(sql: Sql, memberId: number, at: Date, attempt: Effect.Effect<CodeCheck, E, R>) =>
   Effect.gen(function* () {
     yield* hit(sql, LIMITS.secondFactorPerMember, String(memberId), at);
-    if (!(yield* attempt)) return false;
-    yield* refund(sql, LIMITS.secondFactorPerMember, String(memberId), at);
-    return true;
+    const check = yield* attempt;
+    if (check === "accepted") yield* refund(sql, LIMITS.secondFactorPerMember, String(memberId), at);
+    return check;
   });
 
 export const twoFactorStatus = Effect.fn("TwoFactor.status")(function* (session: OpenSession) {
@@ -75,12 +79,14 @@ export const startEnrolment = Effect.fn("TwoFactor.startEnrolment")(function* (m
 
 /**
  * Turns it on with a code of the secret being set up, and verifies the session that gave it:
- * the ten recovery codes, shown this once.
+ * the ten recovery codes, shown this once. An admin gives the operator's setup code too (decision
+ * 43), used up in the same transaction; those attempts count against the code limit.
  */
 export const confirmEnrolment = Effect.fn("TwoFactor.confirmEnrolment")(function* (
   memberId: number,
   code: string,
   tokenHash: string,
+  setupCode = "",
 ) {
   const typed = yield* typedCode(code);
   const db = yield* Database;
@@ -89,8 +95,21 @@ export const confirmEnrolment = Effect.fn("TwoFactor.confirmEnrolment")(function
   if (found.enabled) return yield* conflict(ALREADY_ON);
   if (found.secret === null) return yield* conflict(NOTHING_TO_CONFIRM);
   const secret = found.secret;
-  const codes = yield* db.transaction((tx) => confirmWith(tx, memberId, secret, typed, tokenHash, at));
-  if (codes === null) return yield* Effect.fail(wrongCode());
+  if (!found.isAdmin) {
+    const codes = yield* db.transaction((tx) => confirmWith(tx, memberId, secret, typed, tokenHash, at));
+    return codes ?? (yield* Effect.fail(wrongCode()));
+  }
+  const setup = setupCode.trim();
+  if (setup === "") return yield* Effect.fail(noSetupCode());
+  yield* hit(db, LIMITS.secondFactorPerMember, String(memberId), at);
+  const codes = yield* db.transaction((tx) =>
+    Effect.gen(function* () {
+      if (!(yield* takeSetupCode(tx, memberId, setup, at))) return yield* Effect.fail(wrongSetupCode());
+      // A wrong code rolls the transaction back: the setup code stays for the next try.
+      return (yield* confirmWith(tx, memberId, secret, typed, tokenHash, at)) ?? (yield* Effect.fail(wrongCode()));
+    }),
+  );
+  yield* refund(db, LIMITS.secondFactorPerMember, String(memberId), at);
   return codes;
 });
 
@@ -103,8 +122,8 @@ export const verifySession = Effect.fn("TwoFactor.verify")(function* (session: O
   const found = yield* twoFactorOf(db, session.memberId);
   if (!found.enabled || found.secret === null) return yield* conflict(NOT_SET_UP);
   const secret = found.secret;
-  if (!(yield* limited(db, session.memberId, at, acceptCode(db, session.memberId, secret, typed, at))))
-    return yield* Effect.fail(wrongCode());
+  const check = yield* limited(db, session.memberId, at, acceptCode(db, session.memberId, secret, typed, at));
+  if (check !== "accepted") return yield* Effect.fail(codeRefusal(check));
   yield* markVerified(db, session.tokenHash);
 });
 
@@ -131,7 +150,8 @@ export const disableTwoFactor = Effect.fn("TwoFactor.disable")(function* (
   if (!row || !(yield* Effect.promise(() => verifyPassword(row.password_hash, password))))
     return yield* Effect.fail(wrongPassword());
   // The password was right: the code is checked as any other attempt (the hit above is its count).
-  if (!(yield* acceptCode(db, memberId, secret, typed, at))) return yield* Effect.fail(wrongCode());
+  const check = yield* acceptCode(db, memberId, secret, typed, at);
+  if (check !== "accepted") return yield* Effect.fail(codeRefusal(check));
   yield* refund(db, LIMITS.secondFactorPerMember, String(memberId), at);
   yield* db.transaction((tx) => removeTwoFactor(tx, memberId));
   return { enabled: false as const };
@@ -140,7 +160,7 @@ export const disableTwoFactor = Effect.fn("TwoFactor.disable")(function* (
 /**
  * The operator's reset (`jemput admin reset-2fa`) for someone who lost their authenticator and
  * recovery codes: both are removed and every session ends, so the next sign-in starts over (an
- * admin enrols again).
+ * admin enrols again, with the setup code this prints).
  */
 export const resetTwoFactor = Effect.fn("TwoFactor.reset")(function* (email: string) {
   const db = yield* Database;
@@ -153,7 +173,10 @@ export const resetTwoFactor = Effect.fn("TwoFactor.reset")(function* (email: str
         `UPDATE sessions SET revoked_at = $2 WHERE member_id = $1 AND revoked_at IS NULL RETURNING 1`,
         [memberId, at],
       );
-      return { memberId, ...removed, sessions: sessions.length };
+      // An admin enrols again, with a new setup code from the operator (decision 43).
+      const [admin] = yield* tx.query(`SELECT 1 FROM members WHERE member_id = $1 AND is_admin`, [memberId]);
+      const setupCode = admin ? yield* issueSetupCode(tx, memberId, at) : null;
+      return { memberId, ...removed, sessions: sessions.length, setupCode };
     }),
   );
 });

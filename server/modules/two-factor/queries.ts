@@ -97,23 +97,29 @@ export const confirmWith = (tx: Sql, memberId: number, secret: Uint8Array, code:
     return codes;
   });
 
+/** What became of a code: accepted (and now spent), one accepted before, or not a code of theirs. */
+export type CodeCheck = "accepted" | "reused" | "wrong";
+
 /**
  * Accepts `code` once for a member whose two-factor authentication is on: an app's code of a
  * step later than the last one accepted (so no code works twice), or an unused recovery code,
- * which is used up. False for anything else.
+ * which is used up. An app's code of a step already passed is "reused": it was right a moment
+ * ago, and saying so sends the member to the app's next code rather than to doubt the app.
  */
 export const acceptCode = (sql: Sql, memberId: number, secret: Uint8Array, code: string, at: Date) =>
   Effect.gen(function* () {
-    for (const step of matchingSteps(secret, code, at)) {
+    const steps = matchingSteps(secret, code, at);
+    for (const step of steps) {
       const rows = yield* sql.query(
         `UPDATE two_factor SET last_step = $2
           WHERE member_id = $1 AND enabled_at IS NOT NULL AND (last_step IS NULL OR last_step < $2) RETURNING 1`,
         [memberId, step],
       );
-      if (rows.length > 0) return true;
+      if (rows.length > 0) return "accepted" as CodeCheck;
     }
+    if (steps.length > 0) return "reused" as CodeCheck;
     const recovery = normaliseRecoveryCode(code);
-    if (recovery.length !== RECOVERY_CODE_LENGTH) return false;
+    if (recovery.length !== RECOVERY_CODE_LENGTH) return "wrong" as CodeCheck;
     const used = yield* sql.query(
       `UPDATE recovery_codes r SET used_at = $3
          FROM two_factor t
@@ -122,7 +128,7 @@ export const acceptCode = (sql: Sql, memberId: number, secret: Uint8Array, code:
        RETURNING 1`,
       [memberId, hashToken(recovery), at],
     );
-    return used.length > 0;
+    return (used.length > 0 ? "accepted" : "wrong") as CodeCheck;
   });
 
 /** Turns it off: the authenticator and its recovery codes are gone. */

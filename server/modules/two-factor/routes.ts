@@ -4,6 +4,7 @@ import { AuthResult } from "../../../domain/contract/auth.ts";
 import {
   CodeBody,
   DisableBody,
+  EnrolConfirmBody,
   EnrolledSignIn,
   RecoveryCodes,
   TwoFactorEnrolment,
@@ -56,6 +57,7 @@ const requirePending = (req: Request) =>
   );
 
 const decodeCode = (req: Request) => decodeInput(CodeBody, "Invalid code")(req.body ?? {});
+const decodeEnrolment = (req: Request) => decodeInput(EnrolConfirmBody, "Invalid code")(req.body ?? {});
 
 /** Wrong codes and the limit they reach are worth a line each; the code itself never is. */
 const auditFailures =
@@ -108,8 +110,10 @@ export const twoFactorRoutes = (runtime: AppRuntime) =>
       route(runtime, (req) =>
         Effect.gen(function* () {
           const session = yield* requirePending(req);
-          const { code } = yield* decodeCode(req);
-          const recoveryCodes = yield* confirmEnrolment(session.memberId, code, session.tokenHash);
+          const { code, setupCode } = yield* decodeEnrolment(req);
+          const recoveryCodes = yield* confirmEnrolment(session.memberId, code, session.tokenHash, setupCode).pipe(
+            auditFailures(req, session.memberId),
+          );
           yield* audit(req, "two_factor_enabled", { memberId: session.memberId });
           const user = yield* signedInUser(session.memberId);
           return {
@@ -137,8 +141,10 @@ export const twoFactorRoutes = (runtime: AppRuntime) =>
         Effect.gen(function* () {
           const caller = yield* requireMember(req);
           yield* requireSteppedUp(caller);
-          const { code } = yield* decodeCode(req);
-          const recoveryCodes = yield* confirmEnrolment(caller.memberId, code, caller.tokenHash);
+          const { code, setupCode } = yield* decodeEnrolment(req);
+          const recoveryCodes = yield* confirmEnrolment(caller.memberId, code, caller.tokenHash, setupCode).pipe(
+            auditFailures(req, caller.memberId),
+          );
           yield* audit(req, "two_factor_enabled", { memberId: caller.memberId });
           return { body: encode(RecoveryCodes, { recoveryCodes }), headers: PRIVATE_NO_STORE };
         }),

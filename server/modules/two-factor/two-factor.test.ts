@@ -9,7 +9,7 @@ import { Database } from "../../platform/db/database.ts";
 import { testClock, type TestClock } from "../../testing/clock.ts";
 import { freshConfig, newMember, startTestApp, tempDir, type TestApp, type TestConfig } from "../../testing/harness.ts";
 import { request, type Json } from "../../testing/http.ts";
-import { appCode, decodeBase32, stepUp } from "../../testing/two-factor.ts";
+import { appCode, decodeBase32, grantAdmin, stepUp } from "../../testing/two-factor.ts";
 import { listRoutes, routeKey } from "../../suites/security/router-routes.ts";
 import { fillPath } from "../../suites/security/send.ts";
 import { hashPassword } from "../credentials/password.ts";
@@ -50,13 +50,15 @@ const nextStep = () => clock.advance(STEP_MS);
 interface Person {
   readonly id: number;
   readonly email: string;
+  /** The operator's setup code an admin enrols with ("" for a member). */
+  readonly setupCode: string;
 }
 
 const person = async (firstName: string, { admin = false } = {}): Promise<Person> => {
   const registration = { ...newMember(firstName), passwordHash };
   const { memberId } = await app.run(registerMember(registration, { requestId: "test" }));
-  if (admin) await app.run(setAdmin(registration.email, true, { actor: "cli" }));
-  return { id: memberId, email: registration.email };
+  const setupCode = admin ? await app.run(grantAdmin(registration.email)) : "";
+  return { id: memberId, email: registration.email, setupCode };
 };
 
 const login = async (who: Person) => {
@@ -75,7 +77,10 @@ const ok = async (method: string, pathname: string, token: string, body?: unknow
 const enrolAdmin = async (who: Person) => {
   const { token } = await login(who);
   const { secret } = (await ok("POST", "/api/auth/2fa/enrol", token)) as unknown as { secret: string };
-  const confirmed = await ok("POST", "/api/auth/2fa/enrol/confirm", token, { code: appCode(secret, clock.now()) });
+  const confirmed = await ok("POST", "/api/auth/2fa/enrol/confirm", token, {
+    code: appCode(secret, clock.now()),
+    setupCode: who.setupCode,
+  });
   return { token, secret, recoveryCodes: confirmed["recoveryCodes"] as unknown as Array<string> };
 };
 
@@ -88,6 +93,12 @@ const enrolMember = async (who: Person) => {
     code: appCode(secret, clock.now()),
   })) as unknown as { recoveryCodes: Array<string> };
   return { token, secret, recoveryCodes };
+};
+
+/** A code accepted a moment ago: told so, in its own words, rather than that it is not right. */
+const reusedCodeAnswer = (r: { status: number; json: Json }) => {
+  expect(r.status).toBe(400);
+  expect(r.json["fields"]).toEqual({ code: "That code was already used. Wait for the next code in your app." });
 };
 
 const wrongCodeAnswer = (r: { status: number; json: Json }) => {
@@ -138,13 +149,16 @@ describe("an admin's first sign-in", () => {
     expect(Buffer.from(decodeBase32(enrolment.secret)).equals(stored!.secret)).toBe(true);
     expect(stored!.enabled_at).toBeNull();
 
-    wrongCodeAnswer(await call("POST", "/api/auth/2fa/enrol/confirm", token, { code: "000000" }));
+    wrongCodeAnswer(
+      await call("POST", "/api/auth/2fa/enrol/confirm", token, { code: "000000", setupCode: admin.setupCode }),
+    );
     const blank = await call("POST", "/api/auth/2fa/enrol/confirm", token, { code: "  " });
     expect([blank.status, blank.json["fields"]]).toEqual([400, { code: expect.stringMatching(/6-digit code/) }]);
     expect((await call("GET", "/api/admin/stats", token)).status).toBe(401);
 
     const confirmed = await ok("POST", "/api/auth/2fa/enrol/confirm", token, {
       code: appCode(enrolment.secret, clock.now()),
+      setupCode: admin.setupCode,
     });
     expect(confirmed["token"]).toBe(token);
     expect(confirmed["user"]).toMatchObject({ id: admin.id, phoneNumber: expect.stringMatching(/^\+60/) });
@@ -182,7 +196,7 @@ describe("signing in with a code", () => {
     // The confirming code's step is spent: the same code does not sign in again.
     const first = await login(admin);
     expect(first.twoFactor).toBe("challenge");
-    wrongCodeAnswer(await call("POST", "/api/auth/2fa/verify", first.token, { code: appCode(secret, clock.now()) }));
+    reusedCodeAnswer(await call("POST", "/api/auth/2fa/verify", first.token, { code: appCode(secret, clock.now()) }));
 
     const spent = clock.now();
     nextStep();
@@ -195,8 +209,8 @@ describe("signing in with a code", () => {
     expect((await call("POST", "/api/auth/2fa/verify", first.token, { code })).status).toBe(409);
 
     const second = await login(admin);
-    wrongCodeAnswer(await call("POST", "/api/auth/2fa/verify", second.token, { code }));
-    wrongCodeAnswer(await call("POST", "/api/auth/2fa/verify", second.token, { code: appCode(secret, spent) }));
+    reusedCodeAnswer(await call("POST", "/api/auth/2fa/verify", second.token, { code }));
+    reusedCodeAnswer(await call("POST", "/api/auth/2fa/verify", second.token, { code: appCode(secret, spent) }));
     expect((await call("GET", "/api/profile", second.token)).status).toBe(401);
     nextStep();
     await ok("POST", "/api/auth/2fa/verify", second.token, { code: appCode(secret, clock.now()) });
@@ -438,10 +452,18 @@ describe("the operator's reset", () => {
     const { token } = await enrolAdmin(admin);
     const pending = await login(admin);
     const result = await app.run(resetTwoFactor(admin.email.toUpperCase()));
-    expect(result).toEqual({ memberId: admin.id, authenticator: true, recoveryCodes: 10, sessions: 2 });
+    expect(result).toEqual({
+      memberId: admin.id,
+      authenticator: true,
+      recoveryCodes: 10,
+      sessions: 2,
+      setupCode: { code: expect.stringMatching(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/), expiresAt: expect.any(Date) },
+    });
     for (const t of [token, pending.token]) expect((await call("GET", "/api/auth/2fa", t)).status).toBe(401);
     expect(await app.sql(`SELECT 1 FROM two_factor WHERE member_id = $1`, [admin.id])).toEqual([]);
+    // The admin enrols again with the new setup code the reset gave the operator.
     expect((await login(admin)).twoFactor).toBe("enrol");
+    await enrolAdmin({ ...admin, setupCode: result.setupCode!.code });
     await expect(app.run(resetTwoFactor("nobody@test.jemput.my"))).rejects.toMatchObject({ _tag: "UnknownEmail" });
   });
 });

@@ -16,7 +16,14 @@ import { FUTURE_RULE } from "../../../domain/statement.ts";
 import { STATEMENT_PERIOD } from "../../modules/statements/routes.ts";
 import { PASSWORD_PROBLEMS, PHONE_PROBLEMS } from "../../modules/auth/validation.ts";
 import { WRONG_CURRENT_PASSWORD } from "../../modules/sessions/handlers.ts";
-import { noCode, wrongCode, wrongPassword } from "../../modules/two-factor/errors.ts";
+import {
+  noCode,
+  noSetupCode,
+  reusedCode,
+  wrongCode,
+  wrongPassword,
+  wrongSetupCode,
+} from "../../modules/two-factor/errors.ts";
 import { RESET_MAIL } from "../../modules/auth/reset-mail-text.ts";
 import { BANK_CHANGE_MAIL } from "../../modules/profile/bank-change-mail-text.ts";
 import { INVALID_PICTURE, PICTURE_TOO_LARGE } from "../../modules/profile/picture.ts";
@@ -61,7 +68,9 @@ describe("the server's catalogs", () => {
       failed(checkPassport("x")),
       new PostLinkNotOnPlatform({ platform: "instagram", linkPlatform: "tiktok" }).message,
       WRONG_CURRENT_PASSWORD,
-      ...[wrongCode(), noCode(), wrongPassword()].map((refusal) => refusal.message),
+      ...[wrongCode(), noCode(), wrongPassword(), reusedCode(), noSetupCode(), wrongSetupCode()].map(
+        (refusal) => refusal.message,
+      ),
       STATEMENT_PERIOD,
       FUTURE_RULE,
       MONTH_RULE,

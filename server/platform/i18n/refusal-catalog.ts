@@ -76,6 +76,12 @@ const en = {
   textLineBreak: SAFE_TEXT_RULES.lineBreak,
   textBidi: SAFE_TEXT_RULES.bidi,
   textInvisible: SAFE_TEXT_RULES.invisible,
+  // Sign-in codes: a reused authenticator code, and the operator's setup code (decision 43).
+  reusedCode: "That code was already used. Wait for the next code in your app.",
+  noSetupCode:
+    "Admins need the setup code from the operator to set up an authenticator app. Ask the operator for the setup code.",
+  wrongSetupCode:
+    "That setup code is not right, has expired or was already used. Ask the operator for a new setup code.",
 };
 
 export type RefusalKey = keyof typeof en;
@@ -139,6 +145,12 @@ export const REFUSALS: Catalog<RefusalKey> = {
     textLineBreak: "mestilah dalam satu baris (tanpa baris baharu)",
     textBidi: "tidak boleh mengandungi aksara yang mengubah arah teks",
     textInvisible: "tidak boleh mengandungi aksara yang tidak kelihatan",
+    // Sign-in codes: a reused authenticator code, and the operator's setup code (decision 43).
+    reusedCode: "Kod itu sudah digunakan. Tunggu kod seterusnya dalam aplikasi anda.",
+    noSetupCode:
+      "Admin memerlukan kod persediaan daripada pengendali untuk menyediakan aplikasi pengesah. Minta kod persediaan daripada pengendali.",
+    wrongSetupCode:
+      "Kod persediaan itu tidak betul, sudah tamat tempoh atau sudah digunakan. Minta kod persediaan baharu daripada pengendali.",
   },
   zh: {
     firstNameMissing: "请输入您的名字",
@@ -197,6 +209,10 @@ export const REFUSALS: Catalog<RefusalKey> = {
     textLineBreak: "必须写在一行内（不能换行）",
     textBidi: "不能包含改变文字方向的字符",
     textInvisible: "不能包含不可见字符",
+    // Sign-in codes: a reused authenticator code, and the operator's setup code (decision 43).
+    reusedCode: "该验证码已经用过。请等待应用中显示下一个验证码。",
+    noSetupCode: "管理员需要运营人员提供的设置码才能设置验证器应用。请向运营人员索取设置码。",
+    wrongSetupCode: "该设置码不正确、已过期或已被使用。请向运营人员索取新的设置码。",
   },
   ta: {
     firstNameMissing: "உங்கள் முதல் பெயரை உள்ளிடவும்",
@@ -256,5 +272,11 @@ export const REFUSALS: Catalog<RefusalKey> = {
     textLineBreak: "ஒரே வரியில் இருக்க வேண்டும் (வரி முறிவுகள் இருக்கக் கூடாது)",
     textBidi: "உரையின் திசையை மாற்றும் எழுத்துகள் இருக்கக் கூடாது",
     textInvisible: "கண்ணுக்குத் தெரியாத எழுத்துகள் இருக்கக் கூடாது",
+    // Sign-in codes: a reused authenticator code, and the operator's setup code (decision 43).
+    reusedCode: "அந்தக் குறியீடு ஏற்கனவே பயன்படுத்தப்பட்டது. உங்கள் செயலியில் அடுத்த குறியீடு வரும் வரை காத்திருக்கவும்.",
+    noSetupCode:
+      "அங்கீகரிப்புச் செயலியை அமைக்க நிர்வாகிகளுக்கு இயக்குநரிடமிருந்து அமைப்புக் குறியீடு தேவை. அமைப்புக் குறியீட்டை இயக்குநரிடம் கேளுங்கள்.",
+    wrongSetupCode:
+      "அந்த அமைப்புக் குறியீடு சரியில்லை, காலாவதியாகிவிட்டது அல்லது ஏற்கனவே பயன்படுத்தப்பட்டது. புதிய அமைப்புக் குறியீட்டை இயக்குநரிடம் கேளுங்கள்.",
   },
 };

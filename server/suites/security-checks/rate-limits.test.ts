@@ -45,9 +45,9 @@ const exhaust = async (limit: Limit, send: (i: number) => Promise<Answer>, toget
 };
 
 describe("login", () => {
-  it("is limited per email, whatever the case or spaces, while other emails still get through", async () => {
+  it("is limited per email at an address, whatever the case or spaces, while other emails still get through", async () => {
     const member = await registerOverHttp(app, "Guessed");
-    await exhaust(LIMITS.loginPerEmail, (i) =>
+    await exhaust(LIMITS.loginPerEmailAt, (i) =>
       call("POST", "/api/auth/login", {
         email: i % 2 ? member.email.toUpperCase() : ` ${member.email}`,
         password: `guess-${i}`,
@@ -56,7 +56,7 @@ describe("login", () => {
     // Once the failures reached the limit, even the right password waits.
     expectLimited(
       await call("POST", "/api/auth/login", { email: member.email, password: member.password }),
-      LIMITS.loginPerEmail,
+      LIMITS.loginPerEmailAt,
     );
     expect(
       (await call("POST", "/api/auth/login", { email: "someone.else@security.jemput.my", password: "guess" })).status,
@@ -104,8 +104,12 @@ describe("register and reset", () => {
 
   it("keeps the counters in the database, shared by every server process", async () => {
     await call("POST", "/api/auth/login", { email: "counted@security.jemput.my", password: "kopi-susu-42" });
-    const rows = await app.sql<{ key: string; hits: number }>(`SELECT key, hits FROM rate_limits ORDER BY key`);
+    const rows = await app.sql<{ key: string; hits: number }>(
+      `SELECT key, hits FROM rate_limits ORDER BY key COLLATE "C"`,
+    );
     expect(rows).toEqual([
+      { key: "login-email-at-day:127.0.0.1:counted@security.jemput.my", hits: 1 },
+      { key: "login-email-at:127.0.0.1:counted@security.jemput.my", hits: 1 },
       { key: "login-email:counted@security.jemput.my", hits: 1 },
       { key: "login-ip:127.0.0.1", hits: 1 },
     ]);

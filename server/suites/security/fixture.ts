@@ -14,6 +14,7 @@ import { closeMonth } from "../../modules/payouts/handlers.ts";
 import { approvePost, submitPost } from "../../modules/posts/handlers.ts";
 import { evaluateAllPending } from "../../modules/risk/evaluate.ts";
 import { recordSignals } from "../../modules/risk/signals.ts";
+import { setupCodeForAdmin } from "../../modules/two-factor/setup-code.ts";
 import { codeAt } from "../../modules/two-factor/totp.ts";
 import { verifySession } from "../../testing/admin.ts";
 import { newMember, type TestApp } from "../../testing/harness.ts";
@@ -215,6 +216,8 @@ export const setUpFixture = async (app: TestApp): Promise<SecurityFixture> => {
         await app.sql(`UPDATE sessions SET second_factor = 'pending' WHERE token_hash = $1`, [hashToken(caller.token)]);
       return codeAt(new Uint8Array(secret), at);
     },
+    setupCode: async (caller) =>
+      caller === null ? undefined : ((await app.run(setupCodeForAdmin(caller.email)))?.code ?? undefined),
     stepUp: async (caller) => {
       // Directly, as the second factor is given above: the step-up itself has its own tests.
       if (caller !== null)

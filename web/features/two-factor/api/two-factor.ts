@@ -41,11 +41,12 @@ export const startSignInEnrolment = (token: string) =>
     schema: schemaOf(contract, "TwoFactorEnrolment"),
   });
 
-export const confirmSignInEnrolment = (token: string, code: string) =>
+/** An admin confirms with the operator's one-time setup code as well (decision 43). */
+export const confirmSignInEnrolment = (token: string, code: string, setupCode: string) =>
   pendingClient(token).request(
     "POST",
     "/api/auth/2fa/enrol/confirm",
-    { code },
+    { code, setupCode },
     {
       schema: schemaOf(contract, "EnrolledSignIn"),
     },
@@ -67,14 +68,12 @@ export const twoFactorStatusQuery = (enabled = true) =>
 export const startEnrolment = () =>
   api.request("POST", "/api/profile/2fa/enrol", undefined, { schema: schemaOf(contract, "TwoFactorEnrolment") });
 
-export const confirmEnrolment = async (code: string): Promise<ReadonlyArray<string>> =>
+/** `setupCode` is an admin's (decision 43); a member's is "" and not sent. */
+export const confirmEnrolment = async (code: string, setupCode = ""): Promise<ReadonlyArray<string>> =>
   (
-    await api.request(
-      "POST",
-      "/api/profile/2fa/enrol/confirm",
-      { code },
-      { schema: schemaOf(contract, "RecoveryCodes") },
-    )
+    await api.request("POST", "/api/profile/2fa/enrol/confirm", setupCode === "" ? { code } : { code, setupCode }, {
+      schema: schemaOf(contract, "RecoveryCodes"),
+    })
   ).recoveryCodes;
 
 // Answers 400 naming `password` or `code` when one is wrong, 429 after too many wrong tries.

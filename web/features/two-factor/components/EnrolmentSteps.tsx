@@ -3,6 +3,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Button } from "../../../ui/Button.tsx";
 import { FetchError } from "../../../ui/FetchError.tsx";
+import { TextField } from "../../../ui/Field.tsx";
 import { Loading } from "../../../ui/Loading.tsx";
 import { QrCode } from "../../../ui/QrCode.tsx";
 import { space } from "../../../ui/theme.ts";
@@ -37,14 +38,25 @@ type EnrolmentStepsProps = {
   /** Names the secret being set up, so it is asked for once per screen (not again on a re-render). */
   queryKey: ReadonlyArray<unknown>;
   start: () => Promise<TwoFactorEnrolment>;
-  confirm: (code: string) => Promise<ReadonlyArray<string>>;
+  /** `setupCode` is "" unless the operator's setup code is asked for. */
+  confirm: (code: string, setupCode: string) => Promise<ReadonlyArray<string>>;
+  /** An admin's first authenticator: the operator's one-time setup code is asked for too (decision 43). */
+  askSetupCode?: boolean;
   onDone: () => void;
   onCancel?: () => void;
 };
 
 // Setting up an authenticator app: scan the QR code (or type the key), prove it with a code,
 // then save the recovery codes. Used while an admin signs in and on the profile page.
-export function EnrolmentSteps({ email, queryKey, start, confirm, onDone, onCancel }: EnrolmentStepsProps) {
+export function EnrolmentSteps({
+  email,
+  queryKey,
+  start,
+  confirm,
+  askSetupCode = false,
+  onDone,
+  onCancel,
+}: EnrolmentStepsProps) {
   // A query, not an effect: asked once however often the screen renders or remounts, and never
   // refetched, since each call makes a new secret and the one being scanned must stay.
   const enrolment = useQuery({
@@ -58,7 +70,9 @@ export function EnrolmentSteps({ email, queryKey, start, confirm, onDone, onCanc
   });
   const entry = useCodeEntry();
   const [codes, setCodes] = useState<ReadonlyArray<string> | null>(null);
-  const confirming = useMutation({ mutationFn: confirm });
+  const confirming = useMutation({
+    mutationFn: ({ code, setupCode }: { code: string; setupCode: string }) => confirm(code, setupCode),
+  });
   const t = useT(twoFactorText);
 
   if (codes !== null) return <RecoveryCodesPanel codes={codes} email={email} onDone={onDone} />;
@@ -70,16 +84,37 @@ export function EnrolmentSteps({ email, queryKey, start, confirm, onDone, onCanc
   function submit(event: FormEvent) {
     event.preventDefault();
     const code = entry.checked();
-    if (code === null) return;
-    confirming.mutate(code, {
-      onSuccess: setCodes,
-      onError: (error) => entry.refused(error, t("enrol.failed")),
-    });
+    const setupCode = askSetupCode ? entry.checkedSetupCode() : "";
+    if (code === null || setupCode === null) return;
+    confirming.mutate(
+      { code, setupCode },
+      {
+        onSuccess: setCodes,
+        onError: (error) => entry.refused(error, t("enrol.failed")),
+      },
+    );
   }
 
   return (
     <Stack noValidate onSubmit={submit}>
       <Steps>
+        {askSetupCode ? (
+          <li>
+            <p>{t("setup.step")}</p>
+            <TextField
+              label={t("setup.label")}
+              hint={t("setup.hint")}
+              value={entry.setupCode}
+              error={entry.setupCodeError}
+              onChange={(event) => entry.setSetupCode(event.target.value)}
+              required
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={40}
+            />
+          </li>
+        ) : null}
         <li>
           <p>{t("enrol.scan")}</p>
           <Centered>

@@ -13,6 +13,11 @@ const pending = (twoFactor: "challenge" | "enrol") =>
 
 const noop = () => undefined;
 
+const enrolment = {
+  secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+  uri: "otpauth://totp/Jemput:farah%40jemput.my?issuer=Jemput&algorithm=SHA1&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&period=30&digits=6",
+};
+
 describe("the code screen after a right password", () => {
   it("asks for the app's code, with the recovery code one switch away", async () => {
     const { html, text } = await render(
@@ -30,10 +35,6 @@ describe("the code screen after a right password", () => {
   });
 
   it("sets up an authenticator for an admin: QR code, the key as text, and a code field", async () => {
-    const enrolment = {
-      secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
-      uri: "otpauth://totp/Jemput:farah%40jemput.my?issuer=Jemput&algorithm=SHA1&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&period=30&digits=6",
-    };
     const { html, text } = await render(
       <SecondFactorScreen pending={pending("enrol")} onSignedIn={noop} onCancel={noop} />,
       { answered: [[["/api/auth/2fa/enrol", "pending-token"], enrolment]] },
@@ -45,6 +46,21 @@ describe("the code screen after a right password", () => {
     const qr = /<img[^>]*>/.exec(html)?.[0] ?? "";
     expect(qr).toContain('alt="QR code that adds your Jemput account to an authenticator app"');
     expect(qr).toContain('src="data:image/svg+xml');
+  });
+
+  it("asks an admin for the operator's setup code first, in a labelled field typed as written", async () => {
+    const { html, text } = await render(
+      <SecondFactorScreen pending={pending("enrol")} onSignedIn={noop} onCancel={noop} />,
+      { answered: [[["/api/auth/2fa/enrol", "pending-token"], enrolment]] },
+    );
+    expect(text).toContain("Enter the setup code the operator gave you when they made you an admin");
+    expect(text).toContain("16 letters and digits, like abcd-efgh-jkmn-pqrs");
+    expect(text.indexOf("Setup code")).toBeLessThan(text.indexOf("Scan this QR code"));
+    const field = /<label[^>]*for="([^"]+)"[^>]*>Setup code/.exec(html);
+    expect(field).not.toBeNull();
+    const input = new RegExp(`<input[^>]*id="${field![1]}"[^>]*>`).exec(html)?.[0] ?? "";
+    expect(input).toContain('autoComplete="off"');
+    expect(input).toContain('spellCheck="false"');
   });
 
   it("waits for the key before showing the steps", async () => {

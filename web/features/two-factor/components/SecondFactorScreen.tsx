@@ -22,7 +22,8 @@ type SecondFactorScreenProps = {
 };
 
 // What follows a right password when a second factor is owed (the login answer's `twoFactor`):
-// a code for whoever has it on, and setting it up for an admin who has not yet.
+// a code for whoever has it on, and setting it up for an admin who has not yet, with the
+// operator's setup code (only admins are asked to enrol while signing in).
 export function SecondFactorScreen({ pending, onSignedIn, onCancel }: SecondFactorScreenProps) {
   // The confirmed enrolment's answer waits here while the recovery codes are read.
   const enrolled = useRef<AuthResult | null>(null);
@@ -41,8 +42,9 @@ export function SecondFactorScreen({ pending, onSignedIn, onCancel }: SecondFact
           email={pending.user.email}
           queryKey={["/api/auth/2fa/enrol", pending.token]}
           start={() => startSignInEnrolment(pending.token)}
-          confirm={async (code) => {
-            const { recoveryCodes, ...signedIn } = await confirmSignInEnrolment(pending.token, code);
+          askSetupCode
+          confirm={async (code, setupCode) => {
+            const { recoveryCodes, ...signedIn } = await confirmSignInEnrolment(pending.token, code, setupCode);
             enrolled.current = signedIn;
             return recoveryCodes;
           }}

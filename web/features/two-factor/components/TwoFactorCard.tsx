@@ -71,7 +71,7 @@ export function Setting({ status }: { status: TwoFactorStatus }) {
       if (isStepUpCancelled(error)) setMode("idle");
       throw error;
     });
-  const confirm = (code: string) => withStepUp(() => confirmEnrolment(code));
+  const confirm = (code: string, setupCode: string) => withStepUp(() => confirmEnrolment(code, setupCode));
 
   if (mode === "enrolling")
     return (
@@ -81,6 +81,8 @@ export function Setting({ status }: { status: TwoFactorStatus }) {
           queryKey={["/api/profile/2fa/enrol"]}
           start={start}
           confirm={confirm}
+          // A member made admin while signed in gives the operator's setup code here too.
+          askSetupCode={status.required}
           onDone={() => {
             setMode("idle");
             void refresh();

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { failureOf } from "../../../lib/failure.ts";
 import { useToast } from "../../../ui/toast.ts";
 import { isStepUpCancelled } from "../../step-up/components/use-step-up.ts";
-import { cleanCode, codeFailure, codeProblem, type CodeMode } from "../utils/codes.ts";
+import { cleanCode, codeFailure, codeProblem, setupCodeProblem, type CodeMode } from "../utils/codes.ts";
 
 // A code being typed: which kind (app or recovery), what is typed, and what is wrong with it,
 // from a check before sending or from the server's answer.
@@ -12,12 +12,27 @@ export function useCodeEntry(initialMode: CodeMode = "app") {
   const [code, setCodeValue] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [passwordError, setPasswordError] = useState<string | undefined>();
+  // An admin's first enrolment also sends the operator's setup code (decision 43).
+  const [setupCode, setSetupCodeValue] = useState("");
+  const [setupCodeError, setSetupCodeError] = useState<string | undefined>();
 
   return {
     mode,
     code,
     error,
     passwordError,
+    setupCode,
+    setupCodeError,
+    setSetupCode: (value: string) => {
+      setSetupCodeValue(value);
+      setSetupCodeError(undefined);
+    },
+    /** The setup code to send, or null (with the reason shown) when there is none yet. */
+    checkedSetupCode: (): string | null => {
+      const problem = setupCodeProblem(setupCode);
+      setSetupCodeError(problem ?? undefined);
+      return problem === null ? setupCode.trim() : null;
+    },
     setCode: (value: string) => {
       setCodeValue(value);
       setError(undefined);
@@ -44,6 +59,7 @@ export function useCodeEntry(initialMode: CodeMode = "app") {
       const where = codeFailure(failureOf(failure));
       if ("toast" in where) toast({ title, description: where.toast, variant: "destructive" });
       else if (where.field === "password") setPasswordError(where.message);
+      else if (where.field === "setupCode") setSetupCodeError(where.message);
       else setError(where.message);
     },
   };

@@ -26,6 +26,11 @@ export function codeProblem(typed: string, mode: CodeMode): string | null {
   return code.replace(/[\s-]/g, "").length === RECOVERY_LENGTH ? null : translate(twoFactorText, "code.recoveryShape");
 }
 
+/** Why the operator's setup code cannot be sent yet; null when it may be right. */
+export function setupCodeProblem(typed: string): string | null {
+  return typed.trim() === "" ? translate(twoFactorText, "setup.missing") : null;
+}
+
 /** The secret in groups of four, as people copy it into an app by hand. */
 export function groupSecret(secret: string): string {
   return secret.replace(/(.{4})(?=.)/g, "$1 ");
@@ -47,13 +52,16 @@ export function recoveryCodesFile(codes: ReadonlyArray<string>, email: string, a
 }
 
 /**
- * Where a refused code or password is told: next to its field (a wrong code, a wrong password)
- * or, for anything else (too many tries, the network), in a toast.
+ * Where a refused code or password is told: next to its field (a wrong code, a wrong password, an
+ * admin's setup code) or, for anything else (too many tries, the network), in a toast.
  */
-export function codeFailure(failure: Failure): { field: "code" | "password"; message: string } | { toast: string } {
+export function codeFailure(
+  failure: Failure,
+): { field: "code" | "password" | "setupCode"; message: string } | { toast: string } {
   if (failure.kind === "network") return { toast: translate(twoFactorText, "failure.network") };
   if (failure.status === 400) {
     if (failure.fields["password"]) return { field: "password", message: failure.fields["password"] };
+    if (failure.fields["setupCode"]) return { field: "setupCode", message: failure.fields["setupCode"] };
     if (failure.fields["code"]) return { field: "code", message: failure.fields["code"] };
   }
   if (failure.status < 500) return { toast: failure.message };
