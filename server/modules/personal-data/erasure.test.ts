@@ -5,6 +5,7 @@ import { Database } from "../../platform/db/database.ts";
 import { liveChecksums, rebuildProjections } from "../projections/rebuild.ts";
 import { MAIL_JOB } from "../../platform/mail/mailer.ts";
 import { issueUnsubscribeToken } from "../mail/unsubscribe.ts";
+import { issueSetupCode } from "../two-factor/setup-code.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import { storedBytes } from "../../testing/uploads.ts";
 import { png } from "../images/testing/fixtures.ts";
@@ -108,6 +109,15 @@ beforeAll(async () => {
       return yield* issueUnsubscribeToken(yield* Database, sabrina.id);
     }),
   );
+  // Credentials of the account: the browser she signed in from, and an operator's setup code.
+  expect((await api.call("POST", "/api/auth/login", null, { email: SABRINA.email, password: PASSWORD })).status).toBe(
+    200,
+  );
+  await app.run(
+    Effect.gen(function* () {
+      return yield* issueSetupCode(yield* Database, sabrina.id, new Date());
+    }),
+  );
   await app.sql(`INSERT INTO jobs (kind, payload) VALUES ($1, $2)`, [
     MAIL_JOB,
     JSON.stringify({
@@ -137,7 +147,7 @@ describe("POST /api/profile/erasure", () => {
         found.some((f) => f.endsWith(`: ${trace}`)),
         trace,
       ).toBe(true);
-    for (const table of ["bank_accounts", "payout_bank_details"])
+    for (const table of ["bank_accounts", "payout_bank_details", "known_devices", "admin_setup_codes"])
       expect(await app.sql(`SELECT 1 FROM ${table} WHERE member_id = $1`, [world.sabrina.id]), table).not.toEqual([]);
     // Her post titles and links, and her referral code, were in the event log itself.
     expect(found).toEqual(
@@ -191,6 +201,8 @@ describe("POST /api/profile/erasure", () => {
       "unsubscribe_tokens",
       "bank_accounts",
       "payout_bank_details",
+      "known_devices",
+      "admin_setup_codes",
     ]) {
       expect(await app.sql(`SELECT 1 FROM ${table} WHERE member_id = $1`, [world.sabrina.id]), table).toEqual([]);
     }

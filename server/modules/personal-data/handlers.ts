@@ -113,9 +113,12 @@ const eraseIn = (tx: Sql, memberId: number, at: string, requestId: string) =>
     // The fraud rules' signals are personal data; flags keep only member ids and what was shared.
     yield* tx.query(`DELETE FROM risk_signals WHERE member_id = $1`, [memberId]);
     yield* tx.query(`DELETE FROM risk_pending WHERE member_id = $1`, [memberId]);
-    // The authenticator's secret and the recovery codes are credentials of the account that goes.
+    // The authenticator's secret, the recovery codes, the known devices and an unused setup code
+    // are credentials of the account that goes.
     yield* tx.query(`DELETE FROM recovery_codes WHERE member_id = $1`, [memberId]);
     yield* tx.query(`DELETE FROM two_factor WHERE member_id = $1`, [memberId]);
+    yield* tx.query(`DELETE FROM known_devices WHERE member_id = $1`, [memberId]);
+    yield* tx.query(`DELETE FROM admin_setup_codes WHERE member_id = $1`, [memberId]);
     const [gone] = yield* tx.query<{ picture_hash: string | null }>(
       `DELETE FROM profiles WHERE member_id = $1 RETURNING picture_hash`,
       [memberId],
