@@ -8,13 +8,6 @@ import type { Sql } from "../../platform/db/database.ts";
 // stay out of the event log and out of every log line. An erasure deletes the copies.
 
 /**
- * Whether the bank details `a` (bank_accounts or a payout's kept copy) are somewhere the payment
- * file can pay: an account or DuitNow ID, at a bank on the list or as a DuitNow ID.
- */
-export const payableSql = (a: string) =>
-  `coalesce(${a}.account IS NOT NULL AND (${a}.proxy_type IS NOT NULL OR ${a}.bank_code IS NOT NULL), false)`;
-
-/**
  * Keeps each issued payout's bank details as its member's profile holds them now, still sealed
  * (the ciphertext is copied, never opened): the bank and its code, or the kind of DuitNow ID. A member without a profile (erased) gets no row:
  * there is no account to pay into.

@@ -8,7 +8,6 @@ import { hasEnded } from "../../../domain/period.ts";
 import type { Sql } from "../../platform/db/database.ts";
 import { heldMembers } from "../risk/holds.ts";
 import { unpaidLines } from "./balances.ts";
-import { payableSql } from "./bank-details.ts";
 
 // What closing a month would issue now, read without changing anything (decision 39): the
 // payouts and their total, the members a hold leaves unpaid, and the payouts that would have
@@ -61,12 +60,25 @@ interface MemberRow {
   suspended: boolean;
 }
 
-// The same test the payment file applies to the details the close keeps (payment-files.ts).
+// Bank details `a` the payment file can pay: an account or DuitNow ID, at a bank on the list or as
+// a DuitNow ID (the test payment-lines.ts applies to the copy a close keeps).
+const PAYABLE = "coalesce(a.account IS NOT NULL AND (a.proxy_type IS NOT NULL OR a.bank_code IS NOT NULL), false)";
+
+/** Whether a member has payment details the payment file could pay. */
+export const hasPayableDetails = (sql: Sql, memberId: number) =>
+  Effect.map(
+    sql.query<{ payable: boolean }>(`SELECT ${PAYABLE} AS payable FROM bank_accounts a WHERE a.member_id = $1`, [
+      memberId,
+    ]),
+    ([row]) => row?.payable === true,
+  );
+
+// Names, whether each can be paid, and whether a suspension (rather than a flag) holds them.
 const membersOf = (sql: Sql, ids: ReadonlyArray<number>) =>
   Effect.map(
     sql.query<MemberRow>(
       `SELECT i.member_id, p.first_name, p.last_name,
-              ${payableSql("a")} AS payable,
+              ${PAYABLE} AS payable,
               EXISTS (SELECT 1 FROM member_suspensions s WHERE s.member_id = i.member_id) AS suspended
          FROM unnest($1::int[]) AS i (member_id)
          LEFT JOIN profiles p ON p.member_id = i.member_id

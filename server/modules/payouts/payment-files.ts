@@ -64,15 +64,13 @@ export interface IssueRow {
   total_sen: string | null;
 }
 
+const LATEST = `SELECT seq, close_id, downloaded_at, file_name, format, payouts, total_sen FROM payment_files
+                 WHERE period = $1 ORDER BY seq DESC LIMIT 1`;
+const LATEST_LOCKED = `${LATEST} FOR UPDATE`;
+
+// Locked by the writes, so two at once take turns; the preview reads without a lock.
 const latestIssue = (tx: Sql, period: number, lock: boolean) =>
-  Effect.map(
-    tx.query<IssueRow>(
-      `SELECT seq, close_id, downloaded_at, file_name, format, payouts, total_sen FROM payment_files
-        WHERE period = $1 ORDER BY seq DESC LIMIT 1 ${lock ? "FOR UPDATE" : ""}`,
-      [period],
-    ),
-    (rows) => rows[0] ?? null,
-  );
+  Effect.map(tx.query<IssueRow>(lock ? LATEST_LOCKED : LATEST, [period]), (rows) => rows[0] ?? null);
 
 /** An issue whose file is written, as the answers name it. */
 export const writtenFile = (period: number, row: IssueRow) => ({

@@ -5,8 +5,7 @@ import { monthOf, nextPeriod, periodOf, periodStart, previousPeriod, yearOf } fr
 import type { Sql } from "../../platform/db/database.ts";
 import { balanceOf, unpaidSenUpTo } from "./balances.ts";
 import { heldMembers } from "../risk/holds.ts";
-import { payableSql } from "./bank-details.ts";
-import { isClosed } from "./close-preview.ts";
+import { hasPayableDetails, isClosed } from "./close-preview.ts";
 import { payoutsOfMember } from "./queries.ts";
 
 // What a member reads about their money: the unpaid balance, the next close and what it would
@@ -45,15 +44,6 @@ const reversalsOf = (sql: Sql, memberId: number) =>
         title: r.title,
         reason: r.reason,
       })),
-  );
-
-const hasPayableDetails = (sql: Sql, memberId: number) =>
-  Effect.map(
-    sql.query<{ payable: boolean }>(
-      `SELECT ${payableSql("a")} AS payable FROM bank_accounts a WHERE a.member_id = $1`,
-      [memberId],
-    ),
-    ([row]) => row?.payable === true,
   );
 
 export const payoutSummaryOf = (sql: Sql, memberId: number, at: Date) =>

@@ -103,6 +103,30 @@ export const setUpFixture = async (app: TestApp): Promise<SecurityFixture> => {
       yield* (yield* Database).transaction((tx) => saveAccount(tx, vault, owner.id, account, inLastMonth));
     }),
   );
+  // The month before, closed on its own: one payout at a bank on the list that no other row pays
+  // or fails, so each issue of that month's payment file has a payment to hold.
+  const fileMonth = previousPeriod(lastMonth);
+  const inFileMonth = new Date(Date.UTC(yearOf(fileMonth), monthOf(fileMonth) - 1, 10, 3));
+  const payee = await account("Payee", null, inFileMonth);
+  const payeePost = await app.run(
+    submitPost(
+      payee.id,
+      { title: "Payee post", url: "https://tiktok.com/@payee/video/7001234", platform: "tiktok" },
+      {
+        actor: payee.id,
+      },
+    ),
+    inFileMonth,
+  );
+  await app.run(approvePost(payeePost, { actor: admin.id }), inFileMonth);
+  await app.run(
+    Effect.gen(function* () {
+      const vault = yield* BankVault;
+      const account = { holder: "PAYEE", bankCode: "MBBEMYKL", account: "5140 1234 5678" };
+      yield* (yield* Database).transaction((tx) => saveAccount(tx, vault, payee.id, account, inFileMonth));
+    }),
+  );
+  await app.run(closeMonth(fileMonth, { actor: admin.id }));
   await app.run(closeMonth(lastMonth, { actor: admin.id }));
   const pendingPostIds = [await post("Pending one"), await post("Pending two")] as const;
   const [image] = await app.sql<{ id: number }>(
@@ -116,7 +140,7 @@ export const setUpFixture = async (app: TestApp): Promise<SecurityFixture> => {
     }),
   );
 
-  // Last month's payment file with an issue open, or issued (directly: the re-issue has its own tests).
+  // The file month's payment file with an issue open, or issued (directly: the re-issue has its own tests).
   const paymentFile = async (state: "open" | "taken") => {
     if (state === "open")
       await app.sql(
@@ -182,6 +206,7 @@ export const setUpFixture = async (app: TestApp): Promise<SecurityFixture> => {
     imageId: image!.id,
     jobId,
     closedMonth: { month: monthOf(lastMonth), year: yearOf(lastMonth) },
+    fileMonth: { month: monthOf(fileMonth), year: yearOf(fileMonth) },
     paymentFile,
     issuedPaymentFile: async () => {
       await paymentFile("open");
