@@ -28,7 +28,15 @@ export type SafetyWorld = {
 };
 
 const run = <A, E>(databaseUrl: string, effect: Effect.Effect<A, E, AppServices>) =>
-  withDb({ DATABASE_URL: databaseUrl, BANK_DATA_KEY: E2E_BANK_DATA_KEY, LOG_LEVEL: "silent" }, effect);
+  withDb(
+    {
+      DATABASE_URL: databaseUrl,
+      BANK_DATA_KEY: E2E_BANK_DATA_KEY,
+      PUBLIC_APP_URL: "https://app.jemput.my",
+      LOG_LEVEL: "silent",
+    },
+    effect,
+  );
 
 const dayIn = (period: number, day: number) => new Date(periodStart(period).getTime() + (day - 1) * 86_400_000 + 36e6);
 

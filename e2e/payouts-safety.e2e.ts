@@ -42,8 +42,11 @@ function posts(page: Page, path: RegExp): Array<string> {
   return sent;
 }
 
-const inLanguage = (page: Page, language: "en" | "ms") =>
-  page.addInitScript((l) => localStorage.setItem("language", l), language);
+// The language as the top bar keeps it, chosen before the screen is read again.
+async function inLanguage(page: Page, language: "en" | "ms"): Promise<void> {
+  await page.evaluate((l) => localStorage.setItem("language", l), language);
+  await page.reload();
+}
 
 async function openMonth(page: Page): Promise<void> {
   await page.getByLabel(/^(Year|Tahun)$/).selectOption(String(world.year));
@@ -93,10 +96,8 @@ describe("closing a month from its preview", () => {
 
   it("reads in Malay", async () => {
     // The month is closed now: the dialog says so, and the close cannot be confirmed.
-    const opened = await openAs(browser, admin, "about:blank");
-    await withPage(Promise.resolve(opened), async ({ page, problems }) => {
+    await withPage(openAs(browser, admin, `${baseUrl}/admin?tab=payouts`), async ({ page, problems }) => {
       await inLanguage(page, "ms");
-      await page.goto(`${baseUrl}/admin?tab=payouts`);
       await openMonth(page);
       await page.getByRole("button", { name: "Tutup Bulan" }).click();
       await dialog(page).getByText("Bulan ini telah ditutup", { exact: false }).waitFor();
@@ -112,7 +113,7 @@ describe("the bank file", () => {
     withPage(openAs(browser, admin, `${baseUrl}/admin?tab=payouts`, DESKTOP), async ({ page, problems }) => {
       const issues = posts(page, /^\/api\/admin\/payouts\/bank-file$/);
       await openMonth(page);
-      await page.getByRole("button", { name: "Issue Bank File" }).click();
+      await page.getByRole("button", { name: "Issue Bank File", exact: true }).click();
       await dialog(page).getByText("Left out of the file").waitFor();
       await dialog(page).getByText("Nordin Ali: RM\u00a0200.00 (no payment details)").waitFor();
       await expect
@@ -130,7 +131,7 @@ describe("the bank file", () => {
       await dialog(page).waitFor({ state: "detached" });
       expect(issues).toHaveLength(1);
 
-      await page.getByRole("button", { name: "Issue Bank File" }).click();
+      await page.getByRole("button", { name: "Issue Bank File", exact: true }).click();
       await dialog(page)
         .getByText(/^Issue 1 was written on .+ \(Malaysian time\) as jemput-payouts-/)
         .waitFor();
@@ -144,10 +145,8 @@ describe("the bank file", () => {
     }));
 
   it("reads in Malay", async () => {
-    const opened = await openAs(browser, admin, "about:blank");
-    await withPage(Promise.resolve(opened), async ({ page, problems }) => {
+    await withPage(openAs(browser, admin, `${baseUrl}/admin?tab=payouts`), async ({ page, problems }) => {
       await inLanguage(page, "ms");
-      await page.goto(`${baseUrl}/admin?tab=payouts`);
       await openMonth(page);
       await page.getByRole("button", { name: "Keluarkan Fail Bank" }).click();
       await dialog(page).getByRole("button", { name: "Muat turun semula" }).waitFor();
@@ -211,10 +210,8 @@ describe("what members are told", () => {
         [world.members.nordin, words.details, "/dashboard", "member-dashboard-details-needed"],
         [world.members.farid, words.hold, "/payouts", "member-payouts-on-hold"],
       ] as const) {
-        const opened = await openAs(browser, who, "about:blank");
-        await withPage(Promise.resolve(opened), async ({ page, problems }) => {
+        await withPage(openAs(browser, who, `${baseUrl}${path}`), async ({ page, problems }) => {
           await inLanguage(page, language);
-          await page.goto(`${baseUrl}${path}`);
           const notice = page.getByRole("region", { name: heading });
           await notice.waitFor();
           if (heading === words.details)
