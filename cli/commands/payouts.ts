@@ -58,6 +58,9 @@ export const payoutsCloseCommand = async (io: CliIo, opts: { month: number; year
   const result = await withRuntime(io, program);
   if (result === null) return;
   if (result === "declined") return io.out(`payouts ${periodLabel(period)}: not confirmed, nothing closed\n`);
+  // Another close of the month won the race: this one issued nothing, as a second close does.
+  if ("preview" in result && result.preview.closed)
+    return io.out(`payouts ${periodLabel(period)}: nothing new issued (closed meanwhile)\n`);
   if ("preview" in result) throw new CliFailure(`${result.message}. Now:\n${previewText(result.preview)}`.trimEnd());
   const { issued, totalSen, held, heldSen } = result;
   io.out(
