@@ -58,7 +58,7 @@ beforeAll(async () => {
   source = await fresh();
   await ok(source.env, "seed", "--members", "120", "--months", "3", "--seed", "11", "--password", "x");
   expect(await sealBankAccounts(source.env, 5, 202609, NOW)).toBe(5);
-  await ok(source.env, "payouts", "close", "--month", "9", "--year", "2026");
+  await ok(source.env, "payouts", "close", "--month", "9", "--year", "2026", "--yes");
 });
 afterAll(async () => {
   for (const db of databases) await db.drop();

@@ -161,13 +161,13 @@ describe("jemput CLI", () => {
   });
 
   it("closes a finished month once, paying each member's unpaid lines up to its end", async () => {
-    const first = await cli(db.env, "payouts", "close", "--month", "9", "--year", "2026");
+    const first = await cli(db.env, "payouts", "close", "--month", "9", "--year", "2026", "--yes");
     expect(first.error).toBeNull();
     const issued = /issued (\d+) payouts totalling (RM [\d,]+\.\d\d)/.exec(first.out);
     expect(issued, first.out).not.toBeNull();
-    const second = await cli(db.env, "payouts", "close", "--month", "9", "--year", "2026");
+    const second = await cli(db.env, "payouts", "close", "--month", "9", "--year", "2026", "--yes");
     expect(second.error).toBeNull();
-    expect(second.out).toContain("nothing new issued");
+    expect(second.out).toContain("already closed, a close issues nothing new");
     const [owed] = await withDb(
       db.env,
       query<{ members: number; total: number; payouts: number; paid: number; later: number }>(

@@ -11,6 +11,8 @@ export interface CliIo {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** The time commands read (the current month, a seed's end), as the server reads it; the system's without it. */
   readonly clock?: Clock.Clock;
+  /** Asks the operator a question at the terminal and answers what they typed; none without one. */
+  readonly ask?: (question: string) => Promise<string>;
 }
 
 export class CliFailure extends Error {}

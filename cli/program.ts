@@ -118,9 +118,10 @@ export const buildProgram = (io: CliIo): Command => {
   const payouts = program.command("payouts").description("payout tools");
   payouts
     .command("close")
-    .description("issue one payout per member with income in a finished month")
+    .description("issue one payout per member with income in a finished month, after showing what it will issue")
     .requiredOption("--month <m>", "1-12", month)
     .requiredOption("--year <y>", "e.g. 2026", year)
+    .option("--yes", "close without asking (what it issues is still printed first)")
     .action(opensDatabase(io, (opts) => payoutsCloseCommand(io, opts)));
   payouts
     .command("reconcile")

@@ -3,13 +3,66 @@ import { Effect, Exit } from "effect";
 import { formatRM } from "../../domain/money.ts";
 import { makePeriod, periodLabel } from "../../domain/period.ts";
 import { BANK_RESULT_MAX_BYTES, readBankResult } from "../../server/modules/payouts/bank-result.ts";
+import { closePreviewOf, type ClosePreview, type PreviewMember } from "../../server/modules/payouts/close-preview.ts";
 import { closeMonth } from "../../server/modules/payouts/handlers.ts";
+import { now } from "../../server/platform/clock/now.ts";
+import { Database } from "../../server/platform/db/database.ts";
 import { reconcile, type ReconcileReport, type ReportLine } from "../../server/modules/payouts/reconcile.ts";
 import { CliFailure, withRuntime, type CliIo } from "../context.ts";
 
-export const payoutsCloseCommand = async (io: CliIo, opts: { month: number; year: number }) => {
+const names = (members: ReadonlyArray<PreviewMember>) =>
+  members.map((m) => `  ${m.name} (#${m.memberId}) ${formatRM(m.amountSen)}\n`).join("");
+
+/** What the close would issue, as the admin tab's dialog shows it. */
+export const previewText = (p: ClosePreview) =>
+  p.closed
+    ? `payouts ${periodLabel(p.period)}: already closed, a close issues nothing new\n`
+    : `payouts ${periodLabel(p.period)}: would issue ${p.payouts} payouts totalling ${formatRM(p.totalSen)}\n` +
+      (p.held.length > 0
+        ? `held for risk review: ${p.held.length} members, ${formatRM(p.heldSen)} (stays unpaid)\n` +
+          p.held
+            .map(
+              (m) =>
+                `  ${m.name} (#${m.memberId}) ${formatRM(m.amountSen)}, ${m.reason === "flag" ? "open fraud flag" : "suspended"}\n`,
+            )
+            .join("")
+        : "") +
+      (p.withoutDetails.length > 0
+        ? `without payment details: ${p.withoutDetails.length} payouts, ${formatRM(p.withoutDetailsSen)} (left out of the bank file until paid again)\n` +
+          names(p.withoutDetails)
+        : "");
+
+/**
+ * Closes a finished month as the admin tab does: the preview first, then, once confirmed (at the
+ * terminal, or by --yes), the close bound to it. Figures that changed in between refuse the close
+ * and are printed as they are now.
+ */
+export const payoutsCloseCommand = async (io: CliIo, opts: { month: number; year: number; yes?: boolean }) => {
   const period = makePeriod(opts.year, opts.month);
-  const { issued, totalSen, held, heldSen } = await withRuntime(io, closeMonth(period, { actor: "cli" }));
+  const program = Effect.gen(function* () {
+    const preview = yield* closePreviewOf(yield* Database, period, yield* now);
+    io.out(previewText(preview));
+    if (preview.closed) return null;
+    if (opts.yes !== true) {
+      if (io.ask === undefined)
+        throw new CliFailure("nothing closed: confirm with --yes when there is no terminal to ask");
+      const answer = yield* Effect.promise(() =>
+        io.ask!(`Close ${periodLabel(period)} and issue these payouts? [y/N] `),
+      );
+      if (!/^\s*y(es)?\s*$/i.test(answer)) return "declined" as const;
+    }
+    return yield* closeMonth(period, { actor: "cli" }, preview.digest).pipe(
+      Effect.catchTag("CloseChanged", (changed) => Effect.succeed(changed)),
+    );
+  });
+  const result = await withRuntime(io, program);
+  if (result === null) return;
+  if (result === "declined") return io.out(`payouts ${periodLabel(period)}: not confirmed, nothing closed\n`);
+  // Another close of the month won the race: this one issued nothing, as a second close does.
+  if ("preview" in result && result.preview.closed)
+    return io.out(`payouts ${periodLabel(period)}: nothing new issued (closed meanwhile)\n`);
+  if ("preview" in result) throw new CliFailure(`${result.message}. Now:\n${previewText(result.preview)}`.trimEnd());
+  const { issued, totalSen, held, heldSen } = result;
   io.out(
     issued === 0
       ? `payouts ${periodLabel(period)}: nothing new issued (already closed, or no income)\n`

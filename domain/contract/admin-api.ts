@@ -9,13 +9,18 @@ import { JobIdParams, Job, Jobs, JobsQuery } from "./jobs.ts";
 import { AdminMembers, ExportQuery, SearchPageQuery } from "./members.ts";
 import {
   AdminPayouts,
-  BankFileQuery,
+  BankFileParams,
+  BankFilePreview,
   CloseBody,
+  CloseChangedBody,
+  ClosePreview,
   CloseResult,
   FailedBody,
   FailedResult,
   PaidBody,
   PaidResult,
+  IssueBody,
+  IssueResult,
   PayoutIdParams,
   ReconcileForm,
   ReconcileReport,
@@ -283,12 +288,29 @@ export const ADMIN_API: ReadonlyArray<ApiRoute> = [
   },
 
   {
+    method: "GET",
+    path: "/api/admin/payouts/close-preview",
+    summary: "What closing a finished month would issue now, changing nothing",
+    access: "admin",
+    query: MonthQuery,
+    answers: [json(200, "The payouts, the members held and the payouts without payment details", ClosePreview)],
+    // 409: the month has not ended.
+    errors: [400, 409],
+  },
+  {
     method: "POST",
     path: "/api/admin/payouts/close",
-    summary: "Issue a finished month's payouts",
+    summary: "Issue a finished month's payouts, bound to the preview confirmed when its digest is sent",
     access: "admin",
     body: CloseBody,
-    answers: [json(200, "Issued now (none when closed before)", CloseResult)],
+    answers: [
+      json(200, "Issued now (none when closed before)", CloseResult),
+      json(
+        409,
+        "The figures are no longer the preview's (or the month has not ended): the new preview",
+        CloseChangedBody,
+      ),
+    ],
     errors: [400, 409],
   },
   {
@@ -302,10 +324,31 @@ export const ADMIN_API: ReadonlyArray<ApiRoute> = [
   },
   {
     method: "GET",
-    path: "/api/admin/payouts/bank-file",
-    summary: "A closed month's unpaid payouts as a bank payment file, once per issue",
+    path: "/api/admin/payouts/bank-file/preview",
+    summary: "What issuing a closed month's payment file would write now, changing nothing",
     access: "admin",
-    query: BankFileQuery,
+    query: MonthQuery,
+    answers: [json(200, "The payments, their total and the payouts left out with why", BankFilePreview)],
+    // 409: the month is not closed.
+    errors: [400, 409],
+  },
+  {
+    method: "POST",
+    path: "/api/admin/payouts/bank-file",
+    summary: "Issue a closed month's payment file: written once and kept, downloaded by its id",
+    access: "admin",
+    body: IssueBody,
+    answers: [json(200, "The file issued, its figures and the payouts left out", IssueResult)],
+    // 409 with a `code`: not closed, this issue's file is written already (re-issue it), no
+    // payout can be paid, the figures are not the preview's, or pain.001 lacks the payer.
+    errors: [400, 409],
+  },
+  {
+    method: "GET",
+    path: "/api/admin/payouts/bank-file/:id",
+    summary: "Download an issued payment file again: the same bytes every time, changing nothing",
+    access: "admin",
+    params: BankFileParams,
     answers: [
       {
         status: 200,
@@ -320,18 +363,17 @@ export const ADMIN_API: ReadonlyArray<ApiRoute> = [
         },
       },
     ],
-    // 409: the month is not closed, this issue was downloaded already (re-issue it), or the
-    // pain.001 file lacks the payer's settings (named in the message).
-    errors: [400, 409],
+    // 404: no issued file has that id; 409: issued before files were kept (re-issue it).
+    errors: [404, 409],
   },
   {
     method: "POST",
     path: "/api/admin/payouts/bank-file/reissue",
-    summary: "Allow one more download of a month's payment file, with the reason (data-access log)",
+    summary: "Open one more issue of a month's payment file, with the reason (data-access log)",
     access: "admin",
     body: ReissueBody,
-    answers: [json(200, "The new issue, open for one download", ReissueResult)],
-    // 409: the current issue has not been downloaded yet.
+    answers: [json(200, "The new issue, open for one file", ReissueResult)],
+    // 409: the current issue's file has not been written yet.
     errors: [400, 409],
   },
   {

@@ -23,7 +23,49 @@ import {
 export const PAYOUT_STATUSES = ["issued", "paid", "failed"] as const;
 const PayoutStatus = Schema.Literals(PAYOUT_STATUSES);
 
-export const CloseBody = Schema.Struct({ month: MonthValue, year: YearValue });
+/** A preview's digest: what the admin confirmed (decision 39). */
+const Digest = Schema.String.pipe(
+  Schema.check(Schema.isPattern(/^[0-9a-f]{32}$/, { message: "must be the digest of a preview, 32 hex digits" })),
+);
+
+/**
+ * With `digest`, the close is bound to the preview the admin confirmed: when it would now issue
+ * anything else, it is refused with 409 and the new preview.
+ */
+export const CloseBody = Schema.Struct({ month: MonthValue, year: YearValue, digest: Schema.optional(Digest) });
+
+const PreviewMember = Schema.Struct({ memberId: Count, name: Schema.String, amount: Ringgit });
+
+/**
+ * What closing a finished month would issue now, changing nothing: the payouts and their total,
+ * the members a review holds (an open flag, a suspension) with what stays unpaid, and the
+ * payouts that would have no account or DuitNow ID the bank file can pay. `closed`: closed
+ * already, so nothing would be issued.
+ */
+export const ClosePreview = Schema.Struct({
+  month: Month,
+  year: Year,
+  closed: Schema.Boolean,
+  payouts: Count,
+  total: Ringgit,
+  held: Schema.Array(
+    Schema.Struct({ ...PreviewMember.fields, reason: Schema.Literals(["flag", "suspended"]) }).annotate({
+      identifier: "HeldMember",
+    }),
+  ),
+  heldAmount: Ringgit,
+  withoutDetails: Schema.Array(PreviewMember.annotate({ identifier: "PreviewMember" })),
+  withoutDetailsAmount: Ringgit,
+  digest: Schema.String,
+}).annotate({ identifier: "ClosePreview" });
+export type ClosePreview = typeof ClosePreview.Type;
+
+/** The 409 of a bound close whose figures changed: the preview as it is now. */
+export const CloseChangedBody = Schema.Struct({
+  error: Schema.String,
+  code: Schema.Literal("close_changed"),
+  preview: ClosePreview,
+}).annotate({ identifier: "CloseChangedBody" });
 
 /** The bank's reference, trimmed before it is checked. */
 // The bank's reference is one line of plain text (domain/safe-text.ts), and no other payout's.
@@ -41,15 +83,70 @@ export const PaidBody = Schema.Struct({
 export const PayoutIdParams = Schema.Struct({ id: Schema.String });
 
 /**
- * A closed month's payment file (docs/payouts.md): `csv`, the DuitNow/IBG bulk-payment CSV (the
- * default), or `pain.001`, ISO 20022 pain.001.001.09 XML. Either is given once per issue.
+ * Issuing a closed month's payment file (docs/payouts.md): `csv`, the DuitNow/IBG bulk-payment
+ * CSV (the default), or `pain.001`, ISO 20022 pain.001.001.09 XML; one file per issue. With
+ * `digest` (the preview's), refused with 409 when the file would hold anything else.
  */
-export const BankFileQuery = Schema.Struct({
-  ...MonthQuery.fields,
+export const IssueBody = Schema.Struct({
+  month: MonthValue,
+  year: YearValue,
   format: Schema.optional(Schema.Literals(PAYMENT_FORMATS)),
+  digest: Schema.optional(Digest),
 });
 
-/** Why the month's payment file may be downloaded again, trimmed before it is checked. */
+/** An issued file, downloaded again by its `id` (`202611-1`: the month and the issue). */
+export const BankFileParams = Schema.Struct({ id: Schema.String });
+
+/** A payout the file cannot hold: no account or DuitNow ID kept, or a bank name not on the list. */
+const LeftOutPayout = Schema.Struct({
+  payoutId: Schema.String,
+  memberId: Count,
+  name: Schema.String,
+  amount: Ringgit,
+  reason: Schema.Literals(["no_details", "unknown_bank"]),
+}).annotate({ identifier: "LeftOutPayout" });
+
+const IssuedFileFields = {
+  id: Schema.String,
+  issue: Count,
+  fileName: Schema.String,
+  format: Schema.Literals(PAYMENT_FORMATS),
+  issuedAt: Instant,
+  payments: Count,
+  total: Ringgit,
+};
+export const IssuedFile = Schema.Struct(IssuedFileFields).annotate({ identifier: "IssuedFile" });
+export type IssuedFile = typeof IssuedFile.Type;
+
+/**
+ * What issuing the month's file would write now, changing nothing: the issue it would be, the
+ * file that issue holds already (then issuing is refused: download it, or re-issue), the
+ * payments and their total, and the payouts left out with why.
+ */
+export const BankFilePreview = Schema.Struct({
+  month: Month,
+  year: Year,
+  issue: Count,
+  issued: Schema.NullOr(IssuedFile),
+  payments: Count,
+  total: Ringgit,
+  leftOut: Schema.Array(LeftOutPayout),
+  leftOutAmount: Ringgit,
+  digest: Schema.String,
+}).annotate({ identifier: "BankFilePreview" });
+export type BankFilePreview = typeof BankFilePreview.Type;
+
+/** The file just issued: download it by `id`. The payouts left out are not in it. */
+export const IssueResult = Schema.Struct({
+  month: Month,
+  year: Year,
+  ...IssuedFileFields,
+  leftOut: Schema.Array(LeftOutPayout),
+  leftOutAmount: Ringgit,
+}).annotate({ identifier: "IssueResult" });
+export type IssueResult = typeof IssueResult.Type;
+
+/** Why the month's payment file may be issued again, trimmed before it is checked. */
 export const ReissueBody = Schema.Struct({
   month: MonthValue,
   year: YearValue,
@@ -62,7 +159,7 @@ export const ReissueBody = Schema.Struct({
   ),
 });
 
-/** The issue now open for one download (2 for the first re-issue), and the file it replaces. */
+/** The issue now open (2 for the first re-issue), and the file it replaces. */
 export const ReissueResult = Schema.Struct({
   month: Month,
   year: Year,
@@ -200,6 +297,10 @@ export const NextClose = Schema.Struct({ month: Month, year: Year, closesAt: Ins
  * 50).
  */
 export const PayoutSummary = Schema.Struct({
+  /** Money is owed and there is no account or DuitNow ID the bank file can pay it to. */
+  paymentDetailsNeeded: Schema.Boolean,
+  /** A review holds the member's payout (an open fraud flag naming them, or a suspension). */
+  onHold: Schema.Boolean,
   unpaidBalance: Ringgit,
   nextClose: NextClose,
   willPay: Ringgit,

@@ -39,8 +39,12 @@ export interface Fixture {
   readonly jobId: number;
   /** Last month, which has ended and has income. */
   readonly closedMonth: { readonly month: number; readonly year: number };
-  /** Last month's payment file made ready for one download (`open`), or downloaded already (`taken`). */
+  /** The month before, closed, with a payout at a bank that no row settles: for the payment file. */
+  readonly fileMonth: { readonly month: number; readonly year: number };
+  /** That month's payment file made ready to be issued (`open`), or issued already (`taken`). */
   readonly paymentFile: (state: "open" | "taken") => Promise<void>;
+  /** The id of a payment file of that month issued just now, kept for downloads. */
+  readonly issuedPaymentFile: () => Promise<string>;
   /** Registration details nobody has used yet. */
   readonly newRegistration: () => Record<string, string>;
   /** A live reset link's token for a member made for it. */
@@ -277,21 +281,30 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
     ...ADMINS,
     request: async (f) => ({ params: { flagId: await f.openFlagId() }, body: { reason: "One person, two accounts" } }),
   },
+  "GET /api/admin/payouts/close-preview": { ...ADMINS, request: (f) => ({ query: closedMonthQuery(f) }) },
   "POST /api/admin/payouts/close": { ...ADMINS, request: (f) => ({ body: f.closedMonth }) },
   "GET /api/admin/payouts": { ...ADMINS, request: (f) => ({ query: closedMonthQuery(f) }) },
-  // Given once per issue: each call gets an issue of its own, and each re-issue one to replace.
-  "GET /api/admin/payouts/bank-file": {
+  "GET /api/admin/payouts/bank-file/preview": {
+    ...ADMINS,
+    request: (f) => ({ query: { month: String(f.fileMonth.month), year: String(f.fileMonth.year) } }),
+  },
+  // One file per issue: each call gets an issue of its own, and each re-issue one to replace.
+  "POST /api/admin/payouts/bank-file": {
     ...ADMINS,
     request: async (f) => {
       await f.paymentFile("open");
-      return { query: closedMonthQuery(f) };
+      return { body: f.fileMonth };
     },
+  },
+  "GET /api/admin/payouts/bank-file/:id": {
+    ...ADMINS,
+    request: async (f) => ({ params: { id: await f.issuedPaymentFile() } }),
   },
   "POST /api/admin/payouts/bank-file/reissue": {
     ...ADMINS,
     request: async (f) => {
       await f.paymentFile("taken");
-      return { body: { ...f.closedMonth, reason: "The bank refused the file" } };
+      return { body: { ...f.fileMonth, reason: "The bank refused the file" } };
     },
   },
   "POST /api/admin/payouts/:id/paid": {

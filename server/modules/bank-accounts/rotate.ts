@@ -1,6 +1,7 @@
 import { Effect } from "effect";
 import type { DatabaseShape, Sql } from "../../platform/db/database.ts";
 import type { Keyring } from "../../platform/crypto/keyring.ts";
+import { rotatePaymentFiles } from "../payouts/kept-files.ts";
 import { openAccount, openHolder, seal } from "./sealing.ts";
 
 // Re-sealing under the current key (decision 20): rows sealed under any other key are opened
@@ -63,7 +64,7 @@ const rotatePayouts = (tx: Sql, vault: Keyring) =>
 export const rotateBankData = (db: DatabaseShape, vault: Keyring, progress: (done: number) => void = () => {}) =>
   Effect.gen(function* () {
     let done = 0;
-    for (const step of [rotateAccounts, rotatePayouts]) {
+    for (const step of [rotateAccounts, rotatePayouts, rotatePaymentFiles]) {
       for (;;) {
         const n = yield* db.transaction((tx) => step(tx, vault));
         if (n === 0) break;
@@ -74,11 +75,12 @@ export const rotateBankData = (db: DatabaseShape, vault: Keyring, progress: (don
     return done;
   });
 
-/** How many rows each key seals, across both tables, current key first. */
+/** How many rows each key seals, across the three tables, current key first. */
 export const keyUsage = (sql: Sql) =>
   sql.query<{ key_id: string; rows: number }>(
     `SELECT key_id, count(*)::int AS rows FROM (
        SELECT key_id FROM bank_accounts WHERE key_id IS NOT NULL
-       UNION ALL SELECT key_id FROM payout_bank_details WHERE key_id IS NOT NULL) k
+       UNION ALL SELECT key_id FROM payout_bank_details WHERE key_id IS NOT NULL
+       UNION ALL SELECT key_id FROM payment_files WHERE key_id IS NOT NULL) k
      GROUP BY key_id ORDER BY key_id`,
   );

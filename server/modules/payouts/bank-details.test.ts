@@ -4,6 +4,7 @@ import { client } from "../../testing/admin.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import { stepUpSession } from "../../testing/step-up.ts";
 import { approvePost } from "../posts/handlers.ts";
+import { issueAndDownload } from "../../testing/payment-file.ts";
 
 // A payout keeps the bank details it was issued with: Suraya changes hers after last month's
 // close and the payout list and the bank file still pay the account she had; Tan had none at
@@ -63,7 +64,7 @@ const bankFile = async () => {
        FROM (SELECT * FROM payment_files WHERE period = $1 ORDER BY seq DESC LIMIT 1) latest`,
     [last, admin.id],
   );
-  const lines = (await api.call("GET", `/api/admin/payouts/bank-file?${q}`, admin.token)).text.trimEnd().split("\r\n");
+  const lines = (await issueAndDownload(api, admin.token, month)).text.trimEnd().split("\r\n");
   // The payout's reference, name, bank and account: what this test is about.
   return lines.slice(1, -1).map((line) => line.split(",").slice(2, 5).concat(line.split(",")[9]!).join(","));
 };

@@ -1,6 +1,8 @@
 import { Effect } from "effect";
 import { streams } from "../../../domain/events.ts";
+import { MonthNotEnded } from "../../../domain/errors.ts";
 import * as payouts from "../../../domain/payouts.ts";
+import { hasEnded } from "../../../domain/period.ts";
 import { handle, handleIn, inTransaction, type Command, type Loaded } from "../../platform/event-store/command.ts";
 import { now } from "../../platform/clock/now.ts";
 import type { Metadata } from "../../platform/event-store/store.ts";
@@ -10,13 +12,19 @@ import { unpaidLines } from "./balances.ts";
 import { keepBankDetails } from "./bank-details.ts";
 import { claimBankReference } from "./bank-references.ts";
 import type { Outcome } from "./bank-result.ts";
+import { CloseChanged, isClosed, previewFrom } from "./close-preview.ts";
 
 /**
  * Closes a finished month: one payout per member of every unpaid line up to its end (lines of
  * earlier months left unpaid by a late commit or a failed payout included); closing twice
- * issues nothing new.
+ * issues nothing new. With `expected`, the digest of the preview the admin confirmed, the close
+ * is refused (CloseChanged, with the new preview) when it would now issue anything else.
  */
-export const closeMonth = Effect.fn("Payouts.closeMonth")(function* (period: number, metadata: Metadata) {
+export const closeMonth = Effect.fn("Payouts.closeMonth")(function* (
+  period: number,
+  metadata: Metadata,
+  expected?: string,
+) {
   // Members waiting for the rules are looked at first, so a close never pays past a pending check.
   yield* evaluateAllPending(true);
   return yield* inTransaction((tx) =>
@@ -27,6 +35,12 @@ export const closeMonth = Effect.fn("Payouts.closeMonth")(function* (period: num
       yield* tx.query(`LOCK TABLE events IN EXCLUSIVE MODE`);
       const unpaid = yield* unpaidLines(tx, period);
       const held = yield* heldMembers(tx);
+      if (expected !== undefined) {
+        const at = yield* now;
+        if (!hasEnded(period, at.toISOString())) return yield* Effect.fail(new MonthNotEnded({ period }));
+        const preview = yield* previewFrom(tx, period, yield* isClosed(tx, period), unpaid, held);
+        if (preview.digest !== expected) return yield* Effect.fail(new CloseChanged({ preview }));
+      }
       const { events } = yield* handleIn(tx, {
         decider: payouts,
         streamId: streams.payoutMonth(period),

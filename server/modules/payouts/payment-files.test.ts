@@ -4,11 +4,13 @@ import { monthOf, periodOf, previousPeriod, yearOf } from "../../../domain/perio
 import { client } from "../../testing/admin.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import { all, one, parseXml, textAt } from "../../testing/xml.ts";
+import { downloadFile, issueAndDownload, issueFile } from "../../testing/payment-file.ts";
 import { approvePost } from "../posts/handlers.ts";
 
 // A closed month's payment file (decision 29): Suraya is paid at Maybank, Tan by his DuitNow
 // mobile number, Lim at a bank name from before the list that names no bank (left out), and
-// Ravi with two posts. The file is given once; a re-issue with a reason allows one more.
+// Ravi with two posts. An issue writes one file, downloaded again as often as needed; a re-issue
+// with a reason opens one more.
 let app: TestApp;
 let api: ReturnType<typeof client>;
 let admin = { id: 0, token: "" };
@@ -77,15 +79,63 @@ afterAll(async () => {
   await app?.close();
 });
 
-const download = (format?: string) =>
-  api.call("GET", `/api/admin/payouts/bank-file?${q}${format ? `&format=${format}` : ""}`, admin.token);
+const issue = (format?: string) => issueFile(api, admin.token, month, format);
+const download = (format?: string) => issueAndDownload(api, admin.token, month, format);
 const reissue = (reason: unknown) =>
   api.call("POST", "/api/admin/payouts/bank-file/reissue", admin.token, { ...month, reason });
 const ref = (member: Member) => `PO-${last}-${member.id}`;
 
 describe("the DuitNow/IBG bulk-payment CSV", () => {
+  it("is previewed, changing nothing, and issued bound to the preview, listing the payouts left out", async () => {
+    const preview = await api.ok("GET", `/api/admin/payouts/bank-file/preview?${q}`, admin.token);
+    const lim = {
+      payoutId: ref(who.lim),
+      memberId: who.lim.id,
+      name: "Lim Tester",
+      amount: 200,
+      reason: "unknown_bank",
+    };
+    expect(preview).toEqual({
+      ...month,
+      issue: 1,
+      issued: null,
+      payments: 3,
+      total: 800,
+      leftOut: [lim],
+      leftOutAmount: 200,
+      digest: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    expect(await app.sql(`SELECT * FROM payment_files`)).toEqual([]);
+    const stale = await api.call("POST", "/api/admin/payouts/bank-file", admin.token, {
+      ...month,
+      digest: "0".repeat(32),
+    });
+    expect([stale.status, stale.json["code"]]).toEqual([409, "file_changed"]);
+    const badDigest = await api.call("POST", "/api/admin/payouts/bank-file", admin.token, { ...month, digest: "x" });
+    expect([badDigest.status, Object.keys(badDigest.json["fields"] as object)]).toEqual([400, ["digest"]]);
+    expect(await app.sql(`SELECT * FROM payment_files`)).toEqual([]);
+    const issued = await api.ok("POST", "/api/admin/payouts/bank-file", admin.token, {
+      ...month,
+      digest: preview["digest"],
+    });
+    expect(issued).toEqual({
+      ...month,
+      id: `${last}-1`,
+      issue: 1,
+      fileName: expect.stringMatching(new RegExp(`^jemput-payouts-${label}-\\d+-1\\.csv$`)),
+      format: "csv",
+      issuedAt: expect.any(String),
+      payments: 3,
+      total: 800,
+      leftOut: [lim],
+      leftOutAmount: 200,
+    });
+    const after = await api.ok("GET", `/api/admin/payouts/bank-file/preview?${q}`, admin.token);
+    expect(after["issued"]).toMatchObject({ id: `${last}-1`, payments: 3, total: 800 });
+  });
+
   it("pays each payout at its bank or DuitNow ID, with a trailer of the count and the total in RM", async () => {
-    const r = await download();
+    const r = await downloadFile(api, admin.token, `${last}-1`);
     expect(r.status, r.text).toBe(200);
     const name = /filename="(jemput-payouts-[\d-]+\.csv)"/.exec(r.headers.get("content-disposition") ?? "")?.[1];
     expect(name).toMatch(new RegExp(`^jemput-payouts-${label}-\\d+-1\\.csv$`));
@@ -151,15 +201,36 @@ describe("the DuitNow/IBG bulk-payment CSV", () => {
     ]).toEqual(["3", "800.00", "1"]);
   });
 
-  it("is given once: a second download answers 409 saying how to get it again", async () => {
-    const again = await download();
-    expect(again.status).toBe(409);
-    expect(String(again.json["error"])).toMatch(
+  it("is issued once: issuing again answers 409 in words, with the time in Malaysia, and changes nothing", async () => {
+    const [before] = await app.sql(`SELECT * FROM payment_files WHERE period = $1`, [last]);
+    const again = await issue();
+    expect([again.status, again.json["code"], again.json["id"]]).toEqual([409, "already_issued", `${last}-1`]);
+    const error = String(again.json["error"]);
+    expect(error).toMatch(
       new RegExp(
-        `^The payment file for ${label} was already downloaded \\(jemput-payouts-${label}-\\d+-1\\.csv, .+\\)\\. Re-issue it`,
+        `^The payment file for ${label} was already issued \\(jemput-payouts-${label}-\\d+-1\\.csv, \\d{1,2} \\w+ \\d{4} at \\d{1,2}:\\d\\d [ap]m \\(Malaysian time\\)\\)\\. Download that file again`,
       ),
     );
-    expect((await download("pain.001")).status).toBe(409);
+    expect(error).not.toMatch(/\d{4}-\d\d-\d\dT/);
+    expect((await issue("pain.001")).status).toBe(409);
+    expect(await app.sql(`SELECT * FROM payment_files WHERE period = $1`, [last])).toEqual([before]);
+  });
+
+  it("downloads an issued file again as the very same bytes, as often as asked, changing nothing", async () => {
+    const id = `${last}-1`;
+    const [before] = await app.sql(`SELECT * FROM payment_files WHERE period = $1`, [last]);
+    const first = await downloadFile(api, admin.token, id);
+    const second = await downloadFile(api, admin.token, id);
+    expect(first.status).toBe(200);
+    expect(second.text).toBe(first.text);
+    expect(second.headers.get("content-disposition")).toBe(first.headers.get("content-disposition"));
+    expect(first.text).toContain("114233445566");
+    expect(await app.sql(`SELECT * FROM payment_files WHERE period = $1`, [last])).toEqual([before]);
+    // Kept sealed: the account number is not in the table as it is in the file.
+    const [kept] = await app.sql<{ body: Buffer }>(`SELECT body FROM payment_files WHERE period = $1`, [last]);
+    expect(kept!.body.toString("latin1")).not.toContain("114233445566");
+    for (const unknown of [`${last}-9`, "x", `${last}-0`, "202613-1"])
+      expect((await downloadFile(api, admin.token, unknown)).status).toBe(404);
   });
 
   it("can be re-issued by an admin with a reason, logged, for one more download under a new name", async () => {
@@ -170,7 +241,7 @@ describe("the DuitNow/IBG bulk-payment CSV", () => {
     const r = await reissue("  The bank rejected the upload  ");
     expect(r.status, r.text).toBe(200);
     expect(r.json).toMatchObject({ ...month, issue: 2, replaces: expect.stringMatching(/-1\.csv$/) });
-    // Re-issuing an issue nobody has downloaded yet would allow nothing more.
+    // Re-issuing an issue whose file is not written yet would allow nothing more.
     expect((await reissue("Again")).status).toBe(409);
     const [log] = await app.sql<{ actor_id: number; detail: Record<string, string> }>(
       `SELECT actor_id, detail FROM data_access_log WHERE action = 'bank_file_reissue'`,
@@ -182,26 +253,27 @@ describe("the DuitNow/IBG bulk-payment CSV", () => {
     const second = await download();
     expect(second.status).toBe(200);
     expect(second.headers.get("content-disposition")).toMatch(/-2\.csv"$/);
-    expect((await download()).status).toBe(409);
+    expect((await issue()).status).toBe(409);
     const downloads = await app.sql<{ detail: Record<string, string> }>(
       `SELECT detail FROM data_access_log WHERE action = 'bank_file_export' ORDER BY id`,
     );
     expect(downloads.map((d) => d.detail["file"])).toEqual([
       expect.stringMatching(/-1\.csv$/),
+      expect.stringMatching(/-1\.csv$/),
+      expect.stringMatching(/-1\.csv$/),
       expect.stringMatching(/-2\.csv$/),
     ]);
   });
 
-  it("refuses a month that is not closed, and two downloads at once give one file", async () => {
+  it("refuses a month that is not closed, and two issues at once write one file", async () => {
     const now = periodOf(new Date());
-    const open = await api.call(
-      "GET",
-      `/api/admin/payouts/bank-file?month=${monthOf(now)}&year=${yearOf(now)}`,
-      admin.token,
-    );
+    const open = await api.call("POST", "/api/admin/payouts/bank-file", admin.token, {
+      month: monthOf(now),
+      year: yearOf(now),
+    });
     expect([open.status, open.json["error"]]).toEqual([409, expect.stringContaining("is not closed yet")]);
     await reissue("Raced");
-    const both = await Promise.all([download(), download()]);
+    const both = await Promise.all([issue(), issue()]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 });
@@ -274,13 +346,20 @@ describe("the ISO 20022 pain.001.001.09 file", () => {
         new Date(Date.UTC(month.year, month.month - 1, 10, 3)),
       );
       await bareApi.ok("POST", "/api/admin/payouts/close", boss.token, month);
-      const r = await bareApi.call("GET", `/api/admin/payouts/bank-file?${q}&format=pain.001`, boss.token);
+      const r = await issueFile(bareApi, boss.token, month, "pain.001");
       expect([r.status, r.json["error"]]).toEqual([
         409,
         expect.stringContaining("PAYER_NAME, PAYER_ACCOUNT, PAYER_BIC"),
       ]);
-      expect((await bareApi.call("GET", `/api/admin/payouts/bank-file?${q}`, boss.token)).status).toBe(200);
-      const bad = await bareApi.call("GET", `/api/admin/payouts/bank-file?${q}&format=mt101`, boss.token);
+      // Siti gave no payment details: the CSV would hold nothing, so it is refused too.
+      const empty = await issueFile(bareApi, boss.token, month);
+      expect([empty.status, empty.json["code"], empty.json["error"]]).toEqual([
+        409,
+        "nothing_payable",
+        `No payout of ${label} can go into a payment file: 1 unpaid payout has no account or DuitNow ID the bank can pay. Mark them failed, so the next close pays them once the members have given their payment details`,
+      ]);
+      expect(await bare.sql(`SELECT * FROM payment_files`)).toEqual([]);
+      const bad = await issueFile(bareApi, boss.token, month, "mt101");
       expect([bad.status, Object.keys((bad.json["fields"] as object) ?? {})]).toEqual([400, ["format"]]);
     } finally {
       await bare.close();

@@ -3,6 +3,7 @@ import { monthOf, periodOf, previousPeriod, yearOf } from "../../../domain/perio
 import { client } from "../../testing/admin.ts";
 import { approvePost } from "../posts/handlers.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
+import { issueAndDownload } from "../../testing/payment-file.ts";
 
 // Payouts over HTTP: last month (finished) is closed into one payout per member with income,
 // listed with bank details for admins, exported as a bank file, and marked paid, which the
@@ -120,7 +121,7 @@ describe("GET /api/admin/payouts and the bank file", () => {
   });
 
   it("exports unpaid payouts as CSV for a bank bulk payment", async () => {
-    const r = await api.call("GET", `/api/admin/payouts/bank-file?${q}`, admin.token);
+    const r = await issueAndDownload(api, admin.token, month);
     expect(r.status).toBe(200);
     expect(r.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(r.headers.get("content-disposition")).toMatch(
@@ -195,7 +196,7 @@ describe("POST /api/admin/payouts/{id}/paid and GET /api/payouts", () => {
       `Payment received: RM\u00a0200.00 for ${paidMonth}`,
     ]);
     await api.ok("POST", "/api/admin/payouts/bank-file/reissue", admin.token, { ...month, reason: "Paid by hand" });
-    expect((await api.call("GET", `/api/admin/payouts/bank-file?${q}`, admin.token)).text).not.toContain("MBBEMYKL");
+    expect((await issueAndDownload(api, admin.token, month)).text).not.toContain("MBBEMYKL");
   });
 
   it("shows a member only their own payouts, and needs a session", async () => {

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import { request } from "../../testing/http.ts";
 import { approvePost } from "../posts/handlers.ts";
 import { closeMonth } from "./handlers.ts";
+import { issueAndDownload } from "../../testing/payment-file.ts";
 
 // What the bank did with last month's payouts: Wati's is marked failed on its own, then the
 // bank's result file pays Suraya's, fails Tan's and names payouts that do not exist. Rahim
@@ -77,11 +78,7 @@ describe("POST /api/admin/payouts/{id}/failed", () => {
     expect((await api.ok("POST", path, admin.token, { reason: "Again" }))["changed"]).toBe(false);
     const paid = await api.call("POST", `/api/admin/payouts/${id("wati")}/paid`, admin.token, { reference: "X" });
     expect(paid.status).toBe(409);
-    const file = await api.call(
-      "GET",
-      `/api/admin/payouts/bank-file?month=${month.month}&year=${month.year}`,
-      admin.token,
-    );
+    const file = await issueAndDownload(api, admin.token, month);
     expect(file.text).not.toContain(id("wati"));
     // Her lines are unpaid again, for the next close.
     expect(await app.sql(`SELECT 1 FROM payout_lines WHERE payout_id = $1`, [id("wati")])).toEqual([]);

@@ -63,6 +63,8 @@ describe("GET /api/payouts/summary", () => {
     expect(r.headers.get("cache-control")).toBe("private, no-store");
     // October has ended but is not closed: the next close pays October's RM 200, not November's.
     expect(r.json).toEqual({
+      paymentDetailsNeeded: true,
+      onHold: false,
       unpaidBalance: 400,
       nextClose: { month: 10, year: 2026, closesAt: "2026-10-31T16:00:00.000Z" },
       willPay: 200,
@@ -70,7 +72,13 @@ describe("GET /api/payouts/summary", () => {
       reversals: [],
     });
     expect(await summaryOf(who.rahim.token)).toMatchObject({ unpaidBalance: 60, willPay: 30 });
-    expect(await summaryOf(who.tan.token)).toMatchObject({ unpaidBalance: 0, willPay: 0, payouts: [] });
+    // Tan is owed nothing: no payment details are asked of him.
+    expect(await summaryOf(who.tan.token)).toMatchObject({
+      paymentDetailsNeeded: false,
+      unpaidBalance: 0,
+      willPay: 0,
+      payouts: [],
+    });
     expect((await api.call("GET", "/api/payouts/summary", null)).status).toBe(401);
   });
 
@@ -78,6 +86,8 @@ describe("GET /api/payouts/summary", () => {
     await app.run(closeMonth(202610, { actor: "cli" }));
     const issued = { id: `PO-202610-${who.suraya.id}`, month: 10, year: 2026, amount: 200, reference: null };
     expect(await summaryOf(who.suraya.token)).toEqual({
+      paymentDetailsNeeded: true,
+      onHold: false,
       unpaidBalance: 200,
       nextClose: { month: 11, year: 2026, closesAt: "2026-11-30T16:00:00.000Z" },
       willPay: 200,
@@ -137,5 +147,40 @@ describe("GET /api/payouts/summary", () => {
     expect(rahim["reversals"]).toEqual([taken, taken]);
     expect(JSON.stringify(rahim)).not.toMatch(/Kopi|Bought|Taken down/);
     expect((await summaryOf(who.tan.token))["reversals"]).toEqual([]);
+  });
+
+  it("asks for payment details only while money is owed, and says a review holds the payout, never why", async () => {
+    clock.set(new Date("2026-12-10T04:00:00.000Z"));
+    await approvedPost(who.tan.id);
+    expect(await summaryOf(who.tan.token)).toMatchObject({ paymentDetailsNeeded: true, onHold: false });
+    // A bank name from before the list names no bank: the file could not pay it either.
+    await api.ok("PUT", "/api/profile", who.tan.token, {
+      firstName: "Tan",
+      lastName: "Tester",
+      phoneNumber: (
+        await app.sql<{ phone: string }>(`SELECT phone_number AS phone FROM profiles WHERE member_id = $1`, [
+          who.tan.id,
+        ])
+      )[0]!.phone,
+      bankAccountHolderName: "TAN AH KOW",
+      bankCode: "MBBEMYKL",
+      bankAccountNumber: "1142 3344 5566",
+    });
+    expect(await summaryOf(who.tan.token)).toMatchObject({ paymentDetailsNeeded: false, onHold: false });
+    await app.sql(`UPDATE bank_accounts SET bank_code = NULL, bank = 'Bank Tan Sendiri' WHERE member_id = $1`, [
+      who.tan.id,
+    ]);
+    expect(await summaryOf(who.tan.token)).toMatchObject({ paymentDetailsNeeded: true });
+    await app.sql(
+      `INSERT INTO risk_flags (flag_id, rule, status, member_ids, evidence, raised_at, updated_at)
+       VALUES ('RF-summary', 'shared_bank_account', 'open', $1, '{"secret":"EVIDENCE-7Q"}', now(), now())`,
+      [JSON.stringify([who.tan.id, who.rahim.id])],
+    );
+    const held = await summaryOf(who.tan.token);
+    expect(held).toMatchObject({ onHold: true });
+    expect(JSON.stringify(held)).not.toMatch(/RF-summary|shared_bank|EVIDENCE/);
+    expect(await summaryOf(who.suraya.token)).toMatchObject({ onHold: false });
+    await app.sql(`UPDATE risk_flags SET status = 'cleared' WHERE flag_id = 'RF-summary'`);
+    expect(await summaryOf(who.tan.token)).toMatchObject({ onHold: false });
   });
 });

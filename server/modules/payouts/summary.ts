@@ -1,10 +1,11 @@
 import { Effect } from "effect";
 import type { REVERSAL_KINDS } from "../../../domain/contract/payouts.ts";
-import { streams } from "../../../domain/events.ts";
 import { toRinggit } from "../../../domain/money.ts";
 import { monthOf, nextPeriod, periodOf, periodStart, previousPeriod, yearOf } from "../../../domain/period.ts";
 import type { Sql } from "../../platform/db/database.ts";
 import { balanceOf, unpaidSenUpTo } from "./balances.ts";
+import { heldMembers } from "../risk/holds.ts";
+import { hasPayableDetails, isClosed } from "./close-preview.ts";
 import { payoutsOfMember } from "./queries.ts";
 
 // What a member reads about their money: the unpaid balance, the next close and what it would
@@ -14,17 +15,6 @@ import { payoutsOfMember } from "./queries.ts";
 /** The month the next close pays up to, on a day of `today`, given whether last month is closed. */
 export const nextClosePeriod = (today: number, lastMonthClosed: boolean): number =>
   lastMonthClosed ? today : previousPeriod(today);
-
-// No table lists the closed months: closing one is an event in its own stream, found by the
-// stream's unique key.
-const isClosed = (sql: Sql, period: number) =>
-  Effect.map(
-    sql.query<{ closed: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM events WHERE stream_id = $1 AND type = 'PayoutMonthClosed') AS closed`,
-      [streams.payoutMonth(period)],
-    ),
-    ([row]) => row?.closed === true,
-  );
 
 // A member's reversals, newest first. Their own post's title (none once erased) and the admin's
 // reason are theirs to read; a recruit's post shows neither, as the team views show no more.
@@ -63,6 +53,10 @@ export const payoutSummaryOf = (sql: Sql, memberId: number, at: Date) =>
     const balance = yield* balanceOf(sql, memberId);
     const owed = yield* unpaidSenUpTo(sql, memberId, period);
     return {
+      // What the member must know to be paid: where to (asked only while money is owed) and
+      // whether a review holds it; never which flag or why.
+      paymentDetailsNeeded: balance.unpaidSen > 0 && !(yield* hasPayableDetails(sql, memberId)),
+      onHold: (yield* heldMembers(sql)).includes(memberId),
       unpaidBalance: toRinggit(balance.unpaidSen),
       nextClose: {
         month: monthOf(period),

@@ -11,6 +11,7 @@ import { storedBytes } from "../../testing/uploads.ts";
 import { png } from "../images/testing/fixtures.ts";
 import { WITHDRAWN_REASON } from "./handlers.ts";
 import { buildWorld, last, lastMonth, PASSWORD, SABRINA, type World } from "../../testing/personal-data.ts";
+import { issueFile } from "../../testing/payment-file.ts";
 
 // POST /api/profile/erasure over HTTP: Sabrina erases her account. Every trace of her personal
 // data is searched for in every text and JSON column of every table (the event log included)
@@ -316,11 +317,15 @@ describe("what others see of an erased member", () => {
       username: "",
       totalIncome: "430.00",
     });
-    // Her payout has no account left to pay, nor Daniel's, who gave none: the file holds no payment.
-    const file = await api.call("GET", `/api/admin/payouts/bank-file?${q}`, admin.token);
-    expect(file.text.trimEnd().split("\r\n").slice(1)).toEqual(["T,0,0.00"]);
-    expect(file.text).not.toContain(`PO-${last}-`);
-    expect(file.headers.get("x-payouts-left-out")).toBe("1");
+    // Her payout has no account left to pay, nor Daniel's, who gave none: both are left out, and
+    // a file that would hold no payment is not written.
+    const preview = await api.ok("GET", `/api/admin/payouts/bank-file/preview?${q}`, admin.token);
+    expect(preview["payments"]).toBe(0);
+    expect(preview["leftOut"]).toContainEqual(
+      expect.objectContaining({ payoutId: `PO-${last}-${sabrina.id}`, name: "Former member", reason: "no_details" }),
+    );
+    const file = await issueFile(api, admin.token, lastMonth);
+    expect([file.status, file.json["code"]]).toEqual([409, "nothing_payable"]);
   });
 
   it("leaves her out of member search and exports", async () => {

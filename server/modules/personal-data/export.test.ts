@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import { buildWorld, last, lastMonth, SABRINA, type World } from "../../testing/personal-data.ts";
+import { issueAndDownload } from "../../testing/payment-file.ts";
 
 // GET /api/profile/data-export (a member's copy of all of their data) and the data-access log
 // admins read at GET /api/admin/data-access, over HTTP on a real database.
@@ -164,7 +165,7 @@ describe("GET /api/admin/data-access", () => {
     await api.ok("GET", "/api/super-admin/member-stats", admin.token);
     expect((await api.call("GET", "/api/super-admin/export-members?format=csv", admin.token)).status).toBe(200);
     await api.ok("GET", `/api/admin/payouts?${q}`, admin.token);
-    expect((await api.call("GET", `/api/admin/payouts/bank-file?${q}`, admin.token)).status).toBe(200);
+    expect((await issueAndDownload(api, admin.token, lastMonth)).status).toBe(200);
 
     const log = await api.ok("GET", "/api/admin/data-access", admin.token);
     const period = `${lastMonth.year}-${String(lastMonth.month).padStart(2, "0")}`;

@@ -278,7 +278,7 @@ describe(`concurrent payouts close for one month (${EXPECTED_MODE})`, () => {
               PUBLIC_APP_URL: app.env["PUBLIC_APP_URL"],
               DATA_DIR: app.dataDir,
             },
-            ["payouts", "close", "--month", String(month.month), "--year", String(month.year)],
+            ["payouts", "close", "--month", String(month.month), "--year", String(month.year), "--yes"],
           ),
         ),
       ]),

@@ -11,6 +11,7 @@ import { enqueueJob } from "../../platform/jobs/store.ts";
 import { issueUnsubscribeToken } from "../../modules/mail/unsubscribe.ts";
 import { registerMember, setAdmin } from "../../modules/members/handlers.ts";
 import { closeMonth } from "../../modules/payouts/handlers.ts";
+import { issuePaymentFile } from "../../modules/payouts/payment-files.ts";
 import { approvePost, submitPost } from "../../modules/posts/handlers.ts";
 import { evaluateAllPending } from "../../modules/risk/evaluate.ts";
 import { recordSignals } from "../../modules/risk/signals.ts";
@@ -103,6 +104,30 @@ export const setUpFixture = async (app: TestApp): Promise<SecurityFixture> => {
       yield* (yield* Database).transaction((tx) => saveAccount(tx, vault, owner.id, account, inLastMonth));
     }),
   );
+  // The month before, closed on its own: one payout at a bank on the list that no other row pays
+  // or fails, so each issue of that month's payment file has a payment to hold.
+  const fileMonth = previousPeriod(lastMonth);
+  const inFileMonth = new Date(Date.UTC(yearOf(fileMonth), monthOf(fileMonth) - 1, 10, 3));
+  const payee = await account("Payee", null, inFileMonth);
+  const payeePost = await app.run(
+    submitPost(
+      payee.id,
+      { title: "Payee post", url: "https://tiktok.com/@payee/video/7001234", platform: "tiktok" },
+      {
+        actor: payee.id,
+      },
+    ),
+    inFileMonth,
+  );
+  await app.run(approvePost(payeePost, { actor: admin.id }), inFileMonth);
+  await app.run(
+    Effect.gen(function* () {
+      const vault = yield* BankVault;
+      const account = { holder: "PAYEE", bankCode: "MBBEMYKL", account: "5140 1234 5678" };
+      yield* (yield* Database).transaction((tx) => saveAccount(tx, vault, payee.id, account, inFileMonth));
+    }),
+  );
+  await app.run(closeMonth(fileMonth, { actor: admin.id }));
   await app.run(closeMonth(lastMonth, { actor: admin.id }));
   const pendingPostIds = [await post("Pending one"), await post("Pending two")] as const;
   const [image] = await app.sql<{ id: number }>(
@@ -116,6 +141,30 @@ export const setUpFixture = async (app: TestApp): Promise<SecurityFixture> => {
     }),
   );
 
+  // The file month's payment file with an issue open, or issued (directly: the re-issue has its own tests).
+  const paymentFile = async (state: "open" | "taken") => {
+    if (state === "open")
+      await app.sql(
+        `INSERT INTO payment_files (period, seq, close_id, issued_at, reissued_by, reason)
+           SELECT period, seq + 1, close_id, now(), $2, 'Security suite'
+             FROM (SELECT * FROM payment_files WHERE period = $1 ORDER BY seq DESC LIMIT 1) latest
+            WHERE downloaded_at IS NOT NULL`,
+        [lastMonth, admin.id],
+      );
+    else {
+      await app.sql(
+        `INSERT INTO payment_files (period, seq, close_id, issued_at)
+           SELECT $1, 1, position, now() FROM events WHERE stream_id = $2 AND type = 'PayoutMonthClosed'
+           ON CONFLICT DO NOTHING`,
+        [lastMonth, `payouts-${lastMonth}`],
+      );
+      await app.sql(
+        `UPDATE payment_files SET downloaded_at = now(), file_name = 'security-suite-' || period || '-' || seq || '.csv'
+            WHERE period = $1 AND downloaded_at IS NULL`,
+        [lastMonth],
+      );
+    }
+  };
   return {
     owner,
     outsider,
@@ -158,29 +207,14 @@ export const setUpFixture = async (app: TestApp): Promise<SecurityFixture> => {
     imageId: image!.id,
     jobId,
     closedMonth: { month: monthOf(lastMonth), year: yearOf(lastMonth) },
-    // The payment file is given once per issue (decision 29): directly, as the re-issue has its own tests.
-    paymentFile: async (state) => {
-      if (state === "open")
-        await app.sql(
-          `INSERT INTO payment_files (period, seq, close_id, issued_at, reissued_by, reason)
-           SELECT period, seq + 1, close_id, now(), $2, 'Security suite'
-             FROM (SELECT * FROM payment_files WHERE period = $1 ORDER BY seq DESC LIMIT 1) latest
-            WHERE downloaded_at IS NOT NULL`,
-          [lastMonth, admin.id],
-        );
-      else {
-        await app.sql(
-          `INSERT INTO payment_files (period, seq, close_id, issued_at)
-           SELECT $1, 1, position, now() FROM events WHERE stream_id = $2 AND type = 'PayoutMonthClosed'
-           ON CONFLICT DO NOTHING`,
-          [lastMonth, `payouts-${lastMonth}`],
-        );
-        await app.sql(
-          `UPDATE payment_files SET downloaded_at = now(), file_name = 'security-suite-' || period || '-' || seq || '.csv'
-            WHERE period = $1 AND downloaded_at IS NULL`,
-          [lastMonth],
-        );
-      }
+    fileMonth: { month: monthOf(fileMonth), year: yearOf(fileMonth) },
+    paymentFile,
+    issuedPaymentFile: async () => {
+      await paymentFile("open");
+      const file = await app.run(
+        issuePaymentFile(lastMonth, "csv", admin.id, { name: null, account: null, bic: null }),
+      );
+      return file.id;
     },
     newRegistration: () => {
       const { email, firstName, lastName, phoneNumber } = newMember("Fresh");

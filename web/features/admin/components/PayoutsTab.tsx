@@ -14,13 +14,16 @@ import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { FetchError } from "../../../ui/FetchError.tsx";
 import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
-import { colors } from "../../../ui/theme.ts";
+import { colors, space } from "../../../ui/theme.ts";
 import { periodTitle } from "../../../lib/periods.ts";
-import { bankFilePath, payoutsQueryOptions, type Payout, type PaymentFormat } from "../api/payouts.ts";
-import { useDownload } from "../hooks/use-download.ts";
+import { payoutsQueryOptions, type Payout, type PaymentFormat } from "../api/payouts.ts";
 import { usePayoutActions } from "../hooks/use-payout-actions.ts";
+import { adminText } from "../i18n.ts";
 import { operationsText } from "../operations/i18n.ts";
 import { BankResultButton, BankResultReport } from "./BankResult.tsx";
+import { CloseMonthDialog } from "./CloseMonthDialog.tsx";
+import { IssueFileDialog, type FileTarget } from "./IssueFileDialog.tsx";
+import { MarkFailedDialog } from "./MarkFailedDialog.tsx";
 import { MarkPaidDialog } from "./MarkPaidDialog.tsx";
 import { ReissueFileDialog } from "./ReissueFileDialog.tsx";
 import { PeriodToolbar } from "./PeriodToolbar.tsx";
@@ -34,23 +37,39 @@ const FormatSelect = styled(Select)`
   width: auto;
 `;
 
+const RowButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.xs};
+`;
+
 export function PayoutsTab() {
   const t = useT(operationsText);
+  const ta = useT(adminText);
   // Only a month that has ended can be closed, so the last one is where an admin starts.
   const [today] = useState(() => periodOf(new Date()));
   const [period, setPeriod] = useState<Period>(() => previousPeriod(today));
-  const { close, pay, reconcile, reissue } = usePayoutActions();
+  const { close, issue, download, pay, fail, reconcile, reissue } = usePayoutActions();
+  // Each dialog holds the month or payout it was opened for, whatever the toolbar shows later.
+  const [closing, setClosing] = useState<Period | null>(null);
+  const [filing, setFiling] = useState<FileTarget | null>(null);
+  const [reissuing, setReissuing] = useState<Period | null>(null);
   const [paying, setPaying] = useState<Payout | null>(null);
+  const [failing, setFailing] = useState<Payout | null>(null);
   const [format, setFormat] = useState<PaymentFormat>("csv");
-  const [reissuing, setReissuing] = useState(false);
-  const bankFile = useDownload({ success: t("payouts.downloaded"), failure: t("payouts.downloadFailed") });
 
   return (
     <Card title={t("payouts.title", { month: periodTitle(period) })}>
-      <Muted>{t("payouts.intro")}</Muted>
+      <Muted>{ta("payoutTab.intro")}</Muted>
       <PeriodToolbar period={period} currentYear={yearOf(today)} onChange={setPeriod}>
-        <Button disabled={close.isPending} onClick={() => close.mutate(period)}>
-          {close.isPending ? t("payouts.closing") : t("payouts.close")}
+        <Button
+          disabled={close.pending}
+          onClick={() => {
+            close.reset();
+            setClosing(period);
+          }}
+        >
+          {close.pending ? t("payouts.closing") : t("payouts.close")}
         </Button>
         <FormatSelect
           aria-label={t("payouts.format")}
@@ -62,41 +81,51 @@ export function PayoutsTab() {
         </FormatSelect>
         <Button
           variant="secondary"
-          disabled={bankFile.isPending}
-          onClick={() =>
-            bankFile.mutate({
-              path: bankFilePath(period, format),
-              fallbackName: format === "csv" ? "payouts.csv" : "payouts.xml",
-            })
-          }
+          disabled={issue.pending}
+          onClick={() => {
+            issue.reset();
+            setFiling({ period, format });
+          }}
         >
-          {t("payouts.download")}
+          {ta("payoutTab.issue")}
         </Button>
-        <Button variant="ghost" disabled={reissue.isPending} onClick={() => setReissuing(true)}>
+        <Button variant="ghost" disabled={reissue.pending} onClick={() => setReissuing(period)}>
           {t("payouts.reissue")}
         </Button>
-        <BankResultButton pending={reconcile.isPending} onFile={(file) => reconcile.mutate({ file, period })} />
+        <BankResultButton pending={reconcile.pending} onFile={(file) => reconcile.run({ file, period })} />
       </PeriodToolbar>
       <BankResultReport report={reconcile.data} error={reconcile.error} />
-      <PayoutList period={period} onPay={setPaying} />
+      <PayoutList period={period} onPay={setPaying} onFail={setFailing} />
+      <CloseMonthDialog period={closing} action={close} onClose={() => setClosing(null)} />
+      <IssueFileDialog target={filing} issue={issue} download={download} onClose={() => setFiling(null)} />
       <ReissueFileDialog
-        open={reissuing}
-        monthTitle={periodTitle(period)}
-        pending={reissue.isPending}
-        onReissue={(reason) => reissue.mutate({ period, reason }, { onSuccess: () => setReissuing(false) })}
-        onClose={() => setReissuing(false)}
+        open={reissuing !== null}
+        monthTitle={periodTitle(reissuing ?? period)}
+        pending={reissue.pending}
+        onReissue={(reason) =>
+          reissuing !== null && reissue.run({ period: reissuing, reason }, () => setReissuing(null))
+        }
+        onClose={() => setReissuing(null)}
       />
       <MarkPaidDialog
         payout={paying}
-        pending={pay.isPending}
-        onPaid={(reference) => paying && pay.mutate({ id: paying.id, reference }, { onSuccess: () => setPaying(null) })}
+        pending={pay.pending}
+        onPaid={(reference) => paying && pay.run({ id: paying.id, reference }, () => setPaying(null))}
         onClose={() => setPaying(null)}
+      />
+      <MarkFailedDialog
+        payout={failing}
+        pending={fail.pending}
+        onFailed={(reason) => failing && fail.run({ id: failing.id, reason }, () => setFailing(null))}
+        onClose={() => setFailing(null)}
       />
     </Card>
   );
 }
 
-function PayoutList({ period, onPay }: { period: Period; onPay: (payout: Payout) => void }) {
+type RowActions = { onPay: (payout: Payout) => void; onFail: (payout: Payout) => void };
+
+function PayoutList({ period, onPay, onFail }: { period: Period } & RowActions) {
   const t = useT(operationsText);
   const payouts = useQuery(payoutsQueryOptions(period));
   if (payouts.isPending) {
@@ -130,7 +159,7 @@ function PayoutList({ period, onPay }: { period: Period; onPay: (payout: Payout)
         </thead>
         <tbody>
           {payouts.data.map((payout) => (
-            <PayoutRow key={payout.id} payout={payout} onPay={() => onPay(payout)} />
+            <PayoutRow key={payout.id} payout={payout} onPay={() => onPay(payout)} onFail={() => onFail(payout)} />
           ))}
         </tbody>
       </Table>
@@ -138,8 +167,9 @@ function PayoutList({ period, onPay }: { period: Period; onPay: (payout: Payout)
   );
 }
 
-function PayoutRow({ payout, onPay }: { payout: Payout; onPay: () => void }) {
+function PayoutRow({ payout, onPay, onFail }: { payout: Payout; onPay: () => void; onFail: () => void }) {
   const t = useT(operationsText);
+  const ta = useT(adminText);
   const name = useMemberName()(payout.memberName);
   return (
     <tr>
@@ -158,9 +188,14 @@ function PayoutRow({ payout, onPay }: { payout: Payout; onPay: () => void }) {
       <td>{payout.reference ?? "-"}</td>
       <td>
         {payout.status === "issued" ? (
-          <Button variant="secondary" onClick={onPay}>
-            {rich(t("payouts.markPaid", { name }), [<VisuallyHidden />])}
-          </Button>
+          <RowButtons>
+            <Button variant="secondary" onClick={onPay}>
+              {rich(t("payouts.markPaid", { name }), [<VisuallyHidden />])}
+            </Button>
+            <Button variant="ghost" onClick={onFail}>
+              {rich(ta("payoutTab.markFailed", { name }), [<VisuallyHidden />])}
+            </Button>
+          </RowButtons>
         ) : null}
       </td>
     </tr>

@@ -9,17 +9,20 @@ const Bar = styled.div`
   gap: ${space.sm};
   align-items: end;
   ${media.tablet} {
-    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-columns: auto minmax(0, 1fr);
     gap: ${space.md};
   }
 `;
 
-// Full-width buttons stacked on phones, a row beside the month picker from tablet width.
+// Full-width buttons stacked on phones; from tablet width a row beside the month picker, which
+// keeps its own width, wrapping onto more lines when the buttons' words are long (Malay, Tamil).
 const Actions = styled.div`
   display: grid;
   gap: ${space.sm};
   ${media.tablet} {
     display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
   }
 `;
 

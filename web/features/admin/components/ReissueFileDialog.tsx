@@ -1,4 +1,5 @@
 import { useT } from "../../../lib/i18n/use-t.ts";
+import { adminText } from "../i18n.ts";
 import { operationsText } from "../operations/i18n.ts";
 import { ReasonDialog } from "./ReasonDialog.tsx";
 
@@ -10,15 +11,16 @@ type ReissueFileDialogProps = {
   onClose: () => void;
 };
 
-// A month's payment file is given once; another download needs a reason, which the data-access
-// log keeps beside the admin's name, because the same payouts could go to the bank twice.
+// A month's payment file is written once per issue; a new file needs a reason, which the
+// data-access log keeps beside the admin's name, because the same payouts could go to the bank twice.
 export function ReissueFileDialog({ open, monthTitle, pending, onReissue, onClose }: ReissueFileDialogProps) {
   const t = useT(operationsText);
+  const ta = useT(adminText);
   return (
     <ReasonDialog
       open={open}
       title={t("reissue.title")}
-      description={t("reissue.description", { month: monthTitle })}
+      description={ta("payoutFile.reissueDescription", { month: monthTitle })}
       hint={t("reissue.hint")}
       missing={t("reissue.missing")}
       submitLabel={t("reissue.submit")}

@@ -1,13 +1,61 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
+import { useRef, useState } from "react";
 import { formatNumber, rm } from "../../../lib/format.ts";
 import { useToast } from "../../../ui/toast.ts";
 import { failureToast } from "../../../lib/failure.ts";
-import { closeMonth, markPaid, reissueBankFile, uploadBankResult } from "../api/payouts.ts";
+import { downloadFromApi } from "../api/downloads.ts";
+import {
+  bankFilePath,
+  closeMonth,
+  issueBankFile,
+  markFailed,
+  markPaid,
+  reissueBankFile,
+  uploadBankResult,
+  type PaymentFormat,
+} from "../api/payouts.ts";
 import { say, type OperationsKey } from "../operations/i18n.ts";
+import { translate } from "../../../lib/i18n/use-t.ts";
+import { adminText } from "../i18n.ts";
 
-// Closing, paying, re-issuing the bank file and applying the bank's result file change the
-// payout list and the audit log; a refusal (a month not yet over, a payout already paid under another reference, a
-// malformed result file) is shown in the server's words.
+// The Payouts tab's money actions. Each fires once: a second click, tap or Enter before the
+// first answer is ignored here (the button's disabled state reaches the screen only on the next
+// render, after a fast second click has landed), and its arguments are fixed when it is fired,
+// so it acts on the month or row shown then. A refusal is shown in the server's words.
+
+type SingleFire<V, R> = {
+  run: (variables: V, onSuccess?: (result: R) => void) => void;
+  pending: boolean;
+  data: R | undefined;
+  error: unknown;
+  reset: () => void;
+};
+
+function useSingleFire<V, R>(mutation: UseMutationResult<R, unknown, V>): SingleFire<V, R> {
+  const busy = useRef(false);
+  const [firing, setFiring] = useState(false);
+  return {
+    run: (variables, onSuccess) => {
+      if (busy.current) return;
+      busy.current = true;
+      setFiring(true);
+      mutation.mutate(variables, {
+        onSuccess: (result) => onSuccess?.(result),
+        onSettled: () => {
+          busy.current = false;
+          setFiring(false);
+        },
+      });
+    },
+    pending: firing || mutation.isPending,
+    data: mutation.data,
+    error: mutation.error,
+    reset: mutation.reset,
+  };
+}
+
+type Issue = { period: number; format: PaymentFormat; digest: string };
+
 export function usePayoutActions() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -19,6 +67,8 @@ export function usePayoutActions() {
   const failed = (title: OperationsKey) => (error: unknown) =>
     toast(failureToast(say(title), error, say("common.tryAgain")));
 
+  // A close refused because its figures changed is not a failure to toast: the dialog shows the
+  // new figures (changedPreview) for the admin to confirm again.
   const close = useMutation({
     mutationFn: closeMonth,
     onSuccess: (result) => {
@@ -32,14 +82,39 @@ export function usePayoutActions() {
                 .join(" "),
               variant: "success",
             }
-          : {
-              title: say("close.none"),
-              description: held || say("close.noneDetail"),
-            },
+          : { title: say("close.none"), description: held || say("close.noneDetail") },
       );
       return refresh();
     },
-    onError: failed("close.failed"),
+    onError: refresh,
+  });
+
+  // Issuing writes the file once; it is then fetched by its id, which any retry may do again.
+  const issue = useMutation({
+    mutationFn: async (variables: Issue) => {
+      const file = await issueBankFile(variables);
+      await downloadFromApi(bankFilePath(file.id), file.fileName);
+      return file;
+    },
+    onSuccess: (file) => {
+      toast({
+        title: translate(adminText, "payoutFile.issued"),
+        description: translate(adminText, "payoutFile.issuedDetail", {
+          count: file.payments,
+          total: rm(file.total),
+          name: file.fileName,
+        }),
+        variant: "success",
+      });
+      return refresh();
+    },
+    onError: refresh,
+  });
+
+  const download = useMutation({
+    mutationFn: ({ id, fileName }: { id: string; fileName: string }) => downloadFromApi(bankFilePath(id), fileName),
+    onSuccess: () => toast({ title: say("payouts.downloaded"), variant: "success" }),
+    onError: failed("payouts.downloadFailed"),
   });
 
   const pay = useMutation({
@@ -57,6 +132,24 @@ export function usePayoutActions() {
       return refresh();
     },
     onError: failed("pay.failed"),
+  });
+
+  const fail = useMutation({
+    mutationFn: markFailed,
+    onSuccess: ({ changed }) => {
+      toast(
+        changed
+          ? {
+              title: translate(adminText, "payoutFailed.done"),
+              description: translate(adminText, "payoutFailed.doneDetail"),
+              variant: "success",
+            }
+          : { title: translate(adminText, "payoutFailed.already") },
+      );
+      return refresh();
+    },
+    onError: (error: unknown) =>
+      toast(failureToast(translate(adminText, "payoutFailed.failed"), error, say("common.tryAgain"))),
   });
 
   // The report stays on screen (the mutation's data) until the next upload.
@@ -77,13 +170,13 @@ export function usePayoutActions() {
     onError: failed("reconcile.failed"),
   });
 
-  // The file may be downloaded once more; the data-access log has the reason.
+  // One more issue: the admin issues its file next; the data-access log has the reason.
   const reissue = useMutation({
     mutationFn: reissueBankFile,
     onSuccess: (result) => {
       toast({
         title: say("reissue.done"),
-        description: say("reissue.doneDetail", { issue: formatNumber(result.issue) }),
+        description: translate(adminText, "payoutFile.reissuedDetail", { issue: formatNumber(result.issue) }),
         variant: "success",
       });
       return refresh();
@@ -91,5 +184,13 @@ export function usePayoutActions() {
     onError: failed("reissue.failed"),
   });
 
-  return { close, pay, reconcile, reissue };
+  return {
+    close: useSingleFire(close),
+    issue: useSingleFire(issue),
+    download: useSingleFire(download),
+    pay: useSingleFire(pay),
+    fail: useSingleFire(fail),
+    reconcile: useSingleFire(reconcile),
+    reissue: useSingleFire(reissue),
+  };
 }

@@ -17,6 +17,7 @@ import { RecentActivity } from "./RecentActivity.tsx";
 import { StatsOverview } from "./StatsOverview.tsx";
 import { TeamPanel } from "./TeamPanel.tsx";
 import { greeting } from "../utils/greeting.ts";
+import { PayoutNotices } from "../../payouts/components/PayoutNotices.tsx";
 
 // The modal (and Radix Dialog under it) is not part of the dashboard's first JavaScript: it
 // opens three seconds after the screen, for some profiles only, and its code loads then.
@@ -62,6 +63,7 @@ export function DashboardScreen() {
       {showSections ? (
         <Sections>
           {completeness ? <CompletionBanner completeness={completeness} /> : null}
+          <PayoutNotices />
           <StatsOverview />
           <TwoColumns>
             <IncomeBreakdown />

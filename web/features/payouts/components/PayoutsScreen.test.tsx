@@ -28,6 +28,8 @@ async function textWith(summary?: PayoutSummary): Promise<string> {
 }
 
 const base: PayoutSummary = {
+  paymentDetailsNeeded: false,
+  onHold: false,
   unpaidBalance: 1430,
   nextClose: { month: 11, year: 2026, closesAt: "2026-11-30T16:00:00.000Z" },
   willPay: 1230,

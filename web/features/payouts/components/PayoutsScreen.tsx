@@ -10,6 +10,7 @@ import { useT } from "../../../lib/i18n/use-t.ts";
 import { payoutsText } from "../i18n.ts";
 import { BalanceCards } from "./BalanceCards.tsx";
 import { PayoutList } from "./PayoutList.tsx";
+import { PayoutNotices } from "./PayoutNotices.tsx";
 import { ReversalList } from "./ReversalList.tsx";
 import { StatementsCard } from "./StatementsCard.tsx";
 
@@ -27,6 +28,7 @@ export function PayoutsScreen() {
   return (
     <Page title={t("screen.title")} description={t("screen.description")}>
       <Stack>
+        <PayoutNotices />
         <BalanceCards summary={summary.data} status={summary.status} />
         <Card title={t("history.title")}>
           <QueryContent

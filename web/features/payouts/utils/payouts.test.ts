@@ -16,6 +16,8 @@ const payout = (overrides: Partial<MemberPayout>): MemberPayout => ({
 });
 
 const summary = (willPay: number, month = 11, year = 2026): PayoutSummary => ({
+  paymentDetailsNeeded: false,
+  onHold: false,
   unpaidBalance: willPay,
   nextClose: { month, year, closesAt: "2026-11-30T16:00:00.000Z" },
   willPay,

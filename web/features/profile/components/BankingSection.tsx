@@ -1,4 +1,4 @@
-import { useMemo, type FocusEvent } from "react";
+import { useEffect, useMemo, useRef, type FocusEvent } from "react";
 import { isMaskedAccount } from "../../../../domain/bank-account.ts";
 import { useLanguage, useT } from "../../../lib/i18n/use-t.ts";
 import { Card } from "../../../ui/Card.tsx";
@@ -34,57 +34,65 @@ export function BankingSection({ editor }: { editor: ProfileEditor }) {
   const duitNow = form.paymentMethod === "duitnow";
   // A bank name saved before the list that names none on it: the member picks theirs.
   const unverified = !duitNow && form.bankCode === "" && form.bankName !== "";
+  // The payout notices link here (/profile#payment-details); the section mounts once the profile
+  // has loaded, so the browser's own jump to the fragment has found nothing by then.
+  const anchor = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (window.location.hash === "#payment-details") anchor.current?.scrollIntoView({ block: "start" });
+  }, []);
   return (
-    <Card title={t("banking.title")}>
-      <SectionNote>{t("banking.note")}</SectionNote>
-      <FieldGrid>
-        <TextField label={t("banking.holder")} autoComplete="name" {...bind("bankAccountHolderName")} />
-        <SelectField label={t("banking.paidBy")} options={paymentMethodOptions(t)} {...bind("paymentMethod")} />
-        {duitNow ? (
-          <>
-            <SelectField
-              label={t("banking.duitNowType")}
-              placeholder={t("banking.duitNowTypePlaceholder")}
-              options={duitNowTypeOptions(t)}
-              {...bind("duitNowIdType")}
-            />
-            <TextField
-              label={t("banking.duitNowId")}
-              autoComplete="off"
-              maxLength={40}
-              placeholder={example === undefined ? undefined : t("banking.example", { example })}
-              {...maskedProps(form.duitNowId, t("banking.masked"))}
-              {...bind("duitNowId")}
-            />
-            {form.duitNowIdType === "passport" ? (
+    <div id="payment-details" ref={anchor}>
+      <Card title={t("banking.title")}>
+        <SectionNote>{t("banking.note")}</SectionNote>
+        <FieldGrid>
+          <TextField label={t("banking.holder")} autoComplete="name" {...bind("bankAccountHolderName")} />
+          <SelectField label={t("banking.paidBy")} options={paymentMethodOptions(t)} {...bind("paymentMethod")} />
+          {duitNow ? (
+            <>
               <SelectField
-                label={t("banking.passportCountry")}
-                placeholder={t("banking.countryPlaceholder")}
-                options={countries}
-                {...bind("duitNowIdCountry")}
+                label={t("banking.duitNowType")}
+                placeholder={t("banking.duitNowTypePlaceholder")}
+                options={duitNowTypeOptions(t)}
+                {...bind("duitNowIdType")}
               />
-            ) : null}
-          </>
-        ) : (
-          <>
-            <SelectField
-              label={t("banking.bank")}
-              placeholder={t("banking.bankPlaceholder")}
-              options={BANK_OPTIONS}
-              hint={unverified ? t("banking.unverified", { bank: form.bankName }) : undefined}
-              {...bind("bankCode")}
-            />
-            <TextField
-              label={t("banking.accountNumber")}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={30}
-              {...maskedProps(form.bankAccountNumber, t("banking.masked"))}
-              {...bind("bankAccountNumber")}
-            />
-          </>
-        )}
-      </FieldGrid>
-    </Card>
+              <TextField
+                label={t("banking.duitNowId")}
+                autoComplete="off"
+                maxLength={40}
+                placeholder={example === undefined ? undefined : t("banking.example", { example })}
+                {...maskedProps(form.duitNowId, t("banking.masked"))}
+                {...bind("duitNowId")}
+              />
+              {form.duitNowIdType === "passport" ? (
+                <SelectField
+                  label={t("banking.passportCountry")}
+                  placeholder={t("banking.countryPlaceholder")}
+                  options={countries}
+                  {...bind("duitNowIdCountry")}
+                />
+              ) : null}
+            </>
+          ) : (
+            <>
+              <SelectField
+                label={t("banking.bank")}
+                placeholder={t("banking.bankPlaceholder")}
+                options={BANK_OPTIONS}
+                hint={unverified ? t("banking.unverified", { bank: form.bankName }) : undefined}
+                {...bind("bankCode")}
+              />
+              <TextField
+                label={t("banking.accountNumber")}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={30}
+                {...maskedProps(form.bankAccountNumber, t("banking.masked"))}
+                {...bind("bankAccountNumber")}
+              />
+            </>
+          )}
+        </FieldGrid>
+      </Card>
+    </div>
   );
 }

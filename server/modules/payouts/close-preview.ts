@@ -1,0 +1,158 @@
+import crypto from "node:crypto";
+import { Data, Effect } from "effect";
+import { streams } from "../../../domain/events.ts";
+import { MonthNotEnded } from "../../../domain/errors.ts";
+import { displayName } from "../../../domain/member-name.ts";
+import { balancesOf, type UnpaidLine } from "../../../domain/payouts.ts";
+import { hasEnded } from "../../../domain/period.ts";
+import type { Sql } from "../../platform/db/database.ts";
+import { heldMembers } from "../risk/holds.ts";
+import { unpaidLines } from "./balances.ts";
+
+// What closing a month would issue now, read without changing anything (decision 39): the
+// payouts and their total, the members a hold leaves unpaid, and the payouts that would have
+// nowhere to go. The admin confirms a close against its digest; the close reads the same facts
+// again under its lock and refuses when they are no longer what was shown.
+
+export type HoldReason = "flag" | "suspended";
+export interface PreviewMember {
+  readonly memberId: number;
+  readonly name: string;
+  readonly amountSen: number;
+}
+export interface ClosePreview {
+  readonly period: number;
+  /** Closed already: a close would issue nothing. */
+  readonly closed: boolean;
+  readonly payouts: number;
+  readonly totalSen: number;
+  readonly held: ReadonlyArray<PreviewMember & { readonly reason: HoldReason }>;
+  readonly heldSen: number;
+  /** Payouts the close would issue to members with no account or DuitNow ID the bank file can use. */
+  readonly withoutDetails: ReadonlyArray<PreviewMember>;
+  readonly withoutDetailsSen: number;
+  readonly digest: string;
+}
+
+/** The close's figures are not those the admin confirmed: 409 with what it would do now. */
+export class CloseChanged extends Data.TaggedError("CloseChanged")<{ readonly preview: ClosePreview }> {
+  override get message() {
+    return "What this close would issue has changed since it was shown: check the new figures and confirm again";
+  }
+}
+
+// No table lists the closed months: closing one is an event in its own stream, found by the
+// stream's unique key.
+export const isClosed = (sql: Sql, period: number) =>
+  Effect.map(
+    sql.query<{ closed: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM events WHERE stream_id = $1 AND type = 'PayoutMonthClosed') AS closed`,
+      [streams.payoutMonth(period)],
+    ),
+    ([row]) => row?.closed === true,
+  );
+
+interface MemberRow {
+  member_id: number;
+  first_name: string | null;
+  last_name: string | null;
+  payable: boolean;
+  suspended: boolean;
+}
+
+// Bank details `a` the payment file can pay: an account or DuitNow ID, at a bank on the list or as
+// a DuitNow ID (the test payment-lines.ts applies to the copy a close keeps).
+const PAYABLE = "coalesce(a.account IS NOT NULL AND (a.proxy_type IS NOT NULL OR a.bank_code IS NOT NULL), false)";
+
+/** Whether a member has payment details the payment file could pay. */
+export const hasPayableDetails = (sql: Sql, memberId: number) =>
+  Effect.map(
+    sql.query<{ payable: boolean }>(`SELECT ${PAYABLE} AS payable FROM bank_accounts a WHERE a.member_id = $1`, [
+      memberId,
+    ]),
+    ([row]) => row?.payable === true,
+  );
+
+// Names, whether each can be paid, and whether a suspension (rather than a flag) holds them.
+const membersOf = (sql: Sql, ids: ReadonlyArray<number>) =>
+  Effect.map(
+    sql.query<MemberRow>(
+      `SELECT i.member_id, p.first_name, p.last_name,
+              ${PAYABLE} AS payable,
+              EXISTS (SELECT 1 FROM member_suspensions s WHERE s.member_id = i.member_id) AS suspended
+         FROM unnest($1::int[]) AS i (member_id)
+         LEFT JOIN profiles p ON p.member_id = i.member_id
+         LEFT JOIN bank_accounts a ON a.member_id = i.member_id`,
+      [ids],
+    ),
+    (rows) => new Map(rows.map((r) => [r.member_id, r])),
+  );
+
+const sum = (members: ReadonlyArray<{ amountSen: number }>) => members.reduce((s, m) => s + m.amountSen, 0);
+
+/** What a close of `period` would issue from these unpaid lines and holds, as the decider decides it. */
+export const previewFrom = (
+  sql: Sql,
+  period: number,
+  closed: boolean,
+  unpaid: ReadonlyArray<UnpaidLine>,
+  heldIds: ReadonlyArray<number>,
+) =>
+  Effect.gen(function* () {
+    const positive = closed ? [] : balancesOf(unpaid).filter((b) => b.amountSen > 0);
+    const heldSet = new Set(heldIds);
+    const rows = yield* membersOf(
+      sql,
+      positive.map((b) => b.memberId),
+    );
+    const named = positive.map((b) => {
+      const row = rows.get(b.memberId);
+      return { memberId: b.memberId, name: displayName(row?.first_name, row?.last_name), amountSen: b.amountSen };
+    });
+    const owed = named.filter((m) => !heldSet.has(m.memberId));
+    const held = named
+      .filter((m) => heldSet.has(m.memberId))
+      .map((m) => ({ ...m, reason: (rows.get(m.memberId)?.suspended ? "suspended" : "flag") as HoldReason }));
+    const withoutDetails = owed.filter((m) => rows.get(m.memberId)?.payable !== true);
+    const figures = {
+      period,
+      closed,
+      payouts: owed.length,
+      totalSen: sum(owed),
+      held,
+      heldSen: sum(held),
+      withoutDetails,
+      withoutDetailsSen: sum(withoutDetails),
+    };
+    return { ...figures, digest: digestOf(figures, owed) };
+  });
+
+// Every payout by member and amount, the holds and the members without details: names are left
+// out, so a member renaming themselves meanwhile does not refuse the close.
+const digestOf = (
+  figures: Omit<ClosePreview, "digest">,
+  owed: ReadonlyArray<{ memberId: number; amountSen: number }>,
+): string =>
+  crypto
+    .createHash("sha256")
+    .update(
+      JSON.stringify([
+        figures.period,
+        figures.closed,
+        owed.map((m) => [m.memberId, m.amountSen]),
+        figures.held.map((m) => [m.memberId, m.amountSen, m.reason]),
+        figures.withoutDetails.map((m) => m.memberId),
+      ]),
+    )
+    .digest("hex")
+    .slice(0, 32);
+
+/** The preview of closing a finished month now; 409 (MonthNotEnded) for one that has not ended. */
+export const closePreviewOf = (sql: Sql, period: number, at: Date) =>
+  Effect.gen(function* () {
+    if (!hasEnded(period, at.toISOString())) return yield* Effect.fail(new MonthNotEnded({ period }));
+    const closed = yield* isClosed(sql, period);
+    const unpaid = closed ? [] : yield* unpaidLines(sql, period);
+    const held = closed ? [] : yield* heldMembers(sql);
+    return yield* previewFrom(sql, period, closed, unpaid, held);
+  });

@@ -1,0 +1,114 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Period } from "../../../../domain/period.ts";
+import { failureOf } from "../../../lib/failure.ts";
+import { formatNumber, rm } from "../../../lib/format.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
+import { periodTitle } from "../../../lib/periods.ts";
+import { Button } from "../../../ui/Button.tsx";
+import { Dialog, DialogClose, DialogFooter } from "../../../ui/Dialog.tsx";
+import { SkeletonRows } from "../../../ui/Skeleton.tsx";
+import { changedPreview, closePreviewQueryOptions, type CloseResult } from "../api/payouts.ts";
+import { adminText } from "../i18n.ts";
+import { Figures, MemberAmounts, Notice, PreviewBody } from "./PayoutPreviewParts.tsx";
+
+type CloseAction = {
+  run: (variables: { period: Period; digest: string }, onSuccess?: (result: CloseResult) => void) => void;
+  pending: boolean;
+  error: unknown;
+};
+
+type CloseMonthDialogProps = { period: Period | null; action: CloseAction; onClose: () => void };
+
+// Closing a month issues its payouts, which cannot be taken back: the dialog shows what the
+// close would issue now and sends the close bound to exactly that. When the figures changed in
+// between, the server refuses and the dialog shows them as they are now, to confirm again.
+export function CloseMonthDialog({ period, action, onClose }: CloseMonthDialogProps) {
+  const t = useT(adminText);
+  return (
+    <Dialog
+      open={period !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={period === null ? "" : t("payoutClose.title", { month: periodTitle(period) })}
+      description={t("payoutClose.description")}
+      maxWidth="36rem"
+    >
+      {period === null ? null : <ClosePreviewBody period={period} action={action} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ClosePreviewBody({ period, action, onClose }: { period: Period; action: CloseAction; onClose: () => void }) {
+  const t = useT(adminText);
+  const preview = useQuery(closePreviewQueryOptions(period));
+  const changed = changedPreview(action.error);
+  const shown = preview.data ?? changed;
+  const refusal = action.error && !changed ? failureOf(action.error) : null;
+  const loadFailure = preview.isError ? failureOf(preview.error) : null;
+  return (
+    <PreviewBody>
+      {shown ? (
+        <>
+          {changed ? <Notice role="alert">{t("payoutClose.changed")}</Notice> : null}
+          {shown.closed ? (
+            <Notice>{t("payoutClose.alreadyClosed")}</Notice>
+          ) : (
+            <Figures aria-label={t("payoutClose.figures")}>
+              <dt>{t("payoutClose.payouts")}</dt>
+              <dd>{formatNumber(shown.payouts)}</dd>
+              <dt>{t("payoutClose.total")}</dt>
+              <dd>{rm(shown.total)}</dd>
+              <dt>{t("payoutClose.held")}</dt>
+              <dd>
+                {t("payoutClose.amountOf", { count: formatNumber(shown.held.length), amount: rm(shown.heldAmount) })}
+              </dd>
+              <dt>{t("payoutClose.withoutDetails")}</dt>
+              <dd>
+                {t("payoutClose.amountOf", {
+                  count: formatNumber(shown.withoutDetails.length),
+                  amount: rm(shown.withoutDetailsAmount),
+                })}
+              </dd>
+            </Figures>
+          )}
+          <MemberAmounts
+            title={t("payoutClose.heldTitle")}
+            rows={shown.held.map((m) => ({
+              key: m.memberId,
+              name: m.name,
+              amount: m.amount,
+              note: t(m.reason === "flag" ? "payoutClose.reasonFlag" : "payoutClose.reasonSuspended"),
+            }))}
+          />
+          <MemberAmounts
+            title={t("payoutClose.withoutDetailsTitle")}
+            rows={shown.withoutDetails.map((m) => ({ key: m.memberId, name: m.name, amount: m.amount }))}
+          />
+        </>
+      ) : loadFailure ? (
+        <Notice tone="danger" role="alert">
+          {loadFailure.kind === "server" ? loadFailure.message : t("payoutPreview.offline")}
+        </Notice>
+      ) : (
+        <div aria-busy="true">
+          <SkeletonRows count={3} height="1.5rem" />
+        </div>
+      )}
+      {refusal ? (
+        <Notice tone="danger" role="alert">
+          {refusal.kind === "server" ? refusal.message : t("payoutPreview.offline")}
+        </Notice>
+      ) : null}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="ghost">{t("confirm.cancel")}</Button>
+        </DialogClose>
+        <Button
+          disabled={action.pending || preview.isFetching || !shown || shown.closed}
+          onClick={() => shown && action.run({ period, digest: shown.digest }, onClose)}
+        >
+          {action.pending ? t("payoutClose.pending") : t("payoutClose.confirm")}
+        </Button>
+      </DialogFooter>
+    </PreviewBody>
+  );
+}
