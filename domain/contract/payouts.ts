@@ -2,18 +2,7 @@ import { Schema } from "effect";
 import { PAYMENT_FORMATS } from "../payment-file.ts";
 import { DUITNOW_ID_TYPES } from "../payout-destination.ts";
 import { isSafeText } from "../safe-text.ts";
-import {
-  Count,
-  hasNoNul,
-  Instant,
-  Month,
-  MonthQuery,
-  MonthValue,
-  PeriodQuery,
-  Ringgit,
-  Year,
-  YearValue,
-} from "./http.ts";
+import { Count, hasNoNul, Instant, Month, MonthValue, PeriodQuery, Ringgit, Year, YearValue } from "./http.ts";
 
 // Payouts: closing a finished month issues one per member with income (409 before the month
 // has ended in Malaysia; closing again issues nothing); an admin pays them through the bank and

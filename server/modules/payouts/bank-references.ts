@@ -1,7 +1,7 @@
 import { Data, Effect } from "effect";
 import type { Sql } from "../../platform/db/database.ts";
 
-// One bank reference per payout (migration 034, decision 42): marking a payout paid, by hand or
+// One bank reference per payout (migration 033, decision 42): marking a payout paid, by hand or
 // by a line of the bank's result file, claims the bank's reference in the same transaction as
 // the PayoutPaid event. A reference another payout holds refuses the whole command, so nothing
 // is recorded. Claims queue on the table's key: of two at once, the second sees the first's.

@@ -8,7 +8,7 @@ import { NotFound } from "../../platform/http/errors.ts";
 import { recordAccess } from "../personal-data/queries.ts";
 import { fileContext, parseIssueId, PaymentFileRefused } from "./payment-file-refusals.ts";
 
-// An issued payment file is kept sealed (migration 032): a download opens exactly the bytes
+// An issued payment file is kept sealed (migration 031): a download opens exactly the bytes
 // that were written, as often as asked, and changes nothing about the issue. The file holds
 // account numbers in full, so each download is recorded in the data-access log, as each reading
 // of bank details is.

@@ -1,8 +1,9 @@
 import crypto from "node:crypto";
 import { Effect } from "effect";
 import { streams } from "../../../domain/events.ts";
-import { pain001Xml, type Payer } from "../../../domain/pain001.ts";
-import { paymentCsv, paymentFileName, totalSen, type PaymentFormat } from "../../../domain/payment-file.ts";
+import type { Payer } from "../../../domain/pain001.ts";
+import { paymentFileName, totalSen, type PaymentFormat } from "../../../domain/payment-file.ts";
+import { paymentFileBody } from "./payment-file-body.ts";
 import { periodLabel } from "../../../domain/period.ts";
 import { now } from "../../platform/clock/now.ts";
 import type { PayerConfig } from "../../platform/config/config.ts";
@@ -167,7 +168,7 @@ export const issuePaymentFile = (
           );
         const fileName = paymentFileName(period, closeId, issue.seq, format);
         const batch = { fileName, period, createdAt: at, executionDate: executionDate(at), lines };
-        const body = payer === null ? paymentCsv(batch) : pain001Xml(batch, payer);
+        const body = yield* paymentFileBody(batch, payer);
         const sum = totalSen(lines);
         yield* tx.query(
           `UPDATE payment_files SET downloaded_at = $3, downloaded_by = $4, format = $5, file_name = $6, payouts = $7,
