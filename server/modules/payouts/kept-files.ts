@@ -38,7 +38,7 @@ export const downloadPaymentFile = (id: string, actorId: number) =>
       return yield* Effect.fail(
         new PaymentFileRefused({
           code: "not_kept",
-          reason: `${row.file_name} was issued before payment files were kept: re-issue it, with a reason, to write a new one`,
+          reason: `${row.file_name} is not kept (it was issued before payment files were kept, or a member it paid has since erased their data): re-issue it, with a reason, to write a new one`,
         }),
       );
     const body = vault.open(row.body, fileContext(row.file_name));

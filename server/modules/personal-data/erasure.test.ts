@@ -11,7 +11,7 @@ import { storedBytes } from "../../testing/uploads.ts";
 import { png } from "../images/testing/fixtures.ts";
 import { WITHDRAWN_REASON } from "./handlers.ts";
 import { buildWorld, last, lastMonth, PASSWORD, SABRINA, type World } from "../../testing/personal-data.ts";
-import { issueFile } from "../../testing/payment-file.ts";
+import { downloadFile, issueFile } from "../../testing/payment-file.ts";
 
 // POST /api/profile/erasure over HTTP: Sabrina erases her account. Every trace of her personal
 // data is searched for in every text and JSON column of every table (the event log included)
@@ -20,6 +20,7 @@ import { issueFile } from "../../testing/payment-file.ts";
 let app: TestApp;
 let world: World;
 let before: Awaited<ReturnType<typeof moneySnapshot>>;
+let keptFile = "";
 const q = `month=${lastMonth.month}&year=${lastMonth.year}`;
 
 // Lower-case fragments only Sabrina's data contains.
@@ -134,6 +135,10 @@ beforeAll(async () => {
     sabrina.id,
     `Brevo refused ${SABRINA.email}`,
   ]);
+  // Last month's bank file, issued and kept: it holds her account number whole.
+  const issued = await issueFile(api, world.admin.token, lastMonth);
+  expect(issued.status, issued.text).toBe(200);
+  keptFile = String(issued.json["id"]);
   before = await moneySnapshot();
 }, 120_000);
 afterAll(async () => {
@@ -148,6 +153,9 @@ describe("POST /api/profile/erasure", () => {
         found.some((f) => f.endsWith(`: ${trace}`)),
         trace,
       ).toBe(true);
+    const kept = await downloadFile(world.api, world.admin.token, keptFile);
+    expect(kept.status).toBe(200);
+    expect(kept.text.replace(/\s/g, "")).toContain(SABRINA.profile.bankAccountNumber.replace(/\s/g, ""));
     for (const table of ["bank_accounts", "payout_bank_details", "known_devices", "admin_setup_codes"])
       expect(await app.sql(`SELECT 1 FROM ${table} WHERE member_id = $1`, [world.sabrina.id]), table).not.toEqual([]);
     // Her post titles and links, and her referral code, were in the event log itself.
@@ -316,6 +324,13 @@ describe("what others see of an erased member", () => {
       fullName: "Former member",
       username: "",
       totalIncome: "430.00",
+    });
+    // The kept file that held her account is kept no more; a new issue needs a reason.
+    const kept = await downloadFile(api, admin.token, keptFile);
+    expect([kept.status, kept.json["code"]]).toEqual([409, "not_kept"]);
+    await api.ok("POST", "/api/admin/payouts/bank-file/reissue", admin.token, {
+      ...lastMonth,
+      reason: "A member erased their data",
     });
     // Her payout has no account left to pay, nor Daniel's, who gave none: both are left out, and
     // a file that would hold no payment is not written.

@@ -108,6 +108,15 @@ const eraseIn = (tx: Sql, memberId: number, at: string, requestId: string) =>
     );
     // The bank details each payout was issued with: an unpaid payout is then left out of the
     // bank file, as there is no account to pay it into.
+    // A kept payment file of a month she was paid in holds her account whole: it is no longer
+    // kept, and a download asks for a re-issue, which leaves her out (decision 39).
+    yield* tx.query(
+      `UPDATE payment_files f SET body = NULL, key_id = NULL
+        WHERE f.body IS NOT NULL
+          AND EXISTS (SELECT 1 FROM payout_bank_details d JOIN payouts p ON p.payout_id = d.payout_id
+                       WHERE d.member_id = $1 AND p.period = f.period)`,
+      [memberId],
+    );
     yield* tx.query(`DELETE FROM payout_bank_details WHERE member_id = $1`, [memberId]);
     yield* tx.query(`DELETE FROM bank_accounts WHERE member_id = $1`, [memberId]);
     // The fraud rules' signals are personal data; flags keep only member ids and what was shared.
