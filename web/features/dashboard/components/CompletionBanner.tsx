@@ -5,30 +5,19 @@ import { COMPLETE_AT, MODAL_BELOW, TIP_BELOW, type Completeness } from "../../..
 import { useT } from "../../../lib/i18n/use-t.ts";
 import { buttonStyles } from "../../../ui/Button.tsx";
 import { Progress } from "../../../ui/Progress.tsx";
-import { colors, media, radius, shadow, space } from "../../../ui/theme.ts";
+import { CallToAct } from "../../../ui/CallToAct.tsx";
+import { colors, media, space } from "../../../ui/theme.ts";
 import { dashboardText } from "../i18n.ts";
 import { completionText } from "../../../lib/completion/i18n.ts";
 import { completionMessage } from "../../../lib/completion/completion.ts";
 import { missingSummary } from "../utils/completion.ts";
 
-// White, so the progress bar's track stays visible; the orange edge marks it as a call to act.
-const Banner = styled.section`
-  display: grid;
+// The progress bar's track stays visible on the call's white.
+const Banner = styled(CallToAct)`
   gap: ${space.md};
-  padding: ${space.md};
-  border: 1px solid ${colors.border};
-  border-left: 6px solid ${colors.brand};
-  border-radius: ${radius.md};
-  background: ${colors.surface};
-  box-shadow: ${shadow.card};
   ${media.tablet} {
-    grid-template-columns: 1fr auto;
     align-items: start;
-    column-gap: ${space.lg};
     padding: ${space.lg};
-  }
-  & p {
-    margin: 0;
   }
 `;
 

@@ -4,7 +4,8 @@ import { Link } from "react-router-dom";
 import { rm } from "../../../lib/format.ts";
 import { useT } from "../../../lib/i18n/use-t.ts";
 import { buttonStyles } from "../../../ui/Button.tsx";
-import { colors, media, radius, shadow, space } from "../../../ui/theme.ts";
+import { CallToAct } from "../../../ui/CallToAct.tsx";
+import { colors, space } from "../../../ui/theme.ts";
 import { payoutSummaryQueryOptions } from "../api/payouts.ts";
 import { payoutsText } from "../i18n.ts";
 
@@ -12,26 +13,12 @@ import { payoutsText } from "../i18n.ts";
 // there is nowhere to pay it (with the way to the profile's payment details), or a review holds
 // their payout. Which flag, or why, is never said: that is for the admins' review alone.
 
-const Notice = styled.section`
-  display: grid;
-  gap: ${space.sm};
-  padding: ${space.md};
-  border: 1px solid ${colors.border};
-  border-left: 6px solid ${colors.brand};
-  border-radius: ${radius.md};
-  background: ${colors.surface};
-  box-shadow: ${shadow.card};
-  ${media.tablet} {
-    grid-template-columns: 1fr auto;
-    align-items: center;
-    column-gap: ${space.lg};
-  }
+const Notice = styled(CallToAct)`
   & h2 {
     margin: 0;
     font-size: 1.0625rem;
   }
   & p {
-    margin: 0;
     color: ${colors.textMuted};
   }
 `;
