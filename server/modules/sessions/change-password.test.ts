@@ -51,6 +51,28 @@ const expectUnchanged = async (who: { email: string }, tokens: ReadonlyArray<str
 };
 
 describe("POST /api/auth/change-password", () => {
+  it("keeps this browser a known device and makes every other one a stranger again", async () => {
+    const nadia = await register("Nadia");
+    const browser = async () => {
+      const r = await login(nadia.email);
+      expect(r.status, r.text).toBe(200);
+      const cookie = /jemput_device=([^;]+)/.exec(r.headers.get("set-cookie") ?? "")?.[1];
+      expect(cookie).toBeDefined();
+      return { token: r.json["token"] as string, cookie: `jemput_device=${cookie}` };
+    };
+    const [phone, laptop] = [await browser(), await browser()];
+    const known = () => app.sql(`SELECT token_hash FROM known_devices WHERE member_id = $1 ORDER BY 1`, [nadia.id]);
+    expect(await known()).toHaveLength(2);
+    const r = await request(app.baseUrl, "POST", "/api/auth/change-password", {
+      token: phone.token,
+      headers: { Cookie: phone.cookie },
+      body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(r.status, r.text).toBe(200);
+    expect(await known()).toEqual([{ token_hash: hashToken(phone.cookie.slice("jemput_device=".length)) }]);
+    expect(laptop.cookie).not.toBe(phone.cookie);
+  });
+
   it("stores the new password, ends every other session, keeps this one and mails a notice", async () => {
     const hana = await register("Hana");
     const [phone, tablet] = [await signIn(hana.email), await signIn(hana.email)];

@@ -6,6 +6,7 @@ import { NotFound, Unauthorized, ValidationError } from "../../platform/http/err
 import { Mailer } from "../../platform/mail/mailer.ts";
 import { passwordProblem } from "../auth/validation.ts";
 import { hashPassword, verifyPassword } from "../credentials/password.ts";
+import { hashToken } from "../credentials/tokens.ts";
 import { hit, LIMITS } from "../credentials/rate-limit.ts";
 import type { Caller } from "../credentials/session.ts";
 import { passwordChangedMail } from "./password-changed-mail.ts";
@@ -47,12 +48,15 @@ export const endMyOtherSessions = Effect.fn("Sessions.endOthers")(function* (cal
  * A new password for a signed-in member who knows the current one. Every attempt counts against
  * the member's limit first. The new one passes the registration's checks; then, in one
  * transaction, it is stored, every other session and every outstanding reset link ends, and the
- * notice mail is queued. The caller's own session stays signed in.
+ * notice mail is queued. The caller's own session stays signed in, and so does its browser's
+ * standing as a known device (decision 43); every other browser is a stranger again, as a
+ * browser that learnt the old password must not keep sign-in limits of the owner's.
  */
 export const changePassword = Effect.fn("Sessions.changePassword")(function* (
   caller: Caller,
   input: { readonly currentPassword: string; readonly newPassword: string },
   publicUrl: string,
+  deviceToken: string | null,
 ) {
   const db = yield* Database;
   const mailer = yield* Mailer;
@@ -86,6 +90,10 @@ export const changePassword = Effect.fn("Sessions.changePassword")(function* (
         at,
       ]);
       const sessionsEnded = yield* endOtherSessions(tx, caller.memberId, caller.tokenHash, at);
+      yield* tx.query(`DELETE FROM known_devices WHERE member_id = $1 AND token_hash IS DISTINCT FROM $2`, [
+        caller.memberId,
+        deviceToken === null ? null : hashToken(deviceToken),
+      ]);
       // A reset link mailed before the change would otherwise still set a password of its own.
       yield* tx.query(`UPDATE password_resets SET used_at = $2 WHERE member_id = $1 AND used_at IS NULL`, [
         caller.memberId,

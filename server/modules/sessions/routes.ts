@@ -14,6 +14,7 @@ import { PRIVATE_NO_STORE, route } from "../../platform/http/route.ts";
 import { decodeInput } from "../../platform/http/validation.ts";
 import type { AppRuntime } from "../../platform/runtime.ts";
 import { audit } from "../auth/audit.ts";
+import { deviceTokenOf } from "../auth/known-device.ts";
 import { LIMITS } from "../credentials/rate-limit.ts";
 import { requireMember } from "../credentials/session.ts";
 import { changePassword, endMyOtherSessions, endMySession, mySessions } from "./handlers.ts";
@@ -74,7 +75,7 @@ export const sessionRoutes = (runtime: AppRuntime, config: Config) =>
         Effect.gen(function* () {
           const caller = yield* requireMember(req);
           const input = yield* decodeInput(ChangePasswordBody, "Invalid request")(req.body ?? {});
-          const result = yield* changePassword(caller, input, config.publicUrl).pipe(
+          const result = yield* changePassword(caller, input, config.publicUrl, deviceTokenOf(req)).pipe(
             auditRefusals(req, caller.memberId),
           );
           yield* audit(req, "password_changed", { memberId: caller.memberId, sessionsEnded: result.sessionsEnded });
