@@ -172,14 +172,16 @@ describe("GET /api/payouts/summary", () => {
     ]);
     expect(await summaryOf(who.tan.token)).toMatchObject({ paymentDetailsNeeded: true });
     await app.sql(
-      `INSERT INTO risk_flags (flag_id, rule, status, member_ids, evidence, raised_at, updated_at)
-       VALUES ('RF-summary', 'shared_bank_account', 'open', $1, '{"secret":"EVIDENCE-7Q"}', now(), now())`,
-      [JSON.stringify([who.tan.id, who.rahim.id])],
+      `INSERT INTO risk_flags (flag_id, rule, status, member_ids, held_member_ids, evidence, raised_at, updated_at)
+       VALUES ('RF-summary', 'shared_bank_account', 'open', $1, $2, '{"secret":"EVIDENCE-7Q"}', now(), now())`,
+      [JSON.stringify([who.tan.id, who.rahim.id]), JSON.stringify([who.tan.id])],
     );
     const held = await summaryOf(who.tan.token);
     expect(held).toMatchObject({ onHold: true });
     expect(JSON.stringify(held)).not.toMatch(/RF-summary|shared_bank|EVIDENCE/);
     expect(await summaryOf(who.suraya.token)).toMatchObject({ onHold: false });
+    // Named by the flag, but not one whose own action made it: not held (decision 41).
+    expect(await summaryOf(who.rahim.token)).toMatchObject({ onHold: false });
     await app.sql(`UPDATE risk_flags SET status = 'cleared' WHERE flag_id = 'RF-summary'`);
     expect(await summaryOf(who.tan.token)).toMatchObject({ onHold: false });
   });
