@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { Effect } from "effect";
 import { keyUsage, rotateBankData } from "../../server/modules/bank-accounts/rotate.ts";
+import { rotatePaymentFiles } from "../../server/modules/payouts/kept-files.ts";
 import { loadConfig } from "../../server/platform/config/config.ts";
 import { BankVault } from "../../server/platform/crypto/bank-vault.ts";
 import { generateKey, type Keyring } from "../../server/platform/crypto/keyring.ts";
@@ -65,7 +66,9 @@ export const keysRotateCommand = async (io: CliIo) => {
     Effect.gen(function* () {
       const vault = yield* BankVault;
       const db = yield* Database;
-      const resealed = yield* rotateBankData(db, vault, (done) => io.err(`\rre-sealed ${done} rows`));
+      const resealed = yield* rotateBankData(db, vault, (done) => io.err(`\rre-sealed ${done} rows`), [
+        rotatePaymentFiles,
+      ]);
       return { vault, resealed, usage: yield* keyUsage(db) };
     }),
   );

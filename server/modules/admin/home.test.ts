@@ -3,12 +3,14 @@ import { client } from "../../testing/admin.ts";
 import { testClock } from "../../testing/clock.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import { request } from "../../testing/http.ts";
+import { issueFile } from "../../testing/payment-file.ts";
 import { evaluateAllPending } from "../risk/evaluate.ts";
 import { approvePost, submitPost } from "../posts/handlers.ts";
 
 // The admin home on a small month: in May Suraya (an account at Maybank), Tan (a DuitNow
 // mobile number) and Lim (no payment details) each had a post approved; it is now 15 June.
-// Farid's three recruits joined from one phone (an open flag holding their June income), and
+// Farid's three recruits joined from one phone on one network (an open flag holding their June
+// income), and
 // Tan has a post waiting for review. The figures follow the close, the payment file, a payment
 // and a failure, and the calendar.
 const MAY = new Date("2026-05-12T03:00:00.000Z");
@@ -34,7 +36,8 @@ const approved = async (memberId: number, at: Date) => {
 
 const registerFrom = async (firstName: string, referredBy: string | null, device: string) => {
   const r = await request(app.baseUrl, "POST", "/api/auth/register", {
-    headers: { "X-Device-Id": device },
+    // One phone and one home network: a device id alone, which any client chooses, holds nobody.
+    headers: { "X-Device-Id": device, "X-Forwarded-For": "203.0.113.77" },
     body: {
       email: `${firstName.toLowerCase()}@home.test.jemput.my`,
       password: "kopi-susu-42",
@@ -118,7 +121,7 @@ describe("GET /api/admin/home", () => {
       withoutDetails: { count: 1, total: 200 },
       unreconciled: none,
     });
-    const file = await api.call("GET", "/api/admin/payouts/bank-file?month=5&year=2026", admin.token);
+    const file = await issueFile(api, admin.token, { month: 5, year: 2026 });
     expect(file.status, file.text).toBe(200);
     expect(await home()).toMatchObject({
       withoutDetails: { count: 1, total: 200 },

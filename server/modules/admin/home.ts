@@ -16,13 +16,14 @@ const pendingPosts = (sql: Sql) =>
   );
 
 /**
- * Open flags, and what their holds keep from the next close: each member in one counted once,
+ * Open flags, and what their holds keep from the next close: each member a flag holds (decision
+ * 41: those whose own actions made it, not everyone it names) counted once,
  * with their unpaid lines and never below zero, as the Risk tab counts a member's hold.
  */
 const openFlags = (sql: Sql) =>
   Effect.map(
     sql.query<{ count: number; held_sen: string }>(
-      `WITH held AS (SELECT DISTINCT (jsonb_array_elements_text(member_ids))::int AS member_id
+      `WITH held AS (SELECT DISTINCT (jsonb_array_elements_text(held_member_ids))::int AS member_id
                        FROM risk_flags WHERE status = 'open'),
             unpaid AS (SELECT h.member_id, coalesce(sum(l.amount_sen), 0) AS sen
                          FROM held h

@@ -1,7 +1,6 @@
 import { Effect } from "effect";
 import type { DatabaseShape, Sql } from "../../platform/db/database.ts";
 import type { Keyring } from "../../platform/crypto/keyring.ts";
-import { rotatePaymentFiles } from "../payouts/kept-files.ts";
 import { openAccount, openHolder, seal } from "./sealing.ts";
 
 // Re-sealing under the current key (decision 20): rows sealed under any other key are opened
@@ -60,11 +59,23 @@ const rotatePayouts = (tx: Sql, vault: Keyring) =>
     return rows.length;
   });
 
-/** Re-seals every row not under the current key; `progress` hears the running count. */
-export const rotateBankData = (db: DatabaseShape, vault: Keyring, progress: (done: number) => void = () => {}) =>
+/** One batch of re-sealing in `tx`: how many rows it re-sealed, 0 once none is left. */
+export type RotationStep = (tx: Sql, vault: Keyring) => Effect.Effect<number, unknown>;
+
+/**
+ * Re-seals the bank accounts and the payouts' bank details, then whatever else `more` names (the
+ * kept payment files, which the payouts module owns), a batch per transaction; `progress` hears
+ * the running count.
+ */
+export const rotateBankData = (
+  db: DatabaseShape,
+  vault: Keyring,
+  progress: (done: number) => void = () => {},
+  more: ReadonlyArray<RotationStep> = [],
+) =>
   Effect.gen(function* () {
     let done = 0;
-    for (const step of [rotateAccounts, rotatePayouts, rotatePaymentFiles]) {
+    for (const step of [rotateAccounts, rotatePayouts, ...more]) {
       for (;;) {
         const n = yield* db.transaction((tx) => step(tx, vault));
         if (n === 0) break;

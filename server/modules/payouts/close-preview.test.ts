@@ -49,8 +49,8 @@ beforeAll(async () => {
     bankAccountNumber: "1142 3344 5566",
   });
   await app.sql(
-    `INSERT INTO risk_flags (flag_id, rule, status, member_ids, evidence, raised_at, updated_at)
-     VALUES ('RF-close', 'shared_device', 'open', $1, '{}', now(), now())`,
+    `INSERT INTO risk_flags (flag_id, rule, status, member_ids, held_member_ids, evidence, raised_at, updated_at)
+     VALUES ('RF-close', 'shared_bank_account', 'open', $1, $1, '{}', now(), now())`,
     [JSON.stringify([who.chong.id])],
   );
   await app.sql(`INSERT INTO member_suspensions (member_id, reason, suspended_at) VALUES ($1, 'Fake posts', now())`, [
