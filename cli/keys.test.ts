@@ -5,6 +5,8 @@ import { loadProfile } from "../server/modules/profile/queries.ts";
 import { registerMember } from "../server/modules/members/handlers.ts";
 import { generateKey, Keyring } from "../server/platform/crypto/keyring.ts";
 import { Database } from "../server/platform/db/database.ts";
+import { BankVault } from "../server/platform/crypto/bank-vault.ts";
+import { fileContext } from "../server/modules/payouts/payment-file-refusals.ts";
 import { freshConfig, newMember, withDb, type TestConfig } from "../server/testing/harness.ts";
 import { buildProgram } from "./program.ts";
 
@@ -39,6 +41,8 @@ const readable = (text: string) =>
 
 let db: TestConfig;
 let memberId = 0;
+const FILE = "jemput-payouts-2026-01-1-1.csv";
+const FILE_BODY = "H,JEMPUT\r\nD,IBG,PBBEMYKL,33227788,200.00,PO-202601-1\r\nT,1,200.00\r\n";
 const SHOWN = { bankAccountHolderName: "HAFIZ BIN YUSOF", bankName: "Public Bank", bankAccountNumber: "•••• 7788" };
 
 beforeAll(async () => {
@@ -81,8 +85,20 @@ describe("bank data written before sealing", () => {
 describe("jemput keys rotate", () => {
   it("re-seals every row under the new key, and what it sealed stays readable", async () => {
     const envMode = db.config.bankData.keys !== null;
+    // A payment file issued and kept sealed (decision 39): it holds account numbers whole too.
+    await withDb(
+      db.env,
+      Effect.gen(function* () {
+        const vault = yield* BankVault;
+        yield* query(
+          `INSERT INTO payment_files (period, seq, close_id, issued_at, downloaded_at, format, file_name, payouts, total_sen, body, key_id)
+           VALUES (202601, 1, 1, now(), now(), 'csv', $1, 1, 20000, $2, $3)`,
+          [FILE, vault.seal(FILE_BODY, fileContext(FILE)), vault.currentId],
+        );
+      }),
+    );
     const before = await cli(db.env, "keys", "status");
-    expect(before).toMatch(/current\s+2 rows/);
+    expect(before).toMatch(/current\s+3 rows/);
     let env = db.env;
     if (envMode) {
       // The operator's new key, with the old one still opening on every instance.
@@ -90,9 +106,9 @@ describe("jemput keys rotate", () => {
     }
     const oldKeys = envMode ? null : fs.readFileSync(db.config.bankData.keyFile, "utf8");
     const out = await cli(env, "keys", "rotate");
-    expect(out).toMatch(/^re-sealed 2 rows under key [0-9a-f]{8}$/m);
+    expect(out).toMatch(/^re-sealed 3 rows under key [0-9a-f]{8}$/m);
     const status = await cli(env, "keys", "status");
-    expect(status).toMatch(/current\s+2 rows/);
+    expect(status).toMatch(/current\s+3 rows/);
     expect(status).not.toMatch(/previous\s+[1-9]/);
     if (envMode) {
       expect(out).toContain("BANK_DATA_PREVIOUS_KEYS can be removed");
@@ -107,6 +123,15 @@ describe("jemput keys rotate", () => {
     expect(await withDb(env, shown(memberId))).toEqual(SHOWN);
     const payout = await withDb(env, query<{ key_id: string }>(`SELECT key_id FROM payout_bank_details`));
     expect(payout).toEqual([{ key_id: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
+    const file = await withDb(
+      env,
+      Effect.gen(function* () {
+        const vault = yield* BankVault;
+        const [row] = yield* query<{ body: Buffer; key_id: string }>(`SELECT body, key_id FROM payment_files`);
+        return { key: row!.key_id === vault.currentId, body: vault.open(row!.body, fileContext(FILE)) };
+      }),
+    );
+    expect(file).toEqual({ key: true, body: FILE_BODY });
     // Nothing is left under the old key: a second rotation has nothing to do.
     if (envMode) expect(await cli(env, "keys", "rotate")).toMatch(/^re-sealed 0 rows/m);
   });
