@@ -135,7 +135,14 @@ describe("admin panel", () => {
 
       await post.getByRole("button", { name: `Approve ${review.pendingPostTitle}` }).click();
       await toast(page, "Post approved");
-      await post.waitFor({ state: "detached" });
+      // It stays where it was, showing what was decided, with nothing left to press (decision 38).
+      await post.getByText("Approved", { exact: true }).waitFor();
+      expect(
+        await post
+          .getByRole("button")
+          .filter({ hasText: /^(Approve|Reject)$/ })
+          .count(),
+      ).toBe(0);
       await page.getByRole("button", { name: "Approved", exact: true }).click();
       await page
         .getByRole("listitem")

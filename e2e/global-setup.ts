@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { seedFixture, type Fixture } from "./fixture.ts";
-import { E2E_BANK_DATA_KEY, E2E_RISK_SIGNAL_KEY } from "./bank-data-key.ts";
+import { E2E_KEYS } from "./bank-data-key.ts";
 import { freePort, stop, waitForHealth } from "./process.ts";
 
 declare module "vitest" {
@@ -70,8 +70,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     JEMPUT_DEMO: "0",
     DATA_DIR: join(workDir, "data"),
     DATABASE_URL: databaseUrl,
-    BANK_DATA_KEY: E2E_BANK_DATA_KEY,
-    RISK_SIGNAL_KEY: E2E_RISK_SIGNAL_KEY,
+    ...E2E_KEYS,
     JEMPUT_WEB_DIR: webDir,
     JEMPUT_SKIP_WEB_BUILD: "1",
     PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -7,7 +7,7 @@ import { updateProfile, withoutSession } from "../server/modules/profile/handler
 import { evaluateAllPending } from "../server/modules/risk/evaluate.ts";
 import { loadConfig } from "../server/platform/config/config.ts";
 import { makeLogger } from "../server/platform/logging/logger.ts";
-import { E2E_BANK_DATA_KEY } from "./bank-data-key.ts";
+import { E2E_KEYS } from "./bank-data-key.ts";
 import { PASSWORD } from "./fixture.ts";
 
 // The data e2e/admin-money-clicks.e2e.ts clicks at, made in the suite's database by the same
@@ -74,7 +74,7 @@ const program = Effect.gen(function* () {
 });
 
 export async function seedClicks(databaseUrl: string) {
-  const env = { DATABASE_URL: databaseUrl, BANK_DATA_KEY: E2E_BANK_DATA_KEY, JEMPUT_DEMO: "0" };
+  const env = { DATABASE_URL: databaseUrl, ...E2E_KEYS, JEMPUT_DEMO: "0" };
   const config = loadConfig({ ...env, PUBLIC_APP_URL: "https://app.jemput.my", LOG_LEVEL: "silent" });
   const runtime = await makeRuntime(config, makeLogger("silent"));
   try {

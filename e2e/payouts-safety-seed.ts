@@ -8,7 +8,7 @@ import { now } from "../server/platform/clock/now.ts";
 import { withClock } from "../server/testing/clock.ts";
 import { withDb } from "../server/testing/harness.ts";
 import type { AppServices } from "../server/platform/runtime.ts";
-import { E2E_BANK_DATA_KEY } from "./bank-data-key.ts";
+import { E2E_KEYS } from "./bank-data-key.ts";
 
 // The world of e2e/payouts-safety.e2e.ts, made by that test through the same handlers an admin's
 // and members' clicks reach: six months ago (a month no other suite closes) Mei, with an account
@@ -31,7 +31,7 @@ const run = <A, E>(databaseUrl: string, effect: Effect.Effect<A, E, AppServices>
   withDb(
     {
       DATABASE_URL: databaseUrl,
-      BANK_DATA_KEY: E2E_BANK_DATA_KEY,
+      ...E2E_KEYS,
       PUBLIC_APP_URL: "https://app.jemput.my",
       LOG_LEVEL: "silent",
     },
@@ -111,13 +111,13 @@ export const seedSafety = async (databaseUrl: string): Promise<SafetyWorld & { p
       user: session.user as Record<string, unknown>,
     };
   }
-  // Farid is named in an open flag, written as the rules write one, so a review holds his payout.
+  // Farid is held by an open flag, written as the rules write one, so a review holds his payout.
   await run(
     databaseUrl,
     Effect.flatMap(Database, (db) =>
       db.query(
-        `INSERT INTO risk_flags (flag_id, rule, status, member_ids, evidence, raised_at, updated_at)
-         VALUES ('RF-E2E-SAFETY', 'shared_device', 'open', $1, '{}', now(), now())`,
+        `INSERT INTO risk_flags (flag_id, rule, status, member_ids, held_member_ids, evidence, raised_at, updated_at)
+         VALUES ('RF-E2E-SAFETY', 'shared_bank_account', 'open', $1, $1, '{}', now(), now())`,
         [JSON.stringify([members.farid.id])],
       ),
     ),

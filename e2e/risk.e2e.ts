@@ -99,11 +99,13 @@ describe("the Risk tab", () => {
         "Open",
         "3 members give the same bank account for their payouts",
         "Shares: bank account",
-        "Held: RM\u00a0670.00",
+        // Rosli gave the account first: named, owed his money, not held (decision 41).
+        "Held: RM\u00a0430.00",
         // The referrals among them are evidence of this flag, not flags of their own.
         "Recruited by one another",
         `${bella!.name}#${bella!.id}`,
-        "Held RM\u00a0240.00 · 1 approved · 0 rejected",
+        "Unpaid RM\u00a0240.00 · 1 approved · 0 rejected",
+        "Held RM\u00a0230.00 · 1 approved · 0 rejected",
       ]) {
         expect(text, expected).toContain(expected);
       }
@@ -156,9 +158,9 @@ describe("the Risk tab", () => {
   it("confirms a flag, suspending the members and reversing the posts ticked", () =>
     withAdmin("risk", async ({ page, problems }) => {
       const card = flagCard(page, "Shared bank account", rosli!.name);
-      // While the flag is open the three members' unpaid money is held: their own posts and the
-      // chain's overrides (RM 200 + 200 + 200 + 30 + 30 + 10).
-      await card.getByText("RM\u00a0670.00", { exact: true }).waitFor();
+      // While the flag is open, the unpaid money of the two who gave Rosli's account after him is
+      // held: their own posts and Bella's override on Chandra's (RM 200 + 200 + 30).
+      await card.getByText("RM\u00a0430.00", { exact: true }).waitFor();
       expect(await memberOf(card, bella!).textContent()).toContain("Held RM\u00a0230.00 · 1 approved");
       expect(await memberOf(card, chandra!).textContent()).toContain("Held RM\u00a0200.00 · 1 approved");
       await card.getByRole("button", { name: "Suspend the members of the Shared bank account flag" }).click();

@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { appCode } from "../server/testing/two-factor.ts";
 import { axeViolations } from "./axe.ts";
-import { E2E_BANK_DATA_KEY, E2E_RISK_SIGNAL_KEY } from "./bank-data-key.ts";
+import { E2E_KEYS } from "./bank-data-key.ts";
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, screenshotBoth } from "./browser.ts";
 
 // An admin's first sign-in through Chromium: the password, then setting up an authenticator app
@@ -47,8 +47,7 @@ beforeAll(async () => {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
         DATABASE_URL: databaseUrl,
-        BANK_DATA_KEY: E2E_BANK_DATA_KEY,
-        RISK_SIGNAL_KEY: E2E_RISK_SIGNAL_KEY,
+        ...E2E_KEYS,
         PUBLIC_APP_URL: "https://app.jemput.my",
         DATA_DIR: dataDir,
         LOG_LEVEL: "silent",
