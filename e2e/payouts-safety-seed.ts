@@ -3,7 +3,7 @@ import { monthOf, periodOf, periodStart, previousPeriod, yearOf } from "../domai
 import { login, register } from "../server/modules/auth/handlers.ts";
 import { approvePost, submitPost } from "../server/modules/posts/handlers.ts";
 import { updateProfile, withoutSession } from "../server/modules/profile/handlers.ts";
-import { Database } from "../server/platform/db/database.ts";
+import { evaluateAllPending } from "../server/modules/risk/evaluate.ts";
 import { now } from "../server/platform/clock/now.ts";
 import { withClock } from "../server/testing/clock.ts";
 import { withDb } from "../server/testing/harness.ts";
@@ -12,12 +12,20 @@ import { E2E_KEYS } from "./bank-data-key.ts";
 
 // The world of e2e/payouts-safety.e2e.ts, made by that test through the same handlers an admin's
 // and members' clicks reach: six months ago (a month no other suite closes) Mei, with an account
-// at Maybank, Nordin, with no payment details, and Farid, named in an open fraud flag, each had
-// one post approved. The month stays open for the test to close.
+// at Maybank, Nordin, with no payment details, and Farid, who then gave Mei's account number as
+// his own (the rules hold him, not Mei: decision 41), each had one post approved. The month stays
+// open for the test to close.
+const MEI_ACCOUNT = "5140 9988 7766";
 export const SAFETY = [
-  { firstName: "Mei", lastName: "Lin", email: "safety-mei@jemput.test", phone: "+60123450701", bank: true },
-  { firstName: "Nordin", lastName: "Ali", email: "safety-nordin@jemput.test", phone: "+60123450702", bank: false },
-  { firstName: "Farid", lastName: "Osman", email: "safety-farid@jemput.test", phone: "+60123450703", bank: false },
+  { firstName: "Mei", lastName: "Lin", email: "safety-mei@jemput.test", phone: "+60123450701", account: MEI_ACCOUNT },
+  { firstName: "Nordin", lastName: "Ali", email: "safety-nordin@jemput.test", phone: "+60123450702", account: null },
+  {
+    firstName: "Farid",
+    lastName: "Osman",
+    email: "safety-farid@jemput.test",
+    phone: "+60123450703",
+    account: MEI_ACCOUNT,
+  },
 ] as const;
 const PASSWORD = "Safety-Pass-2026!";
 
@@ -91,7 +99,7 @@ export const seedSafety = async (databaseUrl: string): Promise<SafetyWorld & { p
       ),
     );
     const id = Number(joined.user.id);
-    if (m.bank)
+    if (m.account !== null)
       await run(
         databaseUrl,
         updateProfile(withoutSession(id), {
@@ -100,7 +108,7 @@ export const seedSafety = async (databaseUrl: string): Promise<SafetyWorld & { p
           phoneNumber: m.phone,
           bankAccountHolderName: `${m.firstName} ${m.lastName}`.toUpperCase(),
           bankCode: "MBBEMYKL",
-          bankAccountNumber: "5140 9988 7766",
+          bankAccountNumber: m.account,
         }),
       );
     await approveIn(databaseUrl, id, period);
@@ -111,16 +119,7 @@ export const seedSafety = async (databaseUrl: string): Promise<SafetyWorld & { p
       user: session.user as Record<string, unknown>,
     };
   }
-  // Farid is held by an open flag, written as the rules write one, so a review holds his payout.
-  await run(
-    databaseUrl,
-    Effect.flatMap(Database, (db) =>
-      db.query(
-        `INSERT INTO risk_flags (flag_id, rule, status, member_ids, held_member_ids, evidence, raised_at, updated_at)
-         VALUES ('RF-E2E-SAFETY', 'shared_bank_account', 'open', $1, $1, '{}', now(), now())`,
-        [JSON.stringify([members.farid.id])],
-      ),
-    ),
-  );
+  // The rules see the account Farid copied: an open flag that holds him and names Mei.
+  await run(databaseUrl, evaluateAllPending());
   return { period, month: monthOf(period), year: yearOf(period), members };
 };
