@@ -4,6 +4,7 @@ import { colors, space } from "../../../ui/theme.ts";
 import type { MemberReversal } from "../api/payouts.ts";
 import { payoutMonth, reversalSubject } from "../utils/payouts.ts";
 import { useT } from "../../../lib/i18n/use-t.ts";
+import { useReversalReason } from "../../../lib/reversal-reasons.ts";
 import { payoutsText } from "../i18n.ts";
 
 const List = styled.ol`
@@ -53,6 +54,7 @@ const Reason = styled.span`
 // Newest first, as the server sends them.
 export function ReversalList({ reversals }: { reversals: ReadonlyArray<MemberReversal> }) {
   const t = useT(payoutsText);
+  const reasonOf = useReversalReason();
   return (
     <List aria-label={t("reversals.title")}>
       {reversals.map((reversal, index) => (
@@ -61,7 +63,7 @@ export function ReversalList({ reversals }: { reversals: ReadonlyArray<MemberRev
           <Amount>{rmSigned(reversal.amount)}</Amount>
           <Subject>{reversalSubject(reversal)}</Subject>
           {reversal.kind === "personal_reversal" && reversal.reason ? (
-            <Reason>{t("reversals.reason", { reason: reversal.reason })}</Reason>
+            <Reason>{t("reversals.reason", { reason: reasonOf(reversal.reason) })}</Reason>
           ) : null}
         </Row>
       ))}
