@@ -6,10 +6,9 @@ import { useT } from "../../../lib/i18n/use-t.ts";
 import { periodTitle } from "../../../lib/periods.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog, DialogClose, DialogFooter } from "../../../ui/Dialog.tsx";
-import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { changedPreview, closePreviewQueryOptions, type CloseResult } from "../api/payouts.ts";
 import { adminText } from "../i18n.ts";
-import { Figures, MemberAmounts, Notice, PreviewBody } from "./PayoutPreviewParts.tsx";
+import { FailureNotice, Figures, MemberAmounts, Notice, PreviewBody, PreviewState } from "./PayoutPreviewParts.tsx";
 
 type CloseAction = {
   run: (variables: { period: Period; digest: string }, onSuccess?: (result: CloseResult) => void) => void;
@@ -43,61 +42,50 @@ function ClosePreviewBody({ period, action, onClose }: { period: Period; action:
   const changed = changedPreview(action.error);
   const shown = preview.data ?? changed;
   const refusal = action.error && !changed ? failureOf(action.error) : null;
-  const loadFailure = preview.isError ? failureOf(preview.error) : null;
   return (
     <PreviewBody>
-      {shown ? (
-        <>
-          {changed ? <Notice role="alert">{t("payoutClose.changed")}</Notice> : null}
-          {shown.closed ? (
-            <Notice>{t("payoutClose.alreadyClosed")}</Notice>
-          ) : (
-            <Figures aria-label={t("payoutClose.figures")}>
-              <dt>{t("payoutClose.payouts")}</dt>
-              <dd>{formatNumber(shown.payouts)}</dd>
-              <dt>{t("payoutClose.total")}</dt>
-              <dd>{rm(shown.total)}</dd>
-              <dt>{t("payoutClose.held")}</dt>
-              <dd>
-                {t("payoutClose.amountOf", { count: formatNumber(shown.held.length), amount: rm(shown.heldAmount) })}
-              </dd>
-              <dt>{t("payoutClose.withoutDetails")}</dt>
-              <dd>
-                {t("payoutClose.amountOf", {
-                  count: formatNumber(shown.withoutDetails.length),
-                  amount: rm(shown.withoutDetailsAmount),
-                })}
-              </dd>
-            </Figures>
-          )}
-          <MemberAmounts
-            title={t("payoutClose.heldTitle")}
-            rows={shown.held.map((m) => ({
-              key: m.memberId,
-              name: m.name,
-              amount: m.amount,
-              note: t(m.reason === "flag" ? "payoutClose.reasonFlag" : "payoutClose.reasonSuspended"),
-            }))}
-          />
-          <MemberAmounts
-            title={t("payoutClose.withoutDetailsTitle")}
-            rows={shown.withoutDetails.map((m) => ({ key: m.memberId, name: m.name, amount: m.amount }))}
-          />
-        </>
-      ) : loadFailure ? (
-        <Notice tone="danger" role="alert">
-          {loadFailure.kind === "server" ? loadFailure.message : t("payoutPreview.offline")}
-        </Notice>
-      ) : (
-        <div aria-busy="true">
-          <SkeletonRows count={3} height="1.5rem" />
-        </div>
-      )}
-      {refusal ? (
-        <Notice tone="danger" role="alert">
-          {refusal.kind === "server" ? refusal.message : t("payoutPreview.offline")}
-        </Notice>
-      ) : null}
+      <PreviewState query={preview}>
+        {shown ? (
+          <>
+            {changed ? <Notice role="alert">{t("payoutClose.changed")}</Notice> : null}
+            {shown.closed ? (
+              <Notice>{t("payoutClose.alreadyClosed")}</Notice>
+            ) : (
+              <Figures aria-label={t("payoutClose.figures")}>
+                <dt>{t("payoutClose.payouts")}</dt>
+                <dd>{formatNumber(shown.payouts)}</dd>
+                <dt>{t("payoutClose.total")}</dt>
+                <dd>{rm(shown.total)}</dd>
+                <dt>{t("payoutClose.held")}</dt>
+                <dd>
+                  {t("payoutClose.amountOf", { count: formatNumber(shown.held.length), amount: rm(shown.heldAmount) })}
+                </dd>
+                <dt>{t("payoutClose.withoutDetails")}</dt>
+                <dd>
+                  {t("payoutClose.amountOf", {
+                    count: formatNumber(shown.withoutDetails.length),
+                    amount: rm(shown.withoutDetailsAmount),
+                  })}
+                </dd>
+              </Figures>
+            )}
+            <MemberAmounts
+              title={t("payoutClose.heldTitle")}
+              rows={shown.held.map((m) => ({
+                key: m.memberId,
+                name: m.name,
+                amount: m.amount,
+                note: t(m.reason === "flag" ? "payoutClose.reasonFlag" : "payoutClose.reasonSuspended"),
+              }))}
+            />
+            <MemberAmounts
+              title={t("payoutClose.withoutDetailsTitle")}
+              rows={shown.withoutDetails.map((m) => ({ key: m.memberId, name: m.name, amount: m.amount }))}
+            />
+          </>
+        ) : null}
+      </PreviewState>
+      <FailureNotice failure={refusal} />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="ghost">{t("confirm.cancel")}</Button>

@@ -6,10 +6,9 @@ import { useT } from "../../../lib/i18n/use-t.ts";
 import { periodTitle } from "../../../lib/periods.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog, DialogClose, DialogFooter } from "../../../ui/Dialog.tsx";
-import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { bankFilePreviewQueryOptions, refusalBody, type BankFilePreview, type PaymentFormat } from "../api/payouts.ts";
 import { adminText } from "../i18n.ts";
-import { Figures, malaysianTime, MemberAmounts, Notice, PreviewBody } from "./PayoutPreviewParts.tsx";
+import { Figures, malaysianTime, MemberAmounts, Notice, PreviewBody, PreviewState } from "./PayoutPreviewParts.tsx";
 
 type Fire<V> = { run: (variables: V, onSuccess?: () => void) => void; pending: boolean; error: unknown };
 export type FileTarget = { period: Period; format: PaymentFormat };
@@ -43,21 +42,10 @@ function FileBody({ target, issue, download, onClose }: IssueFileDialogProps & {
   const t = useT(adminText);
   const preview = useQuery(bankFilePreviewQueryOptions(target.period));
   const p = preview.data;
-  const loadFailure = preview.isError ? failureOf(preview.error) : null;
   const payable = p !== undefined && p.issued === null && p.payments > 0;
   return (
     <PreviewBody>
-      {p ? (
-        <FilePreview preview={p} />
-      ) : loadFailure ? (
-        <Notice tone="danger" role="alert">
-          {loadFailure.kind === "server" ? loadFailure.message : t("payoutPreview.offline")}
-        </Notice>
-      ) : (
-        <div aria-busy="true">
-          <SkeletonRows count={3} height="1.5rem" />
-        </div>
-      )}
+      <PreviewState query={preview}>{p ? <FilePreview preview={p} /> : null}</PreviewState>
       <IssueRefusal error={issue.error} />
       <DialogFooter>
         <DialogClose asChild>

@@ -2,8 +2,10 @@ import styled from "@emotion/styled";
 import type { ReactNode } from "react";
 import { formatNumber, rm } from "../../../lib/format.ts";
 import { dateFormat } from "../../../lib/i18n/locale.ts";
+import { failureOf, type Failure } from "../../../lib/failure.ts";
 import { useT } from "../../../lib/i18n/use-t.ts";
 import { useMemberName } from "../../../lib/member-names.ts";
+import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { colors, radius, space } from "../../../ui/theme.ts";
 import { adminText } from "../i18n.ts";
 
@@ -54,6 +56,34 @@ export const PreviewBody = styled.div`
   display: grid;
   gap: ${space.md};
 `;
+
+/** A failed preview or action: the server's own words, or that it could not be reached. */
+export function FailureNotice({ failure }: { failure: Failure | null }) {
+  const t = useT(adminText);
+  if (failure === null) return null;
+  return (
+    <Notice tone="danger" role="alert">
+      {failure.kind === "server" ? failure.message : t("payoutPreview.offline")}
+    </Notice>
+  );
+}
+
+/** The preview once it is here; until then why it could not load, or rows standing in for it. */
+export function PreviewState({
+  query,
+  children,
+}: {
+  query: { isError: boolean; error: unknown };
+  children: ReactNode;
+}) {
+  if (children) return <>{children}</>;
+  if (query.isError) return <FailureNotice failure={failureOf(query.error)} />;
+  return (
+    <div aria-busy="true">
+      <SkeletonRows count={3} height="1.5rem" />
+    </div>
+  );
+}
 
 const SHOWN = 6;
 
