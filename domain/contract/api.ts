@@ -1,49 +1,38 @@
 import type { Schema } from "effect";
+import type { AnswerSpec, AnyEndpoint, EndpointSpec } from "./endpoint.ts";
+import { ENDPOINTS } from "./routes/all.ts";
 
-// The shape of the route table (member-api.ts, admin-api.ts): for each /api route what it takes
-// and what it answers, in the contract's schemas. The OpenAPI document is built from it
-// (server/platform/http/openapi.ts), and a test holds it to the routes the server really has.
+// A declaration with its schemas loaded (domain/contract/endpoint.ts names them): what the
+// OpenAPI document (server/platform/http/openapi.ts) and the suites that call every route read.
 
-/** Who may call: anyone, a signed-in member (admins included), or an admin only. */
-export type Access = "none" | "member" | "admin";
+export type { Access, ErrorStatus } from "./endpoint.ts";
 
-/** Refusals with the `ErrorBody` answer; 401 and 403 follow from `access`, 413 from a body. */
-export type ErrorStatus = 400 | 401 | 404 | 409 | 429 | 502 | 503;
-
-export type Fields = Schema.Struct.Fields;
-
-export interface Answer {
-  readonly status: number;
-  readonly description: string;
+export interface Answer extends Omit<AnswerSpec<unknown>, "schema"> {
   readonly schema: Schema.Top;
-  /** How the body travels: JSON (the default), an attachment, or a page for people. */
-  readonly as?:
-    | "json"
-    | "json-attachment"
-    | "csv-attachment"
-    | "json-or-csv-attachment"
-    | "csv-or-xml-attachment"
-    | "pdf-attachment"
-    | "html";
-  /** Headers the answer carries, with what each means. */
-  readonly headers?: Readonly<Record<string, string>>;
 }
 
-export interface ApiRoute {
-  readonly method: "GET" | "POST" | "PUT" | "DELETE";
-  /** As Express writes it: `/api/admin/posts/:id/approve`. */
-  readonly path: string;
-  readonly summary: string;
-  readonly access: Access;
-  readonly params?: Schema.Struct<Fields>;
-  readonly query?: Schema.Struct<Fields>;
-  /** A JSON body. */
+export interface ApiRoute extends Omit<EndpointSpec<unknown>, "params" | "query" | "body" | "form" | "answers"> {
+  readonly params?: Schema.Struct<Schema.Struct.Fields>;
+  readonly query?: Schema.Struct<Schema.Struct.Fields>;
   readonly body?: Schema.Top;
-  /** A multipart/form-data body instead. */
-  readonly form?: Schema.Struct<Fields>;
+  readonly form?: Schema.Struct<Schema.Struct.Fields>;
   readonly answers: readonly [Answer, ...Array<Answer>];
-  readonly errors?: ReadonlyArray<ErrorStatus>;
 }
 
-export const json = (status: number, description: string, schema: Schema.Top, headers?: Answer["headers"]): Answer =>
-  headers === undefined ? { status, description, schema } : { status, description, schema, headers };
+export const resolveRoute = async (endpoint: AnyEndpoint): Promise<ApiRoute> => {
+  const schemas = (await endpoint.schemas()) as Record<string, never>;
+  const { schemas: _, ...spec } = endpoint as EndpointSpec<Record<string, never>> & { schemas: unknown };
+  const named = (name: string | undefined) => (name === undefined ? undefined : schemas[name]);
+  const [first, ...rest] = spec.answers.map((a) => ({ ...a, schema: schemas[a.schema] as unknown as Schema.Top }));
+  return {
+    ...spec,
+    params: named(spec.params),
+    query: named(spec.query),
+    body: named(spec.body),
+    form: named(spec.form),
+    answers: [first!, ...rest],
+  };
+};
+
+/** Every route with its schemas, in declaration order. */
+export const apiRoutes = (): Promise<ReadonlyArray<ApiRoute>> => Promise.all(ENDPOINTS.map(resolveRoute));

@@ -59,6 +59,9 @@ export const YearValue = Schema.Union([Schema.Int, Schema.String]).pipe(
 /** A Malaysian month named by `month` and `year`, both required. */
 export const MonthQuery = Schema.Struct({ month: MonthParam, year: YearParam });
 
+/** A year named by `year`, required (a yearly statement). */
+export const YearQuery = Schema.Struct({ year: YearParam });
+
 /** The same, both optional: without either, a report takes the current Malaysian month. */
 export const PeriodQuery = Schema.Struct({ month: Schema.optional(MonthParam), year: Schema.optional(YearParam) });
 

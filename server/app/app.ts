@@ -28,7 +28,9 @@ import { BANK_RESULT_BODY_LIMIT } from "../modules/payouts/bank-result-upload.ts
 import { payoutSettlementRoutes } from "../modules/payouts/settlement-routes.ts";
 import { reportRoutes } from "../modules/reports/routes.ts";
 import { statementRoutes } from "../modules/statements/routes.ts";
-import { adminPostRoutes, postsRoutes } from "../modules/posts/routes.ts";
+import { postsRoutes } from "../modules/posts/routes.ts";
+import { GUARDS } from "../modules/credentials/guards.ts";
+import { mount } from "../platform/http/bind.ts";
 import { riskRoutes } from "../modules/risk/routes.ts";
 import { adminSessionRoutes } from "../modules/sessions/admin-routes.ts";
 import { sessionRoutes } from "../modules/sessions/routes.ts";
@@ -89,7 +91,6 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
       healthRoutes(runtime),
       metrics.routes,
       appConfigRoutes(config),
-      openApiRoutes(),
       authRoutes(runtime, config),
       stepUpRoutes(runtime),
       twoFactorRoutes(runtime),
@@ -98,7 +99,6 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
       personalDataRoutes(runtime),
       dashboardRoutes(runtime),
       incomeRoutes(runtime),
-      postsRoutes(runtime),
       templateRoutes(runtime),
       payoutRoutes(runtime),
       paymentFileRoutes(runtime, config.payer),
@@ -110,11 +110,11 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
       statementRoutes(runtime, logger),
       adminMemberRoutes(runtime),
       adminSessionRoutes(runtime),
-      adminPostRoutes(runtime),
       riskRoutes(runtime),
       brevoRoutes(runtime, config),
       jobRoutes(runtime),
       mailRoutes(runtime),
+      ...mount(runtime, GUARDS, [openApiRoutes, postsRoutes]),
     ]),
   );
 

@@ -1,8 +1,12 @@
+import type { AnyEndpoint } from "../../domain/contract/endpoint.ts";
+import { ENDPOINTS } from "../../domain/contract/routes/all.ts";
 import type { FileField } from "./http.ts";
 
-// Who may call each `/api` route: the status each kind of caller gets for a valid request.
-// server/suites/security/access.test.ts walks the app's router and fails when a route has no row here
-// or a row has no route; the bad-input suite builds its valid requests from the same rows.
+// Who may call each `/api` route: the status each kind of caller gets for a valid request. The
+// declaration's `access` (domain/contract/routes/) says who is refused; a row here adds a valid
+// request and the statuses it earns. server/suites/security/access.test.ts calls every route of
+// the app's router as every caller, with or without a row; the bad-input suite builds its valid
+// requests from the same rows.
 //
 // Callers: `anonymous` (no session), `member` (the owner: the member whose data the request
 // names), `otherMember` (a member outside the owner's team, sending the same request) and
@@ -96,6 +100,10 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
 );
+
+/** Any answer but a refusal of the caller: what a route without a row earns from those it lets in. */
+export const LET_IN = "let in";
+export type Designed = number | typeof LET_IN;
 
 const PUBLIC = { anonymous: 200, member: 200, otherMember: 200, admin: 200 } as const;
 const MEMBERS = { anonymous: 401, member: 200, otherMember: 200, admin: 200 } as const;
@@ -414,4 +422,25 @@ export interface OperatorRouteAccess {
 
 export const OPERATOR_ROUTE_ACCESS: Readonly<Record<string, OperatorRouteAccess>> = {
   "GET /metrics": { thisMachine: 200, elsewhere: 401, withToken: 200, unconfigured: 404 },
+};
+
+const DECLARED = new Map<string, AnyEndpoint>(ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e]));
+
+/** The declaration of `METHOD /path`, if there is one. */
+export const declarationOf = (key: string): AnyEndpoint | undefined => DECLARED.get(key);
+
+/**
+ * What each caller gets from a route: its row's statuses where it has one, else what its
+ * declaration's access lets in and refuses.
+ */
+export const designOf = (key: string): Readonly<Record<CallerKind, Designed>> & Omit<RouteAccess, CallerKind> => {
+  const row = ROUTE_ACCESS[key];
+  if (row) return row;
+  const access = DECLARED.get(key)?.access;
+  return {
+    anonymous: access === "none" ? LET_IN : 401,
+    member: access === "admin" ? 403 : LET_IN,
+    otherMember: access === "admin" ? 403 : LET_IN,
+    admin: LET_IN,
+  };
 };

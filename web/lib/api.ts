@@ -1,5 +1,6 @@
 import type { QueryFunction } from "@tanstack/react-query";
 import type { Schema } from "effect";
+import { urlOf, type AnswerOf, type AnyEndpoint, type BodyOf, type ParamsOf } from "../../domain/contract/endpoint.ts";
 import { STEP_UP_REQUIRED } from "../../domain/contract/limits.ts";
 import type { Language } from "../../domain/languages.ts";
 import { authAtom, tokenAtom } from "./auth.ts";
@@ -178,7 +179,54 @@ export function createApi({
     };
   }
 
-  return { request, queryFn };
+  // A declared route (domain/contract/routes/): its path written from `params` and `query`, its
+  // answer decoded with the schema its declaration names.
+  const answerSchema =
+    <E extends AnyEndpoint>(endpoint: E): AnswerSchema<AnswerOf<E>> =>
+    () =>
+      endpoint
+        .schemas()
+        .then((module: Record<string, Schema.Decoder<AnswerOf<E>>>) => module[endpoint.answers[0].schema]!);
+
+  /** Calls a declared route; its answer as its declaration's first answer schema reads it. */
+  function call<E extends AnyEndpoint>(endpoint: E, input: RouteInput<E> = {}): Promise<AnswerOf<E>> {
+    return request(endpoint.method, urlOf(endpoint.path, input.params, input.query), input.body, {
+      schema: answerSchema(endpoint),
+    });
+  }
+
+  /** Calls a declared route and gives the response itself (files, headers, or no answer). */
+  function fetchRoute<E extends AnyEndpoint>(endpoint: E, input: RouteInput<E> = {}): Promise<Response> {
+    return request(endpoint.method, urlOf(endpoint.path, input.params, input.query), input.body);
+  }
+
+  /** The key and query function of a declared GET route, for `queryOptions`. */
+  function query<E extends AnyEndpoint>(
+    endpoint: E,
+    input: Omit<RouteInput<E>, "body"> = {},
+  ): { queryKey: [string]; queryFn: QueryFunction<AnswerOf<E>> } {
+    return {
+      queryKey: [urlOf(endpoint.path, input.params, input.query)],
+      queryFn: queryFn({ schema: answerSchema(endpoint) }),
+    };
+  }
+
+  return { request, queryFn, call, fetchRoute, query, answerSchema };
+}
+
+/** Whether a query key is one of `endpoint`'s queries, whatever its parameters and query. */
+export function isQueryOf(endpoint: AnyEndpoint, key: readonly unknown[]): boolean {
+  const [url] = key;
+  if (typeof url !== "string") return false;
+  const pattern = endpoint.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/?]+");
+  return new RegExp(`^${pattern}(\\?|$)`).test(url);
+}
+
+/** What a call to a declared route sends: path parameters, a query and a body (JSON or a form). */
+export interface RouteInput<E> {
+  readonly params?: ParamsOf<E>;
+  readonly query?: Readonly<Record<string, string | number | undefined>>;
+  readonly body?: BodyOf<E> | FormData;
 }
 
 let unauthorizedHandler: (() => void) | undefined;

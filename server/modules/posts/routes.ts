@@ -1,140 +1,72 @@
 import { Effect } from "effect";
-import { Router } from "express";
-import {
-  RejectBody,
-  ReverseBody,
-  ReviewQueue,
-  ReviewQueueQuery,
-  ReviewResult,
-} from "../../../domain/contract/admin-posts.ts";
-import { LinkTaken, NewPostBody, Post, Posts } from "../../../domain/contract/posts.ts";
+import { postsApi } from "../../../domain/contract/routes/posts.ts";
 import { PostNotFound } from "../../../domain/errors.ts";
-import { ADMIN_HEADERS, pathParam, periodFromQuery, requireAdminAction } from "../admin/guard.ts";
-import { requireMember, tokenHashOf } from "../credentials/session.ts";
+import { periodFromQuery } from "../admin/guard.ts";
+import { tokenHashOf } from "../credentials/session.ts";
 import { Database } from "../../platform/db/database.ts";
 import { now } from "../../platform/clock/now.ts";
-import { encode } from "../../platform/http/encode.ts";
-import { route, type Reply } from "../../platform/http/route.ts";
-import { decodeInput, withTrimmed } from "../../platform/http/validation.ts";
-import type { AppRuntime } from "../../platform/runtime.ts";
+import { answer, implement } from "../../platform/http/bind.ts";
 import { approveBySession, rejectPost, reversePost, submitPost } from "./handlers.ts";
 import { postById, postsOfMember } from "./queries.ts";
 import { reviewPost, reviewQueue } from "./review.ts";
 
-// A member's own posts: submitted for review, listed with their earnings; with `month` and
-// `year` (both or neither), those of one Malaysian month, as the Reports screen selects it.
-export const postsRoutes = (runtime: AppRuntime) =>
-  Router()
-    .get(
-      "/api/posts",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          const caller = yield* requireMember(req);
-          const chosen = req.query["month"] !== undefined || req.query["year"] !== undefined;
-          const period = chosen ? yield* periodFromQuery(req.query, yield* now, { required: true }) : null;
-          return { body: encode(Posts, yield* postsOfMember(yield* Database, caller.memberId, period)) };
-        }),
-      ),
-    )
-    .post(
-      "/api/posts",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          const caller = yield* requireMember(req);
-          const input = yield* decodeInput(NewPostBody, "Invalid post")(withTrimmed(req.body, "title"));
-          const db = yield* Database;
-          return yield* submitPost(caller.memberId, input, {
-            actor: caller.memberId,
-            requestId: String(req.id ?? ""),
-          }).pipe(
-            Effect.flatMap((postId) => postById(db, postId)),
-            Effect.map((post): Reply => ({ status: 201, body: encode(Post, post) })),
-            // A link already held: the reason on `url`, and the caller's own post named (decision 14).
-            Effect.catchTag("PostLinkTaken", (taken) =>
-              Effect.succeed<Reply>({
-                status: 409,
-                body: encode(LinkTaken, {
-                  error: taken.message,
-                  fields: taken.fields,
-                  ...(taken.own ? { existingPostId: taken.own.postId } : {}),
-                }),
-              }),
-            ),
-          );
-        }),
-      ),
-    );
-
-// Post review. Approving pays the poster and the upline once: a second approval answers 200
-// with `changed: false` and pays nothing; a rejected post cannot be approved (409). Reversing
-// takes an approved post's pay back once: a second reversal, or one of a post never paid, is 409.
+// A member's own posts, and their review. Approving pays the poster and the upline once: a
+// second approval answers `changed: false` and pays nothing; a rejected post cannot be approved
+// (409). Reversing takes an approved post's pay back once: again, or of a post never paid, 409.
 
 const POST_ID = /^[\w-]{1,64}$/;
 const postIdOf = (id: string) =>
   POST_ID.test(id) ? Effect.succeed(id) : Effect.fail(new PostNotFound({ postId: id }));
 
-export const adminPostRoutes = (runtime: AppRuntime) =>
-  Router()
-    .get(
-      "/api/admin/posts",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          yield* requireAdminAction(req);
-          const { status = "pending" } = yield* decodeInput(
-            ReviewQueueQuery,
-            "Invalid status",
-          )({ status: req.query["status"] || undefined });
-          return { body: encode(ReviewQueue, yield* reviewQueue(yield* Database, status)), headers: ADMIN_HEADERS };
-        }),
+const decided = (postId: string, appended: ReadonlyArray<unknown>) =>
+  Effect.gen(function* () {
+    return { post: yield* reviewPost(yield* Database, postId), changed: appended.length > 0 };
+  });
+
+export const postsRoutes = implement(postsApi, {
+  // With `month` and `year` (both or neither), the posts of one Malaysian month, as Reports selects it.
+  mine: ({ caller, query }) =>
+    Effect.gen(function* () {
+      const chosen = query.month !== undefined || query.year !== undefined;
+      const period = chosen ? yield* periodFromQuery(query, yield* now, { required: true }) : null;
+      return yield* postsOfMember(yield* Database, caller.memberId, period);
+    }),
+  submit: ({ caller, body, metadata }) =>
+    Effect.gen(function* () {
+      const db = yield* Database;
+      const postId = yield* submitPost(caller.memberId, body, metadata);
+      return answer(201, yield* postById(db, postId));
+    }).pipe(
+      // A link already held: the reason on `url`, and the caller's own post named (decision 14).
+      Effect.catchTag("PostLinkTaken", (taken) =>
+        Effect.succeed(
+          answer(409, {
+            error: taken.message,
+            fields: taken.fields,
+            ...(taken.own ? { existingPostId: taken.own.postId } : {}),
+          }),
+        ),
       ),
-    )
-    // The session is checked inside the approval's first statement (approval-state.ts), as
-    // requireAdminAction would: 401, then 403, then 404 for an id that names no post.
-    .post(
-      "/api/admin/posts/:id/approve",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          const tokenHash = yield* tokenHashOf(req);
-          const id = pathParam(req, "id");
-          const body = yield* approveBySession(tokenHash, POST_ID.test(id) ? id : "", String(req.id ?? ""));
-          // Encoded in full: one post costs about two microseconds, nothing beside the approval's transaction.
-          return { body: encode(ReviewResult, body), headers: ADMIN_HEADERS };
-        }),
-      ),
-    )
-    .post(
-      "/api/admin/posts/:id/reject",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          const { metadata } = yield* requireAdminAction(req);
-          const postId = yield* postIdOf(pathParam(req, "id"));
-          const input = yield* decodeInput(RejectBody, "Invalid rejection")(withTrimmed(req.body, "reason"));
-          const appended = yield* rejectPost(postId, input.reason, metadata);
-          return {
-            body: encode(ReviewResult, {
-              post: yield* reviewPost(yield* Database, postId),
-              changed: appended.length > 0,
-            }),
-            headers: ADMIN_HEADERS,
-          };
-        }),
-      ),
-    )
-    .post(
-      "/api/admin/posts/:id/reverse",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          const { metadata } = yield* requireAdminAction(req);
-          const postId = yield* postIdOf(pathParam(req, "id"));
-          const input = yield* decodeInput(ReverseBody, "Invalid reversal")(withTrimmed(req.body, "reason"));
-          const appended = yield* reversePost(postId, input.reason, metadata);
-          return {
-            body: encode(ReviewResult, {
-              post: yield* reviewPost(yield* Database, postId),
-              changed: appended.length > 0,
-            }),
-            headers: ADMIN_HEADERS,
-          };
-        }),
-      ),
-    );
+    ),
+  queue: ({ query }) =>
+    Effect.gen(function* () {
+      return yield* reviewQueue(yield* Database, query.status ?? "pending");
+    }),
+  // The session is checked inside the approval's first statement (approval-state.ts): 401, then
+  // 403, then 404 for an id that names no post.
+  approve: ({ req, params }) =>
+    Effect.gen(function* () {
+      const tokenHash = yield* tokenHashOf(req);
+      return yield* approveBySession(tokenHash, POST_ID.test(params.id) ? params.id : "", String(req.id ?? ""));
+    }),
+  reject: ({ params, body, metadata }) =>
+    Effect.gen(function* () {
+      const postId = yield* postIdOf(params.id);
+      return yield* decided(postId, yield* rejectPost(postId, body.reason, metadata));
+    }),
+  reverse: ({ params, body, metadata }) =>
+    Effect.gen(function* () {
+      const postId = yield* postIdOf(params.id);
+      return yield* decided(postId, yield* reversePost(postId, body.reason, metadata));
+    }),
+});

@@ -1,8 +1,10 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
-import { API_ROUTES } from "../../app/openapi-route.ts";
+import { apiRoutes } from "../../../domain/contract/api.ts";
 import { listRoutes, routeKey } from "../../suites/security/router-routes.ts";
 import { openApiDocument, openApiPath } from "./openapi.ts";
+
+const API_ROUTES = await apiRoutes();
 
 // The document is valid OpenAPI 3.1, and it describes the routes the server really has: every
 // route the Express router answers, found in the router itself, and nothing else.

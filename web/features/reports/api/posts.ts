@@ -1,26 +1,18 @@
 import { queryOptions, type QueryKey } from "@tanstack/react-query";
-import type { NewPostBody, Post } from "../../../../domain/contract/posts.ts";
+import type { NewPostBody } from "../../../../domain/contract/posts.ts";
+import { postsApi } from "../../../../domain/contract/routes/posts.ts";
 import { monthOf, yearOf, type Period } from "../../../../domain/period.ts";
-import { api, schemaOf } from "../../../lib/api.ts";
+import { api, isQueryOf } from "../../../lib/api.ts";
 
-// The member's own posts of the month the report shows, newest first (GET /api/posts?month&year;
-// earnings in ringgit), and a new one, as the contract (domain/contract/posts.ts) describes them.
-// The month is in the query key, so choosing another month fetches that month's posts.
+// The member's own posts of the month the report shows, newest first (earnings in ringgit), and
+// a new one. The month is in the query key, so choosing another month fetches that month's posts.
 export type { Post, PostStatus } from "../../../../domain/contract/posts.ts";
 export type NewPost = NewPostBody;
-const contract = () => import("../../../../domain/contract/posts.ts");
-
-const POSTS_PATH = "/api/posts";
-
-export const postsPath = (period: Period) => `${POSTS_PATH}?month=${monthOf(period)}&year=${yearOf(period)}`;
 
 export const postsQueryOptions = (period: Period) =>
-  queryOptions({ queryKey: [postsPath(period)], queryFn: api.queryFn({ schema: schemaOf(contract, "Posts") }) });
+  queryOptions(api.query(postsApi.mine, { query: { month: monthOf(period), year: yearOf(period) } }));
 
 /** Every month's posts list: a new post is pending in the current month, whichever one is shown. */
-export const isPostsQuery = (key: QueryKey): boolean =>
-  typeof key[0] === "string" && (key[0] === POSTS_PATH || key[0].startsWith(`${POSTS_PATH}?`));
+export const isPostsQuery = (key: QueryKey): boolean => isQueryOf(postsApi.mine, key);
 
-export async function submitPost(post: NewPost): Promise<Post> {
-  return api.request("POST", "/api/posts", post, { schema: schemaOf(contract, "Post") });
-}
+export const submitPost = (post: NewPost) => api.call(postsApi.submit, { body: post });

@@ -3,7 +3,7 @@ import { prerender } from "react-dom/static";
 import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../app/query-client.ts";
 import { textOf } from "../../profile/testing/render-static.tsx";
-import { isPostsQuery, postsPath, postsQueryOptions, type Post } from "../api/posts.ts";
+import { isPostsQuery, postsQueryOptions, type Post } from "../api/posts.ts";
 import { PostsPerformance } from "./PostsPerformance.tsx";
 
 // Posts Performance shows the posts of the month the report's selects name, each month its own
@@ -20,7 +20,8 @@ const post = (id: string, title: string): Post => ({
 
 async function render(period: number, answers: Record<number, Post[]>) {
   const queryClient = createQueryClient(() => new Promise(() => undefined));
-  for (const [month, posts] of Object.entries(answers)) queryClient.setQueryData([postsPath(Number(month))], posts);
+  for (const [month, posts] of Object.entries(answers))
+    queryClient.setQueryData(postsQueryOptions(Number(month)).queryKey, posts);
   const { prelude } = await prerender(
     <QueryClientProvider client={queryClient}>
       <PostsPerformance period={period} />

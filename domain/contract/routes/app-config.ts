@@ -1,0 +1,13 @@
+import { endpoint } from "../endpoint.ts";
+
+const route = endpoint(async () => ({ ...(await import("../system.ts")) }));
+
+export const appConfigApi = {
+  config: route({
+    method: "GET",
+    path: "/api/app-config",
+    summary: "What the browser app needs to know about the deployment",
+    access: "none",
+    answers: [{ status: 200, description: "The settings", schema: "AppConfig" }],
+  }),
+};

@@ -1,0 +1,49 @@
+import { endpoint } from "../endpoint.ts";
+
+const route = endpoint(async () => ({ ...(await import("../auth.ts")) }));
+
+export const authApi = {
+  register: route({
+    method: "POST",
+    path: "/api/auth/register",
+    summary: "Join, with a referrer's code or without",
+    access: "none",
+    body: "RegisterBody",
+    answers: [{ status: 201, description: "Registered and signed in", schema: "AuthResult" }],
+    errors: [400, 409, 429],
+  }),
+  login: route({
+    method: "POST",
+    path: "/api/auth/login",
+    summary: "Sign in",
+    access: "none",
+    body: "LoginBody",
+    answers: [{ status: 200, description: "Signed in", schema: "AuthResult" }],
+    errors: [400, 401, 429],
+  }),
+  logout: route({
+    method: "POST",
+    path: "/api/auth/logout",
+    summary: "End this session",
+    access: "member",
+    answers: [{ status: 200, description: "Signed out", schema: "LogoutResult" }],
+  }),
+  forgotPassword: route({
+    method: "POST",
+    path: "/api/auth/forgot-password",
+    summary: "Mail a reset link (the same answer for any email)",
+    access: "none",
+    body: "ForgotBody",
+    answers: [{ status: 200, description: "Sent if the account exists", schema: "ForgotResult" }],
+    errors: [400, 429],
+  }),
+  resetPassword: route({
+    method: "POST",
+    path: "/api/auth/reset-password",
+    summary: "Set a new password with a mailed token",
+    access: "none",
+    body: "ResetBody",
+    answers: [{ status: 200, description: "Changed", schema: "ResetResult" }],
+    errors: [400, 429],
+  }),
+};

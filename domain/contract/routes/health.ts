@@ -1,0 +1,13 @@
+import { endpoint } from "../endpoint.ts";
+
+const route = endpoint(async () => ({ ...(await import("../system.ts")) }));
+
+export const healthApi = {
+  health: route({
+    method: "GET",
+    path: "/api/health",
+    summary: "Database mode and migration level",
+    access: "none",
+    answers: [{ status: 200, description: "Up", schema: "Health" }],
+  }),
+};

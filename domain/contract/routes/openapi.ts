@@ -1,0 +1,14 @@
+import { endpoint } from "../endpoint.ts";
+
+const route = endpoint(async () => ({ ...(await import("../system.ts")) }));
+
+export const openApiApi = {
+  document: route({
+    method: "GET",
+    path: "/api/openapi.json",
+    summary: "This document",
+    access: "none",
+    cache: "public, max-age=300",
+    answers: [{ status: 200, description: "OpenAPI 3.1", schema: "OpenApiDocument" }],
+  }),
+};

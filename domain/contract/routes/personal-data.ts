@@ -1,0 +1,31 @@
+import { endpoint } from "../endpoint.ts";
+
+const route = endpoint(async () => ({ ...(await import("../admin.ts")), ...(await import("../personal-data.ts")) }));
+
+export const personalDataApi = {
+  dataExport: route({
+    method: "GET",
+    path: "/api/profile/data-export",
+    summary: "Everything held about the caller",
+    access: "member",
+    answers: [{ status: 200, description: "A JSON attachment", schema: "DataExport", as: "json-attachment" }],
+  }),
+  erase: route({
+    method: "POST",
+    path: "/api/profile/erasure",
+    summary: "Erase the caller's personal data and end every session",
+    access: "member",
+    body: "ErasureBody",
+    answers: [{ status: 200, description: "Erased", schema: "ErasureResult" }],
+    errors: [400, 429],
+  }),
+  accessLog: route({
+    method: "GET",
+    path: "/api/admin/data-access",
+    summary: "Who viewed or exported member data, newest first",
+    access: "admin",
+    query: "AuditQuery",
+    answers: [{ status: 200, description: "Entries", schema: "DataAccessLog" }],
+    errors: [400],
+  }),
+};

@@ -1,0 +1,78 @@
+import { endpoint } from "../endpoint.ts";
+
+const route = endpoint(async () => ({
+  ...(await import("../admin-posts.ts")),
+  ...(await import("../http.ts")),
+  ...(await import("../posts.ts")),
+}));
+
+export const postsApi = {
+  mine: route({
+    method: "GET",
+    path: "/api/posts",
+    summary: "The caller's posts, newest first; with month and year, those of that month",
+    access: "member",
+    query: "PeriodQuery",
+    invalid: "Invalid month or year",
+    answers: [{ status: 200, description: "Posts", schema: "Posts" }],
+    errors: [400],
+  }),
+  submit: route({
+    method: "POST",
+    path: "/api/posts",
+    summary: "Submit a post for approval",
+    access: "member",
+    body: "NewPostBody",
+    trim: ["title"],
+    invalid: "Invalid post",
+    answers: [
+      { status: 201, description: "Submitted", schema: "Post" },
+      { status: 409, description: "The link is already submitted (one post per link)", schema: "LinkTaken" },
+    ],
+    errors: [400],
+  }),
+  queue: route({
+    method: "GET",
+    path: "/api/admin/posts",
+    summary: "The review queue, newest first",
+    access: "admin",
+    query: "ReviewQueueQuery",
+    invalid: "Invalid status",
+    answers: [{ status: 200, description: "Posts of the status (default pending)", schema: "ReviewQueue" }],
+    errors: [400],
+  }),
+  approve: route({
+    method: "POST",
+    path: "/api/admin/posts/:id/approve",
+    summary: "Approve a post and pay it once",
+    access: "admin",
+    params: "PostIdParams",
+    sessionInQuery: true,
+    answers: [{ status: 200, description: "Approved, or already approved (changed: false)", schema: "ReviewResult" }],
+    errors: [404, 409],
+  }),
+  reject: route({
+    method: "POST",
+    path: "/api/admin/posts/:id/reject",
+    summary: "Reject a pending post",
+    access: "admin",
+    params: "PostIdParams",
+    body: "RejectBody",
+    trim: ["reason"],
+    invalid: "Invalid rejection",
+    answers: [{ status: 200, description: "Rejected, or already rejected (changed: false)", schema: "ReviewResult" }],
+    errors: [400, 404, 409],
+  }),
+  reverse: route({
+    method: "POST",
+    path: "/api/admin/posts/:id/reverse",
+    summary: "Reverse an approved post: take back what its approval paid, in this month",
+    access: "admin",
+    params: "PostIdParams",
+    body: "ReverseBody",
+    trim: ["reason"],
+    invalid: "Invalid reversal",
+    answers: [{ status: 200, description: "Reversed", schema: "ReviewResult" }],
+    errors: [400, 404, 409],
+  }),
+};

@@ -1,0 +1,39 @@
+import { endpoint } from "../endpoint.ts";
+
+const route = endpoint(async () => ({ ...(await import("../profile.ts")), ...(await import("../step-up.ts")) }));
+
+export const profileApi = {
+  get: route({
+    method: "GET",
+    path: "/api/profile",
+    summary: "The caller's own profile",
+    access: "member",
+    answers: [{ status: 200, description: "The profile", schema: "Profile" }],
+  }),
+  save: route({
+    method: "PUT",
+    path: "/api/profile",
+    summary: "Save the profile form",
+    access: "member",
+    body: "ProfileBody",
+    answers: [
+      { status: 200, description: "The profile as saved", schema: "Profile" },
+      {
+        status: 403,
+        description:
+          "Changing bank details the member had: No step-up on this session in the last 5 minutes: step up (stepUpApi.stepUp), then again",
+        schema: "StepUpRefusal",
+      },
+    ],
+    errors: [400, 409, 429],
+  }),
+  language: route({
+    method: "PUT",
+    path: "/api/profile/language",
+    summary: "Save the language the member reads Jemput in: their mail and refusals are written in it",
+    access: "member",
+    body: "LanguageBody",
+    answers: [{ status: 200, description: "The language as saved", schema: "LanguageSaved" }],
+    errors: [400],
+  }),
+};

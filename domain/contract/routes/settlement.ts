@@ -1,0 +1,43 @@
+import { endpoint } from "../endpoint.ts";
+
+const route = endpoint(async () => ({ ...(await import("../payouts.ts")) }));
+
+export const settlementApi = {
+  paid: route({
+    method: "POST",
+    path: "/api/admin/payouts/:id/paid",
+    summary: "Record a payout as paid",
+    access: "admin",
+    params: "PayoutIdParams",
+    body: "PaidBody",
+    answers: [
+      { status: 200, description: "Paid, or already paid with that reference (changed: false)", schema: "PaidResult" },
+    ],
+    errors: [400, 404, 409],
+  }),
+  failed: route({
+    method: "POST",
+    path: "/api/admin/payouts/:id/failed",
+    summary: "Record that the bank could not pay a payout (its lines are unpaid again)",
+    access: "admin",
+    params: "PayoutIdParams",
+    body: "FailedBody",
+    answers: [{ status: 200, description: "Failed, or failed before (changed: false)", schema: "FailedResult" }],
+    errors: [400, 404, 409],
+  }),
+  reconcile: route({
+    method: "POST",
+    path: "/api/admin/payouts/reconcile",
+    summary: "Apply the bank's result file: every listed payout paid or failed, in one transaction",
+    access: "admin",
+    form: "ReconcileForm",
+    answers: [
+      {
+        status: 200,
+        description: "What each line did: applied, already so, or naming no payout",
+        schema: "ReconcileReport",
+      },
+    ],
+    errors: [400, 409],
+  }),
+};

@@ -1,0 +1,39 @@
+import { endpoint } from "../endpoint.ts";
+
+const route = endpoint(async () => ({ ...(await import("../images.ts")), ...(await import("../templates.ts")) }));
+
+export const templatesApi = {
+  active: route({
+    method: "GET",
+    path: "/api/message-templates",
+    summary: "The active share templates",
+    access: "none",
+    query: "TemplatesQuery",
+    answers: [{ status: 200, description: "Templates", schema: "MessageTemplates" }],
+    errors: [400],
+  }),
+  brandImages: route({
+    method: "GET",
+    path: "/api/images",
+    summary: "Brand images to share",
+    access: "member",
+    answers: [{ status: 200, description: "Images", schema: "BrandImages" }],
+  }),
+  list: route({
+    method: "GET",
+    path: "/api/super-admin/message-templates",
+    summary: "Every share template",
+    access: "admin",
+    answers: [{ status: 200, description: "Templates", schema: "AdminTemplates" }],
+  }),
+  save: route({
+    method: "PUT",
+    path: "/api/super-admin/message-templates/:name",
+    summary: "Change a template's text or whether members see it",
+    access: "admin",
+    params: "TemplateNameParams",
+    body: "TemplateBody",
+    answers: [{ status: 200, description: "Saved", schema: "AdminTemplate" }],
+    errors: [400, 404],
+  }),
+};
