@@ -123,7 +123,8 @@ beforeAll(async () => {
   fs.writeFileSync(file("bank-result.csv"), "reference,status,bank_reference\n");
   server = await startServer({ DATA_DIR: dataDir, JEMPUT_DEMO: "1" }, { readyWithinMs: 120_000, script: NPM_START });
   demo = readDemoLogins(dataDir)!;
-});
+  // As long as the first start (migrations and the demo's seed) may take, and a little more.
+}, 130_000);
 afterAll(async () => {
   await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
