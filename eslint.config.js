@@ -2,10 +2,15 @@ import boundaries from "eslint-plugin-boundaries";
 import tseslint from "typescript-eslint";
 
 // Import boundaries keep the layers honest: the domain is pure, the web app never reaches
-// into the server, and the server never imports the web app.
+// into the server, the server never imports the web app, and nothing of the product imports
+// the development tools built on it (tools/, decision 49).
 const onlyMatching = (allowed, message) => ({
   "no-restricted-imports": ["error", { patterns: [{ regex: `^(?!${allowed})`, message }] }],
 });
+const serverNever = {
+  group: ["**/web/**", "**/cli/**", "react", "react-dom"],
+  message: "server/ never imports web/ or cli/.",
+};
 
 export default tseslint.config(
   { ignores: ["node_modules/", "dist/", "data/", "docs/", "coverage/", "**/*.tmp.ts"] },
@@ -39,6 +44,7 @@ export default tseslint.config(
               group: [
                 "**/server/**",
                 "**/cli/**",
+                "**/tools/**",
                 "pg",
                 "express",
                 "pino",
@@ -46,7 +52,7 @@ export default tseslint.config(
                 "@node-rs/*",
                 "@electric-sql/*",
               ],
-              message: "web/ may import domain/ but never server/, cli/ or server-side packages.",
+              message: "web/ may import domain/ but never server/, cli/, tools/ or server-side packages.",
             },
             {
               regex: "domain/money\\.ts$",
@@ -58,14 +64,21 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ["server/**/*.ts"], rules: { "no-restricted-imports": ["error", { patterns: [serverNever] }] } },
   {
+    // The product runs without its tools; only a test may set its scene with a seeded world.
     files: ["server/**/*.ts"],
+    ignores: ["server/**/*.test.ts", "server/**/*.chaos.ts", "server/testing/**"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            { group: ["**/web/**", "**/cli/**", "react", "react-dom"], message: "server/ never imports web/ or cli/." },
+            serverNever,
+            {
+              group: ["**/tools/**"],
+              message: "server/ never imports tools/: a start script passes it in (decision 49).",
+            },
           ],
         },
       ],
@@ -75,7 +88,7 @@ export default tseslint.config(
     // Which layer may import which (README, Architecture). Every folder is one element; imports
     // inside an element are free, and whether two folders import each other is
     // server/suites/architecture/folders.test.ts's question, not lint's.
-    files: ["{domain,server,cli,web,e2e,bench}/**/*.{ts,tsx}"],
+    files: ["{domain,server,cli,web,e2e,tools}/**/*.{ts,tsx}"],
     plugins: { boundaries },
     settings: {
       "boundaries/elements": [
@@ -89,7 +102,8 @@ export default tseslint.config(
         { type: "suites", pattern: "server/suites/*", capture: ["name"], partialMatch: false },
         { type: "cli", pattern: "cli", partialMatch: false },
         { type: "e2e", pattern: "e2e", partialMatch: false },
-        { type: "bench", pattern: "bench", partialMatch: false },
+        // Development tooling on top of the product: the seed, the demo, the benchmarks.
+        { type: "tools", pattern: "tools/*", capture: ["name"], partialMatch: false },
         { type: "web-app", pattern: "web/app", partialMatch: false },
         { type: "web-feature", pattern: "web/features/*", capture: ["feature"], partialMatch: false },
         { type: "web-lib", pattern: "web/lib", partialMatch: false },
@@ -122,7 +136,18 @@ export default tseslint.config(
             },
             {
               from: { element: { type: "cli" } },
-              allow: { to: { element: { type: ["app", "platform", "module", "domain"] } } },
+              allow: {
+                to: [
+                  { element: { type: ["app", "platform", "module", "domain"] } },
+                  // `jemput seed` and `jemput demo logins`.
+                  { element: { type: "tools", captured: { name: ["seed", "demo"] } } },
+                ],
+              },
+            },
+            // Tools stand on the product as the CLI does, and may use the CLI itself.
+            {
+              from: { element: { type: "tools" } },
+              allow: { to: { element: { type: ["tools", "cli", "app", "platform", "module", "domain"] } } },
             },
             // Test support and the suites may reach anything on the server to set a scene.
             {
@@ -131,15 +156,19 @@ export default tseslint.config(
             },
             // Shipped code never imports test support. The tests next to it may, and may use
             // whatever that support may (a store test registers members through their module).
+            // A seeded world is a scene like any other (tools/seed).
             {
-              from: { element: { type: ["platform", "module", "app", "cli"] }, file: { categories: "test" } },
-              allow: { to: { element: { type: ["platform", "module", "app", "testing", "suites", "domain"] } } },
+              from: { element: { type: ["platform", "module", "app", "cli", "tools"] }, file: { categories: "test" } },
+              allow: {
+                to: [
+                  { element: { type: ["platform", "module", "app", "testing", "suites", "domain"] } },
+                  { element: { type: "tools", captured: { name: "seed" } } },
+                ],
+              },
             },
             {
-              from: { element: { type: ["e2e", "bench"] } },
-              allow: {
-                to: { element: { type: ["e2e", "bench", "cli", "platform", "module", "app", "testing", "domain"] } },
-              },
+              from: { element: { type: "e2e" } },
+              allow: { to: { element: { type: ["e2e", "cli", "platform", "module", "app", "testing", "domain"] } } },
             },
 
             { from: { element: { type: "web-main" } }, allow: { to: { element: { type: "web-app" } } } },

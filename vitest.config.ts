@@ -27,6 +27,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The seed, the demo and the benchmarks' support: tooling outside the product, tested
+        // against a real database as the server is.
+        test: {
+          name: "tools",
+          include: ["tools/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["server/testing/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       // Catalogs are compiled as the build compiles them (web/scripts/catalogs-plugin.ts).
       { plugins: [catalogs()], test: { name: "web", include: ["web/**/*.test.{ts,tsx}"], environment: "node" } },
       {

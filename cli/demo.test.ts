@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoLoginsFile, saveDemoLogins } from "../server/modules/demo/logins.ts";
+import { demoLoginsFile, saveDemoLogins } from "../tools/demo/logins.ts";
 import { ROOT, tempDir } from "../server/testing/harness.ts";
 import { CliFailure } from "./context.ts";
 import { buildProgram } from "./program.ts";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Command } from "commander";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readDemoLogins, type DemoLogins } from "../server/modules/demo/logins.ts";
+import { readDemoLogins, type DemoLogins } from "../tools/demo/logins.ts";
 import { OWNER_LOCK_FILE, type LockOwner } from "../server/platform/db/owner-lock.ts";
 import { ROOT, tempDir } from "../server/testing/harness.ts";
 import { freePort, startServer, type ServerProcess } from "../server/suites/reliability/server-process.ts";
@@ -16,6 +16,8 @@ import { buildProgram } from "./program.ts";
 // what the CLI writes is what the next server serves.
 
 const SEED_PASSWORD = "lock-test-Passw0rd";
+/** What `npm start` runs: the server with the demo. */
+const NPM_START = "tools/demo/start.ts";
 const NEVER_OPEN = ["keys generate", "demo logins"];
 
 let dataDir: string;
@@ -65,7 +67,7 @@ interface Run {
   readonly err: string;
 }
 
-/** A process of this project (`cli/main.ts`, `server/app/start.ts`) on the data folder, run to its end. */
+/** A process of this project (`cli/main.ts`, `npm start`'s script) on the data folder, run to its end. */
 const run = (script: string, args: ReadonlyArray<string>, env: Record<string, string> = {}) =>
   new Promise<Run>((resolve) => {
     const child = spawn(process.execPath, [script, ...args], {
@@ -119,9 +121,10 @@ beforeAll(async () => {
   // Files the refused commands would read; each is refused before it looks at them.
   fs.writeFileSync(file("old.backup"), Buffer.from([0x1f, 0x8b, 0, 0]));
   fs.writeFileSync(file("bank-result.csv"), "reference,status,bank_reference\n");
-  server = await startServer({ DATA_DIR: dataDir, JEMPUT_DEMO: "1" }, 120_000);
+  server = await startServer({ DATA_DIR: dataDir, JEMPUT_DEMO: "1" }, { readyWithinMs: 120_000, script: NPM_START });
   demo = readDemoLogins(dataDir)!;
-});
+  // As long as the first start (migrations and the demo's seed) may take, and a little more.
+}, 130_000);
 afterAll(async () => {
   await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -154,7 +157,7 @@ describe("one process owns the embedded database", () => {
       expect(run.err, what).toContain(`Stop the server (Ctrl+C in its terminal, or kill ${running.pid})`);
     }
 
-    const second = await run("server/app/start.ts", [], {
+    const second = await run(NPM_START, [], {
       PORT: String(await freePort()),
       JEMPUT_SKIP_WEB_BUILD: "1",
     });
@@ -189,7 +192,7 @@ describe("one process owns the embedded database", () => {
     expect(seeded, seed.out).toBeDefined();
     expect(fs.existsSync(path.join(dataDir, OWNER_LOCK_FILE))).toBe(false);
 
-    server = await startServer({ DATA_DIR: dataDir, JEMPUT_DEMO: "1" });
+    server = await startServer({ DATA_DIR: dataDir, JEMPUT_DEMO: "1" }, { script: NPM_START });
     expect(await signIn(server.baseUrl, seeded!, SEED_PASSWORD)).toBe(200);
     expect(await signIn(server.baseUrl, demo.memberEmail, demo.password)).toBe(200);
     await server.stop();

@@ -89,8 +89,6 @@ export const MALAYSIAN_BANKS: ReadonlyArray<MalaysianBank> = [
 
 const BY_CODE = new Map(MALAYSIAN_BANKS.map((b) => [b.code, b]));
 
-export const MALAYSIAN_BANK_CODES = MALAYSIAN_BANKS.map((b) => b.code);
-
 export const bankByCode = (code: string | null | undefined): MalaysianBank | null =>
   (code && BY_CODE.get(code)) || null;
 

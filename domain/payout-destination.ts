@@ -20,13 +20,6 @@ export const DUITNOW_PROXY_CODES: Readonly<Record<DuitNowIdType, string>> = {
   business: "BREG",
 };
 
-export const DUITNOW_ID_LABELS: Readonly<Record<DuitNowIdType, string>> = {
-  mobile: "Mobile number (Nombor telefon bimbit)",
-  nric: "MyKad number (Nombor MyKad)",
-  passport: "Passport number (Nombor pasport)",
-  business: "Business registration number (Nombor pendaftaran perniagaan)",
-};
-
 /** What the caller's phone-number library answers. */
 export interface DestinationChecks {
   /** The number in E.164 (+60…) when it is a valid Malaysian mobile number, else null. */

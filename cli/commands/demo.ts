@@ -1,5 +1,5 @@
 import { loadConfig } from "../../server/platform/config/config.ts";
-import { demoLoginsFile, formatDemoLogins, readDemoLogins } from "../../server/modules/demo/logins.ts";
+import { demoLoginsFile, formatDemoLogins, readDemoLogins } from "../../tools/demo/logins.ts";
 import { CliFailure, type CliIo } from "../context.ts";
 
 // The demo's logins again, read from the file the first start wrote beside the embedded database

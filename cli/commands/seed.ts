@@ -4,8 +4,8 @@ import { hashPassword } from "../../server/modules/credentials/password.ts";
 import { now } from "../../server/platform/clock/now.ts";
 import { Database } from "../../server/platform/db/database.ts";
 import { scanAll } from "../../server/modules/risk/evaluate.ts";
-import { flagsPerRule, seedFraud, type FraudScenarios } from "../../server/modules/seed/fraud.ts";
-import { seedDatabase } from "../../server/modules/seed/write.ts";
+import { flagsPerRule, seedFraud, type FraudScenarios } from "../../tools/seed/fraud.ts";
+import { seedDatabase } from "../../tools/seed/write.ts";
 import { withRuntime, type CliIo } from "../context.ts";
 import { progressBar } from "../progress.ts";
 

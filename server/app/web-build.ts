@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import type { StartOutput } from "./first-run.ts";
+import type { StartOutput } from "./start-output.ts";
 
 // `npm start` builds the web app when the build is missing or older than its sources.
 const ROOT = path.resolve(import.meta.dirname, "../..");

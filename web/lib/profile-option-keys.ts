@@ -42,6 +42,3 @@ export const LANGUAGE_KEYS = {
   German: "language.german",
   Portuguese: "language.portuguese",
 } as const satisfies Record<(typeof LANGUAGES)[number], `language.${string}`>;
-
-export type CategoryKey = (typeof CATEGORY_KEYS)[keyof typeof CATEGORY_KEYS];
-export type LanguageKey = (typeof LANGUAGE_KEYS)[keyof typeof LANGUAGE_KEYS];

@@ -1,4 +1,4 @@
-import { Effect, Schema } from "effect";
+import { Effect } from "effect";
 import type { Request } from "express";
 import { PeriodQuery } from "../../../domain/contract/http.ts";
 import { makePeriod, periodOf, type Period } from "../../../domain/period.ts";
@@ -41,9 +41,6 @@ export const periodFromQuery = (
     if (year === undefined) return yield* Effect.fail(missing("year"));
     return makePeriod(Number(year), Number(month)) satisfies Period;
   });
-
-/** PostgreSQL text cannot hold a NUL character; such input is refused as a 400, not a 500. */
-export const hasNoNul = Schema.isPattern(/^[^\u0000]*$/, { message: "must not contain a NUL character" });
 
 /** Path ids are short tokens; anything else cannot name a row. */
 export const pathParam = (req: Request, name: string): string => {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { client } from "../../testing/admin.ts";
 import { jobSettled, startTestWorker, waitFor } from "../../testing/jobs.ts";
 import type { Worker } from "../../platform/jobs/worker.ts";
-import { seedDatabase } from "../seed/write.ts";
+import { seedDatabase } from "../../../tools/seed/write.ts";
 import { startBrevoStandIn, type BrevoStandIn } from "../../testing/brevo-stand-in.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import { CONTACT_ATTRIBUTES } from "./contacts.ts";

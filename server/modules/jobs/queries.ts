@@ -18,7 +18,6 @@ export const jobView = (job: JobRow) => ({
   updatedAt: job.updated_at.toISOString(),
   runAfter: job.run_after.toISOString(),
 });
-export type JobView = ReturnType<typeof jobView>;
 
 export const recentJobs = (
   sql: Sql,

@@ -1,5 +1,5 @@
 import { Effect } from "effect";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../domain/languages.ts";
+import { isLanguage, type Language } from "../../../domain/languages.ts";
 import { now } from "../../platform/clock/now.ts";
 import { Database, type Sql } from "../../platform/db/database.ts";
 import { NotFound, ValidationError } from "../../platform/http/errors.ts";
@@ -32,10 +32,3 @@ export const changeLanguage = Effect.fn("Profile.changeLanguage")(function* (mem
   const language = yield* languageOf("language", typed);
   return yield* saveLanguage(yield* Database, memberId, language, yield* now);
 });
-
-/** A member's language for their mail: English for an unknown member or a value from before the check. */
-export const memberLanguage = (sql: Sql, memberId: number) =>
-  Effect.map(
-    sql.query<{ language: string }>(`SELECT language FROM profiles WHERE member_id = $1`, [memberId]),
-    ([row]) => (isLanguage(row?.language) ? row.language : DEFAULT_LANGUAGE),
-  );

@@ -7,7 +7,7 @@ import { inTransaction } from "../../platform/event-store/command.ts";
 import { liveChecksums, rebuildProjections } from "./rebuild.ts";
 import { recomputeMonth } from "./income-recompute.ts";
 import { approvePost, submitPost } from "../posts/handlers.ts";
-import { seedDatabase } from "../seed/write.ts";
+import { seedDatabase } from "../../../tools/seed/write.ts";
 import { startTestApp, startTestRuntime, type TestApp } from "../../testing/harness.ts";
 import { setAdmin } from "../members/handlers.ts";
 import { searchPage } from "../members/search-page.ts";

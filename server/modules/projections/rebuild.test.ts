@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Database } from "../../platform/db/database.ts";
-import { seedDatabase } from "../seed/write.ts";
+import { seedDatabase } from "../../../tools/seed/write.ts";
 import { startTestRuntime, type TestRuntime } from "../../testing/harness.ts";
 import { dropIndexes } from "../../platform/db/indexes.ts";
 import { REINDEX_FROM_EVENTS } from "./projection-writer.ts";

@@ -82,7 +82,7 @@ describe("a dump of the database", () => {
   });
 
   it("is argon2id with at least 19 MiB and two passes, keyed by the signal key, so a search of 10^8 numbers stays slow even with the key", async () => {
-    // The cost itself is measured in bench/ (fraud.bench.ts); here, that the hash is the one the
+    // The cost itself is measured in tools/bench/ (fraud.bench.ts); here, that the hash is the one the
     // cost was measured for: argon2id at OWASP's minimum or above, with the key as its secret.
     expect(BANK_HASH.algorithm).toBe(2);
     expect(BANK_HASH.memoryCost).toBeGreaterThanOrEqual(19_456);

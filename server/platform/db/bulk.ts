@@ -53,50 +53,21 @@ const encoderOf = <Row>(column: Column<Row>): ((row: Row) => string) => {
 };
 
 /** Rows as COPY text, a chunk of about a megabyte at a time. */
-export function* copyChunks<Row>(
-  columns: ReadonlyArray<Column<Row>>,
-  rows: Iterable<Row>,
-  onChunk?: (n: number) => void,
-): Generator<string> {
+function* copyChunks<Row>(columns: ReadonlyArray<Column<Row>>, rows: Iterable<Row>): Generator<string> {
   const encoders = columns.map(encoderOf);
   const [first, ...rest] = encoders;
   let text = "";
-  let count = 0;
   for (const row of rows) {
     let line = first!(row);
     for (const encode of rest) line += `\t${encode(row)}`;
     text += `${line}\n`;
-    count += 1;
     if (text.length >= COPY_CHUNK_CHARS) {
       yield text;
-      onChunk?.(count);
       text = "";
-      count = 0;
     }
   }
-  if (count > 0) {
-    yield text;
-    onChunk?.(count);
-  }
+  if (text !== "") yield text;
 }
-
-/** Writes every row: through COPY where the database takes it, else in INSERT batches. */
-export const writeRows = <Row>(
-  tx: Sql,
-  table: string,
-  columns: ReadonlyArray<Column<Row>>,
-  rows: ReadonlyArray<Row>,
-  onChunk?: (n: number) => void,
-) =>
-  rows.length === 0
-    ? Effect.void
-    : tx.copy === null
-      ? insertMany(tx, table, columns, rows, onChunk)
-      : Effect.asVoid(
-          tx.copy.from(`COPY ${table} (${columns.map((c) => c.name).join(", ")}) FROM STDIN`, {
-            [Symbol.iterator]: () => copyChunks(columns, rows, onChunk),
-          }),
-        );
 
 /** Rows waiting in the queue beyond which a writer waits for the database to catch up. */
 const BACKLOG_ROWS = 300_000;

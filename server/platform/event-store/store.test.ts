@@ -1,13 +1,12 @@
 import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { streams, type JemputEvent } from "../../../domain/events.ts";
-import * as post from "../../../domain/post.ts";
 import { Database } from "../db/database.ts";
 import { registerMember } from "../../modules/members/handlers.ts";
 import { approvePost, submitPost } from "../../modules/posts/handlers.ts";
 import { failureOf, newMember, startTestRuntime, type TestRuntime } from "../../testing/harness.ts";
-import { handleIn, inTransaction } from "./command.ts";
-import { append, ConcurrencyConflict, readStream, withIdempotency } from "./store.ts";
+import { inTransaction } from "./command.ts";
+import { append, ConcurrencyConflict, readStream } from "./store.ts";
 
 const AT = "2026-09-10T04:00:00.000Z";
 const submitted = (postId: string, memberId: number): JemputEvent => ({
@@ -57,42 +56,6 @@ describe("event store", () => {
     );
     expect(version).toBe(1);
     expect(events).toHaveLength(1);
-  });
-
-  it("runs a command once per idempotency key and hands a retry the first result", async () => {
-    const key = `submit-${crypto.randomUUID()}`;
-    // Each attempt picks a new post id, so only the key can make the second one append nothing.
-    const attempt = () => {
-      const postId = crypto.randomUUID();
-      return inTransaction((tx) =>
-        withIdempotency(
-          tx,
-          key,
-          handleIn(tx, {
-            decider: post,
-            streamId: streams.post(postId),
-            command: {
-              type: "SubmitPost",
-              postId,
-              memberId,
-              title: "Raya outfit haul",
-              url: "https://example.com/p/2",
-              platform: "instagram",
-              at: AT,
-            },
-            metadata: { actor: memberId, idempotencyKey: key },
-          }),
-        ),
-      );
-    };
-    const before = await count("events");
-    const first = await t.run(attempt());
-    const afterFirst = await count("events");
-    const second = await t.run(attempt());
-    expect(afterFirst).toBe(before + 1);
-    expect(await count("events")).toBe(afterFirst);
-    expect(JSON.parse(JSON.stringify(second))).toEqual(JSON.parse(JSON.stringify(first)));
-    expect(first.events[0]?.event.type).toBe("PostSubmitted");
   });
 
   it("writes projections in the append's transaction, so a failed transaction leaves neither", async () => {

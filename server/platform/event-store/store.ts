@@ -18,7 +18,6 @@ export class ConcurrencyConflict extends Data.TaggedError("ConcurrencyConflict")
 export interface Metadata {
   readonly actor: number | "system" | "cli";
   readonly requestId?: string;
-  readonly idempotencyKey?: string;
 }
 
 /** What an append wrote: the stored events and the rows their projection statements returned. */
@@ -134,31 +133,3 @@ export const appendInOneTrip = (
     const row = inserted![0]! as unknown as EventRow;
     return { events: [toStored(row)], projected };
   }).pipe(conflictAt(streamId, expectedVersion));
-
-/**
- * Runs `body` once per idempotency key: a repeat (even a concurrent one, which waits on the
- * key's row) gets the first result back and writes nothing.
- */
-export const withIdempotency = <A, E, R>(
-  tx: Sql,
-  key: string | undefined,
-  body: Effect.Effect<A, E, R>,
-): Effect.Effect<A, E | DbError, R> =>
-  key === undefined
-    ? body
-    : Effect.gen(function* () {
-        const claimed = yield* tx.query(
-          `INSERT INTO idempotency_keys (key, result) VALUES ($1, 'null') ON CONFLICT DO NOTHING RETURNING key`,
-          [key],
-        );
-        if (claimed.length === 0) {
-          const [row] = yield* tx.query<{ result: A }>(`SELECT result FROM idempotency_keys WHERE key = $1`, [key]);
-          return row!.result;
-        }
-        const result = yield* body;
-        yield* tx.query(`UPDATE idempotency_keys SET result = $2 WHERE key = $1`, [
-          key,
-          JSON.stringify(result ?? null),
-        ]);
-        return result;
-      });

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 // understood, moved or tested without the other, so the shared piece belongs to one owner.
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
-const roots = ["server", "cli", "domain", "web"];
+const roots = ["server", "cli", "domain", "web", "tools"];
 
 // Test code (test files and the support in testing/ folders) may reach anywhere to set things
 // up; only the shipped code has to be acyclic.
@@ -36,6 +36,7 @@ const folderOf = (path: string): string => {
   if (top === "server") return parts.length > 2 ? `server/${second}` : "server";
   if (top === "web" && second === "features" && third !== undefined) return parts.slice(0, 3).join("/");
   if (top === "web") return parts.length > 2 ? `web/${second}` : "web";
+  if (top === "tools" && third !== undefined) return parts.slice(0, 2).join("/");
   return top ?? path;
 };
 
@@ -166,6 +167,7 @@ describe("folders", () => {
     expect(folderOf("web/ui/Button.tsx")).toBe("web/ui");
     expect(folderOf("domain/money.ts")).toBe("domain");
     expect(folderOf("cli/commands/seed.ts")).toBe("cli");
+    expect(folderOf("tools/bench/lib/worlds.ts")).toBe("tools/bench");
   });
 
   it("never import each other, directly or around a loop", () => {

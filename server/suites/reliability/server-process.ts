@@ -4,6 +4,7 @@ import { ROOT } from "../../testing/harness.ts";
 
 // `node server/app/start.ts` as a child process with its own database and data folder, so a test
 // can kill it the hard way (SIGKILL: no shutdown hook runs) and start it again on the same data.
+// `script` runs another start script instead, such as the one `npm start` runs.
 export interface ServerProcess {
   readonly baseUrl: string;
   readonly pid: number;
@@ -32,11 +33,11 @@ const exited = (child: ChildProcess) =>
 
 export const startServer = async (
   env: Record<string, string | undefined>,
-  readyWithinMs = 90_000,
+  { readyWithinMs = 90_000, script = "server/app/start.ts" }: { readyWithinMs?: number; script?: string } = {},
 ): Promise<ServerProcess> => {
   // A PORT of its own keeps a restarted process where a proxy in front expects it.
   const port = env["PORT"] ? Number(env["PORT"]) : await freePort();
-  const child = spawn(process.execPath, ["server/app/start.ts"], {
+  const child = spawn(process.execPath, [script], {
     cwd: ROOT,
     env: {
       PATH: process.env["PATH"],

@@ -6,7 +6,7 @@ import type { RegistrationPayload } from "./api/auth.ts";
 import type { ToastContent } from "./feedback.ts";
 
 // The password rule is shared with the profile's password change (lib/password-rule.ts).
-export { BLANK_PASSWORD, isBlankPassword, MIN_PASSWORD_LENGTH, PASSWORD_RULE } from "../../lib/password-rule.ts";
+export { isBlankPassword, MIN_PASSWORD_LENGTH } from "../../lib/password-rule.ts";
 
 const MIN_PHONE_DIGITS = 8;
 // E.164: a plus, a non-zero digit, then up to 14 more digits.

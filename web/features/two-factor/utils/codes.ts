@@ -7,7 +7,6 @@ import { twoFactorText } from "../i18n.ts";
 /** An authenticator app's six digits, or one of the ten recovery codes. */
 export type CodeMode = "app" | "recovery";
 
-export const CODE_DIGITS = 6;
 const RECOVERY_LENGTH = 10;
 
 /** The code as sent: an app's digits without the space some apps show in the middle. */

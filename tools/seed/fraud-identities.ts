@@ -1,6 +1,6 @@
-import type { SignalKind } from "../../../domain/events.ts";
-import type { SignalContext } from "../../../domain/risk/rules.ts";
-import { normalise } from "../risk/signals.ts";
+import type { SignalKind } from "../../domain/events.ts";
+import type { SignalContext } from "../../domain/risk/rules.ts";
+import { normalise } from "../../server/modules/risk/signals.ts";
 import { PLACES } from "./names.ts";
 import type { Rng } from "./random.ts";
 

@@ -1,11 +1,11 @@
 import { Effect } from "effect";
-import type { SignalKind } from "../../../domain/events.ts";
-import type { SignalContext } from "../../../domain/risk/rules.ts";
-import { RiskSettings } from "../../platform/config/risk-settings.ts";
-import { Database, type Sql } from "../../platform/db/database.ts";
-import { bulkWriter, type Column } from "../../platform/db/bulk.ts";
-import { dropIndexes } from "../../platform/db/indexes.ts";
-import { hashSignal, normalise, shownOf, signalKey } from "../risk/signals.ts";
+import type { SignalKind } from "../../domain/events.ts";
+import type { SignalContext } from "../../domain/risk/rules.ts";
+import { RiskSettings } from "../../server/platform/config/risk-settings.ts";
+import { Database, type Sql } from "../../server/platform/db/database.ts";
+import { bulkWriter, type Column } from "../../server/platform/db/bulk.ts";
+import { dropIndexes } from "../../server/platform/db/indexes.ts";
+import { hashSignal, normalise, shownOf, signalKey } from "../../server/modules/risk/signals.ts";
 import type { FraudProgress, FraudSeedRequest } from "./fraud.ts";
 import {
   DAY,

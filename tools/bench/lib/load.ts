@@ -1,6 +1,6 @@
 import { fork } from "node:child_process";
 
-// Load from a child process (bench/lib/load-process.ts), so the server under test keeps its
+// Load from a child process (tools/bench/lib/load-process.ts), so the server under test keeps its
 // event loop to itself.
 export interface LoadJob {
   readonly url: string;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { copyFrom, copyTo } from "../server/platform/db/copy.ts";
+import { copyFrom, copyTo } from "../../server/platform/db/copy.ts";
 import { databaseEnv, runCli } from "./lib/cli.ts";
 import type { Measurement } from "./lib/context.ts";
 

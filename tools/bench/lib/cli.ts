@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 // The operator's CLI, run as an operator would: its own process, configured by environment.
-const CLI = fileURLToPath(new URL("../../cli/main.ts", import.meta.url));
+const CLI = fileURLToPath(new URL("../../../cli/main.ts", import.meta.url));
 
 export interface CliRun {
   readonly out: string;

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { bankHash, hashWith } from "../server/modules/risk/signals.ts";
+import { bankHash, hashWith } from "../../server/modules/risk/signals.ts";
 
 // `npm run bench:signal-hash`: what one bank account signal costs (keyed argon2id, decision 41)
 // against the keyed HMAC the other signals use, measured in one run on this machine, and what

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scanAll } from "../risk/evaluate.ts";
-import { startTestRuntime, type TestRuntime } from "../../testing/harness.ts";
+import { scanAll } from "../../server/modules/risk/evaluate.ts";
+import { startTestRuntime, type TestRuntime } from "../../server/testing/harness.ts";
 import { expectedFlags, judgeScan, scenarioMembers, seedFraud, type FlagRow, type FraudScenarios } from "./fraud.ts";
 import { seedDatabase } from "./write.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { periodOf } from "../../../domain/period.ts";
+import { periodOf } from "../../domain/period.ts";
 import { generateWorld, POSTER_SHARE, type SeedOptions } from "./generate.ts";
 
 const NOW = new Date("2026-10-15T04:00:00.000Z");

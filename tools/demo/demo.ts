@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
 import { Effect } from "effect";
-import { hashPassword } from "../credentials/password.ts";
-import { now } from "../../platform/clock/now.ts";
-import { Database } from "../../platform/db/database.ts";
-import { registerMember, setAdmin } from "../members/handlers.ts";
+import { hashPassword } from "../../server/modules/credentials/password.ts";
+import { now } from "../../server/platform/clock/now.ts";
+import { Database } from "../../server/platform/db/database.ts";
+import { registerMember, setAdmin } from "../../server/modules/members/handlers.ts";
 import { seedDatabase } from "../seed/write.ts";
-import { issueSetupCode } from "../two-factor/setup-code.ts";
+import { issueSetupCode } from "../../server/modules/two-factor/setup-code.ts";
 
 // A first start on an empty embedded database gets a small world to look at: an admin and
 // about fifty members over two levels with three months of posts. One random password is

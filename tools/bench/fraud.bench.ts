@@ -3,21 +3,14 @@ import crypto from "node:crypto";
 import net from "node:net";
 import { fileURLToPath } from "node:url";
 import { Effect } from "effect";
-import { makeRuntime } from "../server/app/runtime.ts";
-import { hashPassword } from "../server/modules/credentials/password.ts";
-import { scanAll } from "../server/modules/risk/evaluate.ts";
-import {
-  flagsPerRule,
-  judgeScan,
-  openFlags,
-  scenarioMembers,
-  seedFraud,
-  type FraudScenarios,
-} from "../server/modules/seed/fraud.ts";
-import { seedDatabase } from "../server/modules/seed/write.ts";
-import { loadConfig } from "../server/platform/config/config.ts";
-import { Database } from "../server/platform/db/database.ts";
-import { makeLogger } from "../server/platform/logging/logger.ts";
+import { makeRuntime } from "../../server/app/runtime.ts";
+import { hashPassword } from "../../server/modules/credentials/password.ts";
+import { scanAll } from "../../server/modules/risk/evaluate.ts";
+import { flagsPerRule, judgeScan, openFlags, scenarioMembers, seedFraud, type FraudScenarios } from "../seed/fraud.ts";
+import { seedDatabase } from "../seed/write.ts";
+import { loadConfig } from "../../server/platform/config/config.ts";
+import { Database } from "../../server/platform/db/database.ts";
+import { makeLogger } from "../../server/platform/logging/logger.ts";
 import { databaseEnv } from "./lib/cli.ts";
 import type { Context } from "./lib/context.ts";
 import type { Row } from "./lib/report.ts";
@@ -36,7 +29,7 @@ const LATENCY_LIMIT = 1.1;
 const CALLS = Number(process.env["BENCH_FRAUD_CALLS"] ?? 400);
 const ROUND = 20;
 const CONCURRENCY = 4;
-const START = fileURLToPath(new URL("../server/app/start.ts", import.meta.url));
+const START = fileURLToPath(new URL("../../server/app/start.ts", import.meta.url));
 
 const seconds = (from: number) => (performance.now() - from) / 1000;
 const quantile = (values: ReadonlyArray<number>, q: number) => {

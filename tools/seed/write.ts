@@ -1,12 +1,12 @@
 import { Effect } from "effect";
-import { Database, type Sql } from "../../platform/db/database.ts";
-import { bulkWriter, type BulkWriter, type Column } from "../../platform/db/bulk.ts";
-import { dropIndexes } from "../../platform/db/indexes.ts";
-import { projectionWriter, REINDEX_FROM_EVENTS } from "../projections/projection-writer.ts";
-import { rebuildProjections, type Progress } from "../projections/rebuild.ts";
-import { pauseSearchTriggers } from "../projections/member-search.ts";
+import { Database, type Sql } from "../../server/platform/db/database.ts";
+import { bulkWriter, type BulkWriter, type Column } from "../../server/platform/db/bulk.ts";
+import { dropIndexes } from "../../server/platform/db/indexes.ts";
+import { projectionWriter, REINDEX_FROM_EVENTS } from "../../server/modules/projections/projection-writer.ts";
+import { rebuildProjections, type Progress } from "../../server/modules/projections/rebuild.ts";
+import { pauseSearchTriggers } from "../../server/modules/projections/member-search.ts";
 import { generateMonths, type SeedEvent, type SeedProfile } from "./generate.ts";
-import { emailKey } from "../../../domain/email.ts";
+import { emailKey } from "../../domain/email.ts";
 
 // Writes a generated world in bulk, all in one transaction so a failed seed leaves nothing
 // behind. Into an empty log the projections are folded from the generated events as they are

@@ -1,8 +1,8 @@
 import { Clock, Effect } from "effect";
-import { Database } from "../../platform/db/database.ts";
-import { registerMember } from "../members/handlers.ts";
-import { approvePost, rejectPost, submitPost } from "../posts/handlers.ts";
-import { recordSignals, type ClientSignals } from "../risk/signals.ts";
+import { Database } from "../../server/platform/db/database.ts";
+import { registerMember } from "../../server/modules/members/handlers.ts";
+import { approvePost, rejectPost, submitPost } from "../../server/modules/posts/handlers.ts";
+import { recordSignals, type ClientSignals } from "../../server/modules/risk/signals.ts";
 import type { FraudScenarios, FraudSeedRequest } from "./fraud.ts";
 import { DAY, digits, HOUR, type Identities, type Person } from "./fraud-identities.ts";
 import { FIRST_NAMES, LAST_NAMES, POST_TITLES } from "./names.ts";

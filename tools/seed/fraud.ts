@@ -1,7 +1,7 @@
 import { Effect } from "effect";
-import type { RiskRule, SignalKind } from "../../../domain/events.ts";
-import { RiskSettings } from "../../platform/config/risk-settings.ts";
-import type { Sql } from "../../platform/db/database.ts";
+import type { RiskRule, SignalKind } from "../../domain/events.ts";
+import { RiskSettings } from "../../server/platform/config/risk-settings.ts";
+import type { Sql } from "../../server/platform/db/database.ts";
 import { makeIdentities } from "./fraud-identities.ts";
 import { addScenarios } from "./fraud-scenarios.ts";
 import { writeHonestSignals } from "./fraud-signals.ts";

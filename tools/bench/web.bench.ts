@@ -15,7 +15,7 @@ import { PASSWORD } from "./lib/worlds.ts";
 // Measurement 7: the JavaScript a first visit to /login and to /dashboard loads (gzip, as the
 // server sends it), and Lighthouse's mobile performance and accessibility scores for both, on
 // a fresh production build served by the app itself.
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const JS_BUDGET_KB = 150;
 const TRACE_FAULTS = new Set(["NO_NAVSTART", "NO_TRACING_STARTED"]);
 

@@ -22,7 +22,7 @@ const ORDER: ReadonlyArray<Measurement> = [seed, dashboard, scale, logins, appro
 // scenarios, so a complete run, and the report it writes, stay as they are.
 const ON_REQUEST: ReadonlyArray<Omit<Measurement, "name"> & { readonly name: string }> = [fraud];
 const requested = ON_REQUEST.filter((m) => process.argv.includes(m.name));
-const REPORT = fileURLToPath(new URL("../docs/performance.md", import.meta.url));
+const REPORT = fileURLToPath(new URL("../../docs/performance.md", import.meta.url));
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 

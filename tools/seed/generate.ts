@@ -1,9 +1,9 @@
 import { Result } from "effect";
-import { streams, type JemputEvent, type Platform } from "../../../domain/events.ts";
-import * as member from "../../../domain/member.ts";
-import { nextPeriod, periodOf, periodStart, previousPeriod } from "../../../domain/period.ts";
-import * as post from "../../../domain/post.ts";
-import { referralCodeFor } from "../members/referral-code.ts";
+import { streams, type JemputEvent, type Platform } from "../../domain/events.ts";
+import * as member from "../../domain/member.ts";
+import { nextPeriod, periodOf, periodStart, previousPeriod } from "../../domain/period.ts";
+import * as post from "../../domain/post.ts";
+import { referralCodeFor } from "../../server/modules/members/referral-code.ts";
 import { FIRST_NAMES, LAST_NAMES, PLACES, POST_TITLES } from "./names.ts";
 import { makeRng } from "./random.ts";
 
