@@ -1,4 +1,5 @@
 import path from "node:path";
+import { Config as Settings, ConfigProvider, Effect, Exit } from "effect";
 import type { BankDataConfig } from "../crypto/bank-vault.ts";
 import { parseKey } from "../crypto/keyring.ts";
 import {
@@ -7,8 +8,23 @@ import {
   type RiskThresholds,
 } from "../../../domain/risk/thresholds.ts";
 
+import {
+  checked,
+  firstRefusal,
+  flag,
+  integer,
+  refusal,
+  secret,
+  sender,
+  text,
+  url,
+  type MailSender,
+} from "./settings.ts";
+
 // Every setting comes from the environment and is checked once at boot: a bad value stops the
-// start with a message naming the variable, rather than failing later in a request.
+// start with a message naming the variable, rather than failing later in a request. The settings
+// are described with Effect's Config (settings.ts has the kinds) and read from the environment
+// by its ConfigProvider.
 export interface Config {
   readonly port: number;
   readonly databaseUrl: string | null;
@@ -65,10 +81,7 @@ export interface ReplicaConfig {
   readonly maxLagMs: number;
 }
 
-export interface MailSender {
-  readonly name: string;
-  readonly email: string;
-}
+export type { MailSender };
 
 export class ConfigError extends Error {
   readonly variable: string;
@@ -77,58 +90,6 @@ export class ConfigError extends Error {
     this.variable = variable;
   }
 }
-
-type Env = Readonly<Record<string, string | undefined>>;
-
-const integer = (env: Env, name: string, fallback: number, min: number, max: number): number => {
-  const raw = env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isInteger(value) || value < min || value > max)
-    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`);
-  return value;
-};
-
-const flag = (env: Env, name: string, fallback: boolean): boolean => {
-  const raw = env[name]?.toLowerCase();
-  if (raw === undefined || raw === "") return fallback;
-  if (["1", "true", "yes", "on"].includes(raw)) return true;
-  if (["0", "false", "no", "off"].includes(raw)) return false;
-  throw new ConfigError(name, `must be 1 or 0 (got "${env[name]}")`);
-};
-
-const url = (env: Env, name: string, fallback: string | null, protocols: ReadonlyArray<string>): string | null => {
-  const raw = env[name];
-  if (raw === undefined || raw === "") return fallback;
-  try {
-    const parsed = new URL(raw);
-    if (!protocols.includes(parsed.protocol)) throw new Error("protocol");
-    return raw.replace(/\/+$/, "");
-  } catch {
-    throw new ConfigError(name, `must be a ${protocols.join(" or ")} URL`);
-  }
-};
-
-const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]{2,}$/;
-
-// "Jemput <noreply@jemput.my>", "\"Jemput\" <noreply@jemput.my>" or a bare address.
-const sender = (env: Env, name: string, fallback: MailSender): MailSender => {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === "") return fallback;
-  const named = /^"?([^"<>]*?)"?\s*<([^<>]+)>$/.exec(raw);
-  const email = (named ? named[2]! : raw).trim();
-  if (!EMAIL.test(email))
-    throw new ConfigError(name, `must be an address such as "Jemput <noreply@jemput.my>" (got "${raw}")`);
-  return { name: named?.[1]?.trim() || fallback.name, email };
-};
-
-const secret = (env: Env, name: string): string | null => {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === "") return null;
-  // Not echoed back: the value is a secret.
-  if (/\s/.test(raw)) throw new ConfigError(name, "must not contain spaces");
-  return raw;
-};
 
 // RISK_FARM_DEVICE_MIN, RISK_BURST_FACTOR, ...: each threshold under its name in capitals.
 const THRESHOLD_LIMITS: Readonly<Record<keyof RiskThresholds, readonly [number, number]>> = {
@@ -145,122 +106,189 @@ const THRESHOLD_LIMITS: Readonly<Record<keyof RiskThresholds, readonly [number, 
 };
 const envName = (key: string) => `RISK_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
 
-const riskConfig = (env: Env, databaseUrl: string | null, dataDir: string): RiskConfig => {
-  const thresholds = Object.fromEntries(
+const thresholds = Settings.all(
+  Object.fromEntries(
     Object.entries(THRESHOLD_LIMITS).map(([key, [min, max]]) => [
       key,
-      integer(env, envName(key), DEFAULT_THRESHOLDS[key as keyof RiskThresholds], min, max),
+      integer(envName(key), DEFAULT_THRESHOLDS[key as keyof RiskThresholds], min, max),
     ]),
-  ) as unknown as RiskThresholds;
-  const signalKey = secret(env, "RISK_SIGNAL_KEY");
-  if (signalKey !== null && signalKey.length < 32)
-    throw new ConfigError("RISK_SIGNAL_KEY", "must be at least 32 characters");
-  // As with the bank data key: every instance of a shared database needs the same key, and the
-  // key must not sit beside the data it protects.
-  if (signalKey === null && databaseUrl !== null)
-    throw new ConfigError(
-      "RISK_SIGNAL_KEY",
-      "is required with DATABASE_URL (make one with: npm run cli -- keys generate), and kept apart from the backups",
-    );
-  return {
-    thresholds,
-    retentionDays: integer(env, "RISK_SIGNAL_RETENTION_DAYS", DEFAULT_SIGNAL_RETENTION_DAYS, 1, 90),
-    signalKey,
-    signalKeyFile: path.join(dataDir, "risk-signal.key"),
-    recording: flag(env, "RISK_RECORDING", true),
-  };
-};
+  ) as unknown as { readonly [K in keyof RiskThresholds]: Settings.Config<number> },
+);
 
-const bankDataConfig = (env: Env, databaseUrl: string | null, dataDir: string): BankDataConfig => {
-  const current = secret(env, "BANK_DATA_KEY");
-  if (current !== null && parseKey(current) === null)
-    throw new ConfigError("BANK_DATA_KEY", "must be 32 bytes written in base64 or hex (openssl rand -base64 32)");
-  const previous = (env["BANK_DATA_PREVIOUS_KEYS"] ?? "")
-    .split(",")
-    .map((key) => key.trim())
-    .filter((key) => key !== "");
-  if (previous.some((key) => parseKey(key) === null))
-    throw new ConfigError("BANK_DATA_PREVIOUS_KEYS", "must be keys of 32 bytes in base64 or hex, separated by commas");
-  if (current === null && previous.length > 0)
-    throw new ConfigError("BANK_DATA_PREVIOUS_KEYS", "needs BANK_DATA_KEY, the key that seals from now on");
-  // Only the embedded demo may keep its key beside the data; a shared database needs one key for
-  // every instance, given to each by the operator.
-  if (current === null && databaseUrl !== null)
-    throw new ConfigError("BANK_DATA_KEY", "is required with DATABASE_URL (make one with: openssl rand -base64 32)");
-  return { keys: current === null ? null : [current, ...previous], keyFile: path.join(dataDir, "bank-data.key") };
-};
+const riskConfig = (databaseUrl: string | null, dataDir: string): Settings.Config<RiskConfig> =>
+  Settings.all({
+    thresholds,
+    signalKey: secret("RISK_SIGNAL_KEY"),
+    retentionDays: integer("RISK_SIGNAL_RETENTION_DAYS", DEFAULT_SIGNAL_RETENTION_DAYS, 1, 90),
+    recording: flag("RISK_RECORDING", true),
+  }).pipe(
+    Settings.mapEffect(({ thresholds, signalKey, retentionDays, recording }) => {
+      if (signalKey !== null && signalKey.length < 32)
+        return Effect.fail(refusal("RISK_SIGNAL_KEY", "must be at least 32 characters"));
+      // As with the bank data key: every instance of a shared database needs the same key, and
+      // the key must not sit beside the data it protects.
+      if (signalKey === null && databaseUrl !== null)
+        return Effect.fail(
+          refusal(
+            "RISK_SIGNAL_KEY",
+            "is required with DATABASE_URL (make one with: npm run cli -- keys generate), and kept apart from the backups",
+          ),
+        );
+      return Effect.succeed({
+        thresholds,
+        retentionDays,
+        signalKey,
+        signalKeyFile: path.join(dataDir, "risk-signal.key"),
+        recording,
+      });
+    }),
+  );
+
+const bankDataConfig = (databaseUrl: string | null, dataDir: string): Settings.Config<BankDataConfig> =>
+  Settings.all({
+    current: secret("BANK_DATA_KEY").pipe(
+      Settings.mapEffect((key) =>
+        key !== null && parseKey(key) === null
+          ? Effect.fail(refusal("BANK_DATA_KEY", "must be 32 bytes written in base64 or hex (openssl rand -base64 32)"))
+          : Effect.succeed(key),
+      ),
+    ),
+    previous: checked("BANK_DATA_PREVIOUS_KEYS", (raw) => {
+      const keys = raw
+        .split(",")
+        .map((key) => key.trim())
+        .filter((key) => key !== "");
+      return keys.some((key) => parseKey(key) === null)
+        ? "must be keys of 32 bytes in base64 or hex, separated by commas"
+        : { value: keys };
+    }).pipe(Settings.withDefault([])),
+  }).pipe(
+    Settings.mapEffect(({ current, previous }) => {
+      if (current === null && previous.length > 0)
+        return Effect.fail(refusal("BANK_DATA_PREVIOUS_KEYS", "needs BANK_DATA_KEY, the key that seals from now on"));
+      // Only the embedded demo may keep its key beside the data; a shared database needs one key
+      // for every instance, given to each by the operator.
+      if (current === null && databaseUrl !== null)
+        return Effect.fail(
+          refusal("BANK_DATA_KEY", "is required with DATABASE_URL (make one with: openssl rand -base64 32)"),
+        );
+      return Effect.succeed({
+        keys: current === null ? null : [current, ...previous],
+        keyFile: path.join(dataDir, "bank-data.key"),
+      });
+    }),
+  );
 
 // Only a PostgreSQL server has standbys: the embedded database cannot stream to one.
-const replicaConfig = (env: Env, databaseUrl: string | null): ReplicaConfig | null => {
-  const replicaUrl = url(env, "DATABASE_REPLICA_URL", null, ["postgres:", "postgresql:"]);
-  const maxLagMs = integer(env, "DATABASE_REPLICA_MAX_LAG_MS", 5000, 100, 600_000);
-  if (replicaUrl === null) return null;
-  if (databaseUrl === null)
-    throw new ConfigError(
-      "DATABASE_REPLICA_URL",
-      "needs DATABASE_URL: the embedded database has no replicas (unset DATABASE_REPLICA_URL or set DATABASE_URL)",
-    );
-  return { url: replicaUrl, maxLagMs };
-};
+const replicaConfig = (databaseUrl: string | null): Settings.Config<ReplicaConfig | null> =>
+  Settings.all({
+    url: url("DATABASE_REPLICA_URL", null, ["postgres:", "postgresql:"]),
+    maxLagMs: integer("DATABASE_REPLICA_MAX_LAG_MS", 5000, 100, 600_000),
+  }).pipe(
+    Settings.mapEffect(({ url, maxLagMs }) =>
+      url !== null && databaseUrl === null
+        ? Effect.fail(
+            refusal(
+              "DATABASE_REPLICA_URL",
+              "needs DATABASE_URL: the embedded database has no replicas (unset DATABASE_REPLICA_URL or set DATABASE_URL)",
+            ),
+          )
+        : Effect.succeed(url === null ? null : { url, maxLagMs }),
+    ),
+  );
 
 // What pain.001 allows: a name of at most 140 characters, an account id of at most 34 and a
 // BIC of 8 or 11; checked at boot so a file is never refused by the bank for a typo here.
-const payerConfig = (env: Env): PayerConfig => {
-  const value = (name: string) => env[name]?.trim() || null;
-  const name = value("PAYER_NAME");
-  const account = value("PAYER_ACCOUNT")?.replace(/[\s-]/g, "") ?? null;
-  const bic = value("PAYER_BIC")?.toUpperCase() ?? null;
-  if (name !== null && name.length > 140) throw new ConfigError("PAYER_NAME", "must be at most 140 characters");
-  if (account !== null && !/^[A-Za-z0-9]{5,34}$/.test(account))
-    throw new ConfigError("PAYER_ACCOUNT", "must be the paying account's number (5 to 34 letters and digits)");
-  if (bic !== null && !/^[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/.test(bic))
-    throw new ConfigError(
-      "PAYER_BIC",
-      `must be a SWIFT/BIC code of 8 or 11 characters, such as MBBEMYKL (got "${bic}")`,
-    );
-  return { name, account, bic };
-};
+const payerConfig: Settings.Config<PayerConfig> = Settings.all({
+  name: checked("PAYER_NAME", (raw) => {
+    const name = raw.trim() || null;
+    return name !== null && name.length > 140 ? "must be at most 140 characters" : { value: name };
+  }).pipe(Settings.withDefault(null)),
+  account: checked("PAYER_ACCOUNT", (raw) => {
+    const account = raw.trim() ? raw.trim().replace(/[\s-]/g, "") : null;
+    return account !== null && !/^[A-Za-z0-9]{5,34}$/.test(account)
+      ? "must be the paying account's number (5 to 34 letters and digits)"
+      : { value: account };
+  }).pipe(Settings.withDefault(null)),
+  bic: checked("PAYER_BIC", (raw) => {
+    const bic = raw.trim().toUpperCase() || null;
+    return bic !== null && !/^[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/.test(bic)
+      ? `must be a SWIFT/BIC code of 8 or 11 characters, such as MBBEMYKL (got "${bic}")`
+      : { value: bic };
+  }).pipe(Settings.withDefault(null)),
+});
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
-export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()): Config => {
-  const port = integer(env, "PORT", 5000, 0, 65535);
-  const dataDir = path.resolve(cwd, env["DATA_DIR"] || "data");
-  const logLevel = (env["LOG_LEVEL"] || "info") as Config["logLevel"];
-  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError("LOG_LEVEL", `must be one of ${LOG_LEVELS.join(", ")}`);
-  const databaseUrl = url(env, "DATABASE_URL", null, ["postgres:", "postgresql:"]);
-  const config: Config = {
-    port,
-    databaseUrl,
-    dataDir,
-    uploadsDir: path.resolve(cwd, env["UPLOADS_DIR"] || path.join(dataDir, "uploads")),
-    publicUrl: url(env, "PUBLIC_URL", `http://localhost:${port}`, ["http:", "https:"]) ?? `http://localhost:${port}`,
-    demo: flag(env, "JEMPUT_DEMO", true),
-    logLevel,
-    dbPoolSize: integer(env, "DB_POOL_SIZE", 10, 1, 200),
-    replica: replicaConfig(env, databaseUrl),
-    trustProxy: flag(env, "TRUST_PROXY", false),
-    publicAppUrl: url(env, "PUBLIC_APP_URL", null, ["http:", "https:"]),
-    brevoApiKey: secret(env, "BREVO_API_KEY"),
-    brevoApiUrl:
-      url(env, "BREVO_API_URL", "https://api.brevo.com/v3", ["http:", "https:"]) ?? "https://api.brevo.com/v3",
-    brevoListId: env["BREVO_LIST_ID"] ? integer(env, "BREVO_LIST_ID", 0, 1, 2_147_483_647) : null,
-    mailFrom: sender(env, "MAIL_FROM", { name: "Jemput", email: "noreply@jemput.my" }),
-    bankData: bankDataConfig(env, databaseUrl, dataDir),
-    risk: riskConfig(env, databaseUrl, dataDir),
-    metricsToken: secret(env, "METRICS_TOKEN"),
-    payer: payerConfig(env),
-  };
-  // A token anyone could guess would open the metrics to anyone.
-  if (config.metricsToken !== null && config.metricsToken.length < 24)
-    throw new ConfigError("METRICS_TOKEN", "must be at least 24 characters (make one with: openssl rand -hex 24)");
-  // Opened on localhost or a preview host, the app would otherwise hand out invite links to that
-  // machine, which nobody invited can open. Only the embedded demo, one person trying the app on
-  // their own computer, may run without it (its admins are told on the Invite screen).
-  if (databaseUrl !== null && config.publicAppUrl === null)
-    throw new ConfigError(
-      "PUBLIC_APP_URL",
-      "is required with DATABASE_URL: the public address invite links point at, such as https://app.jemput.my",
-    );
-  return config;
+const BREVO_API_URL = "https://api.brevo.com/v3";
+
+/** Every setting, with paths resolved against `cwd`; cross-checks after the values they join. */
+export const appConfig = (cwd: string): Settings.Config<Config> =>
+  Settings.all({
+    port: integer("PORT", 5000, 0, 65535),
+    dataDir: text("DATA_DIR", "data").pipe(Settings.map((dir) => path.resolve(cwd, dir))),
+    logLevel: checked("LOG_LEVEL", (raw) =>
+      (LOG_LEVELS as ReadonlyArray<string>).includes(raw)
+        ? { value: raw as Config["logLevel"] }
+        : `must be one of ${LOG_LEVELS.join(", ")}`,
+    ).pipe(Settings.withDefault("info" as const)),
+    databaseUrl: url("DATABASE_URL", null, ["postgres:", "postgresql:"]),
+  }).pipe(
+    Settings.flatMap(({ port, dataDir, logLevel, databaseUrl }) =>
+      Settings.all({
+        port: Settings.succeed(port),
+        databaseUrl: Settings.succeed(databaseUrl),
+        dataDir: Settings.succeed(dataDir),
+        uploadsDir: text("UPLOADS_DIR", path.join(dataDir, "uploads")).pipe(
+          Settings.map((dir) => path.resolve(cwd, dir)),
+        ),
+        publicUrl: url("PUBLIC_URL", `http://localhost:${port}`, ["http:", "https:"]),
+        demo: flag("JEMPUT_DEMO", true),
+        logLevel: Settings.succeed(logLevel),
+        dbPoolSize: integer("DB_POOL_SIZE", 10, 1, 200),
+        replica: replicaConfig(databaseUrl),
+        trustProxy: flag("TRUST_PROXY", false),
+        publicAppUrl: url("PUBLIC_APP_URL", null, ["http:", "https:"]),
+        brevoApiKey: secret("BREVO_API_KEY"),
+        brevoApiUrl: url("BREVO_API_URL", BREVO_API_URL, ["http:", "https:"]),
+        brevoListId: integer("BREVO_LIST_ID", null, 1, 2_147_483_647),
+        mailFrom: sender("MAIL_FROM", { name: "Jemput", email: "noreply@jemput.my" }),
+        bankData: bankDataConfig(databaseUrl, dataDir),
+        risk: riskConfig(databaseUrl, dataDir),
+        metricsToken: secret("METRICS_TOKEN"),
+        payer: payerConfig,
+      }),
+    ),
+    Settings.mapEffect((config) => {
+      // A token anyone could guess would open the metrics to anyone.
+      if (config.metricsToken !== null && config.metricsToken.length < 24)
+        return Effect.fail(
+          refusal("METRICS_TOKEN", "must be at least 24 characters (make one with: openssl rand -hex 24)"),
+        );
+      // Opened on localhost or a preview host, the app would otherwise hand out invite links to
+      // that machine, which nobody invited can open. Only the embedded demo, one person trying the
+      // app on their own computer, may run without it (its admins are told on the Invite screen).
+      if (config.databaseUrl !== null && config.publicAppUrl === null)
+        return Effect.fail(
+          refusal(
+            "PUBLIC_APP_URL",
+            "is required with DATABASE_URL: the public address invite links point at, such as https://app.jemput.my",
+          ),
+        );
+      return Effect.succeed(config);
+    }),
+  );
+
+/** The settings in `env`, or a ConfigError naming the first variable refused. */
+export const loadConfig = (
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  cwd: string = process.cwd(),
+): Config => {
+  const exit = Effect.runSyncExit(appConfig(cwd).parse(ConfigProvider.fromEnvRecord(env)));
+  if (Exit.isSuccess(exit)) return exit.value;
+  const error = exit.cause.reasons.find((reason) => reason._tag === "Fail")?.error;
+  if (!(error instanceof Settings.ConfigError))
+    throw new Error("reading the configuration failed", { cause: exit.cause });
+  const { variable, reason } = firstRefusal(error);
+  throw new ConfigError(variable, reason);
 };
