@@ -1,3 +1,4 @@
+import { csvText } from "./csv.ts";
 import { toDecimalString } from "./money.ts";
 import { DUITNOW_PROXY_CODES, type DuitNowIdType } from "./payout-destination.ts";
 import { periodLabel } from "./period.ts";
@@ -68,13 +69,11 @@ export const CSV_COLUMNS = [
   "beneficiary_email",
 ] as const;
 
-// RFC 4180 quoting. Names and addresses are the members' own text: one a spreadsheet would run
-// as a formula gets a leading quote, as the other CSV exports do. The other columns are ours
-// (codes, digits, a DuitNow mobile's "+60…") and stay exactly as the bank must read them. No cell
-// holds a line break or a control character (writableLine refuses them), so quoting is only ever
-// about commas and quotes: short enough to keep by hand rather than take a CSV library.
-const quoted = (text: string) => (/[",]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-const typed = (text: string) => (/^[=+\-@]/.test(text) ? `'${text}` : text);
+// Names and addresses are the members' own text: one a spreadsheet would run as a formula gets
+// a leading quote, as the other CSV exports do. The other columns are ours (codes, digits, a
+// DuitNow mobile's "+60…") and stay exactly as the bank must read them. No cell holds a line
+// break or a control character (writableLine refuses them).
+const GUARDED: ReadonlySet<string> = new Set(["beneficiary_name", "beneficiary_email"]);
 
 /** The member a payout id names (PO-202611-42 → 42), for a refusal to say whom to ask. */
 const memberOf = (reference: string): number | null => {
@@ -139,7 +138,7 @@ const detailRow = (line: PaymentLine, description: string): ReadonlyArray<string
   return [
     "D",
     d.kind === "account" ? "IBG" : "DUITNOW",
-    typed(line.name),
+    line.name,
     d.kind === "account" ? d.bic : "",
     d.kind === "account" ? d.account : "",
     d.kind === "duitnow" ? DUITNOW_PROXY_CODES[d.idType] : "",
@@ -148,8 +147,8 @@ const detailRow = (line: PaymentLine, description: string): ReadonlyArray<string
     toDecimalString(line.amountSen),
     line.reference,
     description,
-    typed(line.email ?? ""),
-  ].map(quoted);
+    line.email ?? "",
+  ];
 };
 
 /**
@@ -160,11 +159,11 @@ const detailRow = (line: PaymentLine, description: string): ReadonlyArray<string
  */
 export const paymentCsv = (batch: PaymentBatch): string => {
   const description = paymentDescription(batch.period);
-  return (
+  return csvText(
     [
-      CSV_COLUMNS.join(","),
-      ...batch.lines.map((line) => detailRow(line, description).join(",")),
-      ["T", String(batch.lines.length), toDecimalString(totalSen(batch.lines))].join(","),
-    ].join("\r\n") + "\r\n"
+      ...batch.lines.map((line) => detailRow(line, description)),
+      ["T", String(batch.lines.length), toDecimalString(totalSen(batch.lines))],
+    ],
+    { columns: CSV_COLUMNS, guarded: GUARDED },
   );
 };

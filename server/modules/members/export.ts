@@ -74,8 +74,9 @@ const writeExport = (req: Request, res: Response) =>
     let page = yield* memberPage(rows, period, 0, PAGE);
     // The CSV's first page is written before the answer starts, so text no file should hold
     // (UnsafeFileText) is refused with 409 naming the member; on a later page the download is cut.
-    const csvOf = (members: ReadonlyArray<AdminMember>) => toCsv(members.map(flat), CSV_COLUMNS, "member export");
-    const first = format === "csv" ? yield* writeOrRefuse(() => csvOf(page)) : "[";
+    const csvOf = (members: ReadonlyArray<AdminMember>, header: boolean) =>
+      toCsv(members.map(flat), CSV_COLUMNS, "member export", header);
+    const first = format === "csv" ? yield* writeOrRefuse(() => csvOf(page, true)) : "[";
     res.status(200).set({
       "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="members-${periodLabel(period)}.${format}"`,
@@ -90,7 +91,7 @@ const writeExport = (req: Request, res: Response) =>
         );
       if (page.length < PAGE) break;
       page = yield* memberPage(rows, period, page.at(-1)!.id, PAGE);
-      if (format === "csv") res.write(csvOf(page).replace(/^[^\r\n]*\r\n/, ""));
+      if (format === "csv") res.write(csvOf(page, false));
     }
     res.end(format === "csv" ? "" : written === 0 ? "]\n" : "\n]\n");
   });

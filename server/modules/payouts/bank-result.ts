@@ -1,3 +1,4 @@
+import { CsvError, parse } from "csv-parse/sync";
 import { Effect } from "effect";
 import { periodOfPayoutId } from "../../../domain/payouts.ts";
 import { monthOf, yearOf, type Period } from "../../../domain/period.ts";
@@ -43,53 +44,46 @@ interface Row {
 
 const TOO_MANY = `the file has more than ${BANK_RESULT_MAX_LINES.toLocaleString("en")} payout lines`;
 
+// Why csv-parse stopped, by its error code, as the refusal words it.
+const PARSE_PROBLEMS: Readonly<Record<string, string>> = {
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: "a quoted value must be followed by a comma or the line's end",
+  CSV_INVALID_CLOSING_QUOTE: "a quoted value must be followed by a comma or the line's end",
+};
+
 /**
- * RFC 4180 records: quoted cells may hold commas, quotes ("") and line breaks. Blank lines (a
- * trailing line break, a gap) hold nothing and are left out.
+ * RFC 4180 records (csv-parse): quoted cells may hold commas, quotes ("") and line breaks; spaces
+ * around a cell are dropped. Blank lines (a trailing line break, a gap) hold nothing and are left
+ * out. Every line break is read as \n first, so csv-parse counts lines as an editor does; a row's
+ * line is where it starts, its last line less the breaks its cells hold.
  */
 const rowsOf = (text: string): Array<Row> | string => {
   const rows: Array<Row> = [];
-  let cells: Array<string> = [];
-  let cell = "";
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  const endRow = () => {
-    cells.push(cell);
-    if (cells.length > 1 || cell.trim() !== "") rows.push({ line: start, cells });
-    cells = [];
-    cell = "";
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (quoted && c === '"') {
-      quoted = false;
-    } else if (quoted) {
-      if (c === "\n") line++;
-      cell += c;
-    } else if (c === '"' && cell.trim() === "") {
-      quoted = true;
-      cell = "";
-    } else if (c === ",") {
-      cells.push(cell);
-      cell = "";
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && text[i + 1] === "\n") i++;
-      endRow();
-      line++;
-      start = line;
+  let last = { lines: 0, empty_lines: 0 };
+  try {
+    parse(text.replace(/\r\n?/g, "\n"), {
+      record_delimiter: "\n",
+      trim: true,
+      relax_quotes: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
       // The header and one line too many are enough to refuse the file.
-      if (rows.length > BANK_RESULT_MAX_LINES + 1) return TOO_MANY;
-    } else {
-      cell += c;
-    }
+      to: BANK_RESULT_MAX_LINES + 2,
+      on_record: (cells, { lines, empty_lines }) => {
+        last = { lines, empty_lines };
+        const breaks = cells.reduce((sum, cell) => sum + cell.split("\n").length - 1, 0);
+        rows.push({ line: lines - breaks, cells });
+        return cells;
+      },
+    });
+    return rows.length > BANK_RESULT_MAX_LINES + 1 ? TOO_MANY : rows;
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    // An open quote runs to the end of the file: its row starts after the last row read and the
+    // blank lines that followed it.
+    if (error.code === "CSV_QUOTE_NOT_CLOSED")
+      return `line ${last.lines + 1 + (error["empty_lines"] as number) - last.empty_lines}: a quoted value is not closed`;
+    return `line ${error["lines"] as number}: ${PARSE_PROBLEMS[error.code] ?? "the line is not CSV"}`;
   }
-  if (quoted) return `line ${start}: a quoted value is not closed`;
-  endRow();
-  return rows;
 };
 
 const quote = (value: string) => JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value);

@@ -2,6 +2,7 @@ import { Effect } from "effect";
 import { displayName } from "../../../domain/member-name.ts";
 import { toDecimalString } from "../../../domain/money.ts";
 import { monthOf, yearOf } from "../../../domain/period.ts";
+import { csvText } from "../../../domain/csv.ts";
 import { assertWritable } from "../../../domain/safe-text.ts";
 import type { Sql } from "../../platform/db/database.ts";
 
@@ -127,32 +128,33 @@ const PROFILE_FIELDS: Readonly<Record<string, string>> = {
 };
 
 /**
- * RFC 4180 CSV; cells that a spreadsheet would run as formulas are prefixed with a quote. A cell
- * holding a control character, a line break, a bidi control or an invisible character (stored
- * before those were refused at input) stops the export with UnsafeFileText naming the member
- * (a row's `id` or `userId`) and the column, rather than write a line a reader splits in two.
+ * RFC 4180 CSV (domain/csv.ts); cells that a spreadsheet would run as formulas are prefixed with
+ * a quote. A cell holding a control character, a line break, a bidi control or an invisible
+ * character (stored before those were refused at input) stops the export with UnsafeFileText
+ * naming the member (a row's `id` or `userId`) and the column, rather than write a line a reader
+ * splits in two. Without `header` the column names are left out: a later page of a streamed file.
  */
 export const toCsv = <Row extends object>(
   rows: ReadonlyArray<Row>,
   columns?: ReadonlyArray<keyof Row & string>,
   file = "export",
+  header = true,
 ): string => {
-  const header = columns ?? (rows[0] ? (Object.keys(rows[0]) as Array<keyof Row & string>) : []);
-  const cell = (row: Row, column: keyof Row & string) => {
-    const value = row[column];
-    let text = value === null || value === undefined ? "" : String(value);
+  const names = columns ?? (rows[0] ? (Object.keys(rows[0]) as Array<keyof Row & string>) : []);
+  for (const row of rows) {
     const owner = row as { id?: unknown; userId?: unknown };
     const memberId = typeof owner.id === "number" ? owner.id : typeof owner.userId === "number" ? owner.userId : null;
-    assertWritable(text, {
-      file,
-      row: memberId === null ? "a row" : `the row of member ${memberId}`,
-      memberId: null,
-      field: column,
-      profileField: PROFILE_FIELDS[column] ?? null,
-      then: null,
-    });
-    if (/^[=+\-@]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-    return /[",]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return [header.join(","), ...rows.map((row) => header.map((c) => cell(row, c)).join(","))].join("\r\n") + "\r\n";
+    for (const column of names) {
+      const value = row[column];
+      assertWritable(value === null || value === undefined ? "" : String(value), {
+        file,
+        row: memberId === null ? "a row" : `the row of member ${memberId}`,
+        memberId: null,
+        field: column,
+        profileField: PROFILE_FIELDS[column] ?? null,
+        then: null,
+      });
+    }
+  }
+  return csvText(rows, { columns: names, header });
 };
