@@ -52,7 +52,10 @@ export interface EndpointSpec<M> {
   readonly query?: SchemaName<M>;
   /** A JSON body. */
   readonly body?: SchemaName<M>;
-  /** Text fields of the body trimmed before decoding, so blank text is refused as empty text is. */
+  /**
+   * Text fields of the body trimmed before decoding, so blank text is refused as empty text is;
+   * one inside an object by its path (`emailTemplate.subject`).
+   */
   readonly trim?: ReadonlyArray<string>;
   /** What a refusal of bad input starts with ("Invalid post"). */
   readonly invalid?: string;

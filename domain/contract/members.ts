@@ -11,9 +11,8 @@ import {
 import { Count, CURSOR_TEXT, hasNoNul, Instant, Ringgit } from "./http.ts";
 import { MEMBER_PAGE_LIMIT } from "./limits.ts";
 
-// The admin member table: GET /api/admin/users/search (a page of rows; paging in the Link,
-// X-Next-Cursor and X-Has-More headers), /api/super-admin/member-stats (the newest 500) and the
-// export. Every filter is optional, an empty value counts as absent, and each is checked so a
+// The admin member table (routes/members.ts): the search (a page of rows; paging in the Link,
+// X-Next-Cursor and X-Has-More headers), the newest 500 members and the export. Every filter is optional, an empty value counts as absent, and each is checked so a
 // bad number, date or option is a 400 naming it.
 
 export type Platform = (typeof SOCIAL_PLATFORMS)[number];

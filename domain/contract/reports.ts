@@ -1,9 +1,9 @@
 import { Schema } from "effect";
 import { Count, Month, PeriodQuery, RinggitText, Year } from "./http.ts";
 
-// /api/super-admin/income-reports: a month's income per member (default: the current Malaysian
-// month), highest first; the whole month unless `page` or `pageSize` is given, the count of
-// rows in X-Total-Count. The download is the same rows as a JSON or CSV attachment.
+// The income report (routes/reports.ts): a month's income per member (default: the current
+// Malaysian month), highest first; the whole month unless `page` or `pageSize` is given, the
+// count of rows in X-Total-Count. The download is the same rows as a JSON or CSV attachment.
 
 /** What the report reads besides the month: paging, and the download's format. */
 export const ReportPageQuery = Schema.Struct({

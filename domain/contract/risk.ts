@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { Evidence, RiskRule, SignalKind } from "../events.ts";
 import { Count, hasNoNul, Instant, Ringgit, wholeNumberParam } from "./http.ts";
 
-// /api/admin/risk-flags: the Risk tab's queue of fraud flags and the decisions on them. A flag
+// The Risk tab (routes/risk.ts): the queue of fraud flags and the decisions on them. A flag
 // holds its members' money (nothing is paid out while it is open); clearing lifts the hold,
 // confirming may suspend members and reverse their posts, all with the admin's reason.
 

@@ -19,14 +19,14 @@ import { markWrites } from "../platform/http/read-your-writes.ts";
 import { requestLogging } from "../platform/http/request-log.ts";
 import { securityHeaders } from "../platform/http/security-headers.ts";
 import { incomeRoutes } from "../modules/income/routes.ts";
-import { jobRoutes } from "../modules/jobs/routes.ts";
+import { jobsRoutes } from "../modules/jobs/routes.ts";
 import { mailRoutes } from "../modules/mail/routes.ts";
-import { adminMemberRoutes } from "../modules/members/routes.ts";
+import { membersRoutes } from "../modules/members/routes.ts";
 import { paymentFileRoutes } from "../modules/payouts/payment-file-routes.ts";
 import { payoutRoutes } from "../modules/payouts/routes.ts";
 import { BANK_RESULT_BODY_LIMIT } from "../modules/payouts/bank-result-upload.ts";
 import { payoutSettlementRoutes } from "../modules/payouts/settlement-routes.ts";
-import { reportRoutes } from "../modules/reports/routes.ts";
+import { reportsRoutes } from "../modules/reports/routes.ts";
 import { statementRoutes } from "../modules/statements/routes.ts";
 import { postsRoutes } from "../modules/posts/routes.ts";
 import { GUARDS } from "../modules/credentials/guards.ts";
@@ -103,18 +103,21 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
       payoutRoutes(runtime),
       paymentFileRoutes(runtime, config.payer),
       payoutSettlementRoutes(runtime),
-      adminRoutes(runtime),
       adminTemplateRoutes(runtime),
       imageRoutes(runtime),
-      reportRoutes(runtime),
       statementRoutes(runtime, logger),
-      adminMemberRoutes(runtime),
       adminSessionRoutes(runtime),
-      riskRoutes(runtime),
-      brevoRoutes(runtime, config),
-      jobRoutes(runtime),
       mailRoutes(runtime),
-      ...mount(runtime, GUARDS, [openApiRoutes, postsRoutes]),
+      ...mount(runtime, GUARDS, [
+        openApiRoutes,
+        postsRoutes,
+        adminRoutes,
+        membersRoutes,
+        riskRoutes,
+        brevoRoutes(config),
+        jobsRoutes,
+        reportsRoutes,
+      ]),
     ]),
   );
 

@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import pg from "pg";
-import { makeDatabase } from "../server/platform/db/database.ts";
-import { pipeline, type Statement } from "../server/platform/event-store/pipeline.ts";
+import { makeDatabase } from "../../server/platform/db/database.ts";
+import { pipeline, type Statement } from "../../server/platform/event-store/pipeline.ts";
 import { scratchDatabase } from "./scratch.ts";
 
 // `npm run bench:append`: an append as the command path sends it (an event row and one

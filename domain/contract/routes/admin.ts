@@ -23,6 +23,7 @@ export const adminApi = {
     summary: "Admin decisions, newest first",
     access: "admin",
     query: "AuditQuery",
+    invalid: "Invalid audit query",
     answers: [{ status: 200, description: "Entries", schema: "AuditLog" }],
     errors: [400],
   }),

@@ -25,6 +25,8 @@ export const brevoApi = {
     summary: "Mail members who recruited nobody this month (through Brevo, or into the outbox without a key)",
     access: "admin",
     body: "CampaignBody",
+    trim: ["emailTemplate.subject", "emailTemplate.htmlContent"],
+    invalid: "Invalid email template",
     answers: [{ status: 200, description: "The campaign's counts", schema: "CampaignAnswer" }],
     errors: [400, 409, 502],
   }),

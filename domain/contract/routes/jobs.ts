@@ -9,6 +9,7 @@ export const jobsApi = {
     summary: "Background jobs, newest first",
     access: "admin",
     query: "JobsQuery",
+    invalid: "Invalid jobs query",
     answers: [{ status: 200, description: "Jobs", schema: "Jobs" }],
     errors: [400],
   }),

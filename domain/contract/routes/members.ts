@@ -23,6 +23,7 @@ export const membersApi = {
     summary: "A page of member rows by filter and sort",
     access: "admin",
     query: "SearchPageQuery",
+    invalid: "Invalid search",
     answers: [
       {
         status: 200,
@@ -44,6 +45,7 @@ export const membersApi = {
     summary: "Every member's row as a file",
     access: "admin",
     query: "ExportQuery",
+    invalid: "Invalid export",
     answers: [
       {
         status: 200,

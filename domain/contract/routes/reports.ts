@@ -9,6 +9,7 @@ export const reportsApi = {
     summary: "A month's income per member, highest first",
     access: "admin",
     query: "IncomeReportQuery",
+    invalid: "Invalid report query",
     answers: [
       {
         status: 200,
@@ -25,6 +26,7 @@ export const reportsApi = {
     summary: "The month's report as a file",
     access: "admin",
     query: "IncomeReportQuery",
+    invalid: "Invalid report query",
     answers: [
       {
         status: 200,

@@ -12,7 +12,7 @@ import { MEMBER_PAGE_LIMIT as PAGE_LIMIT } from "../../../domain/contract/limits
 import { parseRinggit } from "../../../domain/money.ts";
 import { decodeInput } from "../../platform/http/validation.ts";
 
-// GET /api/admin/users/search: every filter of the admin member table, each optional (an empty
+// The admin member search: every filter of the admin member table, each optional (an empty
 // value counts as absent), each checked so a bad number, date or option is a 400 naming it. The
 // query's schema is the contract's (domain/contract/members.ts); here it becomes SQL's filter.
 export { PLATFORM_PARAMS, SearchQuery, SORT_COLUMNS, type Platform, type SortColumn };
@@ -108,14 +108,18 @@ export interface SearchPageRequest {
   readonly after: string | null;
 }
 
+/** The page a decoded query asks for. */
+export const searchPageOf = (q: typeof SearchPageQuery.Type): SearchPageRequest => ({
+  filter: toFilter(q),
+  sort: q.sort ?? null,
+  order: q.order ?? (q.sort === undefined ? "desc" : "asc"),
+  limit: q.limit === undefined ? PAGE_LIMIT.default : Number(q.limit),
+  after: q.after ?? null,
+});
+
+/** Decodes the query string into the page it asks for, as the route does. */
 export const parseSearchPage = (query: Readonly<Record<string, unknown>>) =>
   Effect.map(
     decodeInput(SearchPageQuery, "Invalid search")(picked(query, Object.keys(SearchPageQuery.fields))),
-    (q): SearchPageRequest => ({
-      filter: toFilter(q),
-      sort: q.sort ?? null,
-      order: q.order ?? (q.sort === undefined ? "desc" : "asc"),
-      limit: q.limit === undefined ? PAGE_LIMIT.default : Number(q.limit),
-      after: q.after ?? null,
-    }),
+    searchPageOf,
   );

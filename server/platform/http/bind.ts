@@ -1,4 +1,4 @@
-import { Effect, type Schema } from "effect";
+import { Effect, Stream, type Schema } from "effect";
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import type {
   Access,
@@ -53,7 +53,7 @@ export interface Input<E> {
   readonly body: BodyOf<E>;
 }
 
-/** An answer other than the route's first: another status, headers, or a file. */
+/** An answer other than the route's first: another status, headers, or a file (text, bytes or a stream of text). */
 export class Answered {
   readonly status: number;
   readonly body: unknown;
@@ -143,7 +143,7 @@ const bindOne = (
           ? { status: result.status, value: result.body, headers: result.headers }
           : { status: spec.answers[0].status, value: result as unknown, headers: {} };
       const schema = answers.find(([a]) => a.status === status)?.[1];
-      const raw = typeof value === "string" || Buffer.isBuffer(value) || schema === undefined;
+      const raw = typeof value === "string" || Buffer.isBuffer(value) || Stream.isStream(value) || schema === undefined;
       return {
         status,
         body: raw ? value : encode(schema as never, value),

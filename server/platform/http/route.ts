@@ -1,4 +1,4 @@
-import { Cause, Effect, Exit } from "effect";
+import { Cause, Effect, Exit, Stream } from "effect";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { AppRuntime, AppServices } from "../runtime.ts";
 import { requestLanguage } from "../i18n/request-language.ts";
@@ -14,9 +14,32 @@ export const PRIVATE_NO_STORE = { "Cache-Control": "private, no-store" } as cons
 
 export interface Reply {
   readonly status?: number;
+  /** JSON, text or bytes sent as they are, or a stream of text chunks (a download too large to hold). */
   readonly body: unknown;
   readonly headers?: Record<string, string>;
 }
+
+type Chunks = Stream.Stream<string | Buffer, unknown, AppServices>;
+
+// A streamed answer's status and headers leave with its first chunk: a failure before it is
+// refused like any other, and one after it can only cut the download short.
+const sent = (res: Response, { status = 200, body, headers = {} }: Reply) => {
+  const start = () => {
+    if (!res.headersSent) res.status(status).set(headers);
+  };
+  if (Stream.isStream(body))
+    return Stream.runForEach(body as Chunks, (chunk) =>
+      Effect.sync(() => {
+        start();
+        res.write(chunk);
+      }),
+    ).pipe(Effect.andThen(Effect.sync(() => (start(), res.end()))));
+  return Effect.sync(() => {
+    start();
+    if (typeof body === "string" || Buffer.isBuffer(body)) res.send(body);
+    else res.json(body);
+  });
+};
 
 // Only a refusal the catalog knows costs the look-up of whose language to write it in.
 const fieldRefusal = async (runtime: AppRuntime, req: Request, error: string, fields: unknown) => {
@@ -31,12 +54,11 @@ export const route =
     handler: (req: Request, res: Response) => Effect.Effect<Reply, unknown, AppServices>,
   ): RequestHandler =>
   async (req: Request, res: Response, next: NextFunction) => {
-    const exit = await runtime.runPromiseExit(handler(req, res));
-    if (Exit.isSuccess(exit)) {
-      const { status = 200, body, headers = {} } = exit.value;
-      res.status(status).set(headers);
-      if (typeof body === "string" || Buffer.isBuffer(body)) res.send(body);
-      else res.json(body);
+    const exit = await runtime.runPromiseExit(Effect.flatMap(handler(req, res), (reply) => sent(res, reply)));
+    if (Exit.isSuccess(exit)) return;
+    if (res.headersSent) {
+      req.log.error({ err: Cause.squash(exit.cause) }, "answer failed part-way");
+      res.destroy();
       return;
     }
     const failure = exit.cause.reasons.find(Cause.isFailReason)?.error as

@@ -43,13 +43,16 @@ export const decodeInput = <S extends Schema.Decoder<unknown, never>>(schema: S,
 
 /**
  * The request body with the named text fields trimmed (anything else as it came), so a schema
- * refuses blank text as it refuses empty text and what is stored has no stray spaces.
+ * refuses blank text as it refuses empty text and what is stored has no stray spaces. A field
+ * inside an object is named by its path, `emailTemplate.subject`.
  */
 export const withTrimmed = (body: unknown, ...fields: ReadonlyArray<string>): Record<string, unknown> => {
   const out: Record<string, unknown> = { ...(body as object | null | undefined) };
   for (const field of fields) {
-    const value = out[field];
-    out[field] = typeof value === "string" ? value.trim() : value;
+    const [head = field, ...rest] = field.split(".");
+    const value = out[head];
+    if (rest.length === 0) out[head] = typeof value === "string" ? value.trim() : value;
+    else if (typeof value === "object" && value !== null) out[head] = withTrimmed(value, rest.join("."));
   }
   return out;
 };

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { space } from "../../../ui/theme.ts";
-import { exportMembersPath } from "../api/members.ts";
+import { exportMembers } from "../api/members.ts";
 import { useDownload } from "../hooks/use-download.ts";
 import { adminText } from "../i18n.ts";
 
@@ -18,7 +18,7 @@ export function ExportMembersButtons() {
   const t = useT(adminText);
   const download = useDownload({ success: t("export.success"), failure: t("export.failure") });
   const start = (format: "json" | "csv") =>
-    download.mutate({ path: exportMembersPath(format), fallbackName: `members.${format}` });
+    download.mutate({ file: () => exportMembers(format), fallbackName: `members.${format}` });
   return (
     <Row>
       <Button disabled={download.isPending} onClick={() => start("json")}>

@@ -9,7 +9,7 @@ import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { FetchError } from "../../../ui/FetchError.tsx";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { periodTitle } from "../../../lib/periods.ts";
-import { incomeReportDownloadPath, incomeReportsQueryOptions, type IncomeReportRow } from "../api/income-reports.ts";
+import { downloadIncomeReport, incomeReportsQueryOptions, type IncomeReportRow } from "../api/income-reports.ts";
 import { useDownload } from "../hooks/use-download.ts";
 import { adminText } from "../i18n.ts";
 import { INCOME_PAGE_SIZE, pageOf, rangeLabel } from "../utils/paging.ts";
@@ -26,7 +26,7 @@ export function IncomeTab() {
     failure: t("income.failure"),
   });
   const start = (format: "json" | "csv") =>
-    download.mutate({ path: incomeReportDownloadPath(period, format), fallbackName: `income-report.${format}` });
+    download.mutate({ file: () => downloadIncomeReport(period, format), fallbackName: `income-report.${format}` });
 
   return (
     <Card title={t("income.title", { period: periodTitle(period) })}>

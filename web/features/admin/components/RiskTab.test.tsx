@@ -4,7 +4,7 @@ import { prerender } from "react-dom/static";
 import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../app/query-client.ts";
 import { textOf } from "../../profile/testing/render-static.tsx";
-import { riskFlagsPath, riskFlagsQueryOptions, type RiskFlagItem } from "../api/risk.ts";
+import { riskFlagsQueryOptions, type RiskFilter, type RiskFlagItem } from "../api/risk.ts";
 import { sampleRiskFlag } from "../testing/sample-risk-flag.ts";
 import { MemberRiskFlags } from "./MemberRiskFlags.tsx";
 import { RiskFlagCard } from "./RiskFlagCard.tsx";
@@ -16,6 +16,8 @@ async function html(ui: ReactNode, answers: Array<[string, RiskFlagItem[]]> = []
   const { prelude } = await prerender(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
   return new Response(prelude).text();
 }
+
+const flagsKey = (status: RiskFilter, memberId?: number) => riskFlagsQueryOptions(status, memberId).queryKey[0];
 
 const card = (flag: RiskFlagItem) =>
   html(
@@ -77,13 +79,13 @@ describe("RiskFlagCard", () => {
 
 describe("RiskTab", () => {
   it("says nothing is held when no flag is open", async () => {
-    const text = textOf(await html(<RiskTab />, [[riskFlagsPath("open"), []]]));
+    const text = textOf(await html(<RiskTab />, [[flagsKey("open"), []]]));
     expect(text).toContain("No open flags");
     expect(text).toContain("Nothing waits for review.");
   });
 
   it("lists the open flags", async () => {
-    const page = await html(<RiskTab />, [[riskFlagsPath("open"), [sampleRiskFlag()]]]);
+    const page = await html(<RiskTab />, [[flagsKey("open"), [sampleRiskFlag()]]]);
     expect(page).toContain('aria-label="Open flags"');
     expect(textOf(page)).toContain("3 members are paid into one bank account");
   });
@@ -91,7 +93,7 @@ describe("RiskTab", () => {
 
 describe("MemberRiskFlags", () => {
   it("lists the member's flags, or says there are none", async () => {
-    const key = riskFlagsPath("all", 12);
+    const key = flagsKey("all", 12);
     expect(riskFlagsQueryOptions("all", 12).queryKey).toEqual(["/api/admin/risk-flags?status=all&memberId=12"]);
     expect(textOf(await html(<MemberRiskFlags memberId={12} />, [[key, []]]))).toContain("Risk flags No flags");
     const text = textOf(await html(<MemberRiskFlags memberId={12} />, [[key, [sampleRiskFlag()]]]));

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { urlOf } from "../../../../domain/contract/endpoint.ts";
+import { membersApi } from "../../../../domain/contract/routes/members.ts";
+import { memberPagesQueryOptions } from "../api/members.ts";
 import {
   activeFilterCount,
   EMPTY_FILTERS,
-  memberRowsPath,
-  pagePath,
+  memberSearchQuery,
+  pageQuery,
   searchParamsOf,
   type MemberFilters,
+  type SearchQuery,
 } from "./member-search.ts";
 
 const withFilters = (change: Partial<MemberFilters>): MemberFilters => ({ ...EMPTY_FILTERS, ...change });
@@ -64,27 +68,26 @@ describe("searchParamsOf", () => {
   });
 });
 
-describe("memberRowsPath", () => {
+describe("memberSearchQuery", () => {
+  const url = (query: SearchQuery) => urlOf(membersApi.search.path, {}, query);
+
   it("asks for the first page of newest members when nothing is filtered or sorted", () => {
-    expect(memberRowsPath(EMPTY_FILTERS)).toBe("/api/admin/users/search?limit=50");
+    expect(memberPagesQueryOptions(EMPTY_FILTERS, []).queryKey[0]).toBe("/api/admin/users/search?limit=50");
   });
 
   it("sends the filters, the sorted column and its direction", () => {
-    expect(memberRowsPath(withFilters({ genders: ["female"] }), [{ id: "monthlyIncome", desc: true }])).toBe(
-      "/api/admin/users/search?gender=female&sort=monthlyIncome&order=desc&limit=50",
-    );
-    expect(memberRowsPath(EMPTY_FILTERS, [{ id: "name", desc: false }], 100)).toBe(
+    expect(
+      memberPagesQueryOptions(withFilters({ genders: ["female"] }), [{ id: "monthlyIncome", desc: true }]).queryKey[0],
+    ).toBe("/api/admin/users/search?gender=female&sort=monthlyIncome&order=desc&limit=50");
+    expect(url(memberSearchQuery(EMPTY_FILTERS, [{ id: "name", desc: false }], 100))).toBe(
       "/api/admin/users/search?sort=name&order=asc&limit=100",
     );
   });
-});
 
-describe("pagePath", () => {
   it("adds the cursor of the page before, escaped", () => {
-    expect(pagePath("/api/admin/users/search?limit=50", null)).toBe("/api/admin/users/search?limit=50");
-    expect(pagePath("/api/admin/users/search?limit=50", "abc_-.0f")).toBe(
-      "/api/admin/users/search?limit=50&after=abc_-.0f",
-    );
+    expect(url(pageQuery({ limit: "50" }, null))).toBe("/api/admin/users/search?limit=50");
+    expect(url(pageQuery({ limit: "50" }, "abc_-.0f"))).toBe("/api/admin/users/search?limit=50&after=abc_-.0f");
+    expect(url(pageQuery({ limit: "50" }, "a b/c"))).toBe("/api/admin/users/search?limit=50&after=a+b%2Fc");
   });
 });
 

@@ -75,15 +75,18 @@ export function searchParamsOf(filters: MemberFilters): URLSearchParams {
 /** Rows per page of the members table (the server's default and the most it sends is 100). */
 export const MEMBER_PAGE_SIZE = 50;
 
+/** A search's query parameters, as the route reads them. */
+export type SearchQuery = Readonly<Record<string, string>>;
+
 /**
  * The search for the table's rows: the filters, the sorted column (none: newest first) and the
- * page size. A next page adds the cursor the previous page gave (`after`).
+ * page size.
  */
-export function memberRowsPath(
+export function memberSearchQuery(
   filters: MemberFilters,
   sorting: ReadonlyArray<ColumnSort> = [],
   limit = MEMBER_PAGE_SIZE,
-): string {
+): SearchQuery {
   const params = searchParamsOf(filters);
   const [sorted] = sorting;
   if (sorted) {
@@ -91,12 +94,12 @@ export function memberRowsPath(
     params.set("order", sorted.desc ? "desc" : "asc");
   }
   params.set("limit", String(limit));
-  return `/api/admin/users/search?${params.toString()}`;
+  return Object.fromEntries(params);
 }
 
-/** The path of the page after `cursor` (null: the first page). */
-export function pagePath(path: string, cursor: string | null): string {
-  return cursor === null ? path : `${path}&after=${encodeURIComponent(cursor)}`;
+/** The same search's page after `cursor`, the one the previous page gave (null: the first page). */
+export function pageQuery(query: SearchQuery, cursor: string | null): SearchQuery {
+  return cursor === null ? query : { ...query, after: cursor };
 }
 
 /** How many filters besides the search box are set, for the panel toggle's label. */

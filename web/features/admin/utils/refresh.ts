@@ -1,8 +1,14 @@
-// A review decision moves money: the poster's and the upline's dashboards, the admin overview,
-// income reports, member rows (monthly income) and every review queue change with it.
-const CHANGED_BY_REVIEW = ["/api/dashboard", "/api/admin/", "/api/super-admin/"];
+import type { AnyEndpoint } from "../../../../domain/contract/endpoint.ts";
+import { ENDPOINTS } from "../../../../domain/contract/routes/all.ts";
+import { dashboardApi } from "../../../../domain/contract/routes/dashboard.ts";
+import { isQueryOf } from "../../../lib/api.ts";
 
-export const refreshedByReview = (queryKey: readonly unknown[]): boolean => {
-  const [path] = queryKey;
-  return typeof path === "string" && CHANGED_BY_REVIEW.some((prefix) => path.startsWith(prefix));
-};
+// A review decision moves money: the poster's and the upline's dashboards, and what admins read
+// (the overview, income reports, member rows' monthly income, every review queue) change with it.
+const CHANGED_BY_REVIEW: ReadonlyArray<AnyEndpoint> = [
+  ...Object.values(dashboardApi),
+  ...ENDPOINTS.filter((endpoint) => endpoint.access === "admin"),
+].filter((endpoint) => endpoint.method === "GET");
+
+export const refreshedByReview = (queryKey: readonly unknown[]): boolean =>
+  CHANGED_BY_REVIEW.some((endpoint) => isQueryOf(endpoint, queryKey));
