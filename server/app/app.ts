@@ -88,15 +88,7 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
 
   app.use(
     byPrefix([
-      healthRoutes(runtime),
       metrics.routes,
-      appConfigRoutes(config),
-      authRoutes(runtime, config),
-      stepUpRoutes(runtime),
-      twoFactorRoutes(runtime),
-      sessionRoutes(runtime, config),
-      profileRoutes(runtime),
-      personalDataRoutes(runtime),
       dashboardRoutes(runtime),
       incomeRoutes(runtime),
       templateRoutes(runtime),
@@ -109,12 +101,23 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
       reportRoutes(runtime),
       statementRoutes(runtime, logger),
       adminMemberRoutes(runtime),
-      adminSessionRoutes(runtime),
       riskRoutes(runtime),
       brevoRoutes(runtime, config),
       jobRoutes(runtime),
-      mailRoutes(runtime),
-      ...mount(runtime, GUARDS, [openApiRoutes, postsRoutes]),
+      ...mount(runtime, GUARDS, [
+        openApiRoutes,
+        healthRoutes,
+        appConfigRoutes(config),
+        authRoutes(config),
+        stepUpRoutes,
+        twoFactorRoutes,
+        sessionRoutes(config),
+        adminSessionRoutes,
+        profileRoutes,
+        personalDataRoutes,
+        mailRoutes,
+        postsRoutes,
+      ]),
     ]),
   );
 
