@@ -24,6 +24,7 @@ export type RegisterBody = typeof RegisterBody.Type;
 export const LoginBody = Schema.Struct({ email: Text, password: Password });
 export type LoginBody = typeof LoginBody.Type;
 export const ForgotBody = Schema.Struct({ email: Text });
+export type ForgotBody = typeof ForgotBody.Type;
 export const ResetBody = Schema.Struct({ token: Text, newPassword: Password });
 
 /**

@@ -49,9 +49,19 @@ export interface EndpointSpec<M> {
    */
   readonly sessionInQuery?: true;
   readonly params?: SchemaName<M>;
+  /**
+   * A path parameter its schema refuses is bad input, 400 naming it (an id of the wrong form),
+   * where by default it is a path that names nothing, 404.
+   */
+  readonly refuseBadParams?: true;
   readonly query?: SchemaName<M>;
   /** A JSON body. */
   readonly body?: SchemaName<M>;
+  /**
+   * The handler decodes the body itself, with the schema `body` names, after what must come
+   * first: a rate limit that counts refused input too, or the defaults a form leaves out.
+   */
+  readonly handlerDecodesBody?: true;
   /**
    * Text fields of the body trimmed before decoding, so blank text is refused as empty text is;
    * one inside an object by its path (`emailTemplate.subject`).

@@ -24,12 +24,12 @@ export type StepUpBody = typeof StepUpBody.Type;
 export const SteppedUp = Schema.Struct({ steppedUpUntil: Instant }).annotate({ identifier: "SteppedUp" });
 export type SteppedUp = typeof SteppedUp.Type;
 
-/** The 403 of a route that needs a recent step-up: confirm it's you (POST /api/auth/step-up), then ask again. */
+/** The 403 of a route that needs a recent step-up: confirm it's you (stepUpApi.stepUp), then ask again. */
 export const StepUpRefusal = Schema.Struct({
   error: Schema.String,
   code: Schema.Literal(STEP_UP_REQUIRED),
 }).annotate({
   identifier: "StepUpRefusal",
-  description: "The password (and code) must be given again on this session first: POST /api/auth/step-up",
+  description: "The password (and code) must be given again on this session first, by stepping up",
 });
 export type StepUpRefusal = typeof StepUpRefusal.Type;

@@ -7,7 +7,7 @@ import { localStorageOrNone } from "./local-storage.ts";
  * avatar (names, picture), the Admin link (isAdmin), "(You)" on the leaderboard (id), the invite
  * link (referralId) and the authenticator's label (email). It is all the device keeps of the
  * member besides the token (ASVS 14.3.3): the rest of the profile (phone, date of birth, bank
- * details, addresses, ...) is read from GET /api/profile by the screens that show it, and stays
+ * details, addresses, ...) is read from the profile route by the screens that show it, and stays
  * in the query cache, in memory. Each field may be missing from a session an older version stored.
  */
 export type StoredUser = {

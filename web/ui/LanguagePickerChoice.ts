@@ -1,14 +1,15 @@
+import { profileApi } from "../../domain/contract/routes/profile.ts";
 import { isLanguage, type Language } from "../../domain/languages.ts";
 import { api } from "../lib/api.ts";
 
-type Client = Pick<typeof api, "request">;
+type Client = Pick<typeof api, "call">;
 
 /**
  * Saves a signed-in member's language to their profile, where their mail and the server's
  * refusals to them read it and the next device they sign in on takes it from (decision 31).
  */
 export const saveLanguage = (language: Language, client: Client = api): Promise<unknown> =>
-  client.request("PUT", "/api/profile/language", { language });
+  client.call(profileApi.language, { body: { language } });
 
 /**
  * What picking `value` does: the screens switch, a signed-in member's profile is told, and then

@@ -9,6 +9,8 @@ export const adminSessionsApi = {
     summary: "Sign a member out everywhere: every open session ends (an admin naming themself keeps this one)",
     access: "admin",
     params: "MemberIdParams",
+    refuseBadParams: true,
+    invalid: "Invalid member",
     answers: [{ status: 200, description: "How many sessions ended", schema: "MemberSessionsEnded" }],
     errors: [400, 404],
   }),

@@ -9,5 +9,7 @@ export const appConfigApi = {
     summary: "What the browser app needs to know about the deployment",
     access: "none",
     answers: [{ status: 200, description: "The settings", schema: "AppConfig" }],
+    // The same for everyone until the deployment changes.
+    cache: "public, max-age=300",
   }),
 };

@@ -9,8 +9,11 @@ export const authApi = {
     summary: "Join, with a referrer's code or without",
     access: "none",
     body: "RegisterBody",
+    // Counted before the body is read: a refused registration costs an attempt as a made one does.
+    handlerDecodesBody: true,
     answers: [{ status: 201, description: "Registered and signed in", schema: "AuthResult" }],
     errors: [400, 409, 429],
+    cache: "private, no-store",
   }),
   login: route({
     method: "POST",
@@ -20,12 +23,13 @@ export const authApi = {
     body: "LoginBody",
     answers: [{ status: 200, description: "Signed in", schema: "AuthResult" }],
     errors: [400, 401, 429],
+    cache: "private, no-store",
   }),
   logout: route({
     method: "POST",
     path: "/api/auth/logout",
-    summary: "End this session",
-    access: "member",
+    summary: "End this session (one still owing its second factor too)",
+    access: "session",
     answers: [{ status: 200, description: "Signed out", schema: "LogoutResult" }],
   }),
   forgotPassword: route({

@@ -9,6 +9,7 @@ export const mailApi = {
     summary: "Stop campaign mail (the mailed link)",
     access: "none",
     query: "UnsubscribeQuery",
+    cache: "no-store",
     answers: [
       { status: 200, description: "Unsubscribed (again is fine)", schema: "HtmlPage", as: "html" },
       { status: 400, description: "A token the server never gave", schema: "HtmlPage", as: "html" },
@@ -20,6 +21,7 @@ export const mailApi = {
     summary: "Stop campaign mail (one-click, RFC 8058)",
     access: "none",
     query: "UnsubscribeQuery",
+    cache: "no-store",
     answers: [
       { status: 200, description: "Unsubscribed (again is fine)", schema: "HtmlPage", as: "html" },
       { status: 400, description: "A token the server never gave", schema: "HtmlPage", as: "html" },
@@ -31,6 +33,7 @@ export const mailApi = {
     summary: "The newest mail kept in the outbox",
     access: "admin",
     query: "AuditQuery",
+    invalid: "Invalid outbox query",
     answers: [{ status: 200, description: "Mail", schema: "Outbox" }],
     errors: [400],
   }),

@@ -16,6 +16,10 @@ export const profileApi = {
     summary: "Save the profile form",
     access: "member",
     body: "ProfileBody",
+    // Counted before the body is read, so a refused save costs as much as an accepted one; a
+    // name or phone left out is refused in the form's own words.
+    handlerDecodesBody: true,
+    invalid: "Invalid profile",
     answers: [
       { status: 200, description: "The profile as saved", schema: "Profile" },
       {
@@ -33,6 +37,7 @@ export const profileApi = {
     summary: "Save the language the member reads Jemput in: their mail and refusals are written in it",
     access: "member",
     body: "LanguageBody",
+    invalid: "Invalid language",
     answers: [{ status: 200, description: "The language as saved", schema: "LanguageSaved" }],
     errors: [400],
   }),

@@ -26,6 +26,8 @@ export const sessionsApi = {
     summary: "End one of the caller's sessions (the caller's own one too: a sign-out)",
     access: "member",
     params: "SessionParams",
+    refuseBadParams: true,
+    invalid: "Invalid session",
     answers: [{ status: 200, description: "Ended", schema: "SessionEnded" }],
     errors: [400, 404],
   }),

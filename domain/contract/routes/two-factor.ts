@@ -11,15 +11,16 @@ export const twoFactorApi = {
     method: "GET",
     path: "/api/auth/2fa",
     summary: "Two-factor authentication: on or not, required or not, and this session's state",
-    access: "member",
+    access: "session",
     answers: [{ status: 200, description: "The state (a pending session too)", schema: "TwoFactorStatus" }],
   }),
   postAuth2faVerify: route({
     method: "POST",
     path: "/api/auth/2fa/verify",
     summary: "Give a pending session its second factor: an authenticator code or a recovery code",
-    access: "member",
+    access: "session",
     body: "CodeBody",
+    invalid: "Invalid code",
     answers: [
       { status: 200, description: "Signed in: the same token, now verified, and the profile", schema: "AuthResult" },
     ],
@@ -29,7 +30,7 @@ export const twoFactorApi = {
     method: "POST",
     path: "/api/auth/2fa/enrol",
     summary: "Start setting up an authenticator while signing in (an admin without one)",
-    access: "member",
+    access: "session",
     answers: [
       { status: 200, description: "The secret, as text and as an otpauth:// URI", schema: "TwoFactorEnrolment" },
     ],
@@ -40,8 +41,9 @@ export const twoFactorApi = {
     path: "/api/auth/2fa/enrol/confirm",
     summary:
       "Turn it on with a code of the new secret (an admin adds the operator's setup code), finishing the sign-in",
-    access: "member",
+    access: "session",
     body: "EnrolConfirmBody",
+    invalid: "Invalid code",
     answers: [
       { status: 200, description: "Signed in, with the ten recovery codes (shown once)", schema: "EnrolledSignIn" },
     ],
@@ -69,6 +71,7 @@ export const twoFactorApi = {
       "Turn two-factor authentication on with a code of the new secret (an admin adds the operator's setup code)",
     access: "member",
     body: "EnrolConfirmBody",
+    invalid: "Invalid code",
     answers: [
       { status: 200, description: "On: the ten recovery codes, shown once", schema: "RecoveryCodes" },
       {

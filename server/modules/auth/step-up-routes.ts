@@ -1,15 +1,11 @@
 import { Effect } from "effect";
-import { Router, type Request } from "express";
-import { StepUpBody, SteppedUp } from "../../../domain/contract/step-up.ts";
-import { encode } from "../../platform/http/encode.ts";
-import { PRIVATE_NO_STORE, route } from "../../platform/http/route.ts";
-import { decodeInput } from "../../platform/http/validation.ts";
-import type { AppRuntime } from "../../platform/runtime.ts";
-import { requireMember } from "../credentials/session.ts";
+import type { Request } from "express";
+import { stepUpApi } from "../../../domain/contract/routes/step-up.ts";
+import { implement } from "../../platform/http/bind.ts";
 import { stepUp } from "./step-up.ts";
 
-// POST /api/auth/step-up (decision 21): a signed-in member confirms it is them before a sensitive
-// change. Only a live session may (a pending one has a sign-in to finish first).
+// Step-up (decision 21): a signed-in member confirms it is them before a sensitive change. Only
+// a live session may (a pending one has a sign-in to finish first).
 
 type StepUpEvent = "step_up" | "step_up_failed" | "rate_limited";
 
@@ -30,16 +26,11 @@ const auditFailure = (req: Request, memberId: number) => (error: unknown) => {
   return Effect.void;
 };
 
-export const stepUpRoutes = (runtime: AppRuntime) =>
-  Router().post(
-    "/api/auth/step-up",
-    route(runtime, (req) =>
-      Effect.gen(function* () {
-        const caller = yield* requireMember(req);
-        const { password, code } = yield* decodeInput(StepUpBody)(req.body ?? {});
-        const done = yield* stepUp(caller, password, code).pipe(Effect.tapError(auditFailure(req, caller.memberId)));
-        yield* audit(req, "step_up", { memberId: caller.memberId, until: done.steppedUpUntil });
-        return { body: encode(SteppedUp, done), headers: PRIVATE_NO_STORE };
-      }),
-    ),
-  );
+export const stepUpRoutes = implement(stepUpApi, {
+  stepUp: ({ req, caller, body: { password, code } }) =>
+    Effect.gen(function* () {
+      const done = yield* stepUp(caller, password, code).pipe(Effect.tapError(auditFailure(req, caller.memberId)));
+      yield* audit(req, "step_up", { memberId: caller.memberId, until: done.steppedUpUntil });
+      return done;
+    }),
+});

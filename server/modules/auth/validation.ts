@@ -1,5 +1,5 @@
 import { Effect } from "effect";
-import { ForgotBody, RegisterBody } from "../../../domain/contract/auth.ts";
+import { RegisterBody, type ForgotBody } from "../../../domain/contract/auth.ts";
 import { foldText } from "../../../domain/email.ts";
 import { ValidationError } from "../../platform/http/errors.ts";
 import { decodeInput } from "../../platform/http/validation.ts";
@@ -11,7 +11,6 @@ import { passwordScore } from "./password-strength.ts";
 // The server checks what the client checks, in the same order, plus what only a server can:
 // a real phone number in E.164 and a password that is hard to guess.
 // The bodies' shapes are the contract's (domain/contract/auth.ts).
-export { LoginBody, RegisterBody, ResetBody } from "../../../domain/contract/auth.ts";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -138,9 +137,9 @@ export const validateRegistration = (body: unknown) =>
  * The address a reset link is asked for. What is not an email is refused naming the field; any
  * email, a member's or not, goes on to the same answer (routes.ts), so nothing is told apart.
  */
-export const validateForgot = (body: unknown) =>
+export const validateForgot = (body: ForgotBody) =>
   Effect.gen(function* () {
-    const email = (yield* decodeInput(ForgotBody)(body)).email.trim();
+    const email = body.email.trim();
     if (email === "") return yield* fail("email", "Please enter your email address");
     if (!EMAIL.test(email)) return yield* fail("email", "Please enter a valid email address");
     return email;

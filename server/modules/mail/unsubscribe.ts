@@ -1,4 +1,6 @@
 import { Effect } from "effect";
+import { urlOf } from "../../../domain/contract/endpoint.ts";
+import { mailApi } from "../../../domain/contract/routes/mail.ts";
 import { BLACKLIST_JOB } from "./blacklist-job.ts";
 import { Brevo } from "../../platform/brevo/client.ts";
 import { now } from "../../platform/clock/now.ts";
@@ -9,7 +11,8 @@ import { enqueueJob } from "../../platform/jobs/store.ts";
 // Consent to campaign mail (PDPA s.43): every campaign mail carries a link with its own random
 // token (only the hash is kept); following it stops campaigns to that member for good, and
 // Brevo is told to blacklist the address too.
-export const unsubscribeUrl = (publicUrl: string, token: string) => `${publicUrl}/api/unsubscribe?token=${token}`;
+export const unsubscribeUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}${urlOf(mailApi.unsubscribeLink.path, {}, { token })}`;
 
 export const issueUnsubscribeToken = (sql: Sql, memberId: number) =>
   Effect.gen(function* () {

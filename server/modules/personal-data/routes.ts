@@ -1,70 +1,28 @@
 import { Effect } from "effect";
-import { Router } from "express";
-import {
-  DataAccessLog,
-  DataAccessQuery,
-  DataExport,
-  ErasureBody,
-  ErasureResult,
-} from "../../../domain/contract/personal-data.ts";
-import { ADMIN_HEADERS, requireAdminAction } from "../admin/guard.ts";
-import { requireMember } from "../credentials/session.ts";
+import { DataExport } from "../../../domain/contract/personal-data.ts";
+import { personalDataApi } from "../../../domain/contract/routes/personal-data.ts";
 import { Database } from "../../platform/db/database.ts";
+import { answer, implement } from "../../platform/http/bind.ts";
 import { encode } from "../../platform/http/encode.ts";
-import { PRIVATE_NO_STORE, route } from "../../platform/http/route.ts";
-import { decodeInput } from "../../platform/http/validation.ts";
-import type { AppRuntime } from "../../platform/runtime.ts";
 import { eraseMember, exportData } from "./handlers.ts";
 import { dataAccessLog } from "./queries.ts";
 
 // PDPA: a member downloads everything held about them or erases it; admins read who accessed
 // or exported members' data.
 
-export const personalDataRoutes = (runtime: AppRuntime) =>
-  Router()
-    .get(
-      "/api/profile/data-export",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          const caller = yield* requireMember(req);
-          const data = yield* exportData(caller);
-          return {
-            body: `${JSON.stringify(encode(DataExport, data), null, 2)}\n`,
-            headers: {
-              ...PRIVATE_NO_STORE,
-              "Content-Type": "application/json; charset=utf-8",
-              "Content-Disposition": `attachment; filename="jemput-my-data-${data.exportedAt.slice(0, 10)}.json"`,
-            },
-          };
-        }),
-      ),
-    )
-    .post(
-      "/api/profile/erasure",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          const caller = yield* requireMember(req);
-          const { password } = yield* decodeInput(ErasureBody, "Invalid erasure request")(req.body ?? {});
-          return {
-            body: encode(ErasureResult, yield* eraseMember(caller, password, String(req.id ?? ""))),
-            headers: PRIVATE_NO_STORE,
-          };
-        }),
-      ),
-    )
-    .get(
-      "/api/admin/data-access",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          yield* requireAdminAction(req);
-          const { limit } = yield* decodeInput(
-            DataAccessQuery,
-            "Invalid data access query",
-          )({ limit: req.query["limit"] || undefined });
-          return {
-            body: encode(DataAccessLog, yield* dataAccessLog(yield* Database, Number(limit ?? 100))),
-            headers: ADMIN_HEADERS,
-          };
-        }),
-      ),
-    );
+export const personalDataRoutes = implement(personalDataApi, {
+  // A file for people to open, so written out with indents rather than as the binder's JSON.
+  dataExport: ({ caller }) =>
+    Effect.gen(function* () {
+      const data = yield* exportData(caller);
+      return answer(200, `${JSON.stringify(encode(DataExport, data), null, 2)}\n`, {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="jemput-my-data-${data.exportedAt.slice(0, 10)}.json"`,
+      });
+    }),
+  erase: ({ req, caller, body: { password } }) => eraseMember(caller, password, String(req.id ?? "")),
+  accessLog: ({ query: { limit } }) =>
+    Effect.gen(function* () {
+      return yield* dataAccessLog(yield* Database, Number(limit ?? 100));
+    }),
+});

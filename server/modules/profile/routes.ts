@@ -1,14 +1,10 @@
 import { Effect } from "effect";
-import { Router } from "express";
-import { LanguageBody, LanguageSaved, Profile } from "../../../domain/contract/profile.ts";
+import { profileApi } from "../../../domain/contract/routes/profile.ts";
 import { hit, LIMITS } from "../credentials/rate-limit.ts";
-import { requireMember } from "../credentials/session.ts";
 import { now } from "../../platform/clock/now.ts";
 import { Database } from "../../platform/db/database.ts";
-import { encode } from "../../platform/http/encode.ts";
-import { PRIVATE_NO_STORE, route } from "../../platform/http/route.ts";
+import { implement } from "../../platform/http/bind.ts";
 import { decodeInput } from "../../platform/http/validation.ts";
-import type { AppRuntime } from "../../platform/runtime.ts";
 import { updateProfile } from "./handlers.ts";
 import { changeLanguage } from "./language.ts";
 import { loadProfile } from "./queries.ts";
@@ -32,41 +28,20 @@ const withFormDefaults = (body: unknown): unknown => {
   return out;
 };
 
-export const profileRoutes = (runtime: AppRuntime) =>
-  Router()
-    .get(
-      "/api/profile",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          const caller = yield* requireMember(req);
-          const db = yield* Database;
-          return { body: encode(Profile, yield* loadProfile(db, caller.memberId)), headers: PRIVATE_NO_STORE };
-        }),
-      ),
-    )
-    .put(
-      "/api/profile",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          const caller = yield* requireMember(req);
-          // Counted before the body is looked at, so a refused save costs as much as an accepted one.
-          yield* hit(yield* Database, LIMITS.profileSavePerMember, String(caller.memberId), yield* now);
-          const body = yield* decodeInput(ProfileBody, "Invalid profile")(withFormDefaults(req.body));
-          return {
-            body: encode(Profile, yield* updateProfile(caller, body)),
-            headers: PRIVATE_NO_STORE,
-          };
-        }),
-      ),
-    )
-    .put(
-      "/api/profile/language",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          const caller = yield* requireMember(req);
-          const { language } = yield* decodeInput(LanguageBody, "Invalid language")(req.body);
-          const saved = yield* changeLanguage(caller.memberId, language);
-          return { body: encode(LanguageSaved, { language: saved }), headers: PRIVATE_NO_STORE };
-        }),
-      ),
-    );
+export const profileRoutes = implement(profileApi, {
+  get: ({ caller }) =>
+    Effect.gen(function* () {
+      return yield* loadProfile(yield* Database, caller.memberId);
+    }),
+  // The body is decoded here, after the save is counted (the declaration says so).
+  save: ({ caller, body }) =>
+    Effect.gen(function* () {
+      yield* hit(yield* Database, LIMITS.profileSavePerMember, String(caller.memberId), yield* now);
+      const input = yield* decodeInput(ProfileBody, profileApi.save.invalid)(withFormDefaults(body));
+      return yield* updateProfile(caller, input);
+    }),
+  language: ({ caller, body: { language } }) =>
+    Effect.gen(function* () {
+      return { language: yield* changeLanguage(caller.memberId, language) };
+    }),
+});

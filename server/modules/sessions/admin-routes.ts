@@ -1,14 +1,10 @@
 import { Effect } from "effect";
-import { Router, type Request } from "express";
-import { MemberIdParams, MemberSessionsEnded } from "../../../domain/contract/admin-sessions.ts";
+import type { Request } from "express";
+import { adminSessionsApi } from "../../../domain/contract/routes/admin-sessions.ts";
 import { now } from "../../platform/clock/now.ts";
 import { Database } from "../../platform/db/database.ts";
-import { encode } from "../../platform/http/encode.ts";
+import { implement } from "../../platform/http/bind.ts";
 import { NotFound } from "../../platform/http/errors.ts";
-import { route } from "../../platform/http/route.ts";
-import { decodeInput } from "../../platform/http/validation.ts";
-import type { AppRuntime } from "../../platform/runtime.ts";
-import { ADMIN_HEADERS, requireAdminAction } from "../admin/guard.ts";
 import type { Caller } from "../credentials/session.ts";
 import { endOtherSessions } from "./queries.ts";
 
@@ -42,17 +38,12 @@ const audit = (req: Request, actorId: number, memberId: number) =>
     req.log?.info({ auth: { event, actorId, memberId } }, `auth: ${event}`);
   });
 
-export const adminSessionRoutes = (runtime: AppRuntime) =>
-  Router().post(
-    "/api/admin/members/:id/sessions/end",
-    route(runtime, (req) =>
-      Effect.gen(function* () {
-        const { caller } = yield* requireAdminAction(req);
-        const { id } = yield* decodeInput(MemberIdParams, "Invalid member")(req.params);
-        const memberId = Number(id);
-        const result = yield* endMemberSessions(caller, memberId);
-        yield* audit(req, caller.memberId, memberId);
-        return { body: encode(MemberSessionsEnded, result), headers: ADMIN_HEADERS };
-      }),
-    ),
-  );
+export const adminSessionRoutes = implement(adminSessionsApi, {
+  endAll: ({ req, caller, params: { id } }) =>
+    Effect.gen(function* () {
+      const memberId = Number(id);
+      const result = yield* endMemberSessions(caller, memberId);
+      yield* audit(req, caller.memberId, memberId);
+      return result;
+    }),
+});

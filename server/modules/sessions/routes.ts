@@ -1,22 +1,11 @@
 import { Effect } from "effect";
-import { Router, type Request } from "express";
-import {
-  ChangePasswordBody,
-  MemberSessions,
-  OtherSessionsEnded,
-  PasswordChanged,
-  SessionEnded,
-  SessionParams,
-} from "../../../domain/contract/sessions.ts";
+import type { Request } from "express";
+import { sessionsApi } from "../../../domain/contract/routes/sessions.ts";
 import type { Config } from "../../platform/config/config.ts";
-import { encode } from "../../platform/http/encode.ts";
-import { PRIVATE_NO_STORE, route } from "../../platform/http/route.ts";
-import { decodeInput } from "../../platform/http/validation.ts";
-import type { AppRuntime } from "../../platform/runtime.ts";
+import { implement } from "../../platform/http/bind.ts";
 import { audit } from "../auth/audit.ts";
 import { deviceTokenOf } from "../auth/known-device.ts";
 import { LIMITS } from "../credentials/rate-limit.ts";
-import { requireMember } from "../credentials/session.ts";
 import { changePassword, endMyOtherSessions, endMySession, mySessions } from "./handlers.ts";
 
 // A signed-in member's sessions and password (decision 22). Audited as the sign-ins are
@@ -35,51 +24,27 @@ const auditRefusals =
       return Effect.void;
     });
 
-export const sessionRoutes = (runtime: AppRuntime, config: Config) =>
-  Router()
-    .get(
-      "/api/profile/sessions",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          const caller = yield* requireMember(req);
-          return { body: encode(MemberSessions, yield* mySessions(caller)), headers: PRIVATE_NO_STORE };
-        }),
-      ),
-    )
-    .post(
-      "/api/profile/sessions/end-others",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          const caller = yield* requireMember(req);
-          const result = yield* endMyOtherSessions(caller);
-          yield* audit(req, "other_sessions_ended", { memberId: caller.memberId, ended: result.ended });
-          return { body: encode(OtherSessionsEnded, result), headers: PRIVATE_NO_STORE };
-        }),
-      ),
-    )
-    .delete(
-      "/api/profile/sessions/:id",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          const caller = yield* requireMember(req);
-          const { id } = yield* decodeInput(SessionParams, "Invalid session")(req.params);
-          const result = yield* endMySession(caller, id);
-          yield* audit(req, "session_ended", { memberId: caller.memberId, current: result.current });
-          return { body: encode(SessionEnded, result), headers: PRIVATE_NO_STORE };
-        }),
-      ),
-    )
-    .post(
-      "/api/auth/change-password",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          const caller = yield* requireMember(req);
-          const input = yield* decodeInput(ChangePasswordBody, "Invalid request")(req.body ?? {});
-          const result = yield* changePassword(caller, input, config.publicUrl, deviceTokenOf(req)).pipe(
-            auditRefusals(req, caller.memberId),
-          );
-          yield* audit(req, "password_changed", { memberId: caller.memberId, sessionsEnded: result.sessionsEnded });
-          return { body: encode(PasswordChanged, result), headers: PRIVATE_NO_STORE };
-        }),
-      ),
-    );
+export const sessionRoutes = (config: Config) =>
+  implement(sessionsApi, {
+    list: ({ caller }) => mySessions(caller),
+    endOthers: ({ req, caller }) =>
+      Effect.gen(function* () {
+        const result = yield* endMyOtherSessions(caller);
+        yield* audit(req, "other_sessions_ended", { memberId: caller.memberId, ended: result.ended });
+        return result;
+      }),
+    end: ({ req, caller, params: { id } }) =>
+      Effect.gen(function* () {
+        const result = yield* endMySession(caller, id);
+        yield* audit(req, "session_ended", { memberId: caller.memberId, current: result.current });
+        return result;
+      }),
+    changePassword: ({ req, caller, body }) =>
+      Effect.gen(function* () {
+        const result = yield* changePassword(caller, body, config.publicUrl, deviceTokenOf(req)).pipe(
+          auditRefusals(req, caller.memberId),
+        );
+        yield* audit(req, "password_changed", { memberId: caller.memberId, sessionsEnded: result.sessionsEnded });
+        return result;
+      }),
+  });

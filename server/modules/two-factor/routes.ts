@@ -1,21 +1,8 @@
 import { Effect } from "effect";
-import { Router, type Request } from "express";
-import { AuthResult } from "../../../domain/contract/auth.ts";
-import {
-  CodeBody,
-  DisableBody,
-  EnrolConfirmBody,
-  EnrolledSignIn,
-  RecoveryCodes,
-  TwoFactorEnrolment,
-  TwoFactorOff,
-  TwoFactorStatus,
-} from "../../../domain/contract/two-factor.ts";
-import { encode } from "../../platform/http/encode.ts";
-import { PRIVATE_NO_STORE, route } from "../../platform/http/route.ts";
-import { decodeInput } from "../../platform/http/validation.ts";
-import type { AppRuntime } from "../../platform/runtime.ts";
-import { bearerToken, requireMember, requireOpenSession } from "../credentials/session.ts";
+import type { Request } from "express";
+import { twoFactorApi } from "../../../domain/contract/routes/two-factor.ts";
+import { implement, type OpenCaller, type SessionCaller } from "../../platform/http/bind.ts";
+import { bearerToken } from "../credentials/session.ts";
 import { requireSteppedUp } from "../credentials/step-up.ts";
 import { NOT_PENDING, TwoFactorConflict } from "./errors.ts";
 import {
@@ -27,11 +14,12 @@ import {
   verifySession,
 } from "./handlers.ts";
 
-// /api/auth/2fa finishes a sign-in: the only routes, with logout, a session still owing its
-// second factor may call (requireOpenSession); every other route refuses it in the session check
-// itself (credentials/session.ts). /api/profile/2fa is a signed-in member's own setting: setting
-// up an authenticator there needs a recent step-up (decision 21), so a borrowed session cannot
-// put its own phone on the account. Turning it off asks for the password and a code itself.
+// The sign-in's routes (/auth/2fa) finish a sign-in: the only routes, with logout, a session
+// still owing its second factor may call (access "session"); every other route refuses it in
+// the session check itself (credentials/session.ts). The profile's (/profile/2fa) are a signed-in
+// member's own setting: setting up an authenticator there needs a recent step-up (decision 21),
+// so a borrowed session cannot put its own phone on the account. Turning it off asks for the
+// password and a code itself.
 
 type TwoFactorEvent =
   | "two_factor_verified"
@@ -48,16 +36,9 @@ const audit = (req: Request, event: TwoFactorEvent, details: Readonly<Record<str
     req.log?.[level]({ auth: { event, ...details } }, `auth: ${event}`);
   });
 
-/** An open session that owes its second factor: what the sign-in routes below start from. */
-const requirePending = (req: Request) =>
-  Effect.flatMap(requireOpenSession(req), (session) =>
-    session.secondFactor === "pending"
-      ? Effect.succeed(session)
-      : Effect.fail(new TwoFactorConflict({ reason: NOT_PENDING })),
-  );
-
-const decodeCode = (req: Request) => decodeInput(CodeBody, "Invalid code")(req.body ?? {});
-const decodeEnrolment = (req: Request) => decodeInput(EnrolConfirmBody, "Invalid code")(req.body ?? {});
+/** An open session that owes its second factor: what the sign-in's enrolment starts from. */
+const pending = (session: OpenCaller) =>
+  session.secondFactor === "pending" ? Effect.void : Effect.fail(new TwoFactorConflict({ reason: NOT_PENDING }));
 
 /** Wrong codes and the limit they reach are worth a line each; the code itself never is. */
 const auditFailures =
@@ -70,97 +51,49 @@ const auditFailures =
       return Effect.void;
     });
 
-export const twoFactorRoutes = (runtime: AppRuntime) =>
-  Router()
-    .get(
-      "/api/auth/2fa",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          const session = yield* requireOpenSession(req);
-          return { body: encode(TwoFactorStatus, yield* twoFactorStatus(session)), headers: PRIVATE_NO_STORE };
-        }),
-      ),
-    )
-    .post(
-      "/api/auth/2fa/verify",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          const session = yield* requireOpenSession(req);
-          const { code } = yield* decodeCode(req);
-          yield* verifySession(session, code).pipe(auditFailures(req, session.memberId));
-          yield* audit(req, "two_factor_verified", { memberId: session.memberId });
-          const user = yield* signedInUser(session.memberId);
-          return { body: encode(AuthResult, { token: bearerToken(req), user }), headers: PRIVATE_NO_STORE };
-        }),
-      ),
-    )
-    .post(
-      "/api/auth/2fa/enrol",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          const session = yield* requirePending(req);
-          const enrolment = yield* startEnrolment(session.memberId);
-          yield* audit(req, "two_factor_enrolment_started", { memberId: session.memberId });
-          return { body: encode(TwoFactorEnrolment, enrolment), headers: PRIVATE_NO_STORE };
-        }),
-      ),
-    )
-    .post(
-      "/api/auth/2fa/enrol/confirm",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          const session = yield* requirePending(req);
-          const { code, setupCode } = yield* decodeEnrolment(req);
-          const recoveryCodes = yield* confirmEnrolment(session.memberId, code, session.tokenHash, setupCode).pipe(
-            auditFailures(req, session.memberId),
-          );
-          yield* audit(req, "two_factor_enabled", { memberId: session.memberId });
-          const user = yield* signedInUser(session.memberId);
-          return {
-            body: encode(EnrolledSignIn, { token: bearerToken(req), user, recoveryCodes }),
-            headers: PRIVATE_NO_STORE,
-          };
-        }),
-      ),
-    )
-    .post(
-      "/api/profile/2fa/enrol",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          const caller = yield* requireMember(req);
-          yield* requireSteppedUp(caller);
-          const enrolment = yield* startEnrolment(caller.memberId);
-          yield* audit(req, "two_factor_enrolment_started", { memberId: caller.memberId });
-          return { body: encode(TwoFactorEnrolment, enrolment), headers: PRIVATE_NO_STORE };
-        }),
-      ),
-    )
-    .post(
-      "/api/profile/2fa/enrol/confirm",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          const caller = yield* requireMember(req);
-          yield* requireSteppedUp(caller);
-          const { code, setupCode } = yield* decodeEnrolment(req);
-          const recoveryCodes = yield* confirmEnrolment(caller.memberId, code, caller.tokenHash, setupCode).pipe(
-            auditFailures(req, caller.memberId),
-          );
-          yield* audit(req, "two_factor_enabled", { memberId: caller.memberId });
-          return { body: encode(RecoveryCodes, { recoveryCodes }), headers: PRIVATE_NO_STORE };
-        }),
-      ),
-    )
-    .delete(
-      "/api/profile/2fa",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          const caller = yield* requireMember(req);
-          const { password, code } = yield* decodeInput(DisableBody, "Invalid request")(req.body ?? {});
-          const off = yield* disableTwoFactor(caller.memberId, password, code).pipe(
-            auditFailures(req, caller.memberId),
-          );
-          yield* audit(req, "two_factor_disabled", { memberId: caller.memberId });
-          return { body: encode(TwoFactorOff, off), headers: PRIVATE_NO_STORE };
-        }),
-      ),
+/** Starts an enrolment for the member, whichever route asked. */
+const enrol = (req: Request, memberId: number) =>
+  Effect.gen(function* () {
+    const enrolment = yield* startEnrolment(memberId);
+    yield* audit(req, "two_factor_enrolment_started", { memberId });
+    return enrolment;
+  });
+
+/** Turns it on with a code of the new secret: the ten recovery codes. */
+const enable = (req: Request, caller: SessionCaller, code: string, setupCode?: string) =>
+  Effect.gen(function* () {
+    const recoveryCodes = yield* confirmEnrolment(caller.memberId, code, caller.tokenHash, setupCode).pipe(
+      auditFailures(req, caller.memberId),
     );
+    yield* audit(req, "two_factor_enabled", { memberId: caller.memberId });
+    return recoveryCodes;
+  });
+
+export const twoFactorRoutes = implement(twoFactorApi, {
+  getAuth2fa: ({ caller }) => twoFactorStatus(caller),
+  postAuth2faVerify: ({ req, caller, body: { code } }) =>
+    Effect.gen(function* () {
+      yield* verifySession(caller, code).pipe(auditFailures(req, caller.memberId));
+      yield* audit(req, "two_factor_verified", { memberId: caller.memberId });
+      return { token: bearerToken(req), user: yield* signedInUser(caller.memberId) };
+    }),
+  postAuth2faEnrol: ({ req, caller }) => Effect.andThen(pending(caller), enrol(req, caller.memberId)),
+  postAuth2faEnrolConfirm: ({ req, caller, body: { code, setupCode } }) =>
+    Effect.gen(function* () {
+      yield* pending(caller);
+      const recoveryCodes = yield* enable(req, caller, code, setupCode);
+      return { token: bearerToken(req), user: yield* signedInUser(caller.memberId), recoveryCodes };
+    }),
+  postProfile2faEnrol: ({ req, caller }) => Effect.andThen(requireSteppedUp(caller), enrol(req, caller.memberId)),
+  postProfile2faEnrolConfirm: ({ req, caller, body: { code, setupCode } }) =>
+    Effect.gen(function* () {
+      yield* requireSteppedUp(caller);
+      return { recoveryCodes: yield* enable(req, caller, code, setupCode) };
+    }),
+  deleteProfile2fa: ({ req, caller, body: { password, code } }) =>
+    Effect.gen(function* () {
+      const off = yield* disableTwoFactor(caller.memberId, password, code).pipe(auditFailures(req, caller.memberId));
+      yield* audit(req, "two_factor_disabled", { memberId: caller.memberId });
+      return off;
+    }),
+});

@@ -29,9 +29,14 @@ export interface SessionCaller {
   readonly tokenHash: string;
 }
 
+/** An open session, which may still owe its second factor: whom access "session" lets in. */
+export interface OpenCaller extends SessionCaller {
+  readonly secondFactor: "none" | "pending" | "verified";
+}
+
 /** The session checks, given by the credentials module when the app is put together. */
 export interface Guards {
-  readonly session: (req: Request) => Effect.Effect<SessionCaller, unknown, AppServices>;
+  readonly session: (req: Request) => Effect.Effect<OpenCaller, unknown, AppServices>;
   readonly member: (req: Request) => Effect.Effect<SessionCaller, unknown, AppServices>;
   readonly admin: (req: Request) => Effect.Effect<SessionCaller, unknown, AppServices>;
 }
@@ -40,7 +45,9 @@ type CallerOf<E> = E extends { readonly sessionInQuery: true }
   ? null
   : E extends { readonly access: "none" }
     ? null
-    : SessionCaller;
+    : E extends { readonly access: "session" }
+      ? OpenCaller
+      : SessionCaller;
 
 export interface Input<E> {
   readonly req: Request;
@@ -50,7 +57,8 @@ export interface Input<E> {
   readonly metadata: Metadata;
   readonly params: ParamsOf<E>;
   readonly query: QueryOf<E>;
-  readonly body: BodyOf<E>;
+  /** The decoded body; the body as it came when the handler decodes it itself. */
+  readonly body: E extends { readonly handlerDecodesBody: true } ? unknown : BodyOf<E>;
 }
 
 /** An answer other than the route's first: another status, headers, or a file (text, bytes or a stream of text). */
@@ -95,6 +103,12 @@ const queryOf = (req: Request): Record<string, unknown> =>
 const schemaNamed = async (endpoint: AnyEndpoint, name: string | undefined): Promise<Schema.Top | undefined> =>
   name === undefined ? undefined : ((await endpoint.schemas()) as Record<string, Schema.Top>)[name];
 
+// A path its schema refuses names nothing (404), unless its declaration calls that bad input.
+const decodeParams = (schema: Schema.Top, refuse: boolean, invalid: string, req: Request) => {
+  const decoded = decodeInput(schema as never, invalid)(req.params);
+  return refuse ? decoded : Effect.mapError(decoded, () => new NotFound({ what: "Nothing" }));
+};
+
 const guarded = (guards: Guards, access: Access, sessionInQuery: boolean, req: Request) =>
   access === "none" || sessionInQuery ? Effect.succeed(null) : guards[access](req);
 
@@ -126,16 +140,13 @@ const bindOne = (
         res,
         caller,
         metadata: { actor: caller?.memberId ?? "system", requestId: String(req.id ?? "") } satisfies Metadata,
-        params: params
-          ? yield* decodeInput(
-              params as never,
-              invalid,
-            )(req.params).pipe(Effect.mapError(() => new NotFound({ what: "Nothing" })))
-          : req.params,
+        params: params ? yield* decodeParams(params, spec.refuseBadParams === true, invalid, req) : req.params,
         query: query ? yield* decodeInput(query as never, invalid)(queryOf(req)) : undefined,
-        body: body
-          ? yield* decodeInput(body as never, invalid)(withTrimmed(req.body ?? {}, ...(spec.trim ?? [])))
-          : undefined,
+        body: spec.handlerDecodesBody
+          ? req.body
+          : body
+            ? yield* decodeInput(body as never, invalid)(withTrimmed(req.body ?? {}, ...(spec.trim ?? [])))
+            : undefined,
       };
       const result = yield* handler(input as never);
       const { status, value, headers } =

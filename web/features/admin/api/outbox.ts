@@ -1,9 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api, schemaOf } from "../../../lib/api.ts";
+import { mailApi } from "../../../../domain/contract/routes/mail.ts";
+import { api } from "../../../lib/api.ts";
 
-// Mail kept on the server when no mail service is configured (GET /api/admin/outbox).
+// Mail kept on the server when no mail service is configured, the newest twenty.
 export type { OutboxMail } from "../../../../domain/contract/admin.ts";
-const outbox = schemaOf(() => import("../../../../domain/contract/admin.ts"), "Outbox");
 
-export const outboxQueryOptions = () =>
-  queryOptions({ queryKey: ["/api/admin/outbox?limit=20"], queryFn: api.queryFn({ schema: outbox }) });
+export const outboxQueryOptions = () => queryOptions(api.query(mailApi.outbox, { query: { limit: 20 } }));

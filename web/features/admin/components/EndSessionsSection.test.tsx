@@ -1,11 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createStore, Provider } from "jotai";
 import { prerender } from "react-dom/static";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../app/query-client.ts";
 import { authAtom } from "../../../lib/auth.ts";
 import { textOf } from "../../profile/testing/render-static.tsx";
-import { endMemberSessionsPath } from "../api/member-sessions.ts";
+import { endMemberSessions } from "../api/member-sessions.ts";
 import { EndSessionsSection } from "./EndSessionsSection.tsx";
 
 // Signed in as admin #1; the confirmation is a dialog (a portal), so only the section shows
@@ -25,6 +25,10 @@ async function render(memberId: number, name: string) {
   return { html, text: textOf(html) };
 }
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe("EndSessionsSection", () => {
   it("offers to sign the member out on every device, asking first", async () => {
     const { html, text } = await render(12, "Aisyah Rahman");
@@ -41,7 +45,12 @@ describe("EndSessionsSection", () => {
     expect(text).not.toContain("Farah Admin");
   });
 
-  it("calls the admin route for the member", () => {
-    expect(endMemberSessionsPath(12)).toBe("/api/admin/members/12/sessions/end");
+  it("calls the admin route for the member", async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => Response.json({ ended: 2 }));
+    vi.stubGlobal("fetch", fetch);
+    expect(await endMemberSessions(12)).toBe(2);
+    expect(fetch.mock.calls.map(([url, init]) => [url, init.method])).toEqual([
+      ["/api/admin/members/12/sessions/end", "POST"],
+    ]);
   });
 });

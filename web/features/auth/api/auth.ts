@@ -1,6 +1,7 @@
 import { createStore } from "jotai";
 import type { LoginBody, RegisterBody } from "../../../../domain/contract/auth.ts";
-import { createApi, schemaOf } from "../../../lib/api.ts";
+import { authApi } from "../../../../domain/contract/routes/auth.ts";
+import { createApi } from "../../../lib/api.ts";
 
 // Auth calls go out without the session: a wrong password answers 401, which must neither sign
 // anyone out nor send the visitor away from the form they are filling in (and lose a referral).
@@ -13,19 +14,15 @@ export type LoginPayload = LoginBody;
 // phoneNumber in E.164 (+60123456789); referredBy the referrer's referral ID, null for none.
 export type RegistrationPayload = RegisterBody;
 
-const authResult = schemaOf(() => import("../../../../domain/contract/auth.ts"), "AuthResult");
+export const login = (payload: LoginPayload) => anonymous.call(authApi.login, { body: payload });
 
-export const login = (payload: LoginPayload) =>
-  anonymous.request("POST", "/api/auth/login", payload, { schema: authResult });
-
-export const register = (payload: RegistrationPayload) =>
-  anonymous.request("POST", "/api/auth/register", payload, { schema: authResult });
+export const register = (payload: RegistrationPayload) => anonymous.call(authApi.register, { body: payload });
 
 // The answer is the same whether or not the email belongs to a member, so nothing is read from it.
 export const requestPasswordReset = async (email: string): Promise<void> => {
-  await anonymous.request("POST", "/api/auth/forgot-password", { email });
+  await anonymous.call(authApi.forgotPassword, { body: { email } });
 };
 
 export const resetPassword = async (payload: { token: string; newPassword: string }): Promise<void> => {
-  await anonymous.request("POST", "/api/auth/reset-password", payload);
+  await anonymous.call(authApi.resetPassword, { body: payload });
 };

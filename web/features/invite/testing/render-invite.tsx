@@ -12,7 +12,7 @@ type InviteRender = {
   user: StoredUser;
   /** The address the app is opened at (window.location). */
   at: string;
-  /** GET /api/app-config's answer; without it the request never answers. */
+  /** The app-config route's answer; without it the request never answers. */
   publicAppUrl?: string | null;
 };
 

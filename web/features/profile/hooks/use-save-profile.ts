@@ -8,7 +8,7 @@ import { refreshedByProfileSave, saveProfile, type Profile, type ProfilePayload 
 import { profileText } from "../i18n.ts";
 import { SaveFailure, saveFailureOf } from "../utils/save-failure.ts";
 
-// PUT /api/profile, then everything that shows the member is brought up to date: the stored
+// The profile is saved, then everything that shows the member is brought up to date: the stored
 // identity (the shell greets by first name and shows the picture; nothing else of the answer is
 // kept on the device) and the profile and dashboard queries.
 // A save that changes the bank details needs the member to confirm it's them first (decision 21):

@@ -5,6 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue, useSetAtom } from "jotai";
 import { Suspense, useRef } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
+import { authApi } from "../../../../domain/contract/routes/auth.ts";
 import { api } from "../../../lib/api.ts";
 import { authAtom, userAtom } from "../../../lib/auth.ts";
 import { Avatar } from "../../../ui/Avatar.tsx";
@@ -120,7 +121,7 @@ export function AppShell() {
 
   function logout() {
     // The server revokes the session too, so a copied token stops working; the screen does not wait.
-    void api.request("POST", "/api/auth/logout").catch(() => undefined);
+    void api.call(authApi.logout).catch(() => undefined);
     setAuth(null);
     // The next person on this device must not see the previous member's cached data.
     queryClient.clear();

@@ -4,6 +4,7 @@ import { Page } from "../../../ui/Page.tsx";
 import {
   cancelSignIn,
   confirmSignInEnrolment,
+  signInEnrolmentKey,
   startSignInEnrolment,
   type AuthResult,
   type PendingSignIn,
@@ -40,7 +41,7 @@ export function SecondFactorScreen({ pending, onSignedIn, onCancel }: SecondFact
       <CardBox>
         <EnrolmentSteps
           email={pending.user.email}
-          queryKey={["/api/auth/2fa/enrol", pending.token]}
+          queryKey={signInEnrolmentKey(pending.token)}
           start={() => startSignInEnrolment(pending.token)}
           askSetupCode
           confirm={async (code, setupCode) => {

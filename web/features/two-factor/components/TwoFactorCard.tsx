@@ -12,7 +12,13 @@ import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { space } from "../../../ui/theme.ts";
 import { useToast } from "../../../ui/toast.ts";
 import { isStepUpCancelled, useStepUp } from "../../step-up/components/use-step-up.ts";
-import { confirmEnrolment, startEnrolment, twoFactorStatusQuery, type TwoFactorStatus } from "../api/two-factor.ts";
+import {
+  confirmEnrolment,
+  enrolmentKey,
+  startEnrolment,
+  twoFactorStatusQuery,
+  type TwoFactorStatus,
+} from "../api/two-factor.ts";
 import { useRefreshStatus } from "../hooks/use-two-factor-setting.ts";
 import { DisableForm } from "./DisableForm.tsx";
 import { useT } from "../../../lib/i18n/use-t.ts";
@@ -78,7 +84,7 @@ export function Setting({ status }: { status: TwoFactorStatus }) {
       <Suspense fallback={<Loading />}>
         <EnrolmentSteps
           email={typeof user?.email === "string" ? user.email : ""}
-          queryKey={["/api/profile/2fa/enrol"]}
+          queryKey={enrolmentKey()}
           start={start}
           confirm={confirm}
           // A member made admin while signed in gives the operator's setup code here too.
