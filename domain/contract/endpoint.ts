@@ -49,6 +49,8 @@ export interface EndpointSpec<M> {
    */
   readonly sessionInQuery?: true;
   readonly params?: SchemaName<M>;
+  /** What the path names, as its 404 says ("Template" not found) when a parameter could name nothing. */
+  readonly notFound?: string;
   readonly query?: SchemaName<M>;
   /** A JSON body. */
   readonly body?: SchemaName<M>;

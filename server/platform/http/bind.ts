@@ -130,7 +130,7 @@ const bindOne = (
           ? yield* decodeInput(
               params as never,
               invalid,
-            )(req.params).pipe(Effect.mapError(() => new NotFound({ what: "Nothing" })))
+            )(req.params).pipe(Effect.mapError(() => new NotFound({ what: spec.notFound ?? "Nothing" })))
           : req.params,
         query: query ? yield* decodeInput(query as never, invalid)(queryOf(req)) : undefined,
         body: body
