@@ -27,7 +27,7 @@ import { payoutRoutes } from "../modules/payouts/routes.ts";
 import { BANK_RESULT_BODY_LIMIT } from "../modules/payouts/bank-result-upload.ts";
 import { payoutSettlementRoutes } from "../modules/payouts/settlement-routes.ts";
 import { reportRoutes } from "../modules/reports/routes.ts";
-import { statementRoutes } from "../modules/statements/routes.ts";
+import { statementsRoutes } from "../modules/statements/routes.ts";
 import { postsRoutes } from "../modules/posts/routes.ts";
 import { GUARDS } from "../modules/credentials/guards.ts";
 import { mount } from "../platform/http/bind.ts";
@@ -97,8 +97,6 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
       sessionRoutes(runtime, config),
       profileRoutes(runtime),
       personalDataRoutes(runtime),
-      dashboardRoutes(runtime),
-      incomeRoutes(runtime),
       templateRoutes(runtime),
       payoutRoutes(runtime),
       paymentFileRoutes(runtime, config.payer),
@@ -107,14 +105,13 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
       adminTemplateRoutes(runtime),
       imageRoutes(runtime),
       reportRoutes(runtime),
-      statementRoutes(runtime, logger),
       adminMemberRoutes(runtime),
       adminSessionRoutes(runtime),
       riskRoutes(runtime),
       brevoRoutes(runtime, config),
       jobRoutes(runtime),
       mailRoutes(runtime),
-      ...mount(runtime, GUARDS, [openApiRoutes, postsRoutes]),
+      ...mount(runtime, GUARDS, [openApiRoutes, postsRoutes, dashboardRoutes, incomeRoutes, statementsRoutes(logger)]),
     ]),
   );
 
