@@ -11,7 +11,7 @@ import { appConfigRoutes } from "../modules/app-config/routes.ts";
 import { openApiRoutes } from "./openapi-route.ts";
 import { appMetrics } from "./metrics-route.ts";
 import { healthRoutes } from "../modules/health/routes.ts";
-import { imageRoutes } from "../modules/images/routes.ts";
+import { imagesRoutes } from "../modules/images/routes.ts";
 import { UPLOAD_BODY_LIMIT } from "../modules/images/upload.ts";
 import { JSON_BODY_LIMIT, refuseLargeBodies } from "../platform/http/body-limit.ts";
 import { byPrefix } from "../platform/http/by-prefix.ts";
@@ -34,7 +34,7 @@ import { mount } from "../platform/http/bind.ts";
 import { riskRoutes } from "../modules/risk/routes.ts";
 import { adminSessionRoutes } from "../modules/sessions/admin-routes.ts";
 import { sessionRoutes } from "../modules/sessions/routes.ts";
-import { adminTemplateRoutes, templateRoutes } from "../modules/templates/routes.ts";
+import { templatesRoutes } from "../modules/templates/routes.ts";
 import { twoFactorRoutes } from "../modules/two-factor/routes.ts";
 import { webRoutes } from "../platform/http/static.ts";
 import { serveUploads } from "../platform/upload-store/serve.ts";
@@ -97,13 +97,10 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
       sessionRoutes(runtime, config),
       profileRoutes(runtime),
       personalDataRoutes(runtime),
-      templateRoutes(runtime),
       payoutRoutes(runtime),
       paymentFileRoutes(runtime, config.payer),
       payoutSettlementRoutes(runtime),
       adminRoutes(runtime),
-      adminTemplateRoutes(runtime),
-      imageRoutes(runtime),
       reportRoutes(runtime),
       adminMemberRoutes(runtime),
       adminSessionRoutes(runtime),
@@ -111,7 +108,15 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
       brevoRoutes(runtime, config),
       jobRoutes(runtime),
       mailRoutes(runtime),
-      ...mount(runtime, GUARDS, [openApiRoutes, postsRoutes, dashboardRoutes, incomeRoutes, statementsRoutes(logger)]),
+      ...mount(runtime, GUARDS, [
+        openApiRoutes,
+        postsRoutes,
+        dashboardRoutes,
+        incomeRoutes,
+        statementsRoutes(logger),
+        templatesRoutes,
+        imagesRoutes,
+      ]),
     ]),
   );
 
