@@ -1,6 +1,7 @@
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
+import { settlementApi } from "../../domain/contract/routes/settlement.ts";
 import type { Config } from "../platform/config/config.ts";
 import { adminRoutes } from "../modules/admin/routes.ts";
 import { authRoutes } from "../modules/auth/routes.ts";
@@ -22,10 +23,10 @@ import { incomeRoutes } from "../modules/income/routes.ts";
 import { jobRoutes } from "../modules/jobs/routes.ts";
 import { mailRoutes } from "../modules/mail/routes.ts";
 import { adminMemberRoutes } from "../modules/members/routes.ts";
-import { paymentFileRoutes } from "../modules/payouts/payment-file-routes.ts";
-import { payoutRoutes } from "../modules/payouts/routes.ts";
+import { paymentFilesRoutes } from "../modules/payouts/payment-file-routes.ts";
+import { payoutsRoutes } from "../modules/payouts/routes.ts";
 import { BANK_RESULT_BODY_LIMIT } from "../modules/payouts/bank-result-upload.ts";
-import { payoutSettlementRoutes } from "../modules/payouts/settlement-routes.ts";
+import { settlementRoutes } from "../modules/payouts/settlement-routes.ts";
 import { reportRoutes } from "../modules/reports/routes.ts";
 import { statementsRoutes } from "../modules/statements/routes.ts";
 import { postsRoutes } from "../modules/posts/routes.ts";
@@ -75,7 +76,7 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
   });
   // Uploads are images, except the bank's result file, whose limit and message are its own.
   const uploadLimit = (req: express.Request) =>
-    req.path === "/admin/payouts/reconcile" ? BANK_RESULT_BODY_LIMIT : UPLOAD_BODY_LIMIT;
+    req.baseUrl + req.path === settlementApi.reconcile.path ? BANK_RESULT_BODY_LIMIT : UPLOAD_BODY_LIMIT;
   app.use(
     "/api",
     refuseLargeBodies((req) => (req.is("multipart/form-data") ? uploadLimit(req) : JSON_BODY_LIMIT)),
@@ -97,9 +98,6 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
       sessionRoutes(runtime, config),
       profileRoutes(runtime),
       personalDataRoutes(runtime),
-      payoutRoutes(runtime),
-      paymentFileRoutes(runtime, config.payer),
-      payoutSettlementRoutes(runtime),
       adminRoutes(runtime),
       reportRoutes(runtime),
       adminMemberRoutes(runtime),
@@ -113,9 +111,12 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
         postsRoutes,
         dashboardRoutes,
         incomeRoutes,
-        statementsRoutes(logger),
         templatesRoutes,
+        payoutsRoutes,
+        paymentFilesRoutes(config.payer),
+        settlementRoutes,
         imagesRoutes,
+        statementsRoutes(logger),
       ]),
     ]),
   );

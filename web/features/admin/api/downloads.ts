@@ -10,8 +10,11 @@ export function attachmentName(contentDisposition: string | null, fallback: stri
 
 // Admin files need the bearer token, so they are fetched and then saved from memory rather than
 // opened as plain links.
-export async function downloadFromApi(path: string, fallbackName: string): Promise<void> {
-  const response = await api.request("GET", path);
+export async function saveAttachment(response: Response, fallbackName: string): Promise<void> {
   const type = response.headers.get("Content-Type") ?? "application/octet-stream";
   downloadFile(attachmentName(response.headers.get("Content-Disposition"), fallbackName), await response.text(), type);
+}
+
+export async function downloadFromApi(path: string, fallbackName: string): Promise<void> {
+  await saveAttachment(await api.request("GET", path), fallbackName);
 }
