@@ -13,6 +13,10 @@ export const periodOf = (instant: string | Date): Period => {
 
 export const makePeriod = (year: number, month: number): Period => year * 100 + month;
 
+/** The period a checked query or body names, its month and year as numbers or their digits. */
+export const periodNamed = (named: { readonly year: number | string; readonly month: number | string }): Period =>
+  makePeriod(Number(named.year), Number(named.month));
+
 export const yearOf = (period: Period): number => Math.floor(period / 100);
 export const monthOf = (period: Period): number => period % 100;
 

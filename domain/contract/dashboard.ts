@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { Count, Instant, Ringgit } from "./http.ts";
 
-// /api/dashboard: this Malaysian month's income, recent activity and the rankings. The team,
+// The dashboard: this Malaysian month's income, recent activity and the rankings. The team,
 // which the dashboard also shows, is in team.ts.
 
 export const DashboardStats = Schema.Struct({

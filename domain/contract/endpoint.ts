@@ -54,6 +54,8 @@ export interface EndpointSpec<M> {
    * where by default it is a path that names nothing, 404.
    */
   readonly refuseBadParams?: true;
+  /** What the path names, as its 404 says ("Template" not found) when a parameter could name nothing. */
+  readonly notFound?: string;
   readonly query?: SchemaName<M>;
   /** A JSON body. */
   readonly body?: SchemaName<M>;

@@ -31,8 +31,8 @@ export type AdminImage = typeof AdminImage.Type;
 export const AdminImages = Schema.Struct({ images: Schema.Array(AdminImage) });
 
 /**
- * POST /api/admin/upload-image takes multipart/form-data: `image`, a PNG, JPEG, GIF or WebP (told
- * by its bytes) of at most 5 MB, and an optional `description`.
+ * An upload takes multipart/form-data: `image`, a PNG, JPEG, GIF or WebP (told by its bytes)
+ * of at most 5 MB, and an optional `description`.
  */
 export const UploadForm = Schema.Struct({
   image: Schema.String.annotate({ contentMediaType: "application/octet-stream", description: "The image file" }),

@@ -1,11 +1,9 @@
 import { Schema } from "effect";
-import { Count, Instant, MonthQuery, RinggitText } from "./http.ts";
+import { Count, Instant, RinggitText } from "./http.ts";
 import { LEDGER_TYPES } from "./limits.ts";
 
-// GET /api/income?month=M&year=Y: the caller's ledger lines of one Malaysian month. Reversal
+// The caller's ledger lines of one Malaysian month (domain/contract/routes/income.ts). Reversal
 // lines (decision 17) come with their own kind and a negative amount.
-
-export const IncomeQuery = MonthQuery;
 
 export const IncomeLine = Schema.Struct({
   id: Count,

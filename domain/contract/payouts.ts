@@ -219,7 +219,7 @@ export const FailedResult = Schema.Struct({ payout: AdminPayout, changed: Schema
 export type FailedResult = typeof FailedResult.Type;
 
 /**
- * POST /api/admin/payouts/reconcile takes multipart/form-data: `file`, the bank's result as CSV
+ * Applying the bank's result takes multipart/form-data: `file`, the bank's result as CSV
  * (at most 1 MB and 5,000 lines) with the header `reference,status,bank_reference`: our payout
  * id, `paid` (or `success`) or `failed` (or `rejected`), and the bank's reference of a paid
  * transfer (required) or why a failed one failed (optional). With `month` and `year` (both or

@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { Count, Instant, Ringgit } from "./http.ts";
 import { TEAM_PAGE } from "./limits.ts";
 
-// GET /api/dashboard/team and /api/dashboard/team/{memberId}: the caller's Level 1 and Level 2,
+// A page of the team, and one member of it: the caller's Level 1 and Level 2,
 // with only what a team view shows (never bank details, birth date, address or ethnicity).
 
 const pattern = (re: RegExp, message: string) =>

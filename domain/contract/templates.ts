@@ -3,7 +3,7 @@ import { LANGUAGES } from "../languages.ts";
 import { Count, hasNoNul, Instant } from "./http.ts";
 import { TEMPLATE_MAX_LENGTH } from "./limits.ts";
 
-// Share templates: the active ones are public copy (GET /api/message-templates, no session), in
+// Share templates: the active ones are public copy (read without a session), in
 // the language asked for; admins read every one with its translations and change their text and
 // whether members see them.
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
+import { settlementApi } from "../../domain/contract/routes/settlement.ts";
 import type { Config } from "../platform/config/config.ts";
 import { adminRoutes } from "../modules/admin/routes.ts";
 import { authRoutes } from "../modules/auth/routes.ts";
@@ -11,7 +12,7 @@ import { appConfigRoutes } from "../modules/app-config/routes.ts";
 import { openApiRoutes } from "./openapi-route.ts";
 import { appMetrics } from "./metrics-route.ts";
 import { healthRoutes } from "../modules/health/routes.ts";
-import { imageRoutes } from "../modules/images/routes.ts";
+import { imagesRoutes } from "../modules/images/routes.ts";
 import { UPLOAD_BODY_LIMIT } from "../modules/images/upload.ts";
 import { JSON_BODY_LIMIT, refuseLargeBodies } from "../platform/http/body-limit.ts";
 import { byPrefix } from "../platform/http/by-prefix.ts";
@@ -22,19 +23,19 @@ import { incomeRoutes } from "../modules/income/routes.ts";
 import { jobsRoutes } from "../modules/jobs/routes.ts";
 import { mailRoutes } from "../modules/mail/routes.ts";
 import { membersRoutes } from "../modules/members/routes.ts";
-import { paymentFileRoutes } from "../modules/payouts/payment-file-routes.ts";
-import { payoutRoutes } from "../modules/payouts/routes.ts";
+import { paymentFilesRoutes } from "../modules/payouts/payment-file-routes.ts";
+import { payoutsRoutes } from "../modules/payouts/routes.ts";
 import { BANK_RESULT_BODY_LIMIT } from "../modules/payouts/bank-result-upload.ts";
-import { payoutSettlementRoutes } from "../modules/payouts/settlement-routes.ts";
+import { settlementRoutes } from "../modules/payouts/settlement-routes.ts";
 import { reportsRoutes } from "../modules/reports/routes.ts";
-import { statementRoutes } from "../modules/statements/routes.ts";
+import { statementsRoutes } from "../modules/statements/routes.ts";
 import { postsRoutes } from "../modules/posts/routes.ts";
 import { GUARDS } from "../modules/credentials/guards.ts";
 import { mount } from "../platform/http/bind.ts";
 import { riskRoutes } from "../modules/risk/routes.ts";
 import { adminSessionRoutes } from "../modules/sessions/admin-routes.ts";
 import { sessionRoutes } from "../modules/sessions/routes.ts";
-import { adminTemplateRoutes, templateRoutes } from "../modules/templates/routes.ts";
+import { templatesRoutes } from "../modules/templates/routes.ts";
 import { twoFactorRoutes } from "../modules/two-factor/routes.ts";
 import { webRoutes } from "../platform/http/static.ts";
 import { serveUploads } from "../platform/upload-store/serve.ts";
@@ -75,7 +76,7 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
   });
   // Uploads are images, except the bank's result file, whose limit and message are its own.
   const uploadLimit = (req: express.Request) =>
-    req.path === "/admin/payouts/reconcile" ? BANK_RESULT_BODY_LIMIT : UPLOAD_BODY_LIMIT;
+    req.baseUrl + req.path === settlementApi.reconcile.path ? BANK_RESULT_BODY_LIMIT : UPLOAD_BODY_LIMIT;
   app.use(
     "/api",
     refuseLargeBodies((req) => (req.is("multipart/form-data") ? uploadLimit(req) : JSON_BODY_LIMIT)),
@@ -89,15 +90,6 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
   app.use(
     byPrefix([
       metrics.routes,
-      dashboardRoutes(runtime),
-      incomeRoutes(runtime),
-      templateRoutes(runtime),
-      payoutRoutes(runtime),
-      paymentFileRoutes(runtime, config.payer),
-      payoutSettlementRoutes(runtime),
-      adminTemplateRoutes(runtime),
-      imageRoutes(runtime),
-      statementRoutes(runtime, logger),
       ...mount(runtime, GUARDS, [
         openApiRoutes,
         healthRoutes,
@@ -117,6 +109,14 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
         brevoRoutes(config),
         jobsRoutes,
         reportsRoutes,
+        dashboardRoutes,
+        incomeRoutes,
+        templatesRoutes,
+        payoutsRoutes,
+        paymentFilesRoutes(config.payer),
+        settlementRoutes,
+        imagesRoutes,
+        statementsRoutes(logger),
       ]),
     ]),
   );

@@ -1,5 +1,3 @@
-import { api } from "./api.ts";
-
 // Saves content as a file, through a temporary object URL.
 function save(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
@@ -18,8 +16,7 @@ export function downloadFile(fileName: string, content: string, type: string): v
   save(fileName, new Blob([content], { type }));
 }
 
-/** Saves what the API answers at `path` (fetched with the session's token) as a file. */
-export async function downloadFrom(path: string, fileName: string): Promise<void> {
-  const response = await api.request("GET", path);
+/** Saves what the API answered (fetched with the session's token) as a file. */
+export async function saveAnswer(response: Response, fileName: string): Promise<void> {
   save(fileName, await response.blob());
 }

@@ -25,6 +25,7 @@ export const imagesApi = {
     summary: "Remove a brand image and its file",
     access: "admin",
     params: "ImageIdParams",
+    notFound: "Image",
     answers: [{ status: 200, description: "Removed", schema: "DeletedImage" }],
     errors: [404],
   }),

@@ -9,6 +9,7 @@ export const incomeApi = {
     summary: "The caller's ledger lines of a month",
     access: "member",
     query: "MonthQuery",
+    invalid: "Invalid month or year",
     answers: [{ status: 200, description: "The lines", schema: "IncomeLines" }],
     errors: [400],
   }),

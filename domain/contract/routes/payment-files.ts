@@ -9,6 +9,7 @@ export const paymentFilesApi = {
     summary: "What issuing a closed month's payment file would write now, changing nothing",
     access: "admin",
     query: "MonthQuery",
+    invalid: "Invalid month or year",
     answers: [
       {
         status: 200,
@@ -24,6 +25,7 @@ export const paymentFilesApi = {
     summary: "Issue a closed month's payment file: written once and kept, downloaded by its id",
     access: "admin",
     body: "IssueBody",
+    invalid: "Invalid payment file",
     answers: [
       { status: 200, description: "The file issued, its figures and the payouts left out", schema: "IssueResult" },
     ],
@@ -35,6 +37,7 @@ export const paymentFilesApi = {
     summary: "Download an issued payment file again: the same bytes every time, changing nothing",
     access: "admin",
     params: "BankFileParams",
+    notFound: "Payment file",
     answers: [
       {
         status: 200,
@@ -57,6 +60,8 @@ export const paymentFilesApi = {
     summary: "Open one more issue of a month's payment file, with the reason (data-access log)",
     access: "admin",
     body: "ReissueBody",
+    trim: ["reason"],
+    invalid: "Invalid re-issue",
     answers: [{ status: 200, description: "The new issue, open for one file", schema: "ReissueResult" }],
     errors: [400, 409],
   }),

@@ -23,6 +23,7 @@ export const payoutsApi = {
     summary: "What closing a finished month would issue now, changing nothing",
     access: "admin",
     query: "MonthQuery",
+    invalid: "Invalid month or year",
     answers: [
       {
         status: 200,
@@ -38,6 +39,7 @@ export const payoutsApi = {
     summary: "Issue a finished month's payouts, bound to the preview confirmed when its digest is sent",
     access: "admin",
     body: "CloseBody",
+    invalid: "Invalid month or year",
     answers: [
       { status: 200, description: "Issued now (none when closed before)", schema: "CloseResult" },
       {
@@ -54,6 +56,7 @@ export const payoutsApi = {
     summary: "A month's payouts with bank details",
     access: "admin",
     query: "MonthQuery",
+    invalid: "Invalid month or year",
     answers: [{ status: 200, description: "Payouts", schema: "AdminPayouts" }],
     errors: [400],
   }),

@@ -5,7 +5,7 @@ import type { BodyLimit } from "../../platform/http/body-limit.ts";
 import { ValidationError } from "../../platform/http/errors.ts";
 import { reencodeImage, sniffImage } from "../profile/picture.ts";
 
-// Reads POST /api/admin/upload-image: one `image` file and a `description`, held in memory up
+// Reads an admin's brand image upload: one `image` file and a `description`, held in memory up
 // to 5 MB and no further (the parser stops counting bytes into memory at the limit and drains
 // the rest), then recognised by its first bytes and re-encoded (profile/picture.ts): what is
 // stored is the image written afresh, never the bytes sent. Nothing is stored until then.

@@ -8,7 +8,7 @@ import { ValidationError } from "../../platform/http/errors.ts";
 import { decodeInput } from "../../platform/http/validation.ts";
 import { BANK_RESULT_MAX_BYTES, malformed, readBankResult, type ResultLine } from "./bank-result.ts";
 
-// Reads POST /api/admin/payouts/reconcile: multipart/form-data with the bank's result file in
+// Reads the bank's result upload: multipart/form-data with the bank's result file in
 // the field `file`, held in memory up to 1 MB and no further (the parser stops keeping bytes at
 // the limit and drains the rest), then read by bank-result.ts as the CLI reads a file. The
 // optional fields `month` and `year` (both or neither) name the month the admin is looking at:

@@ -1,23 +1,11 @@
 import { Effect } from "effect";
-import { Router } from "express";
-import {
-  BankFilePreview,
-  IssueBody,
-  IssueResult,
-  ReissueBody,
-  ReissueResult,
-} from "../../../domain/contract/payouts.ts";
+import { paymentFilesApi } from "../../../domain/contract/routes/payment-files.ts";
 import { toDecimalString, toRinggit } from "../../../domain/money.ts";
 import type { PaymentFormat } from "../../../domain/payment-file.ts";
-import { makePeriod, monthOf, yearOf } from "../../../domain/period.ts";
-import { ADMIN_HEADERS, pathParam, periodFromQuery, requireAdminAction } from "../admin/guard.ts";
-import { now } from "../../platform/clock/now.ts";
+import { monthOf, periodNamed, yearOf } from "../../../domain/period.ts";
 import type { PayerConfig } from "../../platform/config/config.ts";
 import { Database } from "../../platform/db/database.ts";
-import { encode } from "../../platform/http/encode.ts";
-import { route, type Reply } from "../../platform/http/route.ts";
-import { decodeInput, withTrimmed } from "../../platform/http/validation.ts";
-import type { AppRuntime } from "../../platform/runtime.ts";
+import { answer, implement } from "../../platform/http/bind.ts";
 import { downloadPaymentFile } from "./kept-files.ts";
 import type { PaymentFileRefused } from "./payment-file-refusals.ts";
 import { issuePaymentFile, paymentFilePreview, reissuePaymentFile } from "./payment-files.ts";
@@ -29,11 +17,7 @@ import type { LeftOut } from "./payment-lines.ts";
 
 /** A refusal the admin acts on: 409 with the words, the code and what it names. */
 const refused = (refusal: PaymentFileRefused) =>
-  Effect.succeed<Reply>({
-    status: 409,
-    body: { error: refusal.reason, code: refusal.code, ...refusal.facts },
-    headers: ADMIN_HEADERS,
-  });
+  Effect.succeed(answer(409, { error: refusal.reason, code: refusal.code, ...refusal.facts }));
 
 const leftOutOf = (leftOut: ReadonlyArray<LeftOut>) =>
   leftOut.map(({ amountSen, ...l }) => ({ ...l, amount: toRinggit(amountSen) }));
@@ -57,85 +41,51 @@ const issuedOf = (f: Written) => ({
   total: toRinggit(f.totalSen),
 });
 
-export const paymentFileRoutes = (runtime: AppRuntime, payer: PayerConfig) =>
-  Router()
-    .get(
-      "/api/admin/payouts/bank-file/preview",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          yield* requireAdminAction(req);
-          const period = yield* periodFromQuery(req.query, yield* now, { required: true });
-          const p = yield* paymentFilePreview(yield* Database, period);
-          return {
-            body: encode(BankFilePreview, {
-              month: monthOf(period),
-              year: yearOf(period),
-              issue: p.issue,
-              issued: p.issued ? issuedOf(p.issued) : null,
-              payments: p.payments,
-              total: toRinggit(p.totalSen),
-              leftOut: leftOutOf(p.leftOut),
-              leftOutAmount: toRinggit(p.leftOutSen),
-              digest: p.digest,
-            }),
-            headers: ADMIN_HEADERS,
-          };
-        }).pipe(Effect.catchTag("PaymentFileRefused", refused)),
-      ),
-    )
-    .post(
-      "/api/admin/payouts/bank-file",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          const { caller } = yield* requireAdminAction(req);
-          const input = yield* decodeInput(IssueBody, "Invalid payment file")(req.body);
-          const period = makePeriod(Number(input.year), Number(input.month));
-          const file = yield* issuePaymentFile(period, input.format ?? "csv", caller.memberId, payer, input.digest);
-          return {
-            body: encode(IssueResult, {
-              month: monthOf(period),
-              year: yearOf(period),
-              ...issuedOf(file),
-              leftOut: leftOutOf(file.leftOut),
-              leftOutAmount: toRinggit(file.leftOutSen),
-            }),
-            headers: ADMIN_HEADERS,
-          };
-        }).pipe(Effect.catchTag("PaymentFileRefused", refused)),
-      ),
-    )
-    .get(
-      "/api/admin/payouts/bank-file/:id",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          const { caller } = yield* requireAdminAction(req);
-          const file = yield* downloadPaymentFile(pathParam(req, "id"), caller.memberId);
-          return {
-            body: file.body,
-            headers: {
-              ...ADMIN_HEADERS,
-              "Content-Type": file.format === "csv" ? "text/csv; charset=utf-8" : "application/xml; charset=utf-8",
-              "Content-Disposition": `attachment; filename="${file.fileName}"`,
-              "X-Payment-Count": String(file.count),
-              "X-Payment-Total": toDecimalString(file.totalSen),
-              "X-Payouts-Left-Out": String(file.leftOut),
-            },
-          };
-        }).pipe(Effect.catchTag("PaymentFileRefused", refused)),
-      ),
-    )
-    .post(
-      "/api/admin/payouts/bank-file/reissue",
-      route(runtime, (req) =>
-        Effect.gen(function* () {
-          const { caller } = yield* requireAdminAction(req);
-          const input = yield* decodeInput(ReissueBody, "Invalid re-issue")(withTrimmed(req.body, "reason"));
-          const period = makePeriod(Number(input.year), Number(input.month));
-          const { issue, replaces } = yield* reissuePaymentFile(period, input.reason, caller.memberId);
-          return {
-            body: encode(ReissueResult, { month: monthOf(period), year: yearOf(period), issue, replaces }),
-            headers: ADMIN_HEADERS,
-          };
-        }).pipe(Effect.catchTag("PaymentFileRefused", refused)),
-      ),
-    );
+export const paymentFilesRoutes = (payer: PayerConfig) =>
+  implement(paymentFilesApi, {
+    preview: ({ query }) =>
+      Effect.gen(function* () {
+        const period = periodNamed(query);
+        const p = yield* paymentFilePreview(yield* Database, period);
+        return {
+          month: monthOf(period),
+          year: yearOf(period),
+          issue: p.issue,
+          issued: p.issued ? issuedOf(p.issued) : null,
+          payments: p.payments,
+          total: toRinggit(p.totalSen),
+          leftOut: leftOutOf(p.leftOut),
+          leftOutAmount: toRinggit(p.leftOutSen),
+          digest: p.digest,
+        };
+      }).pipe(Effect.catchTag("PaymentFileRefused", refused)),
+    issue: ({ caller, body }) =>
+      Effect.gen(function* () {
+        const period = periodNamed(body);
+        const file = yield* issuePaymentFile(period, body.format ?? "csv", caller.memberId, payer, body.digest);
+        return {
+          month: monthOf(period),
+          year: yearOf(period),
+          ...issuedOf(file),
+          leftOut: leftOutOf(file.leftOut),
+          leftOutAmount: toRinggit(file.leftOutSen),
+        };
+      }).pipe(Effect.catchTag("PaymentFileRefused", refused)),
+    download: ({ caller, params }) =>
+      Effect.gen(function* () {
+        const file = yield* downloadPaymentFile(params.id, caller.memberId);
+        return answer(200, file.body, {
+          "Content-Type": file.format === "csv" ? "text/csv; charset=utf-8" : "application/xml; charset=utf-8",
+          "Content-Disposition": `attachment; filename="${file.fileName}"`,
+          "X-Payment-Count": String(file.count),
+          "X-Payment-Total": toDecimalString(file.totalSen),
+          "X-Payouts-Left-Out": String(file.leftOut),
+        });
+      }).pipe(Effect.catchTag("PaymentFileRefused", refused)),
+    reissue: ({ caller, body }) =>
+      Effect.gen(function* () {
+        const period = periodNamed(body);
+        const { issue, replaces } = yield* reissuePaymentFile(period, body.reason, caller.memberId);
+        return { month: monthOf(period), year: yearOf(period), issue, replaces };
+      }).pipe(Effect.catchTag("PaymentFileRefused", refused)),
+  });

@@ -104,9 +104,16 @@ const schemaNamed = async (endpoint: AnyEndpoint, name: string | undefined): Pro
   name === undefined ? undefined : ((await endpoint.schemas()) as Record<string, Schema.Top>)[name];
 
 // A path its schema refuses names nothing (404), unless its declaration calls that bad input.
-const decodeParams = (schema: Schema.Top, refuse: boolean, invalid: string, req: Request) => {
+const decodeParams = (
+  schema: Schema.Top,
+  spec: { readonly refuseBadParams?: true; readonly notFound?: string },
+  invalid: string,
+  req: Request,
+) => {
   const decoded = decodeInput(schema as never, invalid)(req.params);
-  return refuse ? decoded : Effect.mapError(decoded, () => new NotFound({ what: "Nothing" }));
+  return spec.refuseBadParams
+    ? decoded
+    : Effect.mapError(decoded, () => new NotFound({ what: spec.notFound ?? "Nothing" }));
 };
 
 const guarded = (guards: Guards, access: Access, sessionInQuery: boolean, req: Request) =>
@@ -140,7 +147,7 @@ const bindOne = (
         res,
         caller,
         metadata: { actor: caller?.memberId ?? "system", requestId: String(req.id ?? "") } satisfies Metadata,
-        params: params ? yield* decodeParams(params, spec.refuseBadParams === true, invalid, req) : req.params,
+        params: params ? yield* decodeParams(params, spec, invalid, req) : req.params,
         query: query ? yield* decodeInput(query as never, invalid)(queryOf(req)) : undefined,
         body: spec.handlerDecodesBody
           ? req.body

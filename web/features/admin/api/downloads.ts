@@ -1,4 +1,3 @@
-import { api } from "../../../lib/api.ts";
 import { downloadFile } from "../../../lib/download.ts";
 
 // The server names its attachments (income-report-2026-05.csv); the fallback is for an answer
@@ -14,7 +13,3 @@ export async function saveAttachment(response: Response, fallbackName: string): 
   const type = response.headers.get("Content-Type") ?? "application/octet-stream";
   downloadFile(attachmentName(response.headers.get("Content-Disposition"), fallbackName), await response.text(), type);
 }
-
-/** A file at an API path, for the routes still called by path. */
-export const downloadFromApi = async (path: string, fallbackName: string): Promise<void> =>
-  saveAttachment(await api.request("GET", path), fallbackName);

@@ -1,16 +1,11 @@
-import { queryOptions } from "@tanstack/react-query";
-import { monthOf, yearOf, type Period } from "../../../../domain/period.ts";
-import type {
-  ClosePreview,
-  CloseResult,
-  FailedResult,
-  IssueResult,
-  PaidResult,
-  ReconcileReport,
-  ReissueResult,
-} from "../../../../domain/contract/payouts.ts";
+import { queryOptions, type QueryKey } from "@tanstack/react-query";
+import type { ClosePreview } from "../../../../domain/contract/payouts.ts";
+import { paymentFilesApi } from "../../../../domain/contract/routes/payment-files.ts";
+import { payoutsApi } from "../../../../domain/contract/routes/payouts.ts";
+import { settlementApi } from "../../../../domain/contract/routes/settlement.ts";
 import type { PaymentFormat } from "../../../../domain/payment-file.ts";
-import { api, ApiError, schemaOf } from "../../../lib/api.ts";
+import { monthOf, yearOf, type Period } from "../../../../domain/period.ts";
+import { api, ApiError, isQueryOf } from "../../../lib/api.ts";
 
 // A member's payout for a closed month, with the bank details the admin pays it to, and what
 // closing a month, marking one paid or applying the bank's result file answers, as the contract
@@ -27,72 +22,38 @@ export type {
   ReissueResult,
 } from "../../../../domain/contract/payouts.ts";
 export type { PaymentFormat } from "../../../../domain/payment-file.ts";
-const contract = () => import("../../../../domain/contract/payouts.ts");
 
-const periodQuery = (period: Period) => `month=${monthOf(period)}&year=${yearOf(period)}`;
+const periodQuery = (period: Period) => ({ month: monthOf(period), year: yearOf(period) });
 
 export const payoutsQueryOptions = (period: Period) =>
-  queryOptions({
-    queryKey: [`/api/admin/payouts?${periodQuery(period)}`],
-    queryFn: api.queryFn({ schema: schemaOf(contract, "AdminPayouts") }),
-  });
+  queryOptions(api.query(payoutsApi.list, { query: periodQuery(period) }));
 
 /** What closing the month would issue now; fetched afresh each time the dialog opens. */
 export const closePreviewQueryOptions = (period: Period) =>
-  queryOptions({
-    queryKey: [`/api/admin/payouts/close-preview?${periodQuery(period)}`],
-    queryFn: api.queryFn({ schema: schemaOf(contract, "ClosePreview") }),
-    staleTime: 0,
-  });
+  queryOptions({ ...api.query(payoutsApi.closePreview, { query: periodQuery(period) }), staleTime: 0 });
 
 /** What issuing the month's payment file would write now, and the file this issue holds already. */
 export const bankFilePreviewQueryOptions = (period: Period) =>
-  queryOptions({
-    queryKey: [`/api/admin/payouts/bank-file/preview?${periodQuery(period)}`],
-    queryFn: api.queryFn({ schema: schemaOf(contract, "BankFilePreview") }),
-    staleTime: 0,
-  });
+  queryOptions({ ...api.query(paymentFilesApi.preview, { query: periodQuery(period) }), staleTime: 0 });
+
+/** The admin's payouts queries of any month, which the money actions refresh. */
+export const isPayoutsQuery = (key: QueryKey): boolean =>
+  [payoutsApi.list, payoutsApi.closePreview, paymentFilesApi.preview].some((endpoint) => isQueryOf(endpoint, key));
 
 /** An issued file: the same bytes on every download (docs/payouts.md). */
-export const bankFilePath = (id: string) => `/api/admin/payouts/bank-file/${encodeURIComponent(id)}`;
+export const fetchBankFile = (id: string) => api.fetchRoute(paymentFilesApi.download, { params: { id } });
 
 /** Writes the month's payment file, bound to the preview the admin confirmed (`digest`). */
-export async function issueBankFile({
-  period,
-  format,
-  digest,
-}: {
-  period: Period;
-  format: PaymentFormat;
-  digest: string;
-}): Promise<IssueResult> {
-  return api.request(
-    "POST",
-    "/api/admin/payouts/bank-file",
-    { month: monthOf(period), year: yearOf(period), format, digest },
-    { schema: schemaOf(contract, "IssueResult") },
-  );
-}
+export const issueBankFile = ({ period, format, digest }: { period: Period; format: PaymentFormat; digest: string }) =>
+  api.call(paymentFilesApi.issue, { body: { ...periodQuery(period), format, digest } });
 
 /** Opens one more issue of the month's payment file; the reason goes to the data-access log. */
-export async function reissueBankFile({ period, reason }: { period: Period; reason: string }): Promise<ReissueResult> {
-  return api.request(
-    "POST",
-    "/api/admin/payouts/bank-file/reissue",
-    { month: monthOf(period), year: yearOf(period), reason },
-    { schema: schemaOf(contract, "ReissueResult") },
-  );
-}
+export const reissueBankFile = ({ period, reason }: { period: Period; reason: string }) =>
+  api.call(paymentFilesApi.reissue, { body: { ...periodQuery(period), reason } });
 
 /** Closes the month bound to the preview shown: 409 `close_changed` with the new one otherwise. */
-export async function closeMonth({ period, digest }: { period: Period; digest: string }): Promise<CloseResult> {
-  return api.request(
-    "POST",
-    "/api/admin/payouts/close",
-    { month: monthOf(period), year: yearOf(period), digest },
-    { schema: schemaOf(contract, "CloseResult") },
-  );
-}
+export const closeMonth = ({ period, digest }: { period: Period; digest: string }) =>
+  api.call(payoutsApi.close, { body: { ...periodQuery(period), digest } });
 
 /** The new preview a refused close carries, or null for any other failure. */
 export function changedPreview(error: unknown): ClosePreview | null {
@@ -111,32 +72,20 @@ export function refusalBody(error: unknown): Record<string, unknown> | null {
   }
 }
 
-export async function markFailed({ id, reason }: { id: string; reason: string }): Promise<FailedResult> {
-  return api.request(
-    "POST",
-    `/api/admin/payouts/${encodeURIComponent(id)}/failed`,
-    { reason },
-    { schema: schemaOf(contract, "FailedResult") },
-  );
-}
+export const markFailed = ({ id, reason }: { id: string; reason: string }) =>
+  api.call(settlementApi.failed, { params: { id }, body: { reason } });
 
-export async function markPaid({ id, reference }: { id: string; reference: string }): Promise<PaidResult> {
-  return api.request(
-    "POST",
-    `/api/admin/payouts/${encodeURIComponent(id)}/paid`,
-    { reference },
-    { schema: schemaOf(contract, "PaidResult") },
-  );
-}
+export const markPaid = ({ id, reference }: { id: string; reference: string }) =>
+  api.call(settlementApi.paid, { params: { id }, body: { reference } });
 
 /**
  * The bank's result file (CSV: reference,status,bank_reference), sent as the server reads it,
  * with the month on screen: a line for a payout of another month refuses the file.
  */
-export async function uploadBankResult({ file, period }: { file: File; period: Period }): Promise<ReconcileReport> {
+export function uploadBankResult({ file, period }: { file: File; period: Period }) {
   const form = new FormData();
   form.append("month", String(monthOf(period)));
   form.append("year", String(yearOf(period)));
   form.append("file", file);
-  return api.request("POST", "/api/admin/payouts/reconcile", form, { schema: schemaOf(contract, "ReconcileReport") });
+  return api.call(settlementApi.reconcile, { body: form });
 }

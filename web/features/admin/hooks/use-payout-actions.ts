@@ -3,10 +3,11 @@ import { useRef, useState } from "react";
 import { formatNumber, rm } from "../../../lib/format.ts";
 import { useToast } from "../../../ui/toast.ts";
 import { failureToast } from "../../../lib/failure.ts";
-import { downloadFromApi } from "../api/downloads.ts";
+import { saveAttachment } from "../api/downloads.ts";
 import {
-  bankFilePath,
   closeMonth,
+  fetchBankFile,
+  isPayoutsQuery,
   issueBankFile,
   markFailed,
   markPaid,
@@ -62,7 +63,7 @@ export function usePayoutActions() {
   const refresh = () =>
     queryClient.invalidateQueries({
       predicate: ({ queryKey }) =>
-        typeof queryKey[0] === "string" && /^\/api\/admin\/(payouts|audit)/.test(queryKey[0]),
+        isPayoutsQuery(queryKey) || (typeof queryKey[0] === "string" && queryKey[0].startsWith("/api/admin/audit")),
     });
   const failed = (title: OperationsKey) => (error: unknown) =>
     toast(failureToast(say(title), error, say("common.tryAgain")));
@@ -93,7 +94,7 @@ export function usePayoutActions() {
   const issue = useMutation({
     mutationFn: async (variables: Issue) => {
       const file = await issueBankFile(variables);
-      await downloadFromApi(bankFilePath(file.id), file.fileName);
+      await saveAttachment(await fetchBankFile(file.id), file.fileName);
       return file;
     },
     onSuccess: (file) => {
@@ -112,7 +113,8 @@ export function usePayoutActions() {
   });
 
   const download = useMutation({
-    mutationFn: ({ id, fileName }: { id: string; fileName: string }) => downloadFromApi(bankFilePath(id), fileName),
+    mutationFn: async ({ id, fileName }: { id: string; fileName: string }) =>
+      saveAttachment(await fetchBankFile(id), fileName),
     onSuccess: () => toast({ title: say("payouts.downloaded"), variant: "success" }),
     onError: failed("payouts.downloadFailed"),
   });

@@ -131,7 +131,7 @@ const Note = styled.dd`
 
 const onBrand = { background: "rgb(255 255 255 / 25%)" };
 
-// The month's headline figure and the four stat cards, all from GET /api/dashboard/stats. While
+// The month's headline figure and the four stat cards, all from the dashboard's stats. While
 // they load, every line is already in place with a placeholder where its figure goes, so the
 // block keeps its size when they arrive.
 export function StatsOverview() {

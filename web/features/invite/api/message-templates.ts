@@ -1,20 +1,22 @@
 import { queryOptions } from "@tanstack/react-query";
+import { urlOf } from "../../../../domain/contract/endpoint.ts";
+import { templatesApi } from "../../../../domain/contract/routes/templates.ts";
 import type { MessageTemplate } from "../../../../domain/contract/templates.ts";
 import type { Language } from "../../../../domain/languages.ts";
-import { ApiError, decode, schemaOf } from "../../../lib/api.ts";
+import { api, ApiError, decode } from "../../../lib/api.ts";
 
 export type { MessageTemplate };
-const templates = schemaOf(() => import("../../../../domain/contract/templates.ts"), "MessageTemplates");
+const ACTIVE = templatesApi.active;
 
 // Share copy is public: it is fetched without the session token, so a plain fetch. Each language
 // the screen speaks has its own texts (English where a template is not translated yet).
 async function fetchTemplates(language: Language, signal: AbortSignal): Promise<ReadonlyArray<MessageTemplate>> {
-  const path = `/api/message-templates?language=${language}`;
+  const path = urlOf(ACTIVE.path, undefined, { language });
   const response = await fetch(path, { signal });
   if (!response.ok) {
     throw new ApiError(response.status, `${response.status}: ${(await response.text()) || response.statusText}`);
   }
-  return decode(templates, await response.json(), path);
+  return decode(api.answerSchema(ACTIVE), await response.json(), path);
 }
 
 /**
@@ -25,7 +27,7 @@ async function fetchTemplates(language: Language, signal: AbortSignal): Promise<
 export const RECIPIENTS: Readonly<Record<Language, string>> = { en: "there", ms: "kawan", zh: "朋友", ta: "நண்பரே" };
 
 /** The key every language's texts are cached under, to refresh them all after an admin's edit. */
-export const MESSAGE_TEMPLATES_KEY = ["/api/message-templates"] as const;
+export const MESSAGE_TEMPLATES_KEY = [ACTIVE.path] as const;
 
 export const messageTemplatesQueryOptions = (language: Language) =>
   queryOptions({

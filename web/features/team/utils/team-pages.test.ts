@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { TeamMember } from "../api/team.ts";
-import { endsAtLevel1, firstPageParam, loadedMembers, nextPageParam, teamPagePath } from "./team-pages.ts";
+import { urlOf } from "../../../../domain/contract/endpoint.ts";
+import { dashboardApi } from "../../../../domain/contract/routes/dashboard.ts";
+import { endsAtLevel1, firstPageParam, loadedMembers, nextPageParam, teamPageQuery } from "./team-pages.ts";
 
 const member = (id: number): TeamMember => ({
   id,
@@ -30,7 +32,10 @@ const member = (id: number): TeamMember => ({
 });
 const ends = { level1Next: null, level2Next: null };
 
-describe("teamPagePath", () => {
+const teamPagePath = (...page: Parameters<typeof teamPageQuery>) =>
+  urlOf(dashboardApi.team.path, undefined, teamPageQuery(...page));
+
+describe("teamPageQuery", () => {
   it("asks for one level, a page size, the trimmed search and the cursor", () => {
     expect(teamPagePath({ level: 1, after: null }, "", 24)).toBe("/api/dashboard/team?level=1&limit=24");
     expect(teamPagePath({ level: 2, after: "MS4xLjI" }, "  mei ling ", 24)).toBe(

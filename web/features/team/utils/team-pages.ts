@@ -9,12 +9,13 @@ export type PageParam = { level: Level; after: string | null };
 
 export const firstPageParam = (filter: LevelFilter): PageParam => ({ level: filter === "level2" ? 2 : 1, after: null });
 
-export function teamPagePath({ level, after }: PageParam, search: string, limit: number): string {
-  const query = new URLSearchParams({ level: String(level), limit: String(limit) });
-  if (search.trim() !== "") query.set("search", search.trim());
-  if (after !== null) query.set("after", after);
-  return `/api/dashboard/team?${query.toString()}`;
-}
+/** What a page of My Team asks for: one level, a page size, the trimmed search and the cursor. */
+export const teamPageQuery = ({ level, after }: PageParam, search: string, limit: number) => ({
+  level,
+  limit,
+  search: search.trim() === "" ? undefined : search.trim(),
+  after: after ?? undefined,
+});
 
 // "All" lists Level 1 to its end, then Level 2 from its start; undefined when nothing is left.
 export function nextPageParam(
