@@ -39,7 +39,7 @@ export interface AnswerSpec<M> {
 
 export interface EndpointSpec<M> {
   readonly method: "GET" | "POST" | "PUT" | "DELETE";
-  /** As Express writes it: `/api/admin/posts/:id/approve`. */
+  /** As Express writes it, parameters after a colon (`:id`). */
   readonly path: string;
   readonly summary: string;
   readonly access: Access;
@@ -121,7 +121,7 @@ export type AnswerOf<E> = E extends { readonly answers: readonly [{ readonly sch
   ? TypeOf<Loaded<E>, N>
   : never;
 
-/** The path with its parameters written in: `/api/admin/posts/p-1/approve`. */
+/** The path with its parameters written in, each encoded as a URI component. */
 export const pathOf = (path: string, params: Readonly<Record<string, string>> = {}): string =>
   path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];

@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { postsApi } from "../../../domain/contract/routes/posts.ts";
 import { PostNotFound } from "../../../domain/errors.ts";
-import { periodFromQuery } from "../admin/guard.ts";
+import { periodFromQuery } from "../../platform/http/period-query.ts";
 import { tokenHashOf } from "../credentials/session.ts";
 import { Database } from "../../platform/db/database.ts";
 import { now } from "../../platform/clock/now.ts";

@@ -5,7 +5,7 @@ import { IncomeReport } from "../../../domain/contract/reports.ts";
 import { reportsApi } from "../../../domain/contract/routes/reports.ts";
 import { periodLabel } from "../../../domain/period.ts";
 import { writeOrRefuse } from "../../../domain/safe-text.ts";
-import { periodFromQuery } from "../admin/guard.ts";
+import { periodFromQuery } from "../../platform/http/period-query.ts";
 import { now } from "../../platform/clock/now.ts";
 import { answer, implement } from "../../platform/http/bind.ts";
 import { encode } from "../../platform/http/encode.ts";

@@ -27,7 +27,7 @@ export interface GaugeSource {
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 /**
- * The route a request matched, as registered ("/api/dashboard/team/:memberId"): every router
+ * The route a request matched, as registered (`/dashboard/team/:memberId` under /api): every router
  * registers its routes by their full path. Requests no string route answered share one label
  * each: the API's unknown paths, uploaded images, and the web app's files and page.
  */

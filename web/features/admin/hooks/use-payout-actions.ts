@@ -2,6 +2,8 @@ import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/r
 import { useRef, useState } from "react";
 import { formatNumber, rm } from "../../../lib/format.ts";
 import { useToast } from "../../../ui/toast.ts";
+import { adminApi } from "../../../../domain/contract/routes/admin.ts";
+import { isQueryOf } from "../../../lib/api.ts";
 import { failureToast } from "../../../lib/failure.ts";
 import { saveAttachment } from "../api/downloads.ts";
 import {
@@ -62,8 +64,7 @@ export function usePayoutActions() {
   const { toast } = useToast();
   const refresh = () =>
     queryClient.invalidateQueries({
-      predicate: ({ queryKey }) =>
-        isPayoutsQuery(queryKey) || (typeof queryKey[0] === "string" && queryKey[0].startsWith("/api/admin/audit")),
+      predicate: ({ queryKey }) => isPayoutsQuery(queryKey) || isQueryOf(adminApi.audit, queryKey),
     });
   const failed = (title: OperationsKey) => (error: unknown) =>
     toast(failureToast(say(title), error, say("common.tryAgain")));
