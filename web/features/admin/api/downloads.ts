@@ -15,6 +15,6 @@ export async function saveAttachment(response: Response, fallbackName: string): 
   downloadFile(attachmentName(response.headers.get("Content-Disposition"), fallbackName), await response.text(), type);
 }
 
-export async function downloadFromApi(path: string, fallbackName: string): Promise<void> {
-  await saveAttachment(await api.request("GET", path), fallbackName);
-}
+/** A file at an API path, for the routes still called by path. */
+export const downloadFromApi = async (path: string, fallbackName: string): Promise<void> =>
+  saveAttachment(await api.request("GET", path), fallbackName);

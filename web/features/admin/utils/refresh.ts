@@ -1,13 +1,14 @@
-import { isDashboardQuery } from "../../dashboard/api/dashboard.ts";
+import type { AnyEndpoint } from "../../../../domain/contract/endpoint.ts";
+import { ENDPOINTS } from "../../../../domain/contract/routes/all.ts";
+import { dashboardApi } from "../../../../domain/contract/routes/dashboard.ts";
+import { isQueryOf } from "../../../lib/api.ts";
 
-// A review decision moves money: the poster's and the upline's dashboards, the admin overview,
-// income reports, member rows (monthly income) and every review queue change with it.
-const CHANGED_BY_REVIEW = ["/api/admin/", "/api/super-admin/"];
+// A review decision moves money: the poster's and the upline's dashboards, and what admins read
+// (the overview, income reports, member rows' monthly income, every review queue) change with it.
+const CHANGED_BY_REVIEW: ReadonlyArray<AnyEndpoint> = [
+  ...Object.values(dashboardApi),
+  ...ENDPOINTS.filter((endpoint) => endpoint.access === "admin"),
+].filter((endpoint) => endpoint.method === "GET");
 
-export const refreshedByReview = (queryKey: readonly unknown[]): boolean => {
-  const [path] = queryKey;
-  return (
-    typeof path === "string" &&
-    (isDashboardQuery(queryKey) || CHANGED_BY_REVIEW.some((prefix) => path.startsWith(prefix)))
-  );
-};
+export const refreshedByReview = (queryKey: readonly unknown[]): boolean =>
+  CHANGED_BY_REVIEW.some((endpoint) => isQueryOf(endpoint, queryKey));

@@ -1,6 +1,6 @@
-import { queryOptions, type QueryKey } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { dashboardApi } from "../../../../domain/contract/routes/dashboard.ts";
-import { api, isQueryOf } from "../../../lib/api.ts";
+import { api } from "../../../lib/api.ts";
 
 // This month's figures in ringgit (Malaysian time), recent activity and the rankings.
 export type { Activity, DashboardStats, Leaderboard } from "../../../../domain/contract/dashboard.ts";
@@ -8,10 +8,6 @@ export type { Activity, DashboardStats, Leaderboard } from "../../../../domain/c
 export const dashboardStatsQueryOptions = () => queryOptions(api.query(dashboardApi.stats));
 export const activitiesQueryOptions = () => queryOptions(api.query(dashboardApi.activities));
 export const leaderboardQueryOptions = () => queryOptions(api.query(dashboardApi.leaderboard));
-
-/** Any of the dashboard's queries, the team's included: what a profile save or a review refreshes. */
-export const isDashboardQuery = (key: QueryKey): boolean =>
-  Object.values(dashboardApi).some((endpoint) => isQueryOf(endpoint, key));
 
 // What the dashboard's first screen reads besides the profile and the team (app/prefetch.ts asks
 // for them before the screen's code has arrived).

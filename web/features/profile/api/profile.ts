@@ -1,7 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Profile } from "../../../../domain/contract/profile.ts";
-import { dashboardApi } from "../../../../domain/contract/routes/dashboard.ts";
-import { api, isQueryOf, schemaOf } from "../../../lib/api.ts";
+import { api, schemaOf } from "../../../lib/api.ts";
 
 export type SocialPlatform = "instagram" | "tiktok" | "youtube" | "facebook" | "twitter";
 
@@ -31,5 +30,7 @@ export async function saveProfile(payload: ProfilePayload): Promise<Profile> {
 }
 
 // A saved profile changes the completeness and names the dashboard shows, so its queries refresh too.
-export const refreshedByProfileSave = (queryKey: readonly unknown[]): boolean =>
-  queryKey[0] === "/api/profile" || Object.values(dashboardApi).some((endpoint) => isQueryOf(endpoint, queryKey));
+export const refreshedByProfileSave = (queryKey: readonly unknown[]): boolean => {
+  const [path] = queryKey;
+  return typeof path === "string" && (path === "/api/profile" || path.startsWith("/api/dashboard"));
+};
