@@ -4,7 +4,7 @@ import { startTestRuntime, type TestRuntime } from "../../testing/harness.ts";
 import { copyText, uncopyText } from "./copy.ts";
 import { Database } from "./database.ts";
 
-// COPY both ways through pg's submittable hook: text that needs escaping survives the round
+// COPY both ways through pg-copy-streams: text that needs escaping survives the round
 // trip, a failing source or a bad row fails the statement (and leaves the connection usable),
 // and a slow consumer pauses the reader. The embedded database has no COPY (db.copy is null).
 let t: TestRuntime;

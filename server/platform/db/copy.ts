@@ -1,140 +1,62 @@
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type pg from "pg";
+import { from, to } from "pg-copy-streams";
 
-// COPY in both directions on a `pg` client, through pg's "submittable" hook (the same one
-// pg-copy-streams uses), so bulk writes and full reads of the log move text rows instead of
-// one parameter array per column. Used by rebuilds and seeds.
-
-interface Connection {
-  readonly stream: NodeJS.WritableStream & { readonly writableNeedDrain: boolean };
-  query(text: string): void;
-  sendCopyFromChunk(chunk: Buffer): void;
-  endCopyFrom(): void;
-  sendCopyFail(message: string): void;
-}
-
-const rowCount = (msg: { text?: string }) => Number(/(\d+)\s*$/.exec(msg.text ?? "")?.[1] ?? 0);
-
-const submittable = (
-  statement: string,
-  settle: { resolve: (rows: number) => void; reject: (error: unknown) => void },
-  extra: object,
-) => {
-  let rows = 0;
-  let failure: unknown = null;
-  let settled = false;
-  const finish = () => {
-    if (settled) return;
-    settled = true;
-    if (failure === null) settle.resolve(rows);
-    else settle.reject(failure);
-  };
-  return {
-    text: statement,
-    submit(connection: Connection) {
-      connection.query(statement);
-    },
-    handleCommandComplete(msg: { text?: string }) {
-      rows = rowCount(msg);
-    },
-    handleError(error: unknown) {
-      failure ??= error;
-      finish();
-    },
-    handleReadyForQuery() {
-      finish();
-    },
-    handleEmptyQuery() {},
-    fail(error: unknown) {
-      failure ??= error;
-    },
-    ...extra,
-  };
-};
+// COPY in both directions on a `pg` client through pg-copy-streams, so bulk writes and full
+// reads of the log move text rows instead of one parameter array per column. Used by rebuilds
+// and seeds. The embedded database has no COPY: its callers take another path (db.copy is null).
 
 /** `COPY … FROM STDIN` fed text-format rows, chunk by chunk, waiting whenever the socket is full. */
-export const copyFrom = (
+export const copyFrom = async (
   client: pg.ClientBase,
   statement: string,
   chunks: Iterable<string | Buffer>,
-): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const query = submittable(
-      statement,
-      { resolve, reject },
-      {
-        handleCopyInResponse(connection: Connection) {
-          const iterator = chunks[Symbol.iterator]();
-          const pump = () => {
-            try {
-              for (;;) {
-                const next = iterator.next();
-                if (next.done) return connection.endCopyFrom();
-                if (next.value.length > 0)
-                  connection.sendCopyFromChunk(typeof next.value === "string" ? Buffer.from(next.value) : next.value);
-                if (connection.stream.writableNeedDrain) return void connection.stream.once("drain", pump);
-              }
-            } catch (error) {
-              // The server answers the failure with an error, which rejects the promise.
-              query.fail(error);
-              connection.sendCopyFail(String((error as Error)?.message ?? error));
-            }
-          };
-          pump();
-        },
-      },
-    );
-    void client.query(query as never);
-  });
+): Promise<number> => {
+  const sink = client.query(from(statement));
+  // A source that throws destroys the sink, which sends CopyFail: the server rolls the copy back.
+  await pipeline(Readable.from(chunks), sink);
+  return sink.rowCount;
+};
 
 /**
  * `COPY … TO STDOUT`: every row (text format, without its newline) is handed to `onRow` as it
- * arrives. When `onRow` returns a promise the socket pauses until it settles, so a slow
+ * arrives. When `onRow` returns a promise the stream is not read until it settles, so a slow
  * consumer holds the server back instead of piling rows up. A throw or a rejection ends the
- * copy with that error once the server is done.
+ * copy with that error once the server is done: the rest is read and dropped, which leaves the
+ * connection ready for its next statement.
  */
-export const copyTo = (
+export const copyTo = async (
   client: pg.ClientBase,
   statement: string,
   onRow: (row: Buffer) => void | Promise<void>,
-): Promise<number> =>
-  new Promise<number>((resolve, reject) => {
-    let broken = false;
-    // The copy is done when the server is and the consumer has caught up.
-    let waiting: Promise<void> = Promise.resolve();
-    const stop = (error: unknown) => {
-      broken = true;
-      query.fail(error);
-    };
-    const query = submittable(
-      statement,
-      { resolve: (rows) => void waiting.then(() => resolve(rows), reject), reject },
-      {
-        handleCopyData(msg: { chunk: Buffer }, connection: Connection & { stream: { pause(): void; resume(): void } }) {
-          if (broken) return;
-          try {
-            const { chunk } = msg;
-            const wait = onRow(chunk[chunk.length - 1] === 10 ? chunk.subarray(0, chunk.length - 1) : chunk);
-            if (wait) {
-              connection.stream.pause();
-              waiting = Promise.all([waiting, wait]).then(
-                () => connection.stream.resume(),
-                (error: unknown) => {
-                  stop(error);
-                  connection.stream.resume();
-                  throw error;
-                },
-              );
-              // Seen by whoever settles the copy; never an unhandled rejection meanwhile.
-              waiting.catch(() => undefined);
-            }
-          } catch (error) {
-            stop(error);
-          }
-        },
-      },
-    );
-    void client.query(query as never);
-  });
+): Promise<number> => {
+  const source = client.query(to(statement));
+  let rows = 0;
+  let failure: { error: unknown } | null = null;
+  // The stream's chunks hold whole rows and pieces of rows: in text format only a row's end is
+  // a raw newline (one inside a value is written \n).
+  let rest: Buffer = Buffer.alloc(0);
+  for await (const chunk of source as AsyncIterable<Buffer>) {
+    const data = rest.length === 0 ? chunk : Buffer.concat([rest, chunk]);
+    let start = 0;
+    for (let end = data.indexOf(10); end >= 0; end = data.indexOf(10, start)) {
+      const row = data.subarray(start, end);
+      start = end + 1;
+      rows += 1;
+      if (failure !== null) continue;
+      try {
+        const wait = onRow(row);
+        if (wait) await wait;
+      } catch (error) {
+        failure = { error };
+      }
+    }
+    rest = data.subarray(start);
+  }
+  if (failure !== null) throw failure.error;
+  return rows;
+};
 
 // COPY's text format: backslash, tab, newline and carriage return escaped; \N is NULL.
 const SPECIAL = /[\\\t\n\r]/;
