@@ -10,7 +10,8 @@ import { listRoutes, routeKey } from "../security/router-routes.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const isTest = (path: string) =>
-  /\.(test|chaos|e2e|bench)\.tsx?$/.test(path) || path.split("/").some((part) => part === "testing" || part === "suites");
+  /\.(test|chaos|e2e|bench)\.tsx?$/.test(path) ||
+  path.split("/").some((part) => part === "testing" || part === "suites");
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
