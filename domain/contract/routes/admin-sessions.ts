@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint.ts";
+import { endpoint, json } from "../endpoint.ts";
 
 const route = endpoint(async () => ({ ...(await import("../admin-sessions.ts")) }));
 
@@ -11,7 +11,7 @@ export const adminSessionsApi = {
     params: "MemberIdParams",
     refuseBadParams: true,
     invalid: "Invalid member",
-    answers: [{ status: 200, description: "How many sessions ended", schema: "MemberSessionsEnded" }],
+    answers: [json(200, "How many sessions ended", "MemberSessionsEnded")],
     errors: [400, 404],
   }),
 };

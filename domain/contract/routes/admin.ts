@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint.ts";
+import { endpoint, json } from "../endpoint.ts";
 
 const route = endpoint(async () => ({ ...(await import("../admin.ts")) }));
 
@@ -8,14 +8,14 @@ export const adminApi = {
     path: "/api/admin/stats",
     summary: "The overview cards",
     access: "admin",
-    answers: [{ status: 200, description: "The figures", schema: "AdminStats" }],
+    answers: [json(200, "The figures", "AdminStats")],
   }),
   home: route({
     method: "GET",
     path: "/api/admin/home",
     summary: "What needs doing: posts to review, open flags, a month to close, payouts to follow up",
     access: "admin",
-    answers: [{ status: 200, description: "The counts", schema: "AdminHome" }],
+    answers: [json(200, "The counts", "AdminHome")],
   }),
   audit: route({
     method: "GET",
@@ -24,7 +24,7 @@ export const adminApi = {
     access: "admin",
     query: "AuditQuery",
     invalid: "Invalid audit query",
-    answers: [{ status: 200, description: "Entries", schema: "AuditLog" }],
+    answers: [json(200, "Entries", "AuditLog")],
     errors: [400],
   }),
 };

@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint.ts";
+import { endpoint, json } from "../endpoint.ts";
 
 const route = endpoint(async () => ({ ...(await import("../system.ts")) }));
 
@@ -8,7 +8,7 @@ export const appConfigApi = {
     path: "/api/app-config",
     summary: "What the browser app needs to know about the deployment",
     access: "none",
-    answers: [{ status: 200, description: "The settings", schema: "AppConfig" }],
+    answers: [json(200, "The settings", "AppConfig")],
     // The same for everyone until the deployment changes.
     cache: "public, max-age=300",
   }),

@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint.ts";
+import { endpoint, json } from "../endpoint.ts";
 
 const route = endpoint(async () => ({ ...(await import("../auth.ts")) }));
 
@@ -11,7 +11,7 @@ export const authApi = {
     body: "RegisterBody",
     // Counted before the body is read: a refused registration costs an attempt as a made one does.
     handlerDecodesBody: true,
-    answers: [{ status: 201, description: "Registered and signed in", schema: "AuthResult" }],
+    answers: [json(201, "Registered and signed in", "AuthResult")],
     errors: [400, 409, 429],
     cache: "private, no-store",
   }),
@@ -21,7 +21,7 @@ export const authApi = {
     summary: "Sign in",
     access: "none",
     body: "LoginBody",
-    answers: [{ status: 200, description: "Signed in", schema: "AuthResult" }],
+    answers: [json(200, "Signed in", "AuthResult")],
     errors: [400, 401, 429],
     cache: "private, no-store",
   }),
@@ -30,7 +30,7 @@ export const authApi = {
     path: "/api/auth/logout",
     summary: "End this session (one still owing its second factor too)",
     access: "session",
-    answers: [{ status: 200, description: "Signed out", schema: "LogoutResult" }],
+    answers: [json(200, "Signed out", "LogoutResult")],
   }),
   forgotPassword: route({
     method: "POST",
@@ -38,7 +38,7 @@ export const authApi = {
     summary: "Mail a reset link (the same answer for any email)",
     access: "none",
     body: "ForgotBody",
-    answers: [{ status: 200, description: "Sent if the account exists", schema: "ForgotResult" }],
+    answers: [json(200, "Sent if the account exists", "ForgotResult")],
     errors: [400, 429],
   }),
   resetPassword: route({
@@ -47,7 +47,7 @@ export const authApi = {
     summary: "Set a new password with a mailed token",
     access: "none",
     body: "ResetBody",
-    answers: [{ status: 200, description: "Changed", schema: "ResetResult" }],
+    answers: [json(200, "Changed", "ResetResult")],
     errors: [400, 429],
   }),
 };

@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint.ts";
+import { endpoint, json } from "../endpoint.ts";
 
 const route = endpoint(async () => ({ ...(await import("../brevo.ts")) }));
 
@@ -8,7 +8,7 @@ export const brevoApi = {
     path: "/api/admin/brevo/setup-attributes",
     summary: "Create the contact attributes in Brevo",
     access: "admin",
-    answers: [{ status: 200, description: "Created and already there", schema: "AttributesResult" }],
+    answers: [json(200, "Created and already there", "AttributesResult")],
     errors: [409, 502, 503],
   }),
   syncAllContacts: route({
@@ -16,7 +16,7 @@ export const brevoApi = {
     path: "/api/admin/brevo/sync-all-contacts",
     summary: "Start importing every subscribed member into the Brevo list",
     access: "admin",
-    answers: [{ status: 202, description: "The sync's job", schema: "SyncStarted" }],
+    answers: [json(202, "The sync's job", "SyncStarted")],
     errors: [409],
   }),
   sendReferralReminder: route({
@@ -27,7 +27,7 @@ export const brevoApi = {
     body: "CampaignBody",
     trim: ["emailTemplate.subject", "emailTemplate.htmlContent"],
     invalid: "Invalid email template",
-    answers: [{ status: 200, description: "The campaign's counts", schema: "CampaignAnswer" }],
+    answers: [json(200, "The campaign's counts", "CampaignAnswer")],
     errors: [400, 409, 502],
   }),
 };

@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint.ts";
+import { endpoint, json } from "../endpoint.ts";
 
 const route = endpoint(async () => ({ ...(await import("../dashboard.ts")), ...(await import("../team.ts")) }));
 
@@ -9,14 +9,14 @@ export const dashboardApi = {
     summary: "This Malaysian month's income and posts",
     access: "member",
     sessionInQuery: true,
-    answers: [{ status: 200, description: "The figures", schema: "DashboardStats" }],
+    answers: [json(200, "The figures", "DashboardStats")],
   }),
   activities: route({
     method: "GET",
     path: "/api/dashboard/activities",
     summary: "Recent activity, newest first",
     access: "member",
-    answers: [{ status: 200, description: "Activity", schema: "Activities" }],
+    answers: [json(200, "Activity", "Activities")],
   }),
   team: route({
     method: "GET",
@@ -26,7 +26,7 @@ export const dashboardApi = {
     sessionInQuery: true,
     query: "TeamQuery",
     invalid: "Invalid team query",
-    answers: [{ status: 200, description: "The page and the team's totals", schema: "TeamPage" }],
+    answers: [json(200, "The page and the team's totals", "TeamPage")],
     errors: [400],
   }),
   teamMember: route({
@@ -36,7 +36,7 @@ export const dashboardApi = {
     access: "member",
     params: "TeamMemberParams",
     notFound: "Team member",
-    answers: [{ status: 200, description: "The member and their level", schema: "TeamMemberAnswer" }],
+    answers: [json(200, "The member and their level", "TeamMemberAnswer")],
     errors: [404],
   }),
   leaderboard: route({
@@ -44,6 +44,6 @@ export const dashboardApi = {
     path: "/api/dashboard/leaderboard",
     summary: "The rankings",
     access: "member",
-    answers: [{ status: 200, description: "Top ten of each", schema: "Leaderboard" }],
+    answers: [json(200, "Top ten of each", "Leaderboard")],
   }),
 };

@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint.ts";
+import { endpoint, json } from "../endpoint.ts";
 
 const route = endpoint(async () => ({ ...(await import("../system.ts")) }));
 
@@ -8,6 +8,6 @@ export const healthApi = {
     path: "/api/health",
     summary: "Database mode and migration level",
     access: "none",
-    answers: [{ status: 200, description: "Up", schema: "Health" }],
+    answers: [json(200, "Up", "Health")],
   }),
 };

@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint.ts";
+import { endpoint, json } from "../endpoint.ts";
 
 const route = endpoint(async () => ({ ...(await import("../images.ts")) }));
 
@@ -9,7 +9,7 @@ export const imagesApi = {
     summary: "Upload a brand image",
     access: "admin",
     form: "UploadForm",
-    answers: [{ status: 201, description: "Stored", schema: "AdminImage" }],
+    answers: [json(201, "Stored", "AdminImage")],
     errors: [400],
   }),
   list: route({
@@ -17,7 +17,7 @@ export const imagesApi = {
     path: "/api/admin/images",
     summary: "Brand images with who uploaded them",
     access: "admin",
-    answers: [{ status: 200, description: "Images", schema: "AdminImages" }],
+    answers: [json(200, "Images", "AdminImages")],
   }),
   remove: route({
     method: "DELETE",
@@ -26,7 +26,7 @@ export const imagesApi = {
     access: "admin",
     params: "ImageIdParams",
     notFound: "Image",
-    answers: [{ status: 200, description: "Removed", schema: "DeletedImage" }],
+    answers: [json(200, "Removed", "DeletedImage")],
     errors: [404],
   }),
 };

@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint.ts";
+import { endpoint, json } from "../endpoint.ts";
 
 const route = endpoint(async () => ({ ...(await import("../http.ts")), ...(await import("../income.ts")) }));
 
@@ -10,7 +10,7 @@ export const incomeApi = {
     access: "member",
     query: "MonthQuery",
     invalid: "Invalid month or year",
-    answers: [{ status: 200, description: "The lines", schema: "IncomeLines" }],
+    answers: [json(200, "The lines", "IncomeLines")],
     errors: [400],
   }),
 };

@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint.ts";
+import { endpoint, json } from "../endpoint.ts";
 
 const route = endpoint(async () => ({ ...(await import("../jobs.ts")) }));
 
@@ -10,7 +10,7 @@ export const jobsApi = {
     access: "admin",
     query: "JobsQuery",
     invalid: "Invalid jobs query",
-    answers: [{ status: 200, description: "Jobs", schema: "Jobs" }],
+    answers: [json(200, "Jobs", "Jobs")],
     errors: [400],
   }),
   get: route({
@@ -19,7 +19,7 @@ export const jobsApi = {
     summary: "One background job",
     access: "admin",
     params: "JobIdParams",
-    answers: [{ status: 200, description: "The job", schema: "Job" }],
+    answers: [json(200, "The job", "Job")],
     errors: [404],
   }),
 };

@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint.ts";
+import { endpoint, json } from "../endpoint.ts";
 
 const route = endpoint(async () => ({ ...(await import("../admin.ts")), ...(await import("../http.ts")) }));
 
@@ -34,7 +34,7 @@ export const mailApi = {
     access: "admin",
     query: "AuditQuery",
     invalid: "Invalid outbox query",
-    answers: [{ status: 200, description: "Mail", schema: "Outbox" }],
+    answers: [json(200, "Mail", "Outbox")],
     errors: [400],
   }),
 };

@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint.ts";
+import { endpoint, json } from "../endpoint.ts";
 
 const route = endpoint(async () => ({ ...(await import("../system.ts")) }));
 
@@ -9,6 +9,6 @@ export const openApiApi = {
     summary: "This document",
     access: "none",
     cache: "public, max-age=300",
-    answers: [{ status: 200, description: "OpenAPI 3.1", schema: "OpenApiDocument" }],
+    answers: [json(200, "OpenAPI 3.1", "OpenApiDocument")],
   }),
 };

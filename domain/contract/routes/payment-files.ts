@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint.ts";
+import { endpoint, json } from "../endpoint.ts";
 
 const route = endpoint(async () => ({ ...(await import("../http.ts")), ...(await import("../payouts.ts")) }));
 
@@ -26,9 +26,7 @@ export const paymentFilesApi = {
     access: "admin",
     body: "IssueBody",
     invalid: "Invalid payment file",
-    answers: [
-      { status: 200, description: "The file issued, its figures and the payouts left out", schema: "IssueResult" },
-    ],
+    answers: [json(200, "The file issued, its figures and the payouts left out", "IssueResult")],
     errors: [400, 409],
   }),
   download: route({
@@ -62,7 +60,7 @@ export const paymentFilesApi = {
     body: "ReissueBody",
     trim: ["reason"],
     invalid: "Invalid re-issue",
-    answers: [{ status: 200, description: "The new issue, open for one file", schema: "ReissueResult" }],
+    answers: [json(200, "The new issue, open for one file", "ReissueResult")],
     errors: [400, 409],
   }),
 };

@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint.ts";
+import { endpoint, json } from "../endpoint.ts";
 
 const route = endpoint(async () => ({ ...(await import("../http.ts")), ...(await import("../payouts.ts")) }));
 
@@ -8,14 +8,14 @@ export const payoutsApi = {
     path: "/api/payouts",
     summary: "The caller's payouts",
     access: "member",
-    answers: [{ status: 200, description: "Payouts", schema: "MemberPayouts" }],
+    answers: [json(200, "Payouts", "MemberPayouts")],
   }),
   summary: route({
     method: "GET",
     path: "/api/payouts/summary",
     summary: "The caller's unpaid balance, what the next close will pay and when, and their payouts",
     access: "member",
-    answers: [{ status: 200, description: "The balance and payouts", schema: "PayoutSummary" }],
+    answers: [json(200, "The balance and payouts", "PayoutSummary")],
   }),
   closePreview: route({
     method: "GET",
@@ -41,7 +41,7 @@ export const payoutsApi = {
     body: "CloseBody",
     invalid: "Invalid month or year",
     answers: [
-      { status: 200, description: "Issued now (none when closed before)", schema: "CloseResult" },
+      json(200, "Issued now (none when closed before)", "CloseResult"),
       {
         status: 409,
         description: "The figures are no longer the preview's (or the month has not ended): the new preview",
@@ -57,7 +57,7 @@ export const payoutsApi = {
     access: "admin",
     query: "MonthQuery",
     invalid: "Invalid month or year",
-    answers: [{ status: 200, description: "Payouts", schema: "AdminPayouts" }],
+    answers: [json(200, "Payouts", "AdminPayouts")],
     errors: [400],
   }),
 };

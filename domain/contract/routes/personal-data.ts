@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint.ts";
+import { endpoint, json } from "../endpoint.ts";
 
 const route = endpoint(async () => ({ ...(await import("../admin.ts")), ...(await import("../personal-data.ts")) }));
 
@@ -17,7 +17,7 @@ export const personalDataApi = {
     access: "member",
     body: "ErasureBody",
     invalid: "Invalid erasure request",
-    answers: [{ status: 200, description: "Erased", schema: "ErasureResult" }],
+    answers: [json(200, "Erased", "ErasureResult")],
     errors: [400, 429],
   }),
   accessLog: route({
@@ -27,7 +27,7 @@ export const personalDataApi = {
     access: "admin",
     query: "AuditQuery",
     invalid: "Invalid data access query",
-    answers: [{ status: 200, description: "Entries", schema: "DataAccessLog" }],
+    answers: [json(200, "Entries", "DataAccessLog")],
     errors: [400],
   }),
 };

@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint.ts";
+import { endpoint, json } from "../endpoint.ts";
 
 const route = endpoint(async () => ({
   ...(await import("../admin-posts.ts")),
@@ -14,7 +14,7 @@ export const postsApi = {
     access: "member",
     query: "PeriodQuery",
     invalid: "Invalid month or year",
-    answers: [{ status: 200, description: "Posts", schema: "Posts" }],
+    answers: [json(200, "Posts", "Posts")],
     errors: [400],
   }),
   submit: route({
@@ -26,8 +26,8 @@ export const postsApi = {
     trim: ["title"],
     invalid: "Invalid post",
     answers: [
-      { status: 201, description: "Submitted", schema: "Post" },
-      { status: 409, description: "The link is already submitted (one post per link)", schema: "LinkTaken" },
+      json(201, "Submitted", "Post"),
+      json(409, "The link is already submitted (one post per link)", "LinkTaken"),
     ],
     errors: [400],
   }),
@@ -38,7 +38,7 @@ export const postsApi = {
     access: "admin",
     query: "ReviewQueueQuery",
     invalid: "Invalid status",
-    answers: [{ status: 200, description: "Posts of the status (default pending)", schema: "ReviewQueue" }],
+    answers: [json(200, "Posts of the status (default pending)", "ReviewQueue")],
     errors: [400],
   }),
   approve: route({
@@ -48,7 +48,7 @@ export const postsApi = {
     access: "admin",
     params: "PostIdParams",
     sessionInQuery: true,
-    answers: [{ status: 200, description: "Approved, or already approved (changed: false)", schema: "ReviewResult" }],
+    answers: [json(200, "Approved, or already approved (changed: false)", "ReviewResult")],
     errors: [404, 409],
   }),
   reject: route({
@@ -60,7 +60,7 @@ export const postsApi = {
     body: "RejectBody",
     trim: ["reason"],
     invalid: "Invalid rejection",
-    answers: [{ status: 200, description: "Rejected, or already rejected (changed: false)", schema: "ReviewResult" }],
+    answers: [json(200, "Rejected, or already rejected (changed: false)", "ReviewResult")],
     errors: [400, 404, 409],
   }),
   reverse: route({
@@ -72,7 +72,7 @@ export const postsApi = {
     body: "ReverseBody",
     trim: ["reason"],
     invalid: "Invalid reversal",
-    answers: [{ status: 200, description: "Reversed", schema: "ReviewResult" }],
+    answers: [json(200, "Reversed", "ReviewResult")],
     errors: [400, 404, 409],
   }),
 };

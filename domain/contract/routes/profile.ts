@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint.ts";
+import { endpoint, json } from "../endpoint.ts";
 
 const route = endpoint(async () => ({ ...(await import("../profile.ts")), ...(await import("../step-up.ts")) }));
 
@@ -8,7 +8,7 @@ export const profileApi = {
     path: "/api/profile",
     summary: "The caller's own profile",
     access: "member",
-    answers: [{ status: 200, description: "The profile", schema: "Profile" }],
+    answers: [json(200, "The profile", "Profile")],
   }),
   save: route({
     method: "PUT",
@@ -21,7 +21,7 @@ export const profileApi = {
     handlerDecodesBody: true,
     invalid: "Invalid profile",
     answers: [
-      { status: 200, description: "The profile as saved", schema: "Profile" },
+      json(200, "The profile as saved", "Profile"),
       {
         status: 403,
         description:
@@ -38,7 +38,7 @@ export const profileApi = {
     access: "member",
     body: "LanguageBody",
     invalid: "Invalid language",
-    answers: [{ status: 200, description: "The language as saved", schema: "LanguageSaved" }],
+    answers: [json(200, "The language as saved", "LanguageSaved")],
     errors: [400],
   }),
 };

@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint.ts";
+import { endpoint, json } from "../endpoint.ts";
 
 const route = endpoint(async () => ({ ...(await import("../risk.ts")) }));
 
@@ -10,7 +10,7 @@ export const riskApi = {
     access: "admin",
     query: "RiskFlagsQuery",
     invalid: "Invalid risk flag query",
-    answers: [{ status: 200, description: "Flags", schema: "RiskFlags" }],
+    answers: [json(200, "Flags", "RiskFlags")],
     errors: [400],
   }),
   get: route({
@@ -19,7 +19,7 @@ export const riskApi = {
     summary: "One flag with its members' approved posts",
     access: "admin",
     params: "RiskFlagParams",
-    answers: [{ status: 200, description: "The flag", schema: "RiskFlagDetail" }],
+    answers: [json(200, "The flag", "RiskFlagDetail")],
     errors: [404],
   }),
   review: route({
@@ -31,7 +31,7 @@ export const riskApi = {
     body: "ReviewFlagBody",
     trim: ["note"],
     invalid: "Invalid review",
-    answers: [{ status: 200, description: "Noted", schema: "RiskFlagResult" }],
+    answers: [json(200, "Noted", "RiskFlagResult")],
     errors: [400, 404, 409],
   }),
   clear: route({
@@ -43,7 +43,7 @@ export const riskApi = {
     body: "ClearFlagBody",
     trim: ["reason"],
     invalid: "Invalid decision",
-    answers: [{ status: 200, description: "Cleared", schema: "RiskFlagResult" }],
+    answers: [json(200, "Cleared", "RiskFlagResult")],
     errors: [400, 404, 409],
   }),
   confirm: route({
@@ -55,7 +55,7 @@ export const riskApi = {
     body: "ConfirmFlagBody",
     trim: ["reason"],
     invalid: "Invalid decision",
-    answers: [{ status: 200, description: "Confirmed", schema: "RiskFlagResult" }],
+    answers: [json(200, "Confirmed", "RiskFlagResult")],
     errors: [400, 404, 409],
   }),
 };

@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint.ts";
+import { endpoint, json } from "../endpoint.ts";
 
 const route = endpoint(async () => ({ ...(await import("../sessions.ts")) }));
 
@@ -10,7 +10,7 @@ export const sessionsApi = {
       "Change the password with the current one: every other session ends, this one stays, and a notice is mailed",
     access: "member",
     body: "ChangePasswordBody",
-    answers: [{ status: 200, description: "Changed", schema: "PasswordChanged" }],
+    answers: [json(200, "Changed", "PasswordChanged")],
     errors: [400, 429],
   }),
   list: route({
@@ -18,7 +18,7 @@ export const sessionsApi = {
     path: "/api/profile/sessions",
     summary: "The caller's open sessions (signed-in devices), newest first",
     access: "member",
-    answers: [{ status: 200, description: "The sessions", schema: "MemberSessions" }],
+    answers: [json(200, "The sessions", "MemberSessions")],
   }),
   end: route({
     method: "DELETE",
@@ -28,7 +28,7 @@ export const sessionsApi = {
     params: "SessionParams",
     refuseBadParams: true,
     invalid: "Invalid session",
-    answers: [{ status: 200, description: "Ended", schema: "SessionEnded" }],
+    answers: [json(200, "Ended", "SessionEnded")],
     errors: [400, 404],
   }),
   endOthers: route({
@@ -36,6 +36,6 @@ export const sessionsApi = {
     path: "/api/profile/sessions/end-others",
     summary: "End every session of the caller's but this one",
     access: "member",
-    answers: [{ status: 200, description: "How many ended", schema: "OtherSessionsEnded" }],
+    answers: [json(200, "How many ended", "OtherSessionsEnded")],
   }),
 };

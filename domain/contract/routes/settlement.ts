@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint.ts";
+import { endpoint, json } from "../endpoint.ts";
 
 const route = endpoint(async () => ({ ...(await import("../payouts.ts")) }));
 
@@ -13,9 +13,7 @@ export const settlementApi = {
     body: "PaidBody",
     trim: ["reference"],
     invalid: "Invalid reference",
-    answers: [
-      { status: 200, description: "Paid, or already paid with that reference (changed: false)", schema: "PaidResult" },
-    ],
+    answers: [json(200, "Paid, or already paid with that reference (changed: false)", "PaidResult")],
     errors: [400, 404, 409],
   }),
   failed: route({
@@ -28,7 +26,7 @@ export const settlementApi = {
     body: "FailedBody",
     trim: ["reason"],
     invalid: "Invalid reason",
-    answers: [{ status: 200, description: "Failed, or failed before (changed: false)", schema: "FailedResult" }],
+    answers: [json(200, "Failed, or failed before (changed: false)", "FailedResult")],
     errors: [400, 404, 409],
   }),
   reconcile: route({

@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint.ts";
+import { endpoint, json } from "../endpoint.ts";
 
 const route = endpoint(async () => ({ ...(await import("../step-up.ts")) }));
 
@@ -9,7 +9,7 @@ export const stepUpApi = {
     summary: "Confirm it's you: the password again (and a code with two-factor authentication on), for 5 minutes",
     access: "member",
     body: "StepUpBody",
-    answers: [{ status: 200, description: "This session may make sensitive changes until then", schema: "SteppedUp" }],
+    answers: [json(200, "This session may make sensitive changes until then", "SteppedUp")],
     errors: [400, 429],
   }),
 };

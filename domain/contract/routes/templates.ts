@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint.ts";
+import { endpoint, json } from "../endpoint.ts";
 
 const route = endpoint(async () => ({ ...(await import("../images.ts")), ...(await import("../templates.ts")) }));
 
@@ -10,7 +10,7 @@ export const templatesApi = {
     access: "none",
     query: "TemplatesQuery",
     invalid: "Invalid template query",
-    answers: [{ status: 200, description: "Templates", schema: "MessageTemplates" }],
+    answers: [json(200, "Templates", "MessageTemplates")],
     errors: [400],
   }),
   brandImages: route({
@@ -18,14 +18,14 @@ export const templatesApi = {
     path: "/api/images",
     summary: "Brand images to share",
     access: "member",
-    answers: [{ status: 200, description: "Images", schema: "BrandImages" }],
+    answers: [json(200, "Images", "BrandImages")],
   }),
   list: route({
     method: "GET",
     path: "/api/super-admin/message-templates",
     summary: "Every share template",
     access: "admin",
-    answers: [{ status: 200, description: "Templates", schema: "AdminTemplates" }],
+    answers: [json(200, "Templates", "AdminTemplates")],
   }),
   save: route({
     method: "PUT",
@@ -37,7 +37,7 @@ export const templatesApi = {
     body: "TemplateBody",
     trim: ["content"],
     invalid: "Invalid template",
-    answers: [{ status: 200, description: "Saved", schema: "AdminTemplate" }],
+    answers: [json(200, "Saved", "AdminTemplate")],
     errors: [400, 404],
   }),
 };

@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint.ts";
+import { endpoint, json } from "../endpoint.ts";
 
 const route = endpoint(async () => ({
   ...(await import("../auth.ts")),
@@ -12,7 +12,7 @@ export const twoFactorApi = {
     path: "/api/auth/2fa",
     summary: "Two-factor authentication: on or not, required or not, and this session's state",
     access: "session",
-    answers: [{ status: 200, description: "The state (a pending session too)", schema: "TwoFactorStatus" }],
+    answers: [json(200, "The state (a pending session too)", "TwoFactorStatus")],
   }),
   postAuth2faVerify: route({
     method: "POST",
@@ -21,9 +21,7 @@ export const twoFactorApi = {
     access: "session",
     body: "CodeBody",
     invalid: "Invalid code",
-    answers: [
-      { status: 200, description: "Signed in: the same token, now verified, and the profile", schema: "AuthResult" },
-    ],
+    answers: [json(200, "Signed in: the same token, now verified, and the profile", "AuthResult")],
     errors: [400, 409, 429],
   }),
   postAuth2faEnrol: route({
@@ -31,9 +29,7 @@ export const twoFactorApi = {
     path: "/api/auth/2fa/enrol",
     summary: "Start setting up an authenticator while signing in (an admin without one)",
     access: "session",
-    answers: [
-      { status: 200, description: "The secret, as text and as an otpauth:// URI", schema: "TwoFactorEnrolment" },
-    ],
+    answers: [json(200, "The secret, as text and as an otpauth:// URI", "TwoFactorEnrolment")],
     errors: [409],
   }),
   postAuth2faEnrolConfirm: route({
@@ -44,9 +40,7 @@ export const twoFactorApi = {
     access: "session",
     body: "EnrolConfirmBody",
     invalid: "Invalid code",
-    answers: [
-      { status: 200, description: "Signed in, with the ten recovery codes (shown once)", schema: "EnrolledSignIn" },
-    ],
+    answers: [json(200, "Signed in, with the ten recovery codes (shown once)", "EnrolledSignIn")],
     errors: [400, 409, 429],
   }),
   postProfile2faEnrol: route({
@@ -55,7 +49,7 @@ export const twoFactorApi = {
     summary: "Start setting up an authenticator app (replaces one never confirmed)",
     access: "member",
     answers: [
-      { status: 200, description: "The secret, as text and as an otpauth:// URI", schema: "TwoFactorEnrolment" },
+      json(200, "The secret, as text and as an otpauth:// URI", "TwoFactorEnrolment"),
       {
         status: 403,
         description: "No step-up on this session in the last 5 minutes: step up (stepUpApi.stepUp), then again",
@@ -73,7 +67,7 @@ export const twoFactorApi = {
     body: "EnrolConfirmBody",
     invalid: "Invalid code",
     answers: [
-      { status: 200, description: "On: the ten recovery codes, shown once", schema: "RecoveryCodes" },
+      json(200, "On: the ten recovery codes, shown once", "RecoveryCodes"),
       {
         status: 403,
         description: "No step-up on this session in the last 5 minutes: step up (stepUpApi.stepUp), then again",
@@ -88,7 +82,7 @@ export const twoFactorApi = {
     summary: "Turn two-factor authentication off with the password and a code (an admin gets 403: it stays on)",
     access: "member",
     body: "DisableBody",
-    answers: [{ status: 200, description: "Off", schema: "TwoFactorOff" }],
+    answers: [json(200, "Off", "TwoFactorOff")],
     errors: [400, 409, 429],
   }),
 };
