@@ -208,6 +208,36 @@ describe("login", () => {
       expect(unexpected(problems, 401)).toEqual([]);
     }));
 
+  it("moves between the tabs with the arrow keys, Home and End, and is one stop for Tab", () =>
+    withPage(DESKTOP, async ({ page, problems }) => {
+      await page.goto(`${baseUrl}/login`);
+      const login = page.getByRole("tab", { name: "Login", selected: true });
+      await login.focus();
+      // Each key both focuses and selects the tab it lands on, wrapping at either end.
+      const expectOn = async (name: string) => {
+        await page.getByRole("tab", { name, selected: true }).waitFor();
+        expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("tab");
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(name);
+      };
+      for (const [key, name] of [
+        ["ArrowRight", "Register"],
+        ["ArrowRight", "Login"],
+        ["ArrowLeft", "Register"],
+        ["Home", "Login"],
+        ["End", "Register"],
+        ["ArrowLeft", "Login"],
+      ] as const) {
+        await page.keyboard.press(key);
+        await expectOn(name);
+      }
+      // Tab leaves the list for the panel's first field, and Shift+Tab comes back to the selected tab.
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("email");
+      await page.keyboard.press("Shift+Tab");
+      await expectOn("Login");
+      expect(problems).toEqual([]);
+    }));
+
   it("logs out from the shell; protected pages then show the login screen", async () => {
     const response = await fetch(`${baseUrl}/api/auth/login`, {
       method: "POST",
