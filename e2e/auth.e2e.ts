@@ -166,12 +166,15 @@ describe("registration", () => {
       // The option the arrows are on, as the combobox tells assistive technology.
       const active = () =>
         search.evaluate((box) => document.getElementById(box.getAttribute("aria-activedescendant") ?? "")?.textContent);
-      expect(await active()).toBe("Malaysia+60");
+      await expect.poll(active).toBe("Malaysia+60");
 
       await page.keyboard.type("new");
       const options = page.getByRole("listbox", { name: "Countries" }).getByRole("option");
-      expect(await options.allTextContents()).toEqual(["New Caledonia+687", "New Zealand+64", "Papua New Guinea+675"]);
-      expect(await active()).toBe("New Caledonia+687");
+      // The list follows the search as soon as it has rendered.
+      await expect
+        .poll(() => options.allTextContents())
+        .toEqual(["New Caledonia+687", "New Zealand+64", "Papua New Guinea+675"]);
+      await expect.poll(active).toBe("New Caledonia+687");
       for (const [key, name] of [
         ["ArrowDown", "New Zealand+64"],
         ["ArrowDown", "Papua New Guinea+675"],
@@ -179,7 +182,7 @@ describe("registration", () => {
         ["ArrowUp", "New Zealand+64"],
       ] as const) {
         await page.keyboard.press(key);
-        expect(await active()).toBe(name);
+        await expect.poll(active).toBe(name);
       }
       await page.keyboard.press("Enter");
       await page.waitForFunction(() => document.activeElement?.getAttribute("type") === "tel");
@@ -188,7 +191,7 @@ describe("registration", () => {
       // Opened again: the search is empty and starts on the country picked; Escape leaves it as it was.
       await page.getByRole("button", { name: /^Country: New Zealand/ }).click();
       expect(await search.inputValue()).toBe("");
-      expect(await active()).toBe("New Zealand+64");
+      await expect.poll(active).toBe("New Zealand+64");
       await page.keyboard.type("zzz");
       await page.getByRole("status").getByText("No country matches “zzz”").waitFor();
       await page.keyboard.press("Enter");
