@@ -2,12 +2,11 @@ import { useEffect, useMemo, useRef, type FocusEvent } from "react";
 import { isMaskedAccount } from "../../../../domain/bank-account.ts";
 import { useLanguage, useT } from "../../../lib/i18n/use-t.ts";
 import { Card } from "../../../ui/Card.tsx";
-import { TextField } from "../../../ui/Field.tsx";
 import type { ProfileFormApi } from "../hooks/use-profile-form.ts";
 import { profileText } from "../i18n.ts";
 import { BANK_OPTIONS, duitNowTypeOptions, passportCountryOptions, paymentMethodOptions } from "../utils/banking.ts";
 import { FieldGrid, SectionNote } from "./FieldGrid.tsx";
-import { bound, FormSelectField, FormTextField, useFormValue } from "./FormFields.tsx";
+import { FormSelectField, FormTextField, useFormValue } from "./FormFields.tsx";
 
 // Where payouts go: an account at a bank chosen from the list, or a DuitNow ID. Only the member
 // and the admins who pay them ever see these details, the number or ID only as its last four
@@ -39,6 +38,7 @@ export function BankingSection({ form }: { form: ProfileFormApi }) {
   const duitNow = paymentMethod === "duitnow";
   // A bank name saved before the list that names none on it: the member picks theirs.
   const unverified = !duitNow && bankCode === "" && bankName !== "";
+  const masked = (value: string) => maskedProps(value, t("banking.masked"));
   // The payout notices link here (/profile#payment-details); the section mounts once the profile
   // has loaded, so the browser's own jump to the fragment has found nothing by then.
   const anchor = useRef<HTMLDivElement>(null);
@@ -66,18 +66,15 @@ export function BankingSection({ form }: { form: ProfileFormApi }) {
                 options={duitNowTypeOptions(t)}
                 name="duitNowIdType"
               />
-              <form.Field name="duitNowId">
-                {(field) => (
-                  <TextField
-                    label={t("banking.duitNowId")}
-                    autoComplete="off"
-                    maxLength={40}
-                    placeholder={example === undefined ? undefined : t("banking.example", { example })}
-                    {...maskedProps(field.state.value, t("banking.masked"))}
-                    {...bound(field)}
-                  />
-                )}
-              </form.Field>
+              <FormTextField
+                form={form}
+                label={t("banking.duitNowId")}
+                autoComplete="off"
+                maxLength={40}
+                placeholder={example === undefined ? undefined : t("banking.example", { example })}
+                name="duitNowId"
+                valueProps={masked}
+              />
               {duitNowIdType === "passport" ? (
                 <FormSelectField
                   form={form}
@@ -98,18 +95,15 @@ export function BankingSection({ form }: { form: ProfileFormApi }) {
                 hint={unverified ? t("banking.unverified", { bank: bankName }) : undefined}
                 name="bankCode"
               />
-              <form.Field name="bankAccountNumber">
-                {(field) => (
-                  <TextField
-                    label={t("banking.accountNumber")}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={30}
-                    {...maskedProps(field.state.value, t("banking.masked"))}
-                    {...bound(field)}
-                  />
-                )}
-              </form.Field>
+              <FormTextField
+                form={form}
+                label={t("banking.accountNumber")}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={30}
+                name="bankAccountNumber"
+                valueProps={masked}
+              />
             </>
           )}
         </FieldGrid>

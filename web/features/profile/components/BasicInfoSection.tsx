@@ -38,21 +38,18 @@ export function BasicInfoSection({ form, email }: BasicInfoSectionProps) {
           placeholder="+60123456789"
           name="phoneNumber"
         />
-        <form.Field name="dateOfBirth">
-          {(field) => {
-            const age = ageOn(field.state.value, today);
-            return (
-              <TextField
-                label={t("basic.dateOfBirth")}
-                type="date"
-                autoComplete="bday"
-                max={isoDate(today)}
-                hint={age === null ? undefined : t("basic.age", { age })}
-                {...bound(field)}
-              />
-            );
+        <FormTextField
+          form={form}
+          label={t("basic.dateOfBirth")}
+          type="date"
+          autoComplete="bday"
+          max={isoDate(today)}
+          name="dateOfBirth"
+          valueProps={(value) => {
+            const age = ageOn(value, today);
+            return { hint: age === null ? undefined : t("basic.age", { age }) };
           }}
-        </form.Field>
+        />
         <FormSelectField
           form={form}
           label={t("basic.gender")}

@@ -29,8 +29,19 @@ export function bound(field: TextFieldApi) {
 // `form` is the TanStack form here, not the HTML attribute naming a form by id.
 type Bound<Props> = Omit<Props, keyof ReturnType<typeof bound> | "form"> & { form: ProfileFormApi; name: TextName };
 
-export function FormTextField({ form, name, ...props }: Bound<ComponentProps<typeof TextField>>) {
-  return <form.Field name={name}>{(field) => <TextField {...props} {...bound(field)} />}</form.Field>;
+type TextFieldProps = ComponentProps<typeof TextField>;
+
+type FormTextFieldProps = Bound<TextFieldProps> & {
+  /** What the box shows that depends on what is in it: a hint about the value, say. */
+  valueProps?: (value: string) => Partial<TextFieldProps>;
+};
+
+export function FormTextField({ form, name, valueProps, ...props }: FormTextFieldProps) {
+  return (
+    <form.Field name={name}>
+      {(field) => <TextField {...props} {...valueProps?.(field.state.value)} {...bound(field)} />}
+    </form.Field>
+  );
 }
 
 export function FormSelectField({ form, name, ...props }: Bound<ComponentProps<typeof SelectField>>) {

@@ -3,14 +3,13 @@ import { SOCIAL_PLATFORMS } from "../../../../domain/profile-options.ts";
 import { useT } from "../../../lib/i18n/use-t.ts";
 import { platformLabel } from "../../../lib/platforms.ts";
 import { Card } from "../../../ui/Card.tsx";
-import { TextField } from "../../../ui/Field.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
 import type { SocialPlatform } from "../api/profile.ts";
 import type { ProfileFormApi } from "../hooks/use-profile-form.ts";
 import { profileText } from "../i18n.ts";
 import { profileLinkNote } from "../utils/profile-form.ts";
 import { SectionNote } from "./FieldGrid.tsx";
-import { bound, FormTextField } from "./FormFields.tsx";
+import { FormTextField } from "./FormFields.tsx";
 
 const Platform = styled.fieldset`
   margin: 0;
@@ -74,18 +73,15 @@ export function SocialMediaSection({ form }: { form: ProfileFormApi }) {
         <Platform key={platform}>
           <Legend>{platformLabel(platform)}</Legend>
           <Row>
-            <form.Field name={`socialMediaLinks.${platform}.profileLink`}>
-              {(field) => (
-                <TextField
-                  label={t("social.link")}
-                  type="url"
-                  inputMode="url"
-                  placeholder={PLACEHOLDERS[platform]}
-                  hint={profileLinkNote(platform, field.state.value)}
-                  {...bound(field)}
-                />
-              )}
-            </form.Field>
+            <FormTextField
+              form={form}
+              label={t("social.link")}
+              type="url"
+              inputMode="url"
+              placeholder={PLACEHOLDERS[platform]}
+              name={`socialMediaLinks.${platform}.profileLink`}
+              valueProps={(value) => ({ hint: profileLinkNote(platform, value) })}
+            />
             <FormTextField
               form={form}
               label={t("social.name")}
