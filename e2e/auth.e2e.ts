@@ -155,6 +155,53 @@ describe("registration", () => {
       expect(problems).toEqual([]);
     }));
 
+  it("picks the phone number's country by keyboard: typing filters, arrows move, Enter picks, Escape leaves", () =>
+    withPage(DESKTOP, async ({ page, problems }) => {
+      await page.goto(`${baseUrl}/login`);
+      await page.getByRole("tab", { name: "Register" }).click();
+      await page.getByRole("button", { name: /^Country: Malaysia/ }).click();
+      const search = page.getByRole("combobox", { name: "Search countries" });
+      await search.waitFor();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("combobox");
+      // The option the arrows are on, as the combobox tells assistive technology.
+      const active = () =>
+        search.evaluate((box) => document.getElementById(box.getAttribute("aria-activedescendant") ?? "")?.textContent);
+      await expect.poll(active).toBe("Malaysia+60");
+
+      await page.keyboard.type("new");
+      const options = page.getByRole("listbox", { name: "Countries" }).getByRole("option");
+      // The list follows the search as soon as it has rendered.
+      await expect
+        .poll(() => options.allTextContents())
+        .toEqual(["New Caledonia+687", "New Zealand+64", "Papua New Guinea+675"]);
+      await expect.poll(active).toBe("New Caledonia+687");
+      for (const [key, name] of [
+        ["ArrowDown", "New Zealand+64"],
+        ["ArrowDown", "Papua New Guinea+675"],
+        ["ArrowDown", "Papua New Guinea+675"],
+        ["ArrowUp", "New Zealand+64"],
+      ] as const) {
+        await page.keyboard.press(key);
+        await expect.poll(active).toBe(name);
+      }
+      await page.keyboard.press("Enter");
+      await page.waitForFunction(() => document.activeElement?.getAttribute("type") === "tel");
+      await page.getByRole("button", { name: /^Country: New Zealand/ }).waitFor();
+
+      // Opened again: the search is empty and starts on the country picked; Escape leaves it as it was.
+      await page.getByRole("button", { name: /^Country: New Zealand/ }).click();
+      expect(await search.inputValue()).toBe("");
+      await expect.poll(active).toBe("New Zealand+64");
+      await page.keyboard.type("zzz");
+      await page.getByRole("status").getByText("No country matches “zzz”").waitFor();
+      await page.keyboard.press("Enter");
+      expect(await search.isVisible()).toBe(true);
+      await page.keyboard.press("Escape");
+      await search.waitFor({ state: "detached" });
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/NZ \+64/);
+      expect(problems).toEqual([]);
+    }));
+
   it("explains a taken email and a taken phone number", () =>
     withPage(PHONE, async ({ page, problems }) => {
       await page.goto(`${baseUrl}/join/${String(referrer.user.referralId)}`);
@@ -206,6 +253,36 @@ describe("login", () => {
       await expectToast(page, "Login successful");
       expect(await storedUserFields(page)).toEqual([...STORED_USER_FIELDS].sort());
       expect(unexpected(problems, 401)).toEqual([]);
+    }));
+
+  it("moves between the tabs with the arrow keys, Home and End, and is one stop for Tab", () =>
+    withPage(DESKTOP, async ({ page, problems }) => {
+      await page.goto(`${baseUrl}/login`);
+      const login = page.getByRole("tab", { name: "Login", selected: true });
+      await login.focus();
+      // Each key both focuses and selects the tab it lands on, wrapping at either end.
+      const expectOn = async (name: string) => {
+        await page.getByRole("tab", { name, selected: true }).waitFor();
+        expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("tab");
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(name);
+      };
+      for (const [key, name] of [
+        ["ArrowRight", "Register"],
+        ["ArrowRight", "Login"],
+        ["ArrowLeft", "Register"],
+        ["Home", "Login"],
+        ["End", "Register"],
+        ["ArrowLeft", "Login"],
+      ] as const) {
+        await page.keyboard.press(key);
+        await expectOn(name);
+      }
+      // Tab leaves the list for the panel's first field, and Shift+Tab comes back to the selected tab.
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("email");
+      await page.keyboard.press("Shift+Tab");
+      await expectOn("Login");
+      expect(problems).toEqual([]);
     }));
 
   it("logs out from the shell; protected pages then show the login screen", async () => {

@@ -118,8 +118,9 @@ export default defineConfig(({ command }) => ({
         // shell, its first requests and what the dashboard shares with other screens another;
         // the small app modules (ui, lib, domain) that at least four screens import a third. Heavy modules
         // that load on demand (dialogs, toasts, phone numbers) stay apart, and so do the API
-        // contract's schemas and what they import (Effect's Schema module): they load with the
-        // first answer to decode, never with the first screen (web/lib/api.ts).
+        // contract's schemas and what they import (Effect's Schema module, and domain/safe-text.ts,
+        // which brings it): they load with the first answer to decode, never with the first
+        // screen (web/lib/api.ts). The forms check text with domain/safe-text-rule.ts instead.
         codeSplitting: {
           groups: [
             {
@@ -144,7 +145,7 @@ export default defineConfig(({ command }) => ({
             }),
             {
               name: "shared",
-              test: /[\\/]web[\\/](lib(?![\\/]decode)|ui[\\/](?!Dialog|Toaster|PhoneInput|CountryPicker|phone-number))|[\\/]domain[\\/](?!contract[\\/](?!limits)|events\.ts)/,
+              test: /[\\/]web[\\/](lib(?![\\/]decode)|ui[\\/](?!Dialog|Toaster|PhoneInput|CountryPicker|phone-number))|[\\/]domain[\\/](?!contract[\\/](?!limits)|events\.ts|safe-text\.ts)/,
               minShareCount: 4,
             },
           ],

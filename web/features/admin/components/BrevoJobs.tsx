@@ -3,11 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { rich } from "../../../lib/i18n/rich.tsx";
 import { useT } from "../../../lib/i18n/use-t.ts";
 import { Badge } from "../../../ui/Badge.tsx";
-import { Card } from "../../../ui/Card.tsx";
-import { EmptyState } from "../../../ui/EmptyState.tsx";
+import { DataList } from "../../../ui/DataList.tsx";
 import { Progress } from "../../../ui/Progress.tsx";
-import { QueryContent } from "../../../ui/QueryContent.tsx";
-import { Row, RowList } from "../../../ui/RowList.tsx";
+import { Row } from "../../../ui/RowList.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import { brevoJobsQueryOptions, type Job } from "../api/jobs.ts";
 import { operationsText } from "../operations/i18n.ts";
@@ -40,23 +38,16 @@ export function BrevoJobs() {
   const t = useT(operationsText);
   const jobs = useQuery(brevoJobsQueryOptions());
   return (
-    <Card title={t("jobs.title")}>
-      <QueryContent
-        query={jobs}
-        skeleton={{ count: 2, height: "3.5rem" }}
-        errorMessage={t("jobs.failed")}
-        isEmpty={(data) => data.length === 0}
-        empty={<EmptyState title={t("jobs.empty")} hint={t("jobs.emptyHint")} />}
-      >
-        {(data) => (
-          <RowList aria-label={t("jobs.list")}>
-            {data.map((job) => (
-              <JobItem key={job.id} job={job} />
-            ))}
-          </RowList>
-        )}
-      </QueryContent>
-    </Card>
+    <DataList
+      title={t("jobs.title")}
+      query={jobs}
+      label={t("jobs.list")}
+      skeleton={{ count: 2, height: "3.5rem" }}
+      errorMessage={t("jobs.failed")}
+      empty={{ title: t("jobs.empty"), hint: t("jobs.emptyHint") }}
+    >
+      {(job) => <JobItem job={job} />}
+    </DataList>
   );
 }
 

@@ -9,7 +9,7 @@ import { loadCampaignTemplate } from "../hooks/use-campaign-template.ts";
 import { operationsText } from "../operations/i18n.ts";
 import { isSendable } from "../utils/campaign-template.ts";
 import { BrevoJobs } from "./BrevoJobs.tsx";
-import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { ConfirmDialog } from "../../../ui/ConfirmDialog.tsx";
 import { OutboxCard } from "./OutboxCard.tsx";
 
 const Stack = styled.div`

@@ -8,7 +8,7 @@ import { Dialog, DialogClose, DialogFooter } from "../../../ui/Dialog.tsx";
 import { Field, TextArea } from "../../../ui/Field.tsx";
 import { space } from "../../../ui/theme.ts";
 import type { RiskFlag } from "../api/risk.ts";
-import { useSingleFire } from "../hooks/use-single-fire.ts";
+import { useSingleFire } from "../../../ui/use-single-fire.ts";
 import { operationsText } from "../operations/i18n.ts";
 import { riskMemberName, ruleTitle, toggled } from "../utils/risk-format.ts";
 import { ChoiceDetail, Choices } from "./RiskChoices.tsx";

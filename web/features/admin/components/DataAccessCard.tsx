@@ -1,20 +1,11 @@
-import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
 import { useT } from "../../../lib/i18n/use-t.ts";
 import { useMemberName } from "../../../lib/member-names.ts";
-import { Card } from "../../../ui/Card.tsx";
-import { EmptyState } from "../../../ui/EmptyState.tsx";
-import { QueryContent } from "../../../ui/QueryContent.tsx";
-import { RowList } from "../../../ui/RowList.tsx";
-import { colors } from "../../../ui/theme.ts";
+import { DataList } from "../../../ui/DataList.tsx";
 import { dataAccessQueryOptions, type DataAccessEntry } from "../api/data-access.ts";
 import { adminText } from "../i18n.ts";
 import { accessAction, accessScope } from "../utils/data-access.ts";
 import { LogEntry } from "./LogEntry.tsx";
-
-const Muted = styled.p`
-  color: ${colors.textMuted};
-`;
 
 // PDPA accountability: every viewing or export of members' personal data, and members'
 // downloads and erasures of their own.
@@ -22,24 +13,17 @@ export function DataAccessCard() {
   const t = useT(adminText);
   const log = useQuery(dataAccessQueryOptions());
   return (
-    <Card title={t("access.title")}>
-      <Muted>{t("access.intro")}</Muted>
-      <QueryContent
-        query={log}
-        skeleton={{ count: 4, height: "2.5rem" }}
-        errorMessage={t("access.fetchError")}
-        isEmpty={(data) => data.length === 0}
-        empty={<EmptyState title={t("log.empty")} hint={t("access.emptyHint")} />}
-      >
-        {(data) => (
-          <RowList aria-label={t("access.label")}>
-            {data.map((entry) => (
-              <AccessItem key={entry.id} entry={entry} />
-            ))}
-          </RowList>
-        )}
-      </QueryContent>
-    </Card>
+    <DataList
+      title={t("access.title")}
+      intro={t("access.intro")}
+      query={log}
+      label={t("access.label")}
+      skeleton={{ count: 4, height: "2.5rem" }}
+      errorMessage={t("access.fetchError")}
+      empty={{ title: t("log.empty"), hint: t("access.emptyHint") }}
+    >
+      {(entry) => <AccessItem entry={entry} />}
+    </DataList>
   );
 }
 

@@ -9,7 +9,7 @@ import { DetailSection } from "../../team/components/MemberDetailSection.tsx";
 import { useEndMemberSessions } from "../hooks/use-end-member-sessions.ts";
 import { adminText } from "../i18n.ts";
 import { endSessionsCopy } from "../utils/member-sessions.ts";
-import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { ConfirmDialog } from "../../../ui/ConfirmDialog.tsx";
 
 const Spaced = styled.div`
   margin-top: ${space.md};

@@ -15,7 +15,7 @@ import { colors, space } from "../../../ui/theme.ts";
 import { adminImagesQueryOptions, type AdminImage } from "../api/images.ts";
 import { useDeleteImage } from "../hooks/use-image-actions.ts";
 import { operationsText } from "../operations/i18n.ts";
-import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { ConfirmDialog } from "../../../ui/ConfirmDialog.tsx";
 import { UploadImageForm } from "./UploadImageForm.tsx";
 
 const Stack = styled.div`

@@ -2,18 +2,12 @@ import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
 import { rich } from "../../../lib/i18n/rich.tsx";
 import { useT } from "../../../lib/i18n/use-t.ts";
-import { Card } from "../../../ui/Card.tsx";
-import { EmptyState } from "../../../ui/EmptyState.tsx";
-import { QueryContent } from "../../../ui/QueryContent.tsx";
-import { Row, RowList } from "../../../ui/RowList.tsx";
+import { DataList } from "../../../ui/DataList.tsx";
+import { Row } from "../../../ui/RowList.tsx";
 import { colors, radius, space } from "../../../ui/theme.ts";
 import { outboxQueryOptions, type OutboxMail } from "../api/outbox.ts";
 import { operationsText } from "../operations/i18n.ts";
 import { auditTime } from "../utils/audit.ts";
-
-const Muted = styled.p`
-  color: ${colors.textMuted};
-`;
 
 const Item = styled(Row)`
   & summary {
@@ -45,24 +39,17 @@ export function OutboxCard() {
   const t = useT(operationsText);
   const outbox = useQuery(outboxQueryOptions());
   return (
-    <Card title={t("outbox.title")}>
-      <Muted>{t("outbox.intro")}</Muted>
-      <QueryContent
-        query={outbox}
-        skeleton={{ count: 3, height: "2.5rem" }}
-        errorMessage={t("outbox.failed")}
-        isEmpty={(data) => data.length === 0}
-        empty={<EmptyState title={t("outbox.empty")} hint={t("outbox.emptyHint")} />}
-      >
-        {(data) => (
-          <RowList aria-label={t("outbox.list")}>
-            {data.map((mail) => (
-              <OutboxItem key={mail.id} mail={mail} />
-            ))}
-          </RowList>
-        )}
-      </QueryContent>
-    </Card>
+    <DataList
+      title={t("outbox.title")}
+      intro={t("outbox.intro")}
+      query={outbox}
+      label={t("outbox.list")}
+      skeleton={{ count: 3, height: "2.5rem" }}
+      errorMessage={t("outbox.failed")}
+      empty={{ title: t("outbox.empty"), hint: t("outbox.emptyHint") }}
+    >
+      {(mail) => <OutboxItem mail={mail} />}
+    </DataList>
   );
 }
 

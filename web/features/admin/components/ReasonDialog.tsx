@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { useState, type FormEvent } from "react";
-import { useSingleFire } from "../hooks/use-single-fire.ts";
+import { useSingleFire } from "../../../ui/use-single-fire.ts";
 import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog, DialogClose, DialogFooter } from "../../../ui/Dialog.tsx";

@@ -2,11 +2,11 @@ import { useEffect, useMemo, useRef, type FocusEvent } from "react";
 import { isMaskedAccount } from "../../../../domain/bank-account.ts";
 import { useLanguage, useT } from "../../../lib/i18n/use-t.ts";
 import { Card } from "../../../ui/Card.tsx";
-import { SelectField, TextField } from "../../../ui/Field.tsx";
-import type { ProfileEditor } from "../hooks/use-profile-form.ts";
+import type { ProfileFormApi } from "../hooks/use-profile-form.ts";
 import { profileText } from "../i18n.ts";
 import { BANK_OPTIONS, duitNowTypeOptions, passportCountryOptions, paymentMethodOptions } from "../utils/banking.ts";
 import { FieldGrid, SectionNote } from "./FieldGrid.tsx";
+import { FormSelectField, FormTextField, useFormValue } from "./FormFields.tsx";
 
 // Where payouts go: an account at a bank chosen from the list, or a DuitNow ID. Only the member
 // and the admins who pay them ever see these details, the number or ID only as its last four
@@ -24,16 +24,21 @@ const ID_EXAMPLES: Readonly<Record<string, string>> = {
   business: "202301012345",
 };
 
-export function BankingSection({ editor }: { editor: ProfileEditor }) {
+export function BankingSection({ form }: { form: ProfileFormApi }) {
   const t = useT(profileText);
   const language = useLanguage();
   // Some 250 names, sorted in the reader's language: made once per language.
   const countries = useMemo(() => passportCountryOptions(language), [language]);
-  const { bind, form } = editor;
-  const example = ID_EXAMPLES[form.duitNowIdType];
-  const duitNow = form.paymentMethod === "duitnow";
+  // What decides which fields show; the fields themselves render on their own changes.
+  const paymentMethod = useFormValue(form, "paymentMethod");
+  const duitNowIdType = useFormValue(form, "duitNowIdType");
+  const bankCode = useFormValue(form, "bankCode");
+  const bankName = useFormValue(form, "bankName");
+  const example = ID_EXAMPLES[duitNowIdType];
+  const duitNow = paymentMethod === "duitnow";
   // A bank name saved before the list that names none on it: the member picks theirs.
-  const unverified = !duitNow && form.bankCode === "" && form.bankName !== "";
+  const unverified = !duitNow && bankCode === "" && bankName !== "";
+  const masked = (value: string) => maskedProps(value, t("banking.masked"));
   // The payout notices link here (/profile#payment-details); the section mounts once the profile
   // has loaded, so the browser's own jump to the fragment has found nothing by then.
   const anchor = useRef<HTMLDivElement>(null);
@@ -45,49 +50,59 @@ export function BankingSection({ editor }: { editor: ProfileEditor }) {
       <Card title={t("banking.title")}>
         <SectionNote>{t("banking.note")}</SectionNote>
         <FieldGrid>
-          <TextField label={t("banking.holder")} autoComplete="name" {...bind("bankAccountHolderName")} />
-          <SelectField label={t("banking.paidBy")} options={paymentMethodOptions(t)} {...bind("paymentMethod")} />
+          <FormTextField form={form} label={t("banking.holder")} autoComplete="name" name="bankAccountHolderName" />
+          <FormSelectField
+            form={form}
+            label={t("banking.paidBy")}
+            options={paymentMethodOptions(t)}
+            name="paymentMethod"
+          />
           {duitNow ? (
             <>
-              <SelectField
+              <FormSelectField
+                form={form}
                 label={t("banking.duitNowType")}
                 placeholder={t("banking.duitNowTypePlaceholder")}
                 options={duitNowTypeOptions(t)}
-                {...bind("duitNowIdType")}
+                name="duitNowIdType"
               />
-              <TextField
+              <FormTextField
+                form={form}
                 label={t("banking.duitNowId")}
                 autoComplete="off"
                 maxLength={40}
                 placeholder={example === undefined ? undefined : t("banking.example", { example })}
-                {...maskedProps(form.duitNowId, t("banking.masked"))}
-                {...bind("duitNowId")}
+                name="duitNowId"
+                valueProps={masked}
               />
-              {form.duitNowIdType === "passport" ? (
-                <SelectField
+              {duitNowIdType === "passport" ? (
+                <FormSelectField
+                  form={form}
                   label={t("banking.passportCountry")}
                   placeholder={t("banking.countryPlaceholder")}
                   options={countries}
-                  {...bind("duitNowIdCountry")}
+                  name="duitNowIdCountry"
                 />
               ) : null}
             </>
           ) : (
             <>
-              <SelectField
+              <FormSelectField
+                form={form}
                 label={t("banking.bank")}
                 placeholder={t("banking.bankPlaceholder")}
                 options={BANK_OPTIONS}
-                hint={unverified ? t("banking.unverified", { bank: form.bankName }) : undefined}
-                {...bind("bankCode")}
+                hint={unverified ? t("banking.unverified", { bank: bankName }) : undefined}
+                name="bankCode"
               />
-              <TextField
+              <FormTextField
+                form={form}
                 label={t("banking.accountNumber")}
                 inputMode="numeric"
                 autoComplete="off"
                 maxLength={30}
-                {...maskedProps(form.bankAccountNumber, t("banking.masked"))}
-                {...bind("bankAccountNumber")}
+                name="bankAccountNumber"
+                valueProps={masked}
               />
             </>
           )}

@@ -1,6 +1,6 @@
 import { Card } from "../../../ui/Card.tsx";
-import { Field, SelectField, TextArea, TextField } from "../../../ui/Field.tsx";
-import type { ProfileEditor } from "../hooks/use-profile-form.ts";
+import { Field, TextArea, TextField } from "../../../ui/Field.tsx";
+import type { ProfileFormApi } from "../hooks/use-profile-form.ts";
 import { useT } from "../../../lib/i18n/use-t.ts";
 import { profileText } from "../i18n.ts";
 import {
@@ -12,81 +12,94 @@ import {
 } from "../utils/option-labels.ts";
 import { ageOn, isoDate } from "../utils/profile-form.ts";
 import { FieldGrid, Wide } from "./FieldGrid.tsx";
+import { bound, FormSelectField, FormTextField } from "./FormFields.tsx";
 import { PictureUploader } from "./PictureUploader.tsx";
 
-type BasicInfoSectionProps = { editor: ProfileEditor; email: string };
+type BasicInfoSectionProps = { form: ProfileFormApi; email: string };
 
-export function BasicInfoSection({ editor, email }: BasicInfoSectionProps) {
+export function BasicInfoSection({ form, email }: BasicInfoSectionProps) {
   const t = useT(profileText);
-  const { form, bind } = editor;
-  const bio = bind("bio");
   const today = new Date();
-  const age = ageOn(form.dateOfBirth, today);
   return (
     <Card title={t("basic.title")}>
       <FieldGrid>
         <Wide>
-          <PictureUploader editor={editor} />
+          <PictureUploader form={form} />
         </Wide>
-        <TextField label={t("basic.firstName")} required autoComplete="given-name" {...bind("firstName")} />
-        <TextField label={t("basic.lastName")} required autoComplete="family-name" {...bind("lastName")} />
+        <FormTextField form={form} label={t("basic.firstName")} required autoComplete="given-name" name="firstName" />
+        <FormTextField form={form} label={t("basic.lastName")} required autoComplete="family-name" name="lastName" />
         <TextField label={t("basic.email")} type="email" value={email} readOnly hint={t("basic.emailHint")} />
-        <TextField
+        <FormTextField
+          form={form}
           label={t("basic.phone")}
           required
           type="tel"
           autoComplete="tel"
           placeholder="+60123456789"
-          {...bind("phoneNumber")}
+          name="phoneNumber"
         />
-        <TextField
+        <FormTextField
+          form={form}
           label={t("basic.dateOfBirth")}
           type="date"
           autoComplete="bday"
           max={isoDate(today)}
-          hint={age === null ? undefined : t("basic.age", { age })}
-          {...bind("dateOfBirth")}
+          name="dateOfBirth"
+          valueProps={(value) => {
+            const age = ageOn(value, today);
+            return { hint: age === null ? undefined : t("basic.age", { age }) };
+          }}
         />
-        <SelectField
+        <FormSelectField
+          form={form}
           label={t("basic.gender")}
           placeholder={t("basic.genderPlaceholder")}
           options={genderOptions(t)}
-          {...bind("gender")}
+          name="gender"
         />
-        <SelectField
+        <FormSelectField
+          form={form}
           label={t("basic.ethnicity")}
           placeholder={t("basic.ethnicityPlaceholder")}
           options={ethnicityOptions(t)}
-          {...bind("ethnicity")}
+          name="ethnicity"
         />
-        <SelectField
+        <FormSelectField
+          form={form}
           label={t("basic.maritalStatus")}
           placeholder={t("basic.maritalStatusPlaceholder")}
           options={maritalStatusOptions(t)}
-          {...bind("maritalStatus")}
+          name="maritalStatus"
         />
-        <TextField
+        <FormTextField
+          form={form}
           label={t("basic.children")}
           type="number"
           min={0}
           step={1}
           inputMode="numeric"
-          {...bind("numberOfChildren")}
+          name="numberOfChildren"
         />
-        <SelectField
+        <FormSelectField
+          form={form}
           label={t("basic.state")}
           placeholder={t("basic.statePlaceholder")}
           options={stateOptions(t)}
-          {...bind("state")}
+          name="state"
         />
-        <TextField label={t("basic.city")} autoComplete="address-level2" {...bind("city")} />
-        <SelectField label={t("basic.timezone")} options={TIMEZONE_OPTIONS} {...bind("timezone")} />
+        <FormTextField form={form} label={t("basic.city")} autoComplete="address-level2" name="city" />
+        <FormSelectField form={form} label={t("basic.timezone")} options={TIMEZONE_OPTIONS} name="timezone" />
         <Wide>
-          <Field label={t("basic.bio")} hint={t("basic.bioHint")} error={bio.error}>
-            {(ids) => (
-              <TextArea {...ids} name={bio.name} value={bio.value} onChange={bio.onChange} maxLength={1000} rows={4} />
-            )}
-          </Field>
+          <form.Field name="bio">
+            {(field) => {
+              const { error, ...bio } = bound(field);
+              return (
+                <Field label={t("basic.bio")} hint={t("basic.bioHint")} error={error}>
+                  {(ids) => <TextArea {...ids} {...bio} maxLength={1000} rows={4} />}
+                </Field>
+              );
+            }}
+          </form.Field>
         </Wide>
       </FieldGrid>
     </Card>

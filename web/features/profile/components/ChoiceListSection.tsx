@@ -4,9 +4,9 @@ import { Card } from "../../../ui/Card.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
 import { useT } from "../../../lib/i18n/use-t.ts";
 import { profileText } from "../i18n.ts";
-import type { ProfileEditor } from "../hooks/use-profile-form.ts";
+import type { ProfileFormApi } from "../hooks/use-profile-form.ts";
 import type { Option } from "../utils/option-labels.ts";
-import { errorAt, type ListKey } from "../utils/profile-form.ts";
+import type { ListKey } from "../utils/profile-form.ts";
 import { FieldError } from "./FieldGrid.tsx";
 
 const Fieldset = styled.fieldset`
@@ -77,35 +77,45 @@ type ChoiceListSectionProps = {
   list: ListKey;
   options: ReadonlyArray<Option>;
   narrow?: boolean;
-  editor: ProfileEditor;
+  form: ProfileFormApi;
 };
 
 // A titled card holding one checkbox group; the value stored is the option's value, not its label.
-export function ChoiceListSection({ title, legend, list, options, narrow = false, editor }: ChoiceListSectionProps) {
+export function ChoiceListSection({ title, legend, list, options, narrow = false, form }: ChoiceListSectionProps) {
   const t = useT(profileText);
   const errorId = useId();
-  const selected = editor.form[list];
-  const error = errorAt(editor.errors, list);
   return (
     <Card title={title}>
-      <Fieldset aria-describedby={error ? errorId : undefined}>
-        <Legend>{t("choices.selected", { legend, count: selected.length })}</Legend>
-        <Choices narrow={narrow}>
-          {options.map((option) => (
-            <Choice key={option.value}>
-              <input
-                type="checkbox"
-                name={list}
-                value={option.value}
-                checked={selected.includes(option.value)}
-                onChange={() => editor.toggle(list, option.value)}
-              />
-              {option.label}
-            </Choice>
-          ))}
-        </Choices>
-        {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-      </Fieldset>
+      <form.Field name={list}>
+        {(field) => {
+          const selected = field.state.value;
+          const [error] = field.state.meta.errors;
+          const toggle = (value: string) =>
+            field.handleChange(
+              selected.includes(value) ? selected.filter((item) => item !== value) : [...selected, value],
+            );
+          return (
+            <Fieldset aria-describedby={error ? errorId : undefined}>
+              <Legend>{t("choices.selected", { legend, count: selected.length })}</Legend>
+              <Choices narrow={narrow}>
+                {options.map((option) => (
+                  <Choice key={option.value}>
+                    <input
+                      type="checkbox"
+                      name={list}
+                      value={option.value}
+                      checked={selected.includes(option.value)}
+                      onChange={() => toggle(option.value)}
+                    />
+                    {option.label}
+                  </Choice>
+                ))}
+              </Choices>
+              {typeof error === "string" ? <FieldError id={errorId}>{error}</FieldError> : null}
+            </Fieldset>
+          );
+        }}
+      </form.Field>
     </Card>
   );
 }

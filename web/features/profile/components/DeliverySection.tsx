@@ -1,42 +1,48 @@
 import { useId } from "react";
 import { Card } from "../../../ui/Card.tsx";
-import { SelectField, TextField } from "../../../ui/Field.tsx";
-import type { ProfileEditor } from "../hooks/use-profile-form.ts";
+import type { ProfileFormApi } from "../hooks/use-profile-form.ts";
 import { useT } from "../../../lib/i18n/use-t.ts";
 import { profileText } from "../i18n.ts";
 import { countryOptions, stateOptions } from "../utils/option-labels.ts";
 import { FieldGrid, SectionNote, Wide } from "./FieldGrid.tsx";
+import { FormSelectField, FormTextField } from "./FormFields.tsx";
 
 // Where brands send products to review. The whole address is optional, but once started the
 // starred fields are needed (see validateProfileForm).
-export function DeliverySection({ editor }: { editor: ProfileEditor }) {
+export function DeliverySection({ form }: { form: ProfileFormApi }) {
   const t = useT(profileText);
-  const { bind } = editor;
   const statesId = useId();
   return (
     <Card title={t("delivery.title")}>
       <SectionNote>{t("delivery.note")}</SectionNote>
       <FieldGrid>
         <Wide>
-          <TextField
+          <FormTextField
+            form={form}
             label={t("delivery.line1")}
             required
             autoComplete="address-line1"
-            {...bind("deliveryAddressLine1")}
+            name="deliveryAddressLine1"
           />
         </Wide>
         <Wide>
-          <TextField label={t("delivery.line2")} autoComplete="address-line2" {...bind("deliveryAddressLine2")} />
+          <FormTextField
+            form={form}
+            label={t("delivery.line2")}
+            autoComplete="address-line2"
+            name="deliveryAddressLine2"
+          />
         </Wide>
-        <TextField label={t("basic.city")} required autoComplete="address-level2" {...bind("deliveryCity")} />
+        <FormTextField form={form} label={t("basic.city")} required autoComplete="address-level2" name="deliveryCity" />
         {/* Free text with Malaysian suggestions: the address may be in another country. The value
             stays the English name (what is stored), the suggestion shows it in the reader's language. */}
-        <TextField
+        <FormTextField
+          form={form}
           label={t("basic.state")}
           required
           autoComplete="address-level1"
           list={statesId}
-          {...bind("deliveryState")}
+          name="deliveryState"
         />
         <datalist id={statesId}>
           {stateOptions(t).map((option) => (
@@ -47,20 +53,22 @@ export function DeliverySection({ editor }: { editor: ProfileEditor }) {
             />
           ))}
         </datalist>
-        <TextField
+        <FormTextField
+          form={form}
           label={t("delivery.postalCode")}
           required
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
-          {...bind("deliveryPostalCode")}
+          name="deliveryPostalCode"
         />
-        <SelectField
+        <FormSelectField
+          form={form}
           label={t("delivery.country")}
           required
           autoComplete="country-name"
           options={countryOptions(t)}
-          {...bind("deliveryCountry")}
+          name="deliveryCountry"
         />
       </FieldGrid>
     </Card>

@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { useField } from "@tanstack/react-form";
 import { useId, useRef, type ChangeEvent } from "react";
 import { rich } from "../../../lib/i18n/rich.tsx";
 import { useT } from "../../../lib/i18n/use-t.ts";
@@ -7,10 +8,11 @@ import { Button } from "../../../ui/Button.tsx";
 import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import { useToast } from "../../../ui/toast.ts";
-import type { ProfileEditor } from "../hooks/use-profile-form.ts";
+import type { ProfileFormApi } from "../hooks/use-profile-form.ts";
 import { profileText } from "../i18n.ts";
 import { pictureProblem, PICTURE_TYPES, readAsDataUrl } from "../utils/picture.ts";
 import { FieldError } from "./FieldGrid.tsx";
+import { useFormValue } from "./FormFields.tsx";
 
 const Group = styled.div`
   display: flex;
@@ -44,14 +46,17 @@ const Hint = styled.p`
 `;
 
 // The picture is read into the form as a data URL and only sent with the rest of the profile.
-export function PictureUploader({ editor }: { editor: ProfileEditor }) {
+export function PictureUploader({ form }: { form: ProfileFormApi }) {
   const t = useT(profileText);
-  const { form, errors, set } = editor;
   const input = useRef<HTMLInputElement>(null);
   const { toast } = useToast();
   const id = useId();
-  const picture = form.profilePicture;
-  const error = errors.profilePicture;
+  const field = useField({ form, name: "profilePicture" });
+  const picture = field.state.value;
+  const [error] = field.state.meta.errors;
+  const firstName = useFormValue(form, "firstName");
+  const lastName = useFormValue(form, "lastName");
+  const set = (value: string | null) => field.handleChange(value);
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -63,7 +68,7 @@ export function PictureUploader({ editor }: { editor: ProfileEditor }) {
       toast({ ...problem, variant: "destructive" });
       return;
     }
-    set("profilePicture", await readAsDataUrl(file));
+    set(await readAsDataUrl(file));
   }
 
   return (
@@ -73,14 +78,7 @@ export function PictureUploader({ editor }: { editor: ProfileEditor }) {
       aria-describedby={[`${id}-hint`, error ? `${id}-error` : ""].join(" ").trim()}
     >
       {/* Keyed by the picture, so a picture that failed to load does not hide the next one. */}
-      <Avatar
-        key={picture ?? ""}
-        src={picture}
-        firstName={form.firstName}
-        lastName={form.lastName}
-        size={88}
-        initials={2}
-      />
+      <Avatar key={picture ?? ""} src={picture} firstName={firstName} lastName={lastName} size={88} initials={2} />
       <Controls>
         <Label id={`${id}-label`}>{t("picture.label")}</Label>
         <Actions>
@@ -88,13 +86,13 @@ export function PictureUploader({ editor }: { editor: ProfileEditor }) {
             {t("picture.upload")}
           </Button>
           {picture ? (
-            <Button variant="ghost" onClick={() => set("profilePicture", null)}>
+            <Button variant="ghost" onClick={() => set(null)}>
               {rich(t("picture.remove"), [<VisuallyHidden />])}
             </Button>
           ) : null}
         </Actions>
         <Hint id={`${id}-hint`}>{t("picture.hint")}</Hint>
-        {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+        {typeof error === "string" ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
         <input
           ref={input}
           type="file"

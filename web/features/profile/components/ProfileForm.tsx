@@ -44,31 +44,31 @@ const SubmitBar = styled.div`
 // Validation is the form's own (noValidate), so its bilingual messages show instead of the browser's.
 export function ProfileForm({ profile }: { profile: Profile }) {
   const t = useT(profileText);
-  const editor = useProfileForm(profile);
+  const { form, formRef, submit, isSaving } = useProfileForm(profile);
   return (
-    <Form ref={editor.formRef} noValidate onSubmit={editor.submit} aria-label={t("form.label")}>
-      <BasicInfoSection editor={editor} email={profile.email} />
+    <Form ref={formRef} noValidate onSubmit={submit} aria-label={t("form.label")}>
+      <BasicInfoSection form={form} email={profile.email} />
       <ChoiceListSection
         title={t("languages.title")}
         legend={t("languages.legend")}
         list="languages"
         options={languageOptions(t)}
         narrow
-        editor={editor}
+        form={form}
       />
-      <SocialMediaSection editor={editor} />
+      <SocialMediaSection form={form} />
       <ChoiceListSection
         title={t("categories.title")}
         legend={t("categories.legend")}
         list="influencerCategories"
         options={categoryOptions(t)}
-        editor={editor}
+        form={form}
       />
-      <BankingSection editor={editor} />
-      <DeliverySection editor={editor} />
+      <BankingSection form={form} />
+      <DeliverySection form={form} />
       <SubmitBar>
-        <Button type="submit" disabled={editor.isSaving}>
-          {editor.isSaving ? t("form.saving") : t("form.submit")}
+        <Button type="submit" disabled={isSaving}>
+          {isSaving ? t("form.saving") : t("form.submit")}
         </Button>
       </SubmitBar>
     </Form>

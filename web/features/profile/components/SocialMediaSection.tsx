@@ -3,13 +3,13 @@ import { SOCIAL_PLATFORMS } from "../../../../domain/profile-options.ts";
 import { useT } from "../../../lib/i18n/use-t.ts";
 import { platformLabel } from "../../../lib/platforms.ts";
 import { Card } from "../../../ui/Card.tsx";
-import { TextField } from "../../../ui/Field.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
 import type { SocialPlatform } from "../api/profile.ts";
-import type { ProfileEditor } from "../hooks/use-profile-form.ts";
+import type { ProfileFormApi } from "../hooks/use-profile-form.ts";
 import { profileText } from "../i18n.ts";
-import { profileLinkNote, type SocialForm } from "../utils/profile-form.ts";
+import { profileLinkNote } from "../utils/profile-form.ts";
 import { SectionNote } from "./FieldGrid.tsx";
+import { FormTextField } from "./FormFields.tsx";
 
 const Platform = styled.fieldset`
   margin: 0;
@@ -64,17 +64,8 @@ const PLACEHOLDERS: Record<SocialPlatform, string> = {
   twitter: "https://x.com/yourname",
 };
 
-export function SocialMediaSection({ editor }: { editor: ProfileEditor }) {
+export function SocialMediaSection({ form }: { form: ProfileFormApi }) {
   const t = useT(profileText);
-  const field = (platform: SocialPlatform, key: keyof SocialForm) => {
-    const name = `socialMediaLinks.${platform}.${key}`;
-    return {
-      name,
-      value: editor.form.socialMediaLinks[platform][key],
-      error: editor.errors[name],
-      onChange: (event: { target: { value: string } }) => editor.setSocial(platform, key, event.target.value),
-    };
-  };
   return (
     <Card title={t("social.title")}>
       <SectionNote>{t("social.note")}</SectionNote>
@@ -82,26 +73,29 @@ export function SocialMediaSection({ editor }: { editor: ProfileEditor }) {
         <Platform key={platform}>
           <Legend>{platformLabel(platform)}</Legend>
           <Row>
-            <TextField
+            <FormTextField
+              form={form}
               label={t("social.link")}
               type="url"
               inputMode="url"
               placeholder={PLACEHOLDERS[platform]}
-              hint={profileLinkNote(platform, editor.form.socialMediaLinks[platform].profileLink)}
-              {...field(platform, "profileLink")}
+              name={`socialMediaLinks.${platform}.profileLink`}
+              valueProps={(value) => ({ hint: profileLinkNote(platform, value) })}
             />
-            <TextField
+            <FormTextField
+              form={form}
               label={t("social.name")}
               placeholder={t("social.namePlaceholder")}
-              {...field(platform, "profileName")}
+              name={`socialMediaLinks.${platform}.profileName`}
             />
-            <TextField
+            <FormTextField
+              form={form}
               label={t("social.followers")}
               type="number"
               min={0}
               step={1}
               inputMode="numeric"
-              {...field(platform, "followers")}
+              name={`socialMediaLinks.${platform}.followers`}
             />
           </Row>
         </Platform>

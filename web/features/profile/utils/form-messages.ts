@@ -1,7 +1,7 @@
 import type { MalaysianBank } from "../../../../domain/malaysian-banks.ts";
 import type { DuitNowChecked, DuitNowInput } from "../../../../domain/payout-destination.ts";
 import { countProblem, countRules, type CountField } from "../../../../domain/profile-input.ts";
-import { textProblem, type SafeTextProblem, type TextShape } from "../../../../domain/safe-text.ts";
+import { textProblem, type SafeTextProblem, type TextShape } from "../../../../domain/safe-text-rule.ts";
 import { translate } from "../../../lib/i18n/use-t.ts";
 import { profileText, type ProfileKey } from "../i18n.ts";
 
@@ -80,7 +80,7 @@ const TEXT_KEYS: Readonly<Record<SafeTextProblem, ProfileKey>> = {
   invisible: "check.text.invisible",
 };
 
-/** Why typed text cannot be saved (domain/safe-text.ts, the server's own rule), or null. */
+/** Why typed text cannot be saved (domain/safe-text-rule.ts, the server's own rule), or null. */
 export function textMessage(typed: string, shape: TextShape = "line"): string | null {
   const problem = textProblem(typed, shape);
   return problem === null ? null : say(TEXT_KEYS[problem]);

@@ -4,6 +4,7 @@ import {
   ageOn,
   errorAt,
   isoDate,
+  problemsOn,
   profileLinkNote,
   toCount,
   toProfileForm,
@@ -254,6 +255,17 @@ describe("errorAt", () => {
     expect(errorAt(errors, "firstName")).toBe("Required");
     expect(errorAt(errors, "languages")).toBe("Unknown language");
     expect(errorAt(errors, "lang")).toBeUndefined();
+  });
+});
+
+describe("problemsOn", () => {
+  it("puts each problem at a field shown, an item's at its list, and drops those of hidden fields", () => {
+    const problems = { phoneNumber: "Taken", "languages.1": "Unknown language", duitNowId: "Check the ID" };
+    expect(problemsOn(["firstName", "phoneNumber", "languages", "bankAccountNumber"], problems)).toEqual({
+      phoneNumber: "Taken",
+      languages: "Unknown language",
+    });
+    expect(problemsOn(["firstName"], problems)).toEqual({});
   });
 });
 

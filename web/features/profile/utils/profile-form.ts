@@ -233,6 +233,16 @@ export function validateProfileForm(form: ProfileForm): FieldErrors {
 export const errorAt = (errors: FieldErrors, key: string): string | undefined =>
   errors[key] ?? Object.entries(errors).find(([path]) => path.startsWith(`${key}.`))?.[1];
 
+/** The problems of the fields shown, each at its field: an item's ("languages.1") at its list. */
+export function problemsOn(fields: ReadonlyArray<string>, problems: FieldErrors): FieldErrors {
+  const at: FieldErrors = {};
+  for (const field of fields) {
+    const message = errorAt(problems, field);
+    if (message !== undefined) at[field] = message;
+  }
+  return at;
+}
+
 /** Whole years between a YYYY-MM-DD birth date and today; null when not a date or in the future. */
 export function ageOn(dateOfBirth: string, today: Date): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);

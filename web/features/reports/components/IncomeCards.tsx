@@ -9,15 +9,11 @@ import {
 import { formatSignedRM, rmWhole } from "../../../lib/format.ts";
 import { useT } from "../../../lib/i18n/use-t.ts";
 import { reportsText } from "../i18n.ts";
-import { Skeleton } from "../../../ui/Skeleton.tsx";
-import { colors, media, radius, shadow, space } from "../../../ui/theme.ts";
+import { StatCard, StatCards } from "../../../ui/StatCard.tsx";
+import { media, space } from "../../../ui/theme.ts";
 import type { IncomeSummary } from "../utils/income-summary.ts";
 
-const Grid = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${space.sm};
+const Grid = styled(StatCards)`
   ${media.desktop} {
     /* One row of equal cards, four or (with reversals) five. */
     grid-template-columns: none;
@@ -25,42 +21,6 @@ const Grid = styled.dl`
     grid-auto-columns: minmax(0, 1fr);
     gap: ${space.md};
   }
-`;
-
-const Item = styled("div", { shouldForwardProp: (prop) => prop !== "highlight" })<{ highlight: boolean }>(
-  ({ highlight }) => ({
-    display: "flex",
-    flexDirection: "column",
-    gap: space.xs,
-    padding: space.md,
-    borderRadius: radius.md,
-    border: `1px solid ${highlight ? colors.brand : colors.border}`,
-    background: highlight ? colors.brandSoft : colors.surface,
-    boxShadow: shadow.card,
-    minWidth: 0,
-  }),
-);
-
-const Label = styled.dt`
-  font-size: 0.875rem;
-  font-weight: 600;
-  color: ${colors.textMuted};
-`;
-
-const Amount = styled.dd`
-  margin: 0;
-  font-size: 1.25rem;
-  font-weight: 700;
-  overflow-wrap: anywhere;
-  ${media.tablet} {
-    font-size: 1.5rem;
-  }
-`;
-
-const Hint = styled.dd`
-  margin: 0;
-  font-size: 0.8125rem;
-  color: ${colors.textMuted};
 `;
 
 type IncomeCardsProps = { summary: IncomeSummary; status: "pending" | "error" | "success" };
@@ -104,19 +64,14 @@ export function IncomeCards({ summary, status }: IncomeCardsProps) {
   return (
     <Grid aria-busy={status === "pending"}>
       {cards.map((card) => (
-        <Item key={card.id} highlight={card.highlight ?? false}>
-          <Label>{card.label}</Label>
-          <Amount>
-            {status === "pending" ? (
-              <Skeleton height="1.75rem" width="7rem" />
-            ) : status === "error" ? (
-              "–"
-            ) : (
-              formatSignedRM(card.sen)
-            )}
-          </Amount>
-          <Hint>{card.hint}</Hint>
-        </Item>
+        <StatCard
+          key={card.id}
+          label={card.label}
+          figure={status === "success" ? formatSignedRM(card.sen) : undefined}
+          failed={status === "error"}
+          note={card.hint}
+          highlight={card.highlight ?? false}
+        />
       ))}
     </Grid>
   );

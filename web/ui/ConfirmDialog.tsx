@@ -1,8 +1,8 @@
-import { useT } from "../../../lib/i18n/use-t.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { Dialog, DialogClose, DialogFooter } from "../../../ui/Dialog.tsx";
-import { useSingleFire } from "../hooks/use-single-fire.ts";
-import { adminText } from "../i18n.ts";
+import { useT } from "../lib/i18n/use-t.ts";
+import { Button } from "./Button.tsx";
+import { Dialog, DialogClose, DialogFooter } from "./Dialog.tsx";
+import { uiText } from "./i18n.ts";
+import { useSingleFire } from "./use-single-fire.ts";
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -27,7 +27,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const t = useT(adminText);
+  const t = useT(uiText);
   const once = useSingleFire();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onCancel()} title={title} description={question}>
