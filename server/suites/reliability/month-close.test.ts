@@ -8,9 +8,9 @@ import { registerMember } from "../../modules/members/handlers.ts";
 import { balanceDifferences } from "../../modules/payouts/balances.ts";
 import { closeMonth, markFailed } from "../../modules/payouts/handlers.ts";
 import { approvePost, reversePost, submitPost } from "../../modules/posts/handlers.ts";
-import { liveChecksums, rebuildProjections } from "../../modules/projections/rebuild.ts";
 import { heldMembers } from "../../modules/risk/holds.ts";
 import { waitFor } from "../../testing/jobs.ts";
+import { liveAndRebuilt } from "../../testing/rebuilt.ts";
 import { ADMIN_URL, newMember, startTestRuntime, type TestRuntime } from "../../testing/harness.ts";
 import { raceAtTheLog } from "./hold.ts";
 
@@ -178,14 +178,7 @@ describe("approvals, reversals, failed payouts and closes racing", () => {
   }, 120_000);
 
   it("rebuilds to what the races wrote", async () => {
-    const live = await t.run(Effect.flatMap(Database, (db) => liveChecksums(db)));
-    const rebuilt = await t.run(
-      Effect.gen(function* () {
-        const db = yield* Database;
-        yield* db.transaction((tx) => rebuildProjections(tx));
-        return yield* liveChecksums(db);
-      }),
-    );
+    const { live, rebuilt } = await liveAndRebuilt(t);
     expect(rebuilt).toEqual(live);
   });
 });
