@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import pg from "pg";
 import { makeDatabase } from "../../server/platform/db/database.ts";
-import { pipeline, type Statement } from "../../server/platform/event-store/pipeline.ts";
+import type { Statement } from "../../server/platform/db/pipeline.ts";
 import { scratchDatabase } from "./scratch.ts";
 
 // `npm run bench:append`: an append as the command path sends it (an event row and one
@@ -51,7 +51,7 @@ const onClient = async <A>(from: pg.Pool, use: (client: pg.PoolClient) => Promis
 };
 
 const WAYS: Readonly<Record<string, () => Promise<unknown>>> = {
-  "pipeline.ts": () => Effect.runPromise(pipeline(db, append())),
+  "pipeline.ts": () => Effect.runPromise(db.pipeline(append())),
   "pg pipeline mode": () =>
     onClient(pipelined, (client) =>
       Promise.all([

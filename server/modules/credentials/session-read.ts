@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import type { Request } from "express";
 import { Database } from "../../platform/db/database.ts";
-import { pipeline, type Rows, type Statement } from "../../platform/event-store/pipeline.ts";
+import type { Rows, Statement } from "../../platform/db/pipeline.ts";
 import { LIVE_SESSION, refusal, requireMember, tokenHashOf, touch, type Caller } from "./session.ts";
 
 // A member's read in the round trip of its session check (issue of every screen a member opens
@@ -39,7 +39,7 @@ export const readAsMember = <A, E, R>(req: Request, read: (caller: Caller) => Ef
     }
     // A read refused before its check (a bad cursor, say) answers 401 for a session that ended.
     const { statement, decode } = yield* read({ ...known, tokenHash }).pipe(Effect.tapError(() => requireMember(req)));
-    const [session, rows] = yield* pipeline(db, [{ text: LIVE_SESSION, values: [tokenHash] }, statement]);
+    const [session, rows] = yield* db.pipeline([{ text: LIVE_SESSION, values: [tokenHash] }, statement]);
     const live = session?.[0] as { member_id: number; is_admin: boolean; last_seen_at: Date } | undefined;
     if (!live || live.member_id !== known.memberId) {
       owners.delete(tokenHash);

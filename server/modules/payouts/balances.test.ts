@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Database } from "../../platform/db/database.ts";
 import { registerMember } from "../members/handlers.ts";
 import { approvePost, reversePost, submitPost } from "../posts/handlers.ts";
-import { liveChecksums, rebuildProjections } from "../projections/rebuild.ts";
 import { newMember, startTestRuntime, type TestRuntime } from "../../testing/harness.ts";
+import { liveAndRebuilt } from "../../testing/rebuilt.ts";
 import { balanceDifferences, balanceOf } from "./balances.ts";
 import { closeMonth, markFailed } from "./handlers.ts";
 
@@ -168,14 +168,7 @@ describe("closing a month while its last approvals commit", () => {
   });
 
   it("rebuilds payouts and their lines from the log to what was written live", async () => {
-    const live = await t.run(Effect.flatMap(Database, (db) => liveChecksums(db)));
-    const rebuilt = await t.run(
-      Effect.gen(function* () {
-        const db = yield* Database;
-        yield* db.transaction((tx) => rebuildProjections(tx));
-        return yield* liveChecksums(db);
-      }),
-    );
+    const { live, rebuilt } = await liveAndRebuilt(t);
     expect(Object.keys(rebuilt)).toContain("payout_lines");
     expect(rebuilt).toEqual(live);
   });

@@ -12,7 +12,7 @@ import { unpaidLines } from "./balances.ts";
 // What closing a month would issue now, read without changing anything (decision 39): the
 // payouts and their total, the members a hold leaves unpaid, and the payouts that would have
 // nowhere to go. The admin confirms a close against its digest; the close reads the same facts
-// again under its lock and refuses when they are no longer what was shown.
+// again in its own snapshot and refuses when they are no longer what was shown.
 
 export type HoldReason = "flag" | "suspended";
 export interface PreviewMember {

@@ -6,6 +6,7 @@ import { hasEnded } from "../../../domain/period.ts";
 import { handle, handleIn, inTransaction, type Command, type Loaded } from "../../platform/event-store/command.ts";
 import { now } from "../../platform/clock/now.ts";
 import type { Metadata } from "../../platform/event-store/store.ts";
+import { DbError, isUniqueViolation } from "../../platform/db/database.ts";
 import { heldMembers } from "../risk/holds.ts";
 import { evaluateAllPending } from "../risk/evaluate.ts";
 import { unpaidLines } from "./balances.ts";
@@ -14,11 +15,18 @@ import { claimBankReference } from "./bank-references.ts";
 import type { Outcome } from "./bank-result.ts";
 import { CloseChanged, isClosed, previewFrom } from "./close-preview.ts";
 
+// Another close (of another month: one of the same month loses at its stream's version first)
+// paid one of these lines while this one ran. The key of payout_lines refused the second payment;
+// this close is decided again from what the other left unpaid.
+const paidByAnotherClose = (error: unknown) =>
+  error instanceof DbError && isUniqueViolation(error, "payout_lines_pkey");
+
 /**
  * Closes a finished month: one payout per member of every unpaid line up to its end (lines of
  * earlier months left unpaid by a late commit or a failed payout included); closing twice
  * issues nothing new. With `expected`, the digest of the preview the admin confirmed, the close
  * is refused (CloseChanged, with the new preview) when it would now issue anything else.
+ * Appends go on while it runs (decision 45).
  */
 export const closeMonth = Effect.fn("Payouts.closeMonth")(function* (
   period: number,
@@ -29,10 +37,10 @@ export const closeMonth = Effect.fn("Payouts.closeMonth")(function* (
   yield* evaluateAllPending(true);
   return yield* inTransaction((tx) =>
     Effect.gen(function* () {
-      // Closes and appends take turns: the lines read here stay unpaid until this close has
-      // committed, and no other close can pay them meanwhile. A line whose approval commits
-      // after this point is simply unpaid, for the next close.
-      yield* tx.query(`LOCK TABLE events IN EXCLUSIVE MODE`);
+      // One snapshot for the whole close: the lines, the holds, the preview and the month's
+      // stream are read as they stood at its start. A line whose approval commits after that is
+      // simply unpaid, for the next close; no lock keeps anyone from appending meanwhile.
+      yield* tx.query(`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ`);
       const unpaid = yield* unpaidLines(tx, period);
       const held = yield* heldMembers(tx);
       if (expected !== undefined) {
@@ -61,7 +69,7 @@ export const closeMonth = Effect.fn("Payouts.closeMonth")(function* (
         totalSen: issued.reduce((sum, e) => sum + (e.event.type === "PayoutIssued" ? e.event.data.amountSen : 0), 0),
       };
     }),
-  );
+  ).pipe(Effect.retry({ times: 8, while: paidByAnotherClose }));
 });
 
 /**

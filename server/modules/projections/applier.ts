@@ -2,7 +2,7 @@ import { Layer } from "effect";
 import type { JemputEvent } from "../../../domain/events.ts";
 import { changesFor } from "../../../domain/projection.ts";
 import { Projector } from "../../platform/event-store/projector.ts";
-import type { Statement } from "../../platform/event-store/pipeline.ts";
+import type { Statement } from "../../platform/db/pipeline.ts";
 import { Params, type Tables } from "./table.ts";
 import { activities } from "./tables/activities.ts";
 import { ledger } from "./tables/ledger.ts";

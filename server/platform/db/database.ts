@@ -2,6 +2,7 @@ import { Context, Data, Effect } from "effect";
 import crypto from "node:crypto";
 import pg from "pg";
 import { copyFrom, copyTo } from "./copy.ts";
+import { sendPipeline, type Rows, type Statement } from "./pipeline.ts";
 
 // One way to reach PostgreSQL, embedded or not: plain SQL with parameters, and transactions
 // whose client is passed explicitly so nothing inside one can take a second connection.
@@ -19,6 +20,11 @@ export interface Sql {
     text: string,
     params?: ReadonlyArray<unknown>,
   ) => Effect.Effect<Array<R>, DbError>;
+  /**
+   * Statements sent back to back and answered in one round trip (pipeline.ts), the rows each
+   * returned in order: on the pool, one transaction of their own; in a transaction, part of it.
+   */
+  readonly pipeline: (statements: ReadonlyArray<Statement>) => Effect.Effect<Array<Rows>, DbError>;
   /**
    * Bulk rows through COPY (rebuilds, seeds): `from` feeds text-format rows to `COPY … FROM
    * STDIN`, `to` hands each row of `COPY … TO STDOUT` to a callback. Null on the embedded
@@ -83,6 +89,7 @@ const sqlOn = (client: pg.Pool | pg.PoolClient, mode: DatabaseMode): Sql => ({
         ).then((r) => r.rows as Array<R>),
       catch: toDbError,
     }),
+  pipeline: (statements) => Effect.tryPromise({ try: () => sendPipeline(client, statements), catch: toDbError }),
   copy:
     mode === "embedded"
       ? null

@@ -136,6 +136,10 @@ const makeReplica = (config: ReplicaConfig, poolSize: number, primary: Sql, logg
         onReplica
           .query<R>(text, params)
           .pipe(Effect.catch((error) => Effect.andThen(noteFailure(error), primary.query<R>(text, params)))),
+      pipeline: (statements) =>
+        onReplica
+          .pipeline(statements)
+          .pipe(Effect.catch((error) => Effect.andThen(noteFailure(error), primary.pipeline(statements)))),
       // Bulk COPY is for rebuilds and seeds, which write: never on a standby.
       copy: null,
     };

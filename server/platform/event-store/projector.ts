@@ -1,6 +1,6 @@
 import { Context } from "effect";
 import type { JemputEvent } from "../../../domain/events.ts";
-import type { Statement } from "./pipeline.ts";
+import type { Statement } from "../db/pipeline.ts";
 
 // How an appended event reaches the read tables: the store sends the statement this service
 // makes right behind the event, in the same transaction. The rules are business, so the

@@ -13,7 +13,9 @@ import { ADMIN_URL, startTestApp, type TestApp } from "../../testing/harness.ts"
 
 // Log positions are taken when a transaction appends, not when it commits, so an event can
 // become visible after one with a higher position. Every reader that folds the log (rebuild,
-// income recompute, closing a month's payouts) must wait for such an event, never pass it.
+// income recompute) must wait for such an event, never pass it. Closing a month reads the
+// unpaid lines instead, and pays only what its snapshot shows: it must not wait, and must leave
+// the late line unpaid rather than lose it.
 // Here an approval takes its position, is held before commit (its ledger insert waits on a
 // lock), a later-numbered registration commits, and the reader runs in between. Embedded,
 // one connection runs one transaction at a time, so no commit can come late.
@@ -138,19 +140,30 @@ describe.skipIf(!ADMIN_URL)("readers of the log and an event that commits late",
     ).toEqual([{ total_sen: 20_000 }]);
   });
 
-  // The month's last approval is still committing when the month is closed a moment later.
-  it("closing its month pays it", async () => {
+  // The month's last approval is still committing when the month is closed a moment later. The
+  // close does not wait for it (decision 45): its line is left unpaid, and the next close pays it.
+  it("closing its month goes on without it, and the next close pays it", async () => {
     const late = await lateApproval(lastMomentOf(lastMonth));
-    const closed = await late.commitDuring(app.run(closeMonth(lastMonth, { actor: "cli" })));
-    const payouts = await app.sql<{ member_id: number; amount_sen: number }>(
-      `SELECT member_id, amount_sen FROM payouts WHERE period = $1`,
-      [lastMonth],
-    );
-    expect(payouts).toContainEqual({ member_id: late.poster.id, amount_sen: 20_000 });
+    const closing = app.run(closeMonth(lastMonth, { actor: "cli" })).then(async (result) => ({
+      result,
+      // Read the moment the close answered: the approval had not committed yet.
+      lateLines: await probe.query(`SELECT 1 FROM ledger_lines WHERE post_id = $1`, [late.postId]),
+    }));
+    const { result: closed, lateLines } = await late.commitDuring(closing);
+    expect(lateLines.rows).toEqual([]);
+    const paidTo = (period: number) =>
+      app.sql<{ member_id: number; amount_sen: number }>(
+        `SELECT member_id, amount_sen FROM payouts WHERE period = $1`,
+        [period],
+      );
+    expect((await paidTo(lastMonth)).map((p) => p.member_id)).not.toContain(late.poster.id);
     const [owed] = await app.sql<{ sen: number }>(
       `SELECT sum(total_sen)::int AS sen FROM monthly_income WHERE period = $1`,
       [lastMonth],
     );
-    expect(closed.totalSen).toBe(owed!.sen);
+    expect(closed.totalSen).toBe(owed!.sen - 20_000);
+    const following = nextPeriod(lastMonth);
+    await app.run(closeMonth(following, { actor: "cli" }), periodStart(nextPeriod(following)));
+    expect(await paidTo(following)).toContainEqual({ member_id: late.poster.id, amount_sen: 20_000 });
   });
 });

@@ -1,12 +1,13 @@
 import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Database } from "../db/database.ts";
+import { Database } from "./database.ts";
 import { failureOf, startTestRuntime, type TestRuntime } from "../../testing/harness.ts";
-import { pipeline, type Statement } from "./pipeline.ts";
+import type { Statement } from "./pipeline.ts";
 
-// Statements sent in one round trip run as one transaction of their own, in order, each seeing
-// what the ones before it wrote; a failure anywhere leaves nothing, and the connection (the
-// embedded database has only one) serves the next caller.
+// Statements sent in one round trip run as one transaction of their own (or as part of the
+// transaction they are sent in), in order, each seeing what the ones before it wrote; a failure
+// anywhere leaves nothing, and the connection (the embedded database has only one) serves the
+// next caller.
 let t: TestRuntime;
 
 beforeAll(async () => {
@@ -25,7 +26,7 @@ const insert = (label: string, tags: ReadonlyArray<string> = []): Statement => (
 });
 const run = (statements: ReadonlyArray<Statement>) =>
   Effect.gen(function* () {
-    return yield* pipeline(yield* Database, statements);
+    return yield* (yield* Database).pipeline(statements);
   });
 const labels = async () =>
   (await t.sql<{ label: string }>(`SELECT label FROM pipeline_rows ORDER BY id`)).map((r) => r.label);
@@ -56,6 +57,27 @@ describe("a pipeline", () => {
     // The statements that were parsed before a failure, and the one that failed, run again.
     await t.run(run([insert("second"), insert("third"), { text: `SELECT 1 AS one`, values: [] }]));
     expect(await labels()).toEqual(["first", "second", "third"]);
+    expect(await t.sql(`SELECT 1 AS one`)).toEqual([{ one: 1 }]);
+  });
+
+  it("inside a transaction is part of it: committed with it, and a failure leaves none of it", async () => {
+    const inTransaction = (first: string, piped: ReadonlyArray<Statement>) =>
+      Effect.gen(function* () {
+        return yield* (yield* Database).transaction((tx) =>
+          Effect.gen(function* () {
+            const [before] = yield* tx.query(insert(first).text, insert(first).values);
+            const answers = yield* tx.pipeline(piped);
+            return [[before], ...answers];
+          }),
+        );
+      });
+    const answers = await t.run(inTransaction("fourth", [insert("fifth"), insert("sixth")]));
+    expect(answers.map((rows) => rows[0]?.["label"])).toEqual(["fourth", "fifth", "sixth"]);
+    expect(await labels()).toEqual(["first", "second", "third", "fourth", "fifth", "sixth"]);
+    // The pipeline's failure aborts the transaction: what it and the statement before wrote goes.
+    const exit = await t.exit(inTransaction("lost", [insert("lost too"), insert("first")]));
+    expect(failureOf(exit)).toMatchObject({ _tag: "DbError", code: "23505" });
+    expect(await labels()).toEqual(["first", "second", "third", "fourth", "fifth", "sixth"]);
     expect(await t.sql(`SELECT 1 AS one`)).toEqual([{ one: 1 }]);
   });
 });

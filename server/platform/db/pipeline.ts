@@ -1,15 +1,15 @@
 import crypto from "node:crypto";
-import { Effect } from "effect";
 import pg from "pg";
-import { DbError, type DatabaseShape } from "../db/database.ts";
 
 // Several statements sent in one go and answered in one go: every Parse/Bind/Execute goes out
-// back to back and a single Sync closes them, so PostgreSQL runs them as one implicit
-// transaction (all or nothing, committed at the Sync) and the caller waits for one round trip
-// instead of one per statement plus BEGIN and COMMIT. A statement starts only once the one
-// before it has run, so each takes its locks in order (an append holds its log position
+// back to back and a single Sync closes them, so the caller waits for one round trip instead of
+// one per statement. Sent on the pool, PostgreSQL runs them as one implicit transaction (all or
+// nothing, committed at the Sync, no BEGIN and COMMIT); sent inside a transaction, they are part
+// of it, and a failure aborts it for its owner to roll back. A statement starts only once the
+// one before it has run, so each takes its locks in order (an append holds its log position
 // before its projections wait on anything). Built on pg's "submittable" hook: pg's public
 // pipeline mode gives each statement its own Sync and is a quarter slower (decision 47).
+// database.ts offers it as `Sql.pipeline`.
 export interface Statement {
   readonly text: string;
   readonly values: ReadonlyArray<unknown>;
@@ -125,30 +125,28 @@ const submittable = (
   };
 };
 
-const run = async (pool: pg.Pool, statements: ReadonlyArray<Statement>): Promise<Array<Rows>> => {
-  const client = await pool.connect();
+const send = (client: pg.ClientBase, statements: ReadonlyArray<Statement>) =>
+  new Promise<Array<Rows>>(
+    (resolve, reject) => void client.query(submittable(statements, { resolve, reject }) as never),
+  );
+
+/** Runs `statements` in one round trip on `client` (the pool, or a transaction's client); the rows each returned, in order. */
+export const sendPipeline = async (
+  client: pg.Pool | pg.PoolClient,
+  statements: ReadonlyArray<Statement>,
+): Promise<Array<Rows>> => {
+  if (!(client instanceof pg.Pool)) return send(client, statements);
+  const lent = await client.connect();
   let failure: unknown = undefined;
   try {
-    return await new Promise<Array<Rows>>(
-      (resolve, reject) => void client.query(submittable(statements, { resolve, reject }) as never),
-    );
+    return await send(lent, statements);
   } catch (error) {
     failure = error;
     throw error;
   } finally {
     // A statement's error leaves the connection usable; anything else (a dropped socket) does not.
-    client.release(
+    lent.release(
       failure !== undefined && (failure as { code?: string }).code === undefined ? (failure as Error) : undefined,
     );
   }
 };
-
-/** Runs `statements` as one transaction in one round trip; the rows each returned, in order. */
-export const pipeline = (
-  db: DatabaseShape,
-  statements: ReadonlyArray<Statement>,
-): Effect.Effect<Array<Rows>, DbError> =>
-  Effect.tryPromise({
-    try: () => run(db.pool, statements),
-    catch: (cause) => new DbError({ cause, code: (cause as { code?: string }).code }),
-  });
