@@ -3,8 +3,8 @@ import type { Evidence, JemputEvent, LedgerKind, Platform, RiskRule } from "./ev
 
 // Projection rules: what each event changes in the read model, as plain row-level changes.
 // The server's applier (one file per table in server/modules/projections/tables/) turns them
-// into SQL inside the append's transaction and into rows in memory for rebuilds; read-model.ts
-// applies them independently as the oracle of the property tests. The rules live only here.
+// into SQL inside the append's transaction and into rows in memory for rebuilds; that in-memory
+// fold is what the property tests hold to the closed form of the money rules.
 
 export const ACTIVITY_TYPES = [
   "referral_made",
