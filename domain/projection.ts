@@ -105,6 +105,16 @@ export type Change =
       readonly positions: ReadonlyArray<number>;
       readonly at: string;
     }
+  /** The month's close: what it issued and held back. */
+  | {
+      readonly kind: "monthClosed";
+      readonly period: number;
+      readonly payouts: number;
+      readonly totalSen: number;
+      readonly held: number;
+      readonly heldSen: number;
+      readonly at: string;
+    }
   | { readonly kind: "payoutPaid"; readonly payoutId: string; readonly reference: string; readonly at: string }
   /** The payout's lines are unpaid again. */
   | { readonly kind: "payoutFailed"; readonly payoutId: string; readonly at: string }
@@ -260,8 +270,11 @@ export const changesFor = (event: JemputEvent): ReadonlyArray<Change> => {
     }
     case "PayoutIssued":
       return [{ kind: "payoutIssued", ...event.data }];
-    case "PayoutMonthClosed":
-      return [];
+    case "PayoutMonthClosed": {
+      // Closes from before holds held nobody back.
+      const { period, payouts, totalSen, held = 0, heldSen = 0, at } = event.data;
+      return [{ kind: "monthClosed", period, payouts, totalSen, held, heldSen, at }];
+    }
     case "PayoutFailed":
       return [{ kind: "payoutFailed", payoutId: event.data.payoutId, at: event.data.at }];
     case "PayoutPaid": {

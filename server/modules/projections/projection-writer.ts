@@ -8,6 +8,7 @@ import { checkpointAtEnd, lockSubscriptions } from "../../platform/event-store/s
 import { foldEvent, PROJECTION_TABLES } from "./applier.ts";
 import { emptyTables } from "./table.ts";
 import { activities } from "./tables/activities.ts";
+import { closedMonths } from "./tables/closed-months.ts";
 import { ledger } from "./tables/ledger.ts";
 import { members as memberTable } from "./tables/members.ts";
 import { monthlyIncome } from "./tables/monthly-income.ts";
@@ -69,6 +70,7 @@ export const projectionWriter = (
           model.posts.size +
           model.payouts.size +
           model.payoutLines.size +
+          model.closedMonths.size +
           model.riskFlags.size +
           model.suspensions.size;
         let done = 0;
@@ -85,6 +87,8 @@ export const projectionWriter = (
         const lines = payoutLineRows(model.payoutLines.values());
         yield* out.write(payoutLines.table, payoutLines.columns, lines);
         written(lines.length);
+        yield* out.write(closedMonths.table, closedMonths.columns, [...model.closedMonths.values()]);
+        written(model.closedMonths.size);
         yield* out.write(riskFlags.table, riskFlags.columns, [...model.riskFlags.values()]);
         written(model.riskFlags.size);
         yield* out.write(suspensions.table, suspensions.columns, [...model.suspensions.values()]);

@@ -1,6 +1,7 @@
 import type { Change } from "../../../domain/projection.ts";
 import type { Column } from "../../platform/db/bulk.ts";
 import type { ActivityRow } from "./tables/activities.ts";
+import type { ClosedMonthRow } from "./tables/closed-months.ts";
 import type { LedgerRow } from "./tables/ledger.ts";
 import type { MemberRow } from "./tables/members.ts";
 import type { MonthlyRow } from "./tables/monthly-income.ts";
@@ -48,6 +49,8 @@ export interface Tables {
   readonly payouts: Map<string, PayoutRow>;
   /** By payout id; a failed payout's entry is gone (its lines are unpaid again). */
   readonly payoutLines: Map<string, PayoutLinesRow>;
+  /** By period. */
+  readonly closedMonths: Map<number, ClosedMonthRow>;
   readonly riskFlags: Map<string, RiskFlagRow>;
   readonly suspensions: Map<number, SuspensionRow>;
 }
@@ -60,6 +63,7 @@ export const emptyTables = (): Tables => ({
   posts: new Map(),
   payouts: new Map(),
   payoutLines: new Map(),
+  closedMonths: new Map(),
   riskFlags: new Map(),
   suspensions: new Map(),
 });
