@@ -3,8 +3,8 @@ import type { Evidence, JemputEvent, LedgerKind, Platform, RiskRule } from "./ev
 
 // Projection rules: what each event changes in the read model, as plain row-level changes.
 // The server's applier (one file per table in server/modules/projections/tables/) turns them
-// into SQL inside the append's transaction and into rows in memory for rebuilds; read-model.ts
-// applies them independently as the oracle of the property tests. The rules live only here.
+// into SQL inside the append's transaction and into rows in memory for rebuilds; that in-memory
+// fold is what the property tests hold to the closed form of the money rules.
 
 export const ACTIVITY_TYPES = [
   "referral_made",
@@ -103,6 +103,16 @@ export type Change =
       readonly amountSen: number;
       /** The member's ledger lines (by log position) the payout pays. */
       readonly positions: ReadonlyArray<number>;
+      readonly at: string;
+    }
+  /** The month's close: what it issued and held back. */
+  | {
+      readonly kind: "monthClosed";
+      readonly period: number;
+      readonly payouts: number;
+      readonly totalSen: number;
+      readonly held: number;
+      readonly heldSen: number;
       readonly at: string;
     }
   | { readonly kind: "payoutPaid"; readonly payoutId: string; readonly reference: string; readonly at: string }
@@ -260,8 +270,11 @@ export const changesFor = (event: JemputEvent): ReadonlyArray<Change> => {
     }
     case "PayoutIssued":
       return [{ kind: "payoutIssued", ...event.data }];
-    case "PayoutMonthClosed":
-      return [];
+    case "PayoutMonthClosed": {
+      // Closes from before holds held nobody back.
+      const { period, payouts, totalSen, held = 0, heldSen = 0, at } = event.data;
+      return [{ kind: "monthClosed", period, payouts, totalSen, held, heldSen, at }];
+    }
     case "PayoutFailed":
       return [{ kind: "payoutFailed", payoutId: event.data.payoutId, at: event.data.at }];
     case "PayoutPaid": {

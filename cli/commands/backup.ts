@@ -8,6 +8,7 @@ import { loadConfig } from "../../server/platform/config/config.ts";
 import { BankVault } from "../../server/platform/crypto/bank-vault.ts";
 import { Database } from "../../server/platform/db/database.ts";
 import { adoptRestoredLog } from "../../server/platform/event-store/subscription.ts";
+import { logSize } from "../../server/platform/event-store/head.ts";
 import {
   databaseContents,
   dumpDatabase,
@@ -169,12 +170,11 @@ const afterRestore = async (io: CliIo, dumpLevel: number) => {
     Effect.gen(function* () {
       const db = yield* Database;
       const vault = yield* BankVault;
-      const [counts] = yield* db.query<{ events: number; members: number }>(
-        `SELECT (SELECT count(*)::int FROM events) AS events, (SELECT count(*)::int FROM members) AS members`,
-      );
+      const [members] = yield* db.query<{ n: number }>(`SELECT count(*)::int AS n FROM members`);
+      const counts = { events: yield* logSize(db), members: members!.n };
       const missing = (yield* keyUsage(db)).filter((usage) => !vault.ids.includes(usage.key_id));
       const adopted = yield* adoptRestoredLog(db, SUBSCRIPTIONS);
-      return { level: yield* schemaLevel(db), counts: counts!, missing, adopted };
+      return { level: yield* schemaLevel(db), counts, missing, adopted };
     }),
   );
   if (facts.level !== dumpLevel) io.out(`migrated from schema level ${dumpLevel} to ${facts.level}\n`);

@@ -1,4 +1,5 @@
 import { Effect } from "effect";
+import { logHead } from "../../server/platform/event-store/head.ts";
 import { Database, type Sql } from "../../server/platform/db/database.ts";
 import { bulkWriter, type BulkWriter, type Column } from "../../server/platform/db/bulk.ts";
 import { dropIndexes } from "../../server/platform/db/indexes.ts";
@@ -74,9 +75,7 @@ export const seedDatabase = Effect.fn("Seed.write")(function* (
         `SELECT nextval('member_id_seq')::int AS first`,
       );
       if (request.members > 1) yield* tx.query(`SELECT setval('member_id_seq', $1)`, [first + request.members - 1]);
-      const [{ last } = { last: 0 }] = yield* tx.query<{ last: number }>(
-        `SELECT coalesce(max(position), 0)::bigint AS last FROM events`,
-      );
+      const last = yield* logHead(tx);
       const fresh = last === 0;
       // A rough count, only to choose whether rebuilding indexes pays.
       const large = request.members * request.months >= REINDEX_FROM_EVENTS;

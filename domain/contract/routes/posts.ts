@@ -47,7 +47,6 @@ export const postsApi = {
     summary: "Approve a post and pay it once",
     access: "admin",
     params: "PostIdParams",
-    sessionInQuery: true,
     answers: [json(200, "Approved, or already approved (changed: false)", "ReviewResult")],
     errors: [404, 409],
   }),

@@ -1,6 +1,5 @@
 import { Effect } from "effect";
 import type { AdminHome } from "../../../domain/contract/admin.ts";
-import { streams } from "../../../domain/events.ts";
 import { toRinggit } from "../../../domain/money.ts";
 import { monthOf, periodOf, previousPeriod, yearOf } from "../../../domain/period.ts";
 import type { Sql } from "../../platform/db/database.ts";
@@ -37,14 +36,11 @@ const openFlags = (sql: Sql) =>
     ([row]) => ({ count: row?.count ?? 0, held: toRinggit(Number(row?.held_sen ?? 0)) }),
   );
 
-/** The month before this Malaysian one while no close of it is logged; closing is an event in its own stream. */
+/** The month before this Malaysian one while it is not closed. */
 const unclosedMonth = (sql: Sql, at: Date) => {
   const period = previousPeriod(periodOf(at));
   return Effect.map(
-    sql.query<{ closed: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM events WHERE stream_id = $1 AND type = 'PayoutMonthClosed') AS closed`,
-      [streams.payoutMonth(period)],
-    ),
+    sql.query<{ closed: boolean }>(`SELECT EXISTS (SELECT 1 FROM closed_months WHERE period = $1) AS closed`, [period]),
     ([row]) => (row?.closed === true ? null : { month: monthOf(period), year: yearOf(period) }),
   );
 };

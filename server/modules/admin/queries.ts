@@ -3,6 +3,7 @@ import { displayName } from "../../../domain/member-name.ts";
 import { formatRM, toRinggit } from "../../../domain/money.ts";
 import { monthOf, periodLabel, yearOf } from "../../../domain/period.ts";
 import type { Sql } from "../../platform/db/database.ts";
+import { latestActed, type ActedEvent } from "../../platform/event-store/acted.ts";
 
 // The overview cards and the audit list: counts and sums over indexed projections, and the
 // newest admin decisions from the event log.
@@ -32,7 +33,7 @@ export const adminStats = (sql: Sql, period: number) =>
 interface AuditRow {
   position: number;
   type: string;
-  data: Record<string, unknown>;
+  data: Readonly<Record<string, unknown>>;
   occurred_at: Date;
   actor_id: number;
   actor_first: string | null;
@@ -77,37 +78,49 @@ const subjectOf = (r: AuditRow): string => {
   }
 };
 
-/**
- * Decisions made by signed-in admins, newest first. The WHERE clause repeats the partial
- * index's predicate (migration 018) so the planner reads only that small index.
- */
+/** Names of the admins and members an audit list names, and titles of its posts, in one statement. */
+const NAMES = `SELECT r.position, a.first_name AS actor_first, a.last_name AS actor_last,
+                      s.first_name AS subject_first, s.last_name AS subject_last, p.title AS post_title
+                 FROM unnest($1::bigint[], $2::int[], $3::int[], $4::text[]) AS r (position, actor_id, subject_id, post_id)
+                 LEFT JOIN profiles a ON a.member_id = r.actor_id
+                 LEFT JOIN profiles s ON s.member_id = r.subject_id
+                 LEFT JOIN posts p ON p.post_id = r.post_id`;
+
+const memberIdOf = ({ data }: ActedEvent) => (typeof data["memberId"] === "number" ? data["memberId"] : null);
+const postIdOf = ({ data }: ActedEvent) => (typeof data["postId"] === "string" ? data["postId"] : null);
+
+/** Decisions made by signed-in admins, newest first, from the log (event-store/acted.ts). */
 export const auditLog = (sql: Sql, limit: number) =>
-  Effect.map(
-    sql.query<AuditRow>(
-      `WITH recent AS (
-         SELECT position, type, data, occurred_at, (metadata ->> 'actor')::int AS actor_id
-           FROM events
-          WHERE type IN ('PostApproved', 'PostRejected', 'PostReversed', 'PayoutMonthClosed', 'PayoutPaid', 'PayoutFailed',
-                         'AdminGranted', 'AdminRevoked', 'RiskFlagReviewed', 'RiskFlagCleared', 'RiskFlagConfirmed',
-                         'MemberSuspended', 'MemberReinstated')
-            AND jsonb_typeof(metadata -> 'actor') = 'number'
-          ORDER BY position DESC LIMIT $1)
-       SELECT r.*, a.first_name AS actor_first, a.last_name AS actor_last, s.first_name AS subject_first, s.last_name AS subject_last,
-              p.title AS post_title
-         FROM recent r
-         LEFT JOIN profiles a ON a.member_id = r.actor_id
-         LEFT JOIN profiles s ON s.member_id = (r.data ->> 'memberId')::int
-         LEFT JOIN posts p ON p.post_id = r.data ->> 'postId'
-        ORDER BY r.position DESC`,
-      [limit],
-    ),
-    (rows) =>
-      rows.map((r) => ({
-        id: r.position,
-        type: r.type,
-        actorId: r.actor_id,
-        actorName: displayName(r.actor_first, r.actor_last),
-        subject: subjectOf(r),
-        at: r.occurred_at.toISOString(),
-      })),
-  );
+  Effect.gen(function* () {
+    const acted = yield* latestActed(sql, limit);
+    const names = yield* sql.query<Omit<AuditRow, "type" | "data" | "occurred_at" | "actor_id">>(NAMES, [
+      acted.map((e) => e.position),
+      acted.map((e) => e.actorId),
+      acted.map(memberIdOf),
+      acted.map(postIdOf),
+    ]);
+    const byPosition = new Map(names.map((n) => [n.position, n]));
+    return acted.map((e) => {
+      const row: AuditRow = {
+        actor_first: null,
+        actor_last: null,
+        subject_first: null,
+        subject_last: null,
+        post_title: null,
+        ...byPosition.get(e.position),
+        position: e.position,
+        type: e.type,
+        data: e.data,
+        occurred_at: e.occurredAt,
+        actor_id: e.actorId,
+      };
+      return {
+        id: row.position,
+        type: row.type,
+        actorId: row.actor_id,
+        actorName: displayName(row.actor_first, row.actor_last),
+        subject: subjectOf(row),
+        at: row.occurred_at.toISOString(),
+      };
+    });
+  });

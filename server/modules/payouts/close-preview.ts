@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import { Data, Effect } from "effect";
-import { streams } from "../../../domain/events.ts";
 import { MonthNotEnded } from "../../../domain/errors.ts";
 import { displayName } from "../../../domain/member-name.ts";
 import { balancesOf, type UnpaidLine } from "../../../domain/payouts.ts";
@@ -41,14 +40,10 @@ export class CloseChanged extends Data.TaggedError("CloseChanged")<{ readonly pr
   }
 }
 
-// No table lists the closed months: closing one is an event in its own stream, found by the
-// stream's unique key.
+/** Whether the month's close is logged (closed_months, projected in the close's transaction). */
 export const isClosed = (sql: Sql, period: number) =>
   Effect.map(
-    sql.query<{ closed: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM events WHERE stream_id = $1 AND type = 'PayoutMonthClosed') AS closed`,
-      [streams.payoutMonth(period)],
-    ),
+    sql.query<{ closed: boolean }>(`SELECT EXISTS (SELECT 1 FROM closed_months WHERE period = $1) AS closed`, [period]),
     ([row]) => row?.closed === true,
   );
 

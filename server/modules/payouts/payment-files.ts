@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import { Effect } from "effect";
-import { streams } from "../../../domain/events.ts";
 import type { Payer } from "../../../domain/pain001.ts";
 import { paymentFileName, totalSen, type PaymentFormat } from "../../../domain/payment-file.ts";
 import { paymentFileBody } from "./payment-file-body.ts";
@@ -38,12 +37,10 @@ const payerFor = (payer: PayerConfig): Effect.Effect<Payer, PaymentFileRefused> 
       );
 };
 
+/** The log position of the month's close, which names its files; refused while it is not closed. */
 const closeOf = (tx: Sql, period: number) =>
   Effect.flatMap(
-    tx.query<{ position: string }>(
-      `SELECT position FROM events WHERE stream_id = $1 AND type = 'PayoutMonthClosed' ORDER BY position LIMIT 1`,
-      [streams.payoutMonth(period)],
-    ),
+    tx.query<{ position: number }>(`SELECT position FROM closed_months WHERE period = $1`, [period]),
     ([row]) =>
       row
         ? Effect.succeed(Number(row.position))

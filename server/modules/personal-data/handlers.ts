@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import { redactForErasure } from "../../../domain/erasure.ts";
-import { decodeEvent, streams } from "../../../domain/events.ts";
+import { streams } from "../../../domain/events.ts";
 import * as member from "../../../domain/member.ts";
 import * as post from "../../../domain/post.ts";
 import { verifyPassword } from "../credentials/password.ts";
@@ -8,6 +8,7 @@ import { hit, type Limit } from "../credentials/rate-limit.ts";
 import type { Caller } from "../credentials/session.ts";
 import { Database, type Sql } from "../../platform/db/database.ts";
 import { handleIn, inTransaction } from "../../platform/event-store/command.ts";
+import { rewriteStreams } from "../../platform/event-store/rewrite.ts";
 import { now } from "../../platform/clock/now.ts";
 import { NotFound, ValidationError } from "../../platform/http/errors.ts";
 import { MAIL_JOB } from "../../platform/mail/mailer.ts";
@@ -42,19 +43,7 @@ const redactLog = (tx: Sql, memberId: number) =>
   Effect.gen(function* () {
     const posts = yield* tx.query<{ post_id: string }>(`SELECT post_id FROM posts WHERE member_id = $1`, [memberId]);
     const streamIds = [streams.member(memberId), ...posts.map((p) => streams.post(p.post_id))];
-    const rows = yield* tx.query<{ position: number; type: string; data: unknown }>(
-      `SELECT position, type, data FROM events WHERE stream_id = ANY($1::text[]) ORDER BY position`,
-      [streamIds],
-    );
-    for (const row of rows) {
-      const event = decodeEvent({ type: row.type, data: row.data });
-      const redacted = redactForErasure(event, memberId);
-      if (redacted !== event)
-        yield* tx.query(`UPDATE events SET data = $2 WHERE position = $1`, [
-          row.position,
-          JSON.stringify(redacted.data),
-        ]);
-    }
+    yield* rewriteStreams(tx, streamIds, (event) => redactForErasure(event, memberId));
   });
 
 /** One transaction: nothing of the person is left, or nothing changed. */

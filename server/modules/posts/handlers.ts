@@ -4,9 +4,9 @@ import * as post from "../../../domain/post.ts";
 import { canonicalLink } from "../../../domain/post-link.ts";
 import { now } from "../../platform/clock/now.ts";
 import { Database, type Sql } from "../../platform/db/database.ts";
-import { fromStream, handle, type Decider } from "../../platform/event-store/command.ts";
+import { fromStream, handle } from "../../platform/event-store/command.ts";
 import type { Metadata } from "../../platform/event-store/store.ts";
-import { approveCommand } from "./approval-state.ts";
+import { approveCommand } from "./approval.ts";
 import { decidedAgainWhenTaken, linkHeldBy } from "./post-links.ts";
 import { toReviewPost } from "./review.ts";
 import { queueForRules, recordSignals } from "../risk/signals.ts";
@@ -34,11 +34,10 @@ export const submitPost = Effect.fn("Posts.submit")(function* (memberId: number,
   const key = canonicalLink(input.url);
   // The link's holder is loaded with the stream, so a submission decided again looks again.
   const load = (sql: Sql) =>
-    Effect.zipWith(
-      fromStream(post as Decider<post.PostState, unknown>, streamId)(sql),
-      linkHeldBy(sql, key, memberId),
-      (loaded, holder) => ({ ...loaded, holder }),
-    );
+    Effect.zipWith(fromStream(post, streamId)(sql), linkHeldBy(sql, key, memberId), (loaded, holder) => ({
+      ...loaded,
+      holder,
+    }));
   yield* decidedAgainWhenTaken(
     handle({
       decider: post,
@@ -60,23 +59,12 @@ export const submitPost = Effect.fn("Posts.submit")(function* (memberId: number,
   return postId;
 });
 
-/** Approves a pending post as the system or the CLI would; `approved` is false when it already was. */
-export const approvePost = Effect.fn("Posts.approve")(function* (postId: string, metadata: Metadata) {
-  const { events } = yield* handle(approveCommand(postId, (yield* now).toISOString(), { metadata }));
-  return { approved: events.length > 0 };
-});
-
 /**
- * Approves for the admin holding the session whose token hashes to `tokenHash` (401, 403
- * otherwise): the post as the review queue shows it, and whether this call approved it.
+ * Approves a pending post: the post as the review queue shows it, and whether this call approved
+ * it (a second approval pays nothing and answers `changed: false`).
  */
-export const approveBySession = Effect.fn("Posts.approveBySession")(function* (
-  tokenHash: string,
-  postId: string,
-  requestId: string,
-) {
-  const at = (yield* now).toISOString();
-  const { loaded, projected } = yield* handle(approveCommand(postId, at, { tokenHash, requestId }));
+export const approvePost = Effect.fn("Posts.approve")(function* (postId: string, metadata: Metadata) {
+  const { loaded, projected } = yield* handle(approveCommand(postId, (yield* now).toISOString(), metadata));
   // The decider refuses a post it was not shown, so the row is there from here on.
   const decided = projected.flat()[0];
   return { post: toReviewPost({ ...loaded.row!, ...decided }), changed: decided !== undefined };

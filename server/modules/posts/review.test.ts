@@ -96,8 +96,8 @@ describe("POST /api/admin/posts/{id}/approve", () => {
     expect(event?.metadata.actor).toBe(who.admin.id);
   });
 
-  // The approval checks the session inside its own first statement (approval-state.ts): it must
-  // refuse exactly what requireAdmin refuses, before saying anything about the post.
+  // Approval, rejection and reversal check the caller as every admin route does
+  // (requireAdminAction): 401, then 403, before saying anything about the post (404).
   it("refuses a missing, revoked or expired session (401) and a member (403), writing nothing", async () => {
     const sessionFor = (memberId: number) =>
       app.run(
@@ -120,10 +120,21 @@ describe("POST /api/admin/posts/{id}/approve", () => {
     ];
     for (const [token, status] of cases) {
       for (const id of [posts["third"]!, "no-such-post", "x".repeat(80)]) {
-        const r = await api.call("POST", `/api/admin/posts/${id}/approve`, token);
-        expect([r.status, typeof r.json["error"]], `${token?.slice(0, 6)} ${id}`).toEqual([status, "string"]);
+        for (const action of ["approve", "reject", "reverse"]) {
+          const r = await api.call("POST", `/api/admin/posts/${id}/${action}`, token, { reason: "Not on brief" });
+          expect([r.status, typeof r.json["error"]], `${action} ${token?.slice(0, 6)} ${id}`).toEqual([
+            status,
+            "string",
+          ]);
+        }
       }
     }
+    for (const id of ["no-such-post", "x".repeat(80)])
+      for (const action of ["approve", "reject", "reverse"])
+        expect(
+          (await api.call("POST", `/api/admin/posts/${id}/${action}`, who.admin.token, { reason: "Gone" })).status,
+          `${action} ${id}`,
+        ).toBe(404);
     expect(await app.sql(`SELECT status FROM posts WHERE post_id = $1`, [posts["third"]])).toEqual([
       { status: "pending" },
     ]);

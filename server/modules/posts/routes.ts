@@ -2,11 +2,10 @@ import { Effect } from "effect";
 import { postsApi } from "../../../domain/contract/routes/posts.ts";
 import { PostNotFound } from "../../../domain/errors.ts";
 import { periodFromQuery } from "../../platform/http/period-query.ts";
-import { tokenHashOf } from "../credentials/session.ts";
 import { Database } from "../../platform/db/database.ts";
 import { now } from "../../platform/clock/now.ts";
 import { answer, implement } from "../../platform/http/bind.ts";
-import { approveBySession, rejectPost, reversePost, submitPost } from "./handlers.ts";
+import { approvePost, rejectPost, reversePost, submitPost } from "./handlers.ts";
 import { postById, postsOfMember } from "./queries.ts";
 import { reviewPost, reviewQueue } from "./review.ts";
 
@@ -52,13 +51,7 @@ export const postsRoutes = implement(postsApi, {
     Effect.gen(function* () {
       return yield* reviewQueue(yield* Database, query.status ?? "pending");
     }),
-  // The session is checked inside the approval's first statement (approval-state.ts): 401, then
-  // 403, then 404 for an id that names no post.
-  approve: ({ req, params }) =>
-    Effect.gen(function* () {
-      const tokenHash = yield* tokenHashOf(req);
-      return yield* approveBySession(tokenHash, POST_ID.test(params.id) ? params.id : "", String(req.id ?? ""));
-    }),
+  approve: ({ params, metadata }) => Effect.flatMap(postIdOf(params.id), (postId) => approvePost(postId, metadata)),
   reject: ({ params, body, metadata }) =>
     Effect.gen(function* () {
       const postId = yield* postIdOf(params.id);

@@ -5,6 +5,7 @@ import { Projector } from "../../platform/event-store/projector.ts";
 import type { Statement } from "../../platform/db/pipeline.ts";
 import { Params, type Tables } from "./table.ts";
 import { activities } from "./tables/activities.ts";
+import { closedMonths } from "./tables/closed-months.ts";
 import { ledger } from "./tables/ledger.ts";
 import { members } from "./tables/members.ts";
 import { monthlyIncome } from "./tables/monthly-income.ts";
@@ -35,6 +36,7 @@ export const PROJECTIONS = [
   posts,
   payouts,
   payoutLines,
+  closedMonths,
   riskFlags,
   suspensions,
 ] as const;

@@ -1,10 +1,10 @@
 import { Effect } from "effect";
 import { decodeEvent } from "../../../domain/events.ts";
-import { emptyReadModel } from "../../../domain/read-model.ts";
 import { insertMany } from "../../platform/db/bulk.ts";
 import type { Sql } from "../../platform/db/database.ts";
 import { foldEvent } from "./applier.ts";
 import { refreshSearchRows } from "./subscriptions.ts";
+import { emptyTables } from "./table.ts";
 import { monthlyIncome } from "./tables/monthly-income.ts";
 
 // Recomputes one month's income rows straight from the log's approvals and reversals, folded by the same
@@ -19,7 +19,7 @@ export const recomputeMonth = (tx: Sql, period: number) =>
         WHERE type IN ('PostApproved', 'PostReversed') AND (data->>'period')::int = $1 ORDER BY position`,
       [period],
     );
-    const tables = emptyReadModel();
+    const tables = emptyTables();
     for (const raw of approvals) foldEvent(tables, raw.position, decodeEvent(raw));
     const rows = [...tables.monthly.values()];
     const key = (r: {

@@ -1,5 +1,6 @@
 import { Effect, Fiber } from "effect";
-import { monthlyTotal, teamSize, type MemberRow, type MonthlyRow } from "../../../domain/read-model.ts";
+import { teamSize, type MemberRow } from "./tables/members.ts";
+import { monthlyTotal, type MonthlyRow } from "./tables/monthly-income.ts";
 import { uncopyText } from "../../platform/db/copy.ts";
 import type { Sql } from "../../platform/db/database.ts";
 import type { BulkWriter, Column } from "../../platform/db/bulk.ts";

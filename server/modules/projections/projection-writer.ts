@@ -1,13 +1,14 @@
 import { Effect } from "effect";
 import type { JemputEvent } from "../../../domain/events.ts";
-import { emptyReadModel } from "../../../domain/read-model.ts";
 import type { Sql } from "../../platform/db/database.ts";
 import { pauseSearchTriggers, startMemberSearch } from "./member-search.ts";
 import type { BulkWriter } from "../../platform/db/bulk.ts";
 import { dropIndexes } from "../../platform/db/indexes.ts";
 import { checkpointAtEnd, lockSubscriptions } from "../../platform/event-store/subscription.ts";
 import { foldEvent, PROJECTION_TABLES } from "./applier.ts";
+import { emptyTables } from "./table.ts";
 import { activities } from "./tables/activities.ts";
+import { closedMonths } from "./tables/closed-months.ts";
 import { ledger } from "./tables/ledger.ts";
 import { members as memberTable } from "./tables/members.ts";
 import { monthlyIncome } from "./tables/monthly-income.ts";
@@ -49,7 +50,7 @@ export const projectionWriter = (
     // Every key goes too: ledger lines and activities are keyed by member (migration 012), not
     // in the log order they arrive in, so a key kept would be written at random.
     const restore = expectedEvents >= REINDEX_FROM_EVENTS ? yield* dropIndexes(tx, PROJECTION_TABLES) : Effect.void;
-    const model = emptyReadModel();
+    const model = emptyTables();
     const flush = Effect.gen(function* () {
       yield* out.write(ledger.table, ledger.columns, model.ledger.splice(0));
       yield* out.write(activities.table, activities.columns, model.activities.splice(0));
@@ -69,6 +70,7 @@ export const projectionWriter = (
           model.posts.size +
           model.payouts.size +
           model.payoutLines.size +
+          model.closedMonths.size +
           model.riskFlags.size +
           model.suspensions.size;
         let done = 0;
@@ -85,6 +87,8 @@ export const projectionWriter = (
         const lines = payoutLineRows(model.payoutLines.values());
         yield* out.write(payoutLines.table, payoutLines.columns, lines);
         written(lines.length);
+        yield* out.write(closedMonths.table, closedMonths.columns, [...model.closedMonths.values()]);
+        written(model.closedMonths.size);
         yield* out.write(riskFlags.table, riskFlags.columns, [...model.riskFlags.values()]);
         written(model.riskFlags.size);
         yield* out.write(suspensions.table, suspensions.columns, [...model.suspensions.values()]);

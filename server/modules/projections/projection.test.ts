@@ -198,6 +198,7 @@ describe("projections of a small referral tree", () => {
       "posts",
       "payouts",
       "payout_lines",
+      "closed_months",
       "risk_flags",
       "member_suspensions",
       "member_search",

@@ -1,12 +1,22 @@
 import type { Change } from "../../../domain/projection.ts";
-import type { ReadModel } from "../../../domain/read-model.ts";
 import type { Column } from "../../platform/db/bulk.ts";
+import type { ActivityRow } from "./tables/activities.ts";
+import type { ClosedMonthRow } from "./tables/closed-months.ts";
+import type { LedgerRow } from "./tables/ledger.ts";
+import type { MemberRow } from "./tables/members.ts";
+import type { MonthlyRow } from "./tables/monthly-income.ts";
+import type { PayoutLinesRow } from "./tables/payout-lines.ts";
+import type { PayoutRow } from "./tables/payouts.ts";
+import type { PostRow } from "./tables/posts.ts";
+import type { RiskFlagRow } from "./tables/risk-flags.ts";
+import type { SuspensionRow } from "./tables/suspensions.ts";
 
-// What a projection table is made of. Each table's file holds the whole of its rules in two
-// renderings side by side: `live` turns an event's changes into part of one SQL statement (the
-// append's own transaction, or the pipeline of a one-trip append), `fold` applies them to rows
-// held in memory (rebuilds, seeds and income recompute, which then write the rows in bulk with
-// `columns`). A rule changes in one file; the tests hold both renderings to the same tables.
+// What a projection table is made of. Each table's file is the one definition of its rules, in
+// two renderings side by side: `live` turns an event's changes into part of one SQL statement
+// (the append's own transaction, or the pipeline of a one-trip append), `fold` applies them to
+// rows held in memory (rebuilds, seeds and income recompute, which then write the rows in bulk
+// with `columns`). A rule changes in one file. The property tests hold `fold` to the closed form
+// of the money rules, and `live` to `fold` over random logs (live.property.test.ts).
 
 /** Bound parameters of the statement being built: `add` answers the placeholder. */
 export class Params {
@@ -29,7 +39,34 @@ export interface Step {
 }
 
 /** The rows of every projection table, held in memory while a rebuild or seed folds the log. */
-export type Tables = ReadModel;
+export interface Tables {
+  readonly members: Map<number, MemberRow>;
+  /** By `${memberId}:${period}`. */
+  readonly monthly: Map<string, MonthlyRow>;
+  readonly ledger: Array<LedgerRow>;
+  readonly activities: Array<ActivityRow>;
+  readonly posts: Map<string, PostRow>;
+  readonly payouts: Map<string, PayoutRow>;
+  /** By payout id; a failed payout's entry is gone (its lines are unpaid again). */
+  readonly payoutLines: Map<string, PayoutLinesRow>;
+  /** By period. */
+  readonly closedMonths: Map<number, ClosedMonthRow>;
+  readonly riskFlags: Map<string, RiskFlagRow>;
+  readonly suspensions: Map<number, SuspensionRow>;
+}
+
+export const emptyTables = (): Tables => ({
+  members: new Map(),
+  monthly: new Map(),
+  ledger: [],
+  activities: [],
+  posts: new Map(),
+  payouts: new Map(),
+  payoutLines: new Map(),
+  closedMonths: new Map(),
+  riskFlags: new Map(),
+  suspensions: new Map(),
+});
 
 export interface TableProjection<Row> {
   readonly table: string;

@@ -3,10 +3,12 @@ import type { DomainError } from "../../../domain/errors.ts";
 import type { JemputEvent } from "../../../domain/events.ts";
 import { Database, type DbError, type Sql } from "../db/database.ts";
 import type { Projector } from "./projector.ts";
+import type { Rows, Statement } from "../db/pipeline.ts";
 import {
   append,
   appendInOneTrip,
   readStream,
+  readStreamWith,
   type Appended,
   type ConcurrencyConflict,
   type Metadata,
@@ -28,9 +30,8 @@ export interface Loaded<S> {
 }
 
 /**
- * Where the state comes from. By default the stream itself, folded; a command on a hot path may
- * read it from its projection row instead (written in the append's transaction, so the row and
- * the stream's version read in one statement agree), with whatever else the command needs.
+ * Where the state comes from: the stream itself, folded (`fromStream`), with whatever else the
+ * command needs read beside it.
  */
 export type Loader<S, L extends Loaded<S>, E, R> = (sql: Sql) => Effect.Effect<L, E, R>;
 
@@ -47,22 +48,35 @@ export interface Handled<L> extends Appended {
   readonly loaded: L;
 }
 
-/** Folds the stream: the default loader. */
+/**
+ * Folds the stream: the default loader. A command that needs more than the stream (a poster's
+ * upline) names the statements that read it in `along`: they go in the same round trip, and
+ * their rows come back beside the state.
+ */
 export const fromStream =
-  <S>(decider: Decider<S, unknown>, streamId: string) =>
-  (sql: Sql): Effect.Effect<Loaded<S>, DbError> =>
-    Effect.map(readStream(sql, streamId), ({ version, events }) => ({
-      version,
-      state: events.reduce((s, e) => decider.evolve(s, e.event), decider.initialState()),
-    }));
+  <S>(
+    decider: Pick<Decider<S, never>, "initialState" | "evolve">,
+    streamId: string,
+    along: ReadonlyArray<Statement> = [],
+  ) =>
+  (sql: Sql): Effect.Effect<Loaded<S> & { readonly along: ReadonlyArray<Rows> }, DbError> =>
+    Effect.map(
+      along.length === 0
+        ? Effect.map(readStream(sql, streamId), (s) => ({ ...s, along: [] }))
+        : readStreamWith(sql, streamId, along),
+      ({ version, events, along: rows }) => ({
+        version,
+        state: events.reduce((s, e) => decider.evolve(s, e.event), decider.initialState()),
+        along: rows,
+      }),
+    );
 
 const isFunction = <T>(value: unknown): value is T => typeof value === "function";
 
 /** Loads and decides: the events to append, or the domain's refusal. */
 const decideOn = <S, C, L extends Loaded<S>, E, R>(sql: Sql, spec: Command<S, C, L, E, R>) =>
   Effect.gen(function* () {
-    const load =
-      spec.load ?? (fromStream(spec.decider as Decider<S, unknown>, spec.streamId) as unknown as Loader<S, L, E, R>);
+    const load = spec.load ?? (fromStream(spec.decider, spec.streamId) as unknown as Loader<S, L, E, R>);
     const loaded = yield* load(sql);
     const command = isFunction<(l: L) => C>(spec.command) ? spec.command(loaded) : spec.command;
     const metadata = isFunction<(l: L) => Metadata>(spec.metadata) ? spec.metadata(loaded) : spec.metadata;

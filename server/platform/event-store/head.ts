@@ -9,3 +9,7 @@ export const logHead = (sql: Sql) =>
   Effect.map(sql.query<{ head: number }>(`SELECT coalesce(max(position), 0)::bigint AS head FROM events`), ([row]) =>
     Number(row!.head),
   );
+
+/** How many events the log holds (a count of every row: for operators' reports, not hot paths). */
+export const logSize = (sql: Sql) =>
+  Effect.map(sql.query<{ n: number }>(`SELECT count(*)::bigint AS n FROM events`), ([row]) => Number(row!.n));

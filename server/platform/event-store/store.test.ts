@@ -92,7 +92,7 @@ describe("event store", () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, () => t.run(approvePost(postId, { actor: "system" }), now)),
     );
-    expect(results.filter((r) => r.approved)).toHaveLength(1);
+    expect(results.filter((r) => r.changed)).toHaveLength(1);
     expect(await count("events", "stream_id = $1 AND type = 'PostApproved'", [streams.post(postId)])).toBe(1);
     expect(await count("ledger_lines", "post_id = $1 AND kind = 'personal'", [postId])).toBe(1);
     expect(await count("ledger_lines", "post_id = $1", [postId])).toBe(2);

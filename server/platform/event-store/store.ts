@@ -54,11 +54,36 @@ const toStored = (row: EventRow): StoredEvent => ({
   occurredAt: row.occurred_at.toISOString(),
 });
 
+// Named columns, so the statement stays prepared on each connection (database.ts).
+const STREAM = `SELECT position, stream_id, stream_version, type, data, metadata, occurred_at
+  FROM events WHERE stream_id = $1 ORDER BY stream_version`;
+const streamFrom = (rows: ReadonlyArray<EventRow>) => ({
+  version: rows.at(-1)?.stream_version ?? 0,
+  events: rows.map(toStored),
+});
+
 export const readStream = (sql: Sql, streamId: string) =>
-  Effect.map(
-    sql.query<EventRow>(`SELECT * FROM events WHERE stream_id = $1 ORDER BY stream_version`, [streamId]),
-    (rows) => ({ version: rows.at(-1)?.stream_version ?? 0, events: rows.map(toStored) }),
-  );
+  Effect.map(sql.query<EventRow>(STREAM, [streamId]), streamFrom);
+
+const onPool = (sql: Sql): sql is DatabaseShape => "pool" in sql;
+
+/**
+ * The stream, and the rows of `along` (statements reading what else a command needs), in one
+ * round trip when `sql` is the pool (pipeline.ts), one statement after another inside a
+ * transaction.
+ */
+export const readStreamWith = (sql: Sql, streamId: string, along: ReadonlyArray<Statement>) =>
+  onPool(sql)
+    ? Effect.map(sql.pipeline([{ text: STREAM, values: [streamId] }, ...along]), ([rows = [], ...rest]) => ({
+        ...streamFrom(rows as unknown as ReadonlyArray<EventRow>),
+        along: rest,
+      }))
+    : Effect.gen(function* () {
+        const stream = yield* readStream(sql, streamId);
+        const rest: Array<Rows> = [];
+        for (const s of along) rest.push(yield* sql.query<Record<string, unknown>>(s.text, s.values));
+        return { ...stream, along: rest };
+      });
 
 const INSERT = `INSERT INTO events (stream_id, stream_version, type, data, metadata, occurred_at) VALUES ($1, $2, $3, $4, $5, $6)`;
 const insertValues = (streamId: string, version: number, event: JemputEvent, metadata: Metadata) => [

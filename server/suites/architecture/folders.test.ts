@@ -1,44 +1,14 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
-import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { folderOf, root, sourceFiles } from "./sources.ts";
 
 // Lint says which layer may import which; this test says that no two folders lean on each
 // other, directly or around a longer loop. A loop between folders means neither can be
 // understood, moved or tested without the other, so the shared piece belongs to one owner.
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const roots = ["server", "cli", "domain", "web", "tools"];
-
-// Test code (test files and the support in testing/ folders) may reach anywhere to set things
-// up; only the shipped code has to be acyclic.
-const isTestFile = (path: string) => /\.(test|chaos|e2e)\.tsx?$/.test(path) || path.split("/").includes("testing");
-
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return entry.name === "node_modules" || entry.name === "public" ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") && !isTestFile(path) ? [path] : [];
-  });
-
-/** The folder a file belongs to, as the architecture names them (a top-level platform file is its own). */
-const folderOf = (path: string): string => {
-  const parts = path.split("/");
-  const [top, second, third] = parts;
-  if (
-    top === "server" &&
-    (second === "platform" || second === "modules" || second === "suites") &&
-    third !== undefined
-  ) {
-    return parts.slice(0, 3).join("/");
-  }
-  if (top === "server") return parts.length > 2 ? `server/${second}` : "server";
-  if (top === "web" && second === "features" && third !== undefined) return parts.slice(0, 3).join("/");
-  if (top === "web") return parts.length > 2 ? `web/${second}` : "web";
-  if (top === "tools" && third !== undefined) return parts.slice(0, 2).join("/");
-  return top ?? path;
-};
 
 // Static imports, `export … from` and `import()`, type-only ones included: a type shared both
 // ways ties two folders as much as a function does.

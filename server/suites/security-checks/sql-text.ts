@@ -3,8 +3,8 @@ import path from "node:path";
 import ts from "typescript";
 
 // Finds every piece of SQL text that is not written out in the source: each `${...}` in the text
-// of a `query(...)` or `copy.from/to(...)` call, followed through local constants, and each text
-// passed in from elsewhere. Values belong in the parameter array; what is found must be a constant.
+// of a `query(...)` or `copy.from/to(...)` call or of a statement made to be run elsewhere
+// (`{ text, values }`), followed through local constants, and each text passed in from elsewhere. Values belong in the parameter array; what is found must be a constant.
 export interface Interpolation {
   /** Path from the repository root, with forward slashes. */
   readonly file: string;
@@ -120,9 +120,23 @@ export const scanFile = (root: string, file: string): Array<Interpolation> => {
     );
   };
 
+  // A statement handed on to be run elsewhere (a pipeline, a stream read): `{ text, values }`.
+  const statementText = (node: ts.ObjectLiteralExpression): ts.Expression | null => {
+    const named = (name: string) =>
+      node.properties.find(
+        (p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && p.name.getText(source) === name,
+      );
+    const text = named("text");
+    return text && named("values") && ts.isPropertyAssignment(text) ? text.initializer : null;
+  };
+
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node) && node.arguments.length > 0 && isSqlCall(node.expression))
       checkText(node.arguments[0]!, true);
+    if (ts.isObjectLiteralExpression(node)) {
+      const text = statementText(node);
+      if (text) checkText(text, true);
+    }
     ts.forEachChild(node, visit);
   };
   visit(source);

@@ -1,11 +1,26 @@
-import { LEVEL_THRESHOLDS, levelCrossed, type Change } from "../../../../domain/projection.ts";
-import type { ActivityRow } from "../../../../domain/read-model.ts";
+import {
+  LEVEL_THRESHOLDS,
+  levelCrossed,
+  type ActivityDetail,
+  type ActivityType,
+  type Change,
+} from "../../../../domain/projection.ts";
 import { ofKind, type TableProjection } from "../table.ts";
 
 // activities: a member's feed, keyed by the event's log position. Besides the activities an
 // event names, a team that grows past a milestone (LEVEL_THRESHOLDS) earns a level_up: live, from
 // the sizes the members step `grown` returns; in memory, from the members row already grown
 // (the applier folds members before activities).
+
+export interface ActivityRow {
+  position: number;
+  memberId: number;
+  type: ActivityType;
+  subjectMemberId: number | null;
+  amountSen: number;
+  detail: ActivityDetail;
+  at: string;
+}
 
 /** The rows of the activities an event names, as the activities subscription writes them. */
 export const feedRows = (position: number, changes: ReadonlyArray<Change>): ReadonlyArray<ActivityRow> =>

@@ -1,8 +1,18 @@
-import type { LedgerRow } from "../../../../domain/read-model.ts";
 import { ofKind, type TableProjection } from "../table.ts";
 
 // ledger_lines: one line per credit (positive) or reversal of one (negative), keyed by the
 // event's log position, never changed once written.
+export interface LedgerRow {
+  position: number;
+  memberId: number;
+  kind: string;
+  amountSen: number;
+  period: number;
+  postId: string;
+  sourceMemberId: number;
+  at: string;
+}
+
 export const ledger: TableProjection<LedgerRow> = {
   table: "ledger_lines",
   columns: [

@@ -1,8 +1,21 @@
-import type { MemberRow } from "../../../../domain/read-model.ts";
 import { ofKind, type TableProjection } from "../table.ts";
 
 // members: one row per member with the upline recorded at registration, the team counters
 // (team_size is generated from them) and the admin flag. Erasure only swaps the referral code.
+export interface MemberRow {
+  memberId: number;
+  referralCode: string;
+  referrerId: number | null;
+  level2ReferrerId: number | null;
+  directRecruits: number;
+  level2Count: number;
+  isAdmin: boolean;
+  joinedAt: string;
+}
+
+/** What the generated column team_size holds. */
+export const teamSize = (row: MemberRow): number => row.directRecruits + row.level2Count;
+
 export const members: TableProjection<MemberRow> = {
   table: "members",
   columns: [

@@ -1,12 +1,26 @@
 import type { LedgerKind } from "../../../../domain/events.ts";
 import type { Change } from "../../../../domain/projection.ts";
-import type { MonthlyRow } from "../../../../domain/read-model.ts";
 import { ofKind, type TableProjection, type Tables } from "../table.ts";
 
 // monthly_income: per member and Malaysian month, the personal income, both overrides and the
 // number of paid posts, and what reversals took back (negative, in the month of the reversal;
 // the month of the approval keeps its posts and sums). The one place where a line is added into
 // a month.
+export interface MonthlyRow {
+  memberId: number;
+  period: number;
+  personalSen: number;
+  level1Sen: number;
+  level2Sen: number;
+  /** What reversals in the month took back: zero or negative, counted in the month's total. */
+  reversedSen: number;
+  posts: number;
+}
+
+/** What the generated column total_sen holds. */
+export const monthlyTotal = (row: MonthlyRow): number =>
+  row.personalSen + row.level1Sen + row.level2Sen + row.reversedSen;
+
 type Sums = Pick<MonthlyRow, "personalSen" | "level1Sen" | "level2Sen" | "reversedSen" | "posts">;
 
 /** Adds a ledger line of `kind` to a month's sums. */

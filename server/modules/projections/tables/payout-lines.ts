@@ -1,9 +1,15 @@
-import type { PayoutLinesRow } from "../../../../domain/read-model.ts";
 import { ofKind, type TableProjection } from "../table.ts";
 
 // payout_lines: which payout pays which ledger line. A line is unpaid exactly when it has no
 // row here; the key (member, position) lets a line be in one payout at most, whatever the
 // timing of closes. A failed payout gives its lines back (its rows go).
+/** In memory, a payout's lines kept together: the member's ledger lines at these log positions. */
+export interface PayoutLinesRow {
+  payoutId: string;
+  memberId: number;
+  positions: ReadonlyArray<number>;
+}
+
 export interface PayoutLineRow {
   readonly payoutId: string;
   readonly memberId: number;

@@ -1,7 +1,17 @@
-import type { PayoutRow } from "../../../../domain/read-model.ts";
 import { ofKind, type TableProjection } from "../table.ts";
 
 // payouts: one row per issued payout, marked paid with the bank's reference.
+export interface PayoutRow {
+  payoutId: string;
+  memberId: number;
+  period: number;
+  amountSen: number;
+  status: "issued" | "paid" | "failed";
+  reference: string | null;
+  issuedAt: string;
+  paidAt: string | null;
+}
+
 export const payouts: TableProjection<PayoutRow> = {
   table: "payouts",
   columns: [

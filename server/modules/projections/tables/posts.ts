@@ -1,6 +1,5 @@
 import type { Change } from "../../../../domain/projection.ts";
 import { canonicalLink, isPlatformKey } from "../../../../domain/post-link.ts";
-import type { PostRow } from "../../../../domain/read-model.ts";
 import { ofKind, type Tables, type TableProjection } from "../table.ts";
 
 // posts: a submitted post and its decision. Erasure blanks the title and link of the member's
@@ -14,6 +13,25 @@ import { ofKind, type Tables, type TableProjection } from "../table.ts";
 // since then is refused while a holder is (its decider looks, and the index checks). Folding
 // the log finds them again that way, as the migration did. Erasure keeps a key that is a
 // platform's id and drops a cleaned link (it may name the account).
+
+export interface PostRow {
+  postId: string;
+  memberId: number;
+  title: string;
+  url: string;
+  platform: string;
+  status: "pending" | "approved" | "rejected" | "reversed";
+  /** What the post pays its poster: zero once reversed. */
+  earningsSen: number;
+  rejectionReason: string | null;
+  submittedAt: string;
+  decidedAt: string | null;
+  reversalReason: string | null;
+  reversedAt: string | null;
+  /** The key the link is held by, and whether this post holds it (decision 14). */
+  canonicalLink: string | null;
+  linkHolder: boolean;
+}
 
 /** The key of a submitted post's link. */
 const keyOf = (c: Extract<Change, { kind: "postSubmitted" }>) => c.canonicalLink ?? canonicalLink(c.url);
@@ -40,8 +58,8 @@ export const posts: TableProjection<PostRow> = {
     { name: "decided_at", type: "timestamptz", value: (r) => r.decidedAt },
     { name: "reversal_reason", type: "text", value: (r) => r.reversalReason },
     { name: "reversed_at", type: "timestamptz", value: (r) => r.reversedAt },
-    { name: "canonical_link", type: "text", value: (r) => r.canonicalLink ?? null },
-    { name: "link_holder", type: "bool", value: (r) => r.linkHolder ?? true },
+    { name: "canonical_link", type: "text", value: (r) => r.canonicalLink },
+    { name: "link_holder", type: "bool", value: (r) => r.linkHolder },
   ],
 
   live: (changes, p) => {
@@ -140,7 +158,7 @@ export const posts: TableProjection<PostRow> = {
           if (post.memberId !== change.memberId) continue;
           post.title = "";
           post.url = "";
-          if (post.canonicalLink != null && !isPlatformKey(post.canonicalLink)) {
+          if (post.canonicalLink !== null && !isPlatformKey(post.canonicalLink)) {
             post.canonicalLink = null;
             post.linkHolder = true;
           }

@@ -1,10 +1,28 @@
-import type { RiskFlagRow } from "../../../../domain/read-model.ts";
+import type { Evidence, RiskRule } from "../../../../domain/events.ts";
 import { ofKind, type Step, type TableProjection } from "../table.ts";
 
 // risk_flags: one row per flag (decision 18), open until an admin clears or confirms it. While
 // open it holds the payouts of the members who acted (server/modules/risk/holds.ts reads `status`
 // and `held_member_ids`); `member_ids` names everyone involved. Id lists are JSON arrays.
 const json = (value: unknown) => JSON.stringify(value);
+
+export interface RiskFlagRow {
+  flagId: string;
+  rule: RiskRule;
+  status: "open" | "cleared" | "confirmed";
+  memberIds: ReadonlyArray<number>;
+  /** The members whose own actions made the flag: held while it is open (decision 41). */
+  heldMemberIds: ReadonlyArray<number>;
+  evidence: Evidence;
+  raisedAt: string;
+  updatedAt: string;
+  reviewNote: string | null;
+  decidedBy: number | null;
+  decisionReason: string | null;
+  suspendedMemberIds: ReadonlyArray<number>;
+  reversedPostIds: ReadonlyArray<string>;
+  decidedAt: string | null;
+}
 
 export const riskFlags: TableProjection<RiskFlagRow> = {
   table: "risk_flags",

@@ -1,8 +1,14 @@
-import type { SuspensionRow } from "../../../../domain/read-model.ts";
 import { ofKind, type Step, type TableProjection } from "../table.ts";
 
 // member_suspensions: the accounts closed to their owners (decision 18). Login refuses them,
 // and their balances are held like those of a member with an open flag.
+export interface SuspensionRow {
+  memberId: number;
+  flagId: string | null;
+  reason: string;
+  suspendedAt: string;
+}
+
 export const suspensions: TableProjection<SuspensionRow> = {
   table: "member_suspensions",
   columns: [

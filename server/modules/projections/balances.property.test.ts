@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Result } from "effect";
-import type { JemputEvent } from "./events.ts";
-import * as payouts from "./payouts.ts";
-import * as post from "./post.ts";
-import { applyEvent, emptyReadModel, type ReadModel } from "./read-model.ts";
+import type { JemputEvent } from "../../../domain/events.ts";
+import * as payouts from "../../../domain/payouts.ts";
+import * as post from "../../../domain/post.ts";
+import { foldEvent } from "./applier.ts";
+import { emptyTables, type Tables } from "./table.ts";
 
 // Balances under any interleaving: approvals whose events land late (decided in one month,
 // appended after that month was closed), closes of any finished month in any order, and
@@ -12,7 +13,8 @@ import { applyEvent, emptyReadModel, type ReadModel } from "./read-model.ts";
 // may go below zero). After every step, per member and in total, the ledger equals what payouts
 // (not failed) paid plus what is unpaid, every payout equals the sum of its lines and is
 // positive, no line is in two payouts, and once the last month is closed after everything
-// landed a member's unpaid lines add up to nothing or less.
+// landed a member's unpaid lines add up to nothing or less. The ledger, payouts and payout lines
+// are the projections' own fold (applier.ts), as a rebuild writes them.
 const HOUR = 3_600_000;
 const PERIODS = [202609, 202610, 202611, 202612];
 /** The first instant after a Malaysian month, in UTC. */
@@ -68,7 +70,7 @@ const ok = <A>(result: Result.Result<ReadonlyArray<A>, unknown>): ReadonlyArray<
 };
 
 interface World {
-  readonly model: ReadModel;
+  readonly model: Tables;
   readonly months: Map<number, payouts.PayoutMonthState>;
   position: number;
   posts: number;
@@ -78,7 +80,7 @@ interface World {
 
 const append = (world: World, events: ReadonlyArray<JemputEvent>) => {
   for (const event of events) {
-    applyEvent(world.model, ++world.position, event);
+    foldEvent(world.model, ++world.position, event);
     if (event.type === "PostSubmitted" || event.type === "PostApproved" || event.type === "PostReversed") {
       const known = world.streams.get(event.data.postId)?.state ?? post.initialState();
       world.streams.set(event.data.postId, { state: post.evolve(known, event), at: Date.parse(event.data.at) });
@@ -96,7 +98,7 @@ const reversal = (world: World, pick: number, after: number): ReadonlyArray<Jemp
   return ok(post.decide(command, target.state));
 };
 
-const unpaidUpTo = (model: ReadModel, period: number) => {
+const unpaidUpTo = (model: Tables, period: number) => {
   const paid = new Set([...model.payoutLines.values()].flatMap((p) => p.positions.map((x) => `${p.memberId}:${x}`)));
   return model.ledger
     .filter((l) => l.period <= period && !paid.has(`${l.memberId}:${l.position}`))
@@ -126,7 +128,7 @@ const approval = (world: World, author: number, at: number): ReadonlyArray<Jempu
   return [...submitted, ...ok(post.decide({ type: "ApprovePost", postId, upline: UPLINE[author]!, at: iso }, state))];
 };
 
-const checkBalances = (model: ReadModel) => {
+const checkBalances = (model: Tables) => {
   const lines = new Map(model.ledger.map((l) => [`${l.memberId}:${l.position}`, l.amountSen]));
   const seen = new Set<string>();
   for (const p of model.payoutLines.values()) {
@@ -156,7 +158,7 @@ describe("payout balances", () => {
   it("never lose a line, whatever the order of approvals, late commits, closes, failures and reversals", () => {
     fc.assert(
       fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
-        const world: World = { model: emptyReadModel(), months: new Map(), position: 0, posts: 0, streams: new Map() };
+        const world: World = { model: emptyTables(), months: new Map(), position: 0, posts: 0, streams: new Map() };
         const inFlight: Array<{ events: ReadonlyArray<JemputEvent>; landsAfter: number }> = [];
         steps.forEach((s, i) => {
           // Approvals decided earlier land now, after the steps that overtook them.
