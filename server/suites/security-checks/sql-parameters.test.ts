@@ -121,11 +121,6 @@ const ALLOWED: ReadonlyArray<{ file: string; expression: string; why: string }> 
   },
   {
     file: "server/platform/event-store/store.ts",
-    expression: "statement.text",
-    why: "a projection statement of modules/projections/applier.ts: literal steps of the table files, every value bound as $n",
-  },
-  {
-    file: "server/platform/event-store/store.ts",
     expression: "s.text",
     why: "a statement a command reads beside its stream (fromStream's `along`), checked where it is made",
   },
