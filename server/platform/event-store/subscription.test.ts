@@ -93,6 +93,9 @@ describe("a subscription to the log", () => {
       const sooner = await log();
       expect(await behind()).toBe(false);
       expect(await run(subscription)).toBe(0);
+      // Health still counts what waits beyond it, reading around the transaction that runs.
+      const lag = (await t.run(Effect.flatMap(Database, subscriptionLag))).find((s) => s.name === "probe")!;
+      expect(lag.behind).toBe(1);
       await long.query("COMMIT");
       expect(await behind()).toBe(true);
       await run(subscription);
