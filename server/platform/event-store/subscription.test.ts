@@ -3,7 +3,14 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Database, DbError } from "../db/database.ts";
 import { ADMIN_URL, startTestRuntime, type TestRuntime } from "../../testing/harness.ts";
-import { adoptRestoredLog, catchUp, catchUpOnce, subscriptionLag, type Subscription } from "./subscription.ts";
+import {
+  adoptRestoredLog,
+  catchUp,
+  catchUpOnce,
+  isBehind,
+  subscriptionLag,
+  type Subscription,
+} from "./subscription.ts";
 
 // A subscription that records the positions it is handed, in a table of its own, so what it
 // applied (and how often) can be read back. Its row starts at the log's beginning.
@@ -68,6 +75,34 @@ describe("a subscription to the log", () => {
       expect(await seen("gaps")).toEqual([first, held, sooner]);
     } finally {
       await late.end();
+    }
+  });
+
+  it.skipIf(!ADMIN_URL)("tells a reader it is behind only by what a catch-up could apply now", async () => {
+    const subscription = recorder("probe");
+    await t.sql(`INSERT INTO subscriptions (name, last_transaction_id, last_position) VALUES ('probe', '0', 0)`);
+    await run(subscription);
+    const behind = () => t.run(Effect.flatMap(Database, (db) => isBehind(db, "probe")));
+    expect(await behind()).toBe(false);
+    // A long transaction (a month's close) has appended; a later one commits meanwhile.
+    const long = new pg.Client({ connectionString: t.env["DATABASE_URL"]! });
+    await long.connect();
+    try {
+      await long.query("BEGIN");
+      const held = await log(long);
+      const sooner = await log();
+      expect(await behind()).toBe(false);
+      expect(await run(subscription)).toBe(0);
+      // Health still counts what waits beyond it, reading around the transaction that runs.
+      const lag = (await t.run(Effect.flatMap(Database, subscriptionLag))).find((s) => s.name === "probe")!;
+      expect(lag.behind).toBe(1);
+      await long.query("COMMIT");
+      expect(await behind()).toBe(true);
+      await run(subscription);
+      expect((await seen("probe")).slice(-2)).toEqual([held, sooner]);
+      expect(await behind()).toBe(false);
+    } finally {
+      await long.end();
     }
   });
 
