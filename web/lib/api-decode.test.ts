@@ -1,11 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
 import { createStore } from "jotai";
 import { describe, expect, it } from "vitest";
-import { createApi, decode, schemaOf } from "./api.ts";
+import { dashboardApi } from "../../domain/contract/routes/dashboard.ts";
+import { createApi, decode } from "./api.ts";
 import { authAtom } from "./auth.ts";
 
-// Answers decoded with the contract's schemas, loaded on first use as the screens load them.
-const contract = () => import("../../domain/contract/dashboard.ts");
 const STATS = {
   totalIncome: 230.5,
   personalIncome: 200,
@@ -26,25 +25,22 @@ function setup(answer: unknown) {
 describe("answers decoded with the contract", () => {
   it("gives a request's answer as the schema decodes it", async () => {
     const api = setup({ ...STATS, unknownKey: true });
-    expect(
-      await api.request("GET", "/api/dashboard/stats", undefined, { schema: schemaOf(contract, "DashboardStats") }),
-    ).toEqual(STATS);
+    expect(await api.call(dashboardApi.stats)).toEqual(STATS);
   });
 
   it("gives a query's answer as the schema decodes it", async () => {
     const api = setup(STATS);
-    const queryFn = api.queryFn({ schema: schemaOf(contract, "DashboardStats") });
-    const data = await new QueryClient().fetchQuery({ queryKey: ["/api/dashboard/stats"], queryFn });
+    const data = await new QueryClient().fetchQuery(api.query(dashboardApi.stats));
     expect(data).toEqual(STATS);
   });
 
   it("refuses an answer that is not what the contract says, naming the path and the field", async () => {
     const api = setup({ ...STATS, teamSize: "three" });
-    await expect(
-      api.request("GET", "/api/dashboard/stats", undefined, { schema: schemaOf(contract, "DashboardStats") }),
-    ).rejects.toThrow(/Unexpected answer from \/api\/dashboard\/stats: [\s\S]*teamSize/);
-    await expect(decode(schemaOf(contract, "Activities"), [{ id: 1 }], "/api/dashboard/activities")).rejects.toThrow(
-      /Unexpected answer/,
+    await expect(api.call(dashboardApi.stats)).rejects.toThrow(
+      /Unexpected answer from \/api\/dashboard\/stats: [\s\S]*teamSize/,
     );
+    await expect(
+      decode(api.answerSchema(dashboardApi.activities), [{ id: 1 }], "/api/dashboard/activities"),
+    ).rejects.toThrow(/Unexpected answer/);
   });
 });

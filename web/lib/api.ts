@@ -53,12 +53,6 @@ export type Unauthorized = "throw" | "returnNull";
  */
 export type AnswerSchema<T> = () => Promise<Schema.Decoder<T>>;
 
-/** `schemaOf(contract, "Profile")`: one schema of a contract module, loaded on first use. */
-export const schemaOf =
-  <M, K extends keyof M>(load: () => Promise<M>, name: K): (() => Promise<M[K]>) =>
-  () =>
-    load().then((module) => module[name]);
-
 const loadDecoder = () => import("./decode.ts");
 
 // Answers are checked against the contract in development and in the web app's tests, where a
