@@ -110,6 +110,7 @@ const crashUnderLoad = (mode: string, makeEnv: () => Promise<{ env: Env; drop: (
       const tables = rebuildTable(rebuild.out);
       expect(tables.map((t) => t.table).toSorted()).toEqual([
         "activities",
+        "closed_months",
         "ledger_lines",
         "member_search",
         "member_suspensions",
