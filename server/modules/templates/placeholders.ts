@@ -1,20 +1,12 @@
 import type { Language } from "../../../domain/languages.ts";
 import { LANGUAGES } from "../../../domain/languages.ts";
+import { placeholderDifference } from "../../../domain/placeholders.ts";
 
-// A translation is the English text in other words: the member's details go into the same
-// placeholders, so one that drops {{referralLink}} would share an invite without the link.
-
-/** The placeholders a text holds ({{ name }} as the Invite page reads them), each once, in order. */
-export const placeholdersOf = (content: string): ReadonlyArray<string> => [
-  ...new Set(Array.from(content.matchAll(/\{\{\s*(\w+)\s*\}\}/g), (match) => `{{${match[1]}}}`)),
-];
+export { placeholdersOf } from "../../../domain/placeholders.ts";
 
 /** Why `translation` cannot stand for `english`, or null when both hold the same placeholders. */
 export function placeholderProblem(english: string, translation: string): string | null {
-  const expected = placeholdersOf(english);
-  const found = placeholdersOf(translation);
-  const missing = expected.filter((p) => !found.includes(p));
-  const extra = found.filter((p) => !expected.includes(p));
+  const { missing, extra } = placeholderDifference(english, translation);
   if (missing.length > 0) return `must keep the English text's placeholders: ${missing.join(", ")} missing`;
   if (extra.length > 0) {
     return `must hold only the English text's placeholders: ${extra.join(", ")} ${extra.length === 1 ? "is" : "are"} not in it`;

@@ -14,7 +14,8 @@ import { colors, media, radius, space } from "../../../ui/theme.ts";
 import { platformLabel } from "../../../lib/platforms.ts";
 import { adminText, type AdminKey } from "../i18n.ts";
 import type { MemberFilters, Platform } from "../utils/member-search.ts";
-import { categoryWords, languageWords, optionWords, stateWords } from "../utils/profile-words.ts";
+import { categoryWords, languageWords, optionWords } from "../../../lib/profile-option-keys.ts";
+import { stateWords } from "../utils/profile-words.ts";
 import { CheckboxGroup } from "./CheckboxGroup.tsx";
 import { RangeFields } from "./RangeFields.tsx";
 

@@ -10,7 +10,8 @@ import type { AdminMember } from "../api/members.ts";
 import { adminText } from "../i18n.ts";
 import type { MemberColumnId } from "../utils/column-preferences.ts";
 import { previewList } from "../utils/member-format.ts";
-import { categoryWords, languageWords, stateWords } from "../utils/profile-words.ts";
+import { categoryWords, languageWords } from "../../../lib/profile-option-keys.ts";
+import { stateWords } from "../utils/profile-words.ts";
 
 // The table's behaviour: hideable columns. Rows come sorted from the server a page at a time
 // (a header click asks for the sorted first page), so the table keeps their order. The meta

@@ -1,4 +1,5 @@
 import type { Language } from "../../../../domain/languages.ts";
+import { placeholderDifference } from "../../../../domain/placeholders.ts";
 import { optionLabel } from "../../../lib/member-details.ts";
 import { RECIPIENTS } from "../../invite/api/message-templates.ts";
 import { say, type TemplatesKey } from "../templates/i18n.ts";
@@ -65,17 +66,9 @@ export const placeholderMeanings = (language: Language) =>
     meaning: say(MEANINGS[placeholder], { word: RECIPIENTS[language] }),
   }));
 
-/** The placeholders a text holds, each once, in the order they first appear (as the server reads them). */
-export const placeholdersOf = (content: string): ReadonlyArray<string> => [
-  ...new Set(Array.from(content.matchAll(/\{\{\s*(\w+)\s*\}\}/g), (match) => `{{${match[1]}}}`)),
-];
-
 /** Why a translation cannot be saved beside `english`, as the server would refuse it; null if it can. */
 export function placeholderProblem(english: string, translation: string): string | null {
-  const expected = placeholdersOf(english);
-  const found = placeholdersOf(translation);
-  const missing = expected.filter((p) => !found.includes(p));
+  const { missing, extra } = placeholderDifference(english, translation);
   if (missing.length > 0) return say("editor.missing", { placeholders: missing.join(", ") });
-  const extra = found.filter((p) => !expected.includes(p));
   return extra.length > 0 ? say("editor.extra", { placeholders: extra.join(", ") }) : null;
 }

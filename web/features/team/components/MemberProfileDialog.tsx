@@ -10,7 +10,8 @@ import type { LeveledMember } from "../utils/team-pages.ts";
 import { locationOf } from "../../../lib/member-details.ts";
 import { avatarName, useMemberName } from "../../../lib/member-names.ts";
 import { teamText } from "../i18n.ts";
-import { categoryWords, optionWords, socialLines } from "../utils/member-words.ts";
+import { categoryWords, optionWords } from "../../../lib/profile-option-keys.ts";
+import { socialLines } from "../utils/member-words.ts";
 import { Detail, DetailList, DetailSection } from "./MemberDetailSection.tsx";
 
 const Identity = styled.div`
