@@ -5,7 +5,7 @@ import { BankVault } from "../../platform/crypto/bank-vault.ts";
 import type { Keyring } from "../../platform/crypto/keyring.ts";
 import { Database, type Sql } from "../../platform/db/database.ts";
 import { NotFound } from "../../platform/http/errors.ts";
-import { recordAccess } from "../personal-data/queries.ts";
+import { recordAccess } from "../access-log/store.ts";
 import { fileContext, parseIssueId, PaymentFileRefused } from "./payment-file-refusals.ts";
 
 // An issued payment file is kept sealed (migration 031): a download opens exactly the bytes

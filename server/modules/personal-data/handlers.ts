@@ -15,7 +15,8 @@ import { MAIL_JOB } from "../../platform/mail/mailer.ts";
 import { dropMemberPictures } from "../profile/picture.ts";
 import { caughtUp } from "../../platform/event-store/subscription.ts";
 import { activitiesSubscription } from "../projections/subscriptions.ts";
-import { exportOf, recordAccess } from "./queries.ts";
+import { recordAccess } from "../access-log/store.ts";
+import { exportOf } from "./queries.ts";
 
 // A member's rights over their own data (PDPA): a copy of all of it, and erasure. Erasure keeps
 // every money-and-team fact (income, ledger, payouts, team counts) under the member's id and
