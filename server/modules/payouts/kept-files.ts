@@ -78,3 +78,19 @@ export const rotatePaymentFiles = (tx: Sql, vault: Keyring) =>
     }
     return rows.length;
   });
+
+/**
+ * Erasure: a kept payment file of a month she was paid in holds her account whole, so it is no
+ * longer kept, and a download asks for a re-issue, which leaves her out (decision 39). Runs
+ * before her payouts' bank details go, as they say which months those are.
+ */
+export const forgetKeptFiles = (tx: Sql, memberId: number) =>
+  Effect.asVoid(
+    tx.query(
+      `UPDATE payment_files f SET body = NULL, key_id = NULL
+        WHERE f.body IS NOT NULL
+          AND EXISTS (SELECT 1 FROM payout_bank_details d JOIN payouts p ON p.payout_id = d.payout_id
+                       WHERE d.member_id = $1 AND p.period = f.period)`,
+      [memberId],
+    ),
+  );
