@@ -11,7 +11,7 @@ import { seal } from "./sealing.ts";
 // Instances starting together take different rows (SKIP LOCKED). The profile module walks its
 // rows (profile/legacy-bank.ts) and hands each one's details here.
 
-export const BATCH = 500;
+const BATCH = 500;
 /** The keys bank details were typed under in profiles.details before sealing. */
 export const LEGACY_PROFILE_KEYS = ["bankAccountHolderName", "bankName", "bankAccountNumber"];
 

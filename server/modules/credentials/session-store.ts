@@ -1,12 +1,12 @@
 import { Effect } from "effect";
 import type { Sql } from "../../platform/db/database.ts";
 import { NO_DETAILS, type SessionDetails } from "./session-details.ts";
-import { OPEN_CONDITION, type SecondFactor } from "./session.ts";
+import type { SecondFactor } from "./session.ts";
 import { hashToken, IDLE_MINUTES, newToken, SESSION_DAYS } from "./tokens.ts";
 
-// The sessions table's writes beyond the per-request check (session.ts, step-up.ts): signing in
-// and out, ending sessions, the second factor's changes and erasure. Every module that opens or
-// ends a session does it here.
+// The sessions table's writes beyond the per-request check and a member's own list (session.ts,
+// step-up.ts): signing in and out, ending all of a member's sessions, the second factor's changes
+// and erasure. Every module that opens or ends a session does it here or there.
 
 const DAY_MS = 86_400_000;
 
@@ -56,31 +56,6 @@ export const revokeMemberSessions = (sql: Sql, memberId: number, at: Date) =>
       memberId,
       at,
     ]),
-    (rows) => rows.length,
-  );
-
-/**
- * Ends the member's open session named `publicId`: whether it was the one whose token hashes to
- * `tokenHash`, or null when the member has no such open session (someone else's, ended, expired
- * or never made all look alike).
- */
-export const endSession = (sql: Sql, memberId: number, publicId: string, tokenHash: string, at: Date) =>
-  Effect.map(
-    sql.query<{ current: boolean }>(
-      `UPDATE sessions s SET revoked_at = $4 WHERE member_id = $1 AND public_id = $2::uuid AND ${OPEN_CONDITION}
-       RETURNING token_hash = $3 AS current`,
-      [memberId, publicId, tokenHash, at],
-    ),
-    ([row]) => (row ? row.current : null),
-  );
-
-/** Ends every open session of the member but the one whose token hashes to `tokenHash`: how many. */
-export const endOtherSessions = (sql: Sql, memberId: number, tokenHash: string, at: Date) =>
-  Effect.map(
-    sql.query(
-      `UPDATE sessions s SET revoked_at = $3 WHERE member_id = $1 AND token_hash <> $2 AND ${OPEN_CONDITION} RETURNING 1`,
-      [memberId, tokenHash, at],
-    ),
     (rows) => rows.length,
   );
 

@@ -1,11 +1,13 @@
 import { Effect } from "effect";
 import type { Keyring } from "../../platform/crypto/keyring.ts";
 import type { DatabaseShape } from "../../platform/db/database.ts";
-import { BATCH, keepLegacyAccount, LEGACY_PROFILE_KEYS } from "../bank-accounts/legacy.ts";
+import { keepLegacyAccount, LEGACY_PROFILE_KEYS } from "../bank-accounts/legacy.ts";
 
 // Bank details typed into profiles.details before they were sealed (decision 20): each start
 // hands what is left of them to the bank-accounts module to seal, and takes them out of the
 // profile in the same transaction, a batch at a time (bank-accounts/legacy.ts says why).
+
+const BATCH = 500;
 
 const sealBatch = (db: DatabaseShape, vault: Keyring) =>
   db.transaction((tx) =>

@@ -9,10 +9,9 @@ import { retireResets } from "../auth/resets.ts";
 import { passwordProblem } from "../auth/validation.ts";
 import { hashPassword, verifyPassword } from "../credentials/password.ts";
 import { hit, LIMITS } from "../credentials/rate-limit.ts";
-import type { Caller } from "../credentials/session.ts";
 import { setPasswordHash } from "../profile/store.ts";
 import { passwordChangedMail } from "./password-changed-mail.ts";
-import { endOtherSessions, endSession } from "../credentials/session-store.ts";
+import { endOtherSessions, endSession, type Caller } from "../credentials/session.ts";
 import { isOpen, openSessionsOf } from "./queries.ts";
 
 // A signed-in member's own sessions and password (decision 22). Every call names the caller's
