@@ -10,6 +10,7 @@ import { BankVault } from "../platform/crypto/bank-vault.ts";
 import { RiskSettings } from "../platform/config/risk-settings.ts";
 import { sealLegacyBankData } from "../modules/bank-accounts/legacy.ts";
 import { moveImageFiles } from "../modules/images/handlers.ts";
+import { sealLegacyProfiles } from "../modules/profile/legacy-bank.ts";
 import { movePictureFiles } from "../modules/profile/picture.ts";
 import { databaseLayer, type AppRuntime } from "../platform/runtime.ts";
 
@@ -43,7 +44,9 @@ export const makeRuntime = async (
     Effect.gen(function* () {
       const db = yield* Database;
       // Bank details from before they were sealed: sealed at the first start that can.
-      const sealed = yield* sealLegacyBankData(db, yield* BankVault);
+      // The profiles' first: coding the bank names typed there comes after both.
+      const vault = yield* BankVault;
+      const sealed = (yield* sealLegacyProfiles(db, vault)) + (yield* sealLegacyBankData(db, vault));
       if (sealed > 0) logger.info({ sealed }, "readable bank details sealed");
       // Uploads kept as files before they moved into the database: moved at the first start.
       const images = yield* moveImageFiles(db, config.uploadsDir);

@@ -1,59 +1,29 @@
 import { Effect } from "effect";
-import { Database, type Sql } from "../../platform/db/database.ts";
+import { Database } from "../../platform/db/database.ts";
 import { now } from "../../platform/clock/now.ts";
 import { ValidationError } from "../../platform/http/errors.ts";
 import { Mailer } from "../../platform/mail/mailer.ts";
 import { registerMember } from "../members/handlers.ts";
 import { loadProfile } from "../profile/queries.ts";
-import { saveLanguage } from "../profile/language.ts";
+import { setPasswordHash } from "../profile/store.ts";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../domain/languages.ts";
 import { hashPassword, verifyPassword } from "../credentials/password.ts";
 import { InvalidCredentials, InvalidResetToken } from "./errors.ts";
+import { forgetDevices } from "./known-device.ts";
 import { resetMail } from "./reset-mail.ts";
-import { hashToken, IDLE_MINUTES, newToken, RESET_MINUTES, SESSION_DAYS } from "../credentials/tokens.ts";
+import { retireResets } from "./resets.ts";
+import { hashToken, newToken, RESET_MINUTES } from "../credentials/tokens.ts";
 import { passwordProblem, passwordShapeProblem } from "./validation.ts";
 import { emailKey } from "../../../domain/email.ts";
 import { MemberSuspended } from "../../../domain/errors.ts";
 import { recordSignals, type ClientSignals } from "../risk/signals.ts";
-import type { SecondFactor } from "../credentials/session.ts";
+import { openSession, revokeMemberSessions, revokeSession } from "../credentials/session-store.ts";
 import { NO_DETAILS, type SessionDetails } from "../credentials/session-details.ts";
 import { identityOnly } from "../two-factor/handlers.ts";
 import { secondFactorAtLogin } from "../two-factor/queries.ts";
 
-const DAY_MS = 86_400_000;
-
-/**
- * A new session for `memberId`. `secondFactor` is "pending" when the sign-in still owes a code
- * (decision 19); test fixtures pass "verified" for admins, whom they sign in without one.
- * `details` is what its member is shown of it (decision 22); it is last seen as it opens.
- */
-export const openSession = (
-  sql: Sql,
-  memberId: number,
-  now: Date,
-  secondFactor: SecondFactor = "none",
-  details: SessionDetails = NO_DETAILS,
-) =>
-  Effect.gen(function* () {
-    const token = newToken();
-    yield* sql.query(
-      `INSERT INTO sessions (token_hash, member_id, created_at, expires_at, second_factor, device, network, last_seen_at, idle_minutes)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $3, CASE WHEN m.is_admin THEN $8::int ELSE $9::int END
-         FROM members m WHERE m.member_id = $2`,
-      [
-        hashToken(token),
-        memberId,
-        now,
-        new Date(now.getTime() + SESSION_DAYS * DAY_MS),
-        secondFactor,
-        details.device,
-        details.network,
-        IDLE_MINUTES.admin,
-        IDLE_MINUTES.member,
-      ],
-    );
-    return token;
-  });
+// Sessions are the credentials module's; fixtures and suites open theirs through sign-in's name.
+export { openSession };
 
 // With `twoFactor` the session owes its second factor, and the answer says only who signed in.
 const authResult = (
@@ -85,11 +55,7 @@ export const register = Effect.fn("Auth.register")(function* (
 ) {
   const at = yield* now;
   const passwordHash = yield* Effect.promise(() => hashPassword(input.password));
-  const { language = DEFAULT_LANGUAGE, ...registration } = input;
-  const { memberId } = yield* registerMember({ ...registration, passwordHash }, { requestId }, client);
-  // The profile's row is written by the members module, which knows nothing of languages; a new
-  // member who chose none keeps the column's English.
-  if (language !== DEFAULT_LANGUAGE) yield* saveLanguage(yield* Database, memberId, language, at);
+  const { memberId } = yield* registerMember({ ...input, passwordHash }, { requestId }, client);
   return yield* authResult(memberId, at, details);
 });
 
@@ -130,10 +96,7 @@ export const login = Effect.fn("Auth.login")(function* (
 
 export const logout = Effect.fn("Auth.logout")(function* (tokenHash: string) {
   const db = yield* Database;
-  yield* db.query(`UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL`, [
-    tokenHash,
-    yield* now,
-  ]);
+  yield* revokeSession(db, tokenHash, yield* now);
 });
 
 export const forgotPassword = Effect.fn("Auth.forgotPassword")(function* (email: string, publicUrl: string) {
@@ -193,22 +156,12 @@ export const resetPassword = Effect.fn("Auth.resetPassword")(function* (token: s
         [hashToken(token), at],
       );
       if (!reset) return yield* Effect.fail(new InvalidResetToken());
-      yield* tx.query(`UPDATE profiles SET password_hash = $2, updated_at = $3 WHERE member_id = $1`, [
-        reset.member_id,
-        passwordHash,
-        at,
-      ]);
+      yield* setPasswordHash(tx, reset.member_id, passwordHash, at);
       // A reset ends every session, every other outstanding reset link and every known device.
-      yield* tx.query(`UPDATE sessions SET revoked_at = $2 WHERE member_id = $1 AND revoked_at IS NULL`, [
-        reset.member_id,
-        at,
-      ]);
-      yield* tx.query(`UPDATE password_resets SET used_at = $2 WHERE member_id = $1 AND used_at IS NULL`, [
-        reset.member_id,
-        at,
-      ]);
+      yield* revokeMemberSessions(tx, reset.member_id, at);
+      yield* retireResets(tx, reset.member_id, at);
       // Whoever signed in with the old password is a stranger again, held to an address's limits.
-      yield* tx.query(`DELETE FROM known_devices WHERE member_id = $1`, [reset.member_id]);
+      yield* forgetDevices(tx, reset.member_id);
       return reset.member_id;
     }),
   );

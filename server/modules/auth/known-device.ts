@@ -51,6 +51,15 @@ export const rememberDevice = (sql: Sql, memberId: number, token: string | null,
     return kept;
   });
 
+/** Every browser known to the account is a stranger again, but the one holding `keep` (a new password, an erasure). */
+export const forgetDevices = (sql: Sql, memberId: number, keep: string | null = null) =>
+  Effect.asVoid(
+    sql.query(`DELETE FROM known_devices WHERE member_id = $1 AND token_hash IS DISTINCT FROM $2`, [
+      memberId,
+      keep === null ? null : hashToken(keep),
+    ]),
+  );
+
 /** Sent to the sign-in routes only, never readable by scripts, never to another site. */
 export const setDeviceCookie = (req: Request, res: Response, token: string) =>
   Effect.sync(() =>

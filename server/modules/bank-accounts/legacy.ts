@@ -1,5 +1,5 @@
 import { Effect } from "effect";
-import type { DatabaseShape } from "../../platform/db/database.ts";
+import type { DatabaseShape, Sql } from "../../platform/db/database.ts";
 import type { Keyring } from "../../platform/crypto/keyring.ts";
 import { accountDigits } from "../../../domain/bank-account.ts";
 import { codeLegacyBankNames } from "./bank-codes.ts";
@@ -8,10 +8,12 @@ import { seal } from "./sealing.ts";
 // Bank details written before they were sealed (decision 20) sit readable in profiles.details
 // and payout_bank_details. Every start seals what is left of them, a batch per transaction, so
 // the first start after the upgrade leaves nothing readable and later starts find nothing to do.
-// Instances starting together take different rows (SKIP LOCKED).
+// Instances starting together take different rows (SKIP LOCKED). The profile module walks its
+// rows (profile/legacy-bank.ts) and hands each one's details here.
 
 const BATCH = 500;
-const PROFILE_KEYS = ["bankAccountHolderName", "bankName", "bankAccountNumber"];
+/** The keys bank details were typed under in profiles.details before sealing. */
+export const LEGACY_PROFILE_KEYS = ["bankAccountHolderName", "bankName", "bankAccountNumber"];
 
 const text = (value: unknown): string | null =>
   typeof value === "string" && value.trim() !== "" ? value.trim() : null;
@@ -22,45 +24,35 @@ const digitsOf = (value: unknown): string | null => {
   return typed === null ? null : accountDigits(typed);
 };
 
-const sealProfiles = (db: DatabaseShape, vault: Keyring) =>
-  db.transaction((tx) =>
-    Effect.gen(function* () {
-      const rows = yield* tx.query<{ member_id: number; details: Record<string, unknown>; updated_at: Date }>(
-        `SELECT member_id, details, updated_at FROM profiles WHERE details ?| $1::text[]
-          ORDER BY member_id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
-        [PROFILE_KEYS],
+/** Seals what a profile held before sealing into the member's account, unless they have saved one since. */
+export const keepLegacyAccount = (
+  tx: Sql,
+  vault: Keyring,
+  memberId: number,
+  details: Record<string, unknown>,
+  updatedAt: Date,
+) => {
+  const sealed = seal(vault, memberId, text(details["bankAccountHolderName"]), digitsOf(details["bankAccountNumber"]));
+  const bank = text(details["bankName"]);
+  return sealed.key_id === null && bank === null
+    ? Effect.void
+    : Effect.asVoid(
+        tx.query(
+          `INSERT INTO bank_accounts (member_id, bank, holder, account, account_hash, account_last4, key_id, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (member_id) DO NOTHING`,
+          [
+            memberId,
+            bank,
+            sealed.holder,
+            sealed.account,
+            sealed.account_hash,
+            sealed.account_last4,
+            sealed.key_id,
+            updatedAt,
+          ],
+        ),
       );
-      for (const row of rows) {
-        const sealed = seal(
-          vault,
-          row.member_id,
-          text(row.details["bankAccountHolderName"]),
-          digitsOf(row.details["bankAccountNumber"]),
-        );
-        const bank = text(row.details["bankName"]);
-        if (sealed.key_id !== null || bank !== null)
-          yield* tx.query(
-            `INSERT INTO bank_accounts (member_id, bank, holder, account, account_hash, account_last4, key_id, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (member_id) DO NOTHING`,
-            [
-              row.member_id,
-              bank,
-              sealed.holder,
-              sealed.account,
-              sealed.account_hash,
-              sealed.account_last4,
-              sealed.key_id,
-              row.updated_at,
-            ],
-          );
-        yield* tx.query(`UPDATE profiles SET details = details - $2::text[] WHERE member_id = $1`, [
-          row.member_id,
-          PROFILE_KEYS,
-        ]);
-      }
-      return rows.length;
-    }),
-  );
+};
 
 const sealPayouts = (db: DatabaseShape, vault: Keyring) =>
   db.transaction((tx) =>
@@ -87,14 +79,13 @@ const sealPayouts = (db: DatabaseShape, vault: Keyring) =>
     }),
   );
 
-/** Seals every readable bank detail left; returns how many rows it sealed. */
+/** Seals every readable bank detail left beside payouts; returns how many rows it sealed. */
 export const sealLegacyBankData = (db: DatabaseShape, vault: Keyring) =>
   Effect.gen(function* () {
     let total = 0;
-    for (const step of [sealProfiles, sealPayouts]) {
-      for (let n = yield* step(db, vault); n > 0; n = yield* step(db, vault)) total += n;
-    }
-    // After sealing, which moves the names typed into profiles across (decision 29).
+    for (let n = yield* sealPayouts(db, vault); n > 0; n = yield* sealPayouts(db, vault)) total += n;
+    // After sealing, with the profiles' sealed first (profile/legacy-bank.ts), which moves the
+    // names typed into profiles across (decision 29).
     yield* codeLegacyBankNames(db);
     return total;
   });

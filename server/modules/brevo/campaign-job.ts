@@ -1,5 +1,6 @@
 import { Effect } from "effect";
 import { Database, type DbError, type Sql } from "../../platform/db/database.ts";
+import { finishItem } from "../../platform/jobs/items.ts";
 import { countProgress, type Lease, type LeaseLost } from "../../platform/jobs/store.ts";
 import { JobFailed, type JobHandler } from "../../platform/jobs/worker.ts";
 import type { AppServices } from "../../platform/runtime.ts";
@@ -31,14 +32,10 @@ type Counter = "sent" | "queued" | "skipped" | "failed";
 
 // The item's own state is "sent" for a queued mail too (it is done; its detail names the
 // outbox row): only the progress counter tells the two apart.
-const finishItem = (tx: Sql, lease: Lease, memberId: number, counter: Counter, detail: string) =>
+const finishOne = (tx: Sql, lease: Lease, memberId: number, counter: Counter, detail: string) =>
   Effect.gen(function* () {
-    const state = counter === "queued" ? "sent" : counter;
-    const [marked] = yield* tx.query(
-      `UPDATE job_items SET state = $3, detail = $4, updated_at = now() WHERE job_id = $1 AND item = $2 AND state = 'pending' RETURNING item`,
-      [lease.jobId, memberId, state, detail.slice(0, 500)],
-    );
-    if (marked) yield* countProgress(tx, lease, counter);
+    if (yield* finishItem(tx, lease, memberId, counter === "queued" ? "sent" : counter, detail))
+      yield* countProgress(tx, lease, counter);
   });
 
 export const referralReminderJob =
@@ -53,7 +50,7 @@ export const referralReminderJob =
         Effect.gen(function* () {
           if (member.email === null || member.unsubscribed) {
             return yield* db.transaction((tx) =>
-              finishItem(tx, lease, member.member_id, "skipped", member.email === null ? "erased" : "unsubscribed"),
+              finishOne(tx, lease, member.member_id, "skipped", member.email === null ? "erased" : "unsubscribed"),
             );
           }
           const token = yield* issueUnsubscribeToken(db, member.member_id);
@@ -71,7 +68,7 @@ export const referralReminderJob =
             .send(mail, {
               idempotencyKey: idempotencyKey(payload.key, member.member_id),
               record: (tx, receipt) =>
-                finishItem(
+                finishOne(
                   tx,
                   lease,
                   member.member_id,
@@ -84,7 +81,7 @@ export const referralReminderJob =
               Effect.catchTag("BrevoRejected", (error): Effect.Effect<void, JobFailed | DbError | LeaseLost> =>
                 isKeyRefused(error)
                   ? Effect.fail(new JobFailed({ reason: error.message }))
-                  : db.transaction((tx) => finishItem(tx, lease, member.member_id, "failed", error.message)),
+                  : db.transaction((tx) => finishOne(tx, lease, member.member_id, "failed", error.message)),
               ),
             );
         });

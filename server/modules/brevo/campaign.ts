@@ -4,7 +4,8 @@ import { nextPeriod, periodOf, periodStart } from "../../../domain/period.ts";
 import { Database } from "../../platform/db/database.ts";
 import { now } from "../../platform/clock/now.ts";
 import { waitForJob } from "../jobs/queries.ts";
-import { enqueueSingleJob, type JobRow } from "../../platform/jobs/store.ts";
+import { addItems } from "../../platform/jobs/items.ts";
+import { enqueueSingleJob, setProgress, type JobRow } from "../../platform/jobs/store.ts";
 import { Mailer } from "../../platform/mail/mailer.ts";
 import type { CampaignTemplate } from "./campaign-mail.ts";
 
@@ -52,20 +53,18 @@ export const startReferralReminder = Effect.fn("Campaign.start")(function* (
         );
         return yield* Effect.fail(new CampaignInProgress({ jobId: active?.id ?? 0 }));
       }
-      const [{ total } = { total: 0 }] = yield* tx.query<{ total: number }>(
-        `WITH recipients AS (
-           INSERT INTO job_items (job_id, item)
-           SELECT $1, p.member_id FROM profiles p
-            WHERE p.unsubscribed_at IS NULL
-              AND NOT EXISTS (SELECT 1 FROM members r WHERE r.referrer_id = p.member_id AND r.joined_at >= $2 AND r.joined_at < $3)
-           RETURNING 1)
-         SELECT count(*)::int AS total FROM recipients`,
-        [jobId, periodStart(period), periodStart(nextPeriod(period))],
+      const recipients = yield* tx.query<{ member_id: number }>(
+        `SELECT p.member_id FROM profiles p
+          WHERE p.unsubscribed_at IS NULL
+            AND NOT EXISTS (SELECT 1 FROM members r WHERE r.referrer_id = p.member_id AND r.joined_at >= $1 AND r.joined_at < $2)`,
+        [periodStart(period), periodStart(nextPeriod(period))],
       );
-      yield* tx.query(`UPDATE jobs SET progress = $2 WHERE id = $1`, [
+      const total = yield* addItems(
+        tx,
         jobId,
-        JSON.stringify({ total, done: 0, sent: 0, queued: 0, skipped: 0, failed: 0 }),
-      ]);
+        recipients.map((r) => r.member_id),
+      );
+      yield* setProgress(tx, jobId, { total, done: 0, sent: 0, queued: 0, skipped: 0, failed: 0 });
       return { jobId, total };
     }),
   );

@@ -89,3 +89,12 @@ export const refund = (sql: Sql, limit: Limit, subject: string, now: Date, scope
       windowOf(limit, now).start,
     ]),
   );
+
+/** Erasure: the counters kept per email name her address ("<limit>:<email key>"); they go before her profile does. */
+export const forgetEmailLimits = (tx: Sql, memberId: number) =>
+  Effect.asVoid(
+    tx.query(
+      `DELETE FROM rate_limits r USING profiles p WHERE p.member_id = $1 AND right(r.key, length(p.email_key) + 1) = ':' || p.email_key`,
+      [memberId],
+    ),
+  );

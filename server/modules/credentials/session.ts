@@ -146,3 +146,28 @@ export const markVerified = (sql: Sql, tokenHash: string) =>
       WHERE m.member_id = s.member_id AND s.token_hash = $1 AND s.revoked_at IS NULL`,
     [tokenHash, IDLE_MINUTES.admin],
   );
+
+/**
+ * Ends the member's open session named `publicId`: whether it was the one whose token hashes to
+ * `tokenHash`, or null when the member has no such open session (someone else's, ended, expired
+ * or never made all look alike).
+ */
+export const endSession = (sql: Sql, memberId: number, publicId: string, tokenHash: string, at: Date) =>
+  Effect.map(
+    sql.query<{ current: boolean }>(
+      `UPDATE sessions s SET revoked_at = $4 WHERE member_id = $1 AND public_id = $2::uuid AND ${OPEN_CONDITION}
+       RETURNING token_hash = $3 AS current`,
+      [memberId, publicId, tokenHash, at],
+    ),
+    ([row]) => (row ? row.current : null),
+  );
+
+/** Ends every open session of the member but the one whose token hashes to `tokenHash`: how many. */
+export const endOtherSessions = (sql: Sql, memberId: number, tokenHash: string, at: Date) =>
+  Effect.map(
+    sql.query(
+      `UPDATE sessions s SET revoked_at = $3 WHERE member_id = $1 AND token_hash <> $2 AND ${OPEN_CONDITION} RETURNING 1`,
+      [memberId, tokenHash, at],
+    ),
+    (rows) => rows.length,
+  );

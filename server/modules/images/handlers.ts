@@ -2,7 +2,7 @@ import { Effect } from "effect";
 import { Database, type DatabaseShape, type Sql } from "../../platform/db/database.ts";
 import { NotFound } from "../../platform/http/errors.ts";
 import { moveLegacyFiles } from "../../platform/upload-store/legacy-files.ts";
-import { putUpload, releaseUpload } from "../../platform/upload-store/store.ts";
+import { dropUploadName, putUpload } from "../../platform/upload-store/store.ts";
 import { sniffImage } from "../profile/picture.ts";
 import type { Upload } from "./upload.ts";
 
@@ -90,10 +90,7 @@ export const deleteImage = Effect.fn("Images.delete")(function* (id: number) {
         [id],
       );
       if (!row) return yield* Effect.fail(new NotFound({ what: "Image" }));
-      if (row.upload_hash !== null) {
-        yield* tx.query(`DELETE FROM upload_names WHERE name = $1 AND hash = $2`, [row.filename, row.upload_hash]);
-        yield* releaseUpload(tx, row.upload_hash);
-      }
+      if (row.upload_hash !== null) yield* dropUploadName(tx, row.filename, row.upload_hash);
       return { id, filename: row.filename };
     }),
   );

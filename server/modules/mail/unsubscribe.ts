@@ -7,6 +7,7 @@ import { now } from "../../platform/clock/now.ts";
 import { Database, type Sql } from "../../platform/db/database.ts";
 import { hashToken, newToken } from "../credentials/tokens.ts";
 import { enqueueJob } from "../../platform/jobs/store.ts";
+import { markUnsubscribed } from "../profile/store.ts";
 
 // Consent to campaign mail (PDPA s.43): every campaign mail carries a link with its own random
 // token (only the hash is kept); following it stops campaigns to that member for good, and
@@ -37,11 +38,7 @@ export const unsubscribe = Effect.fn("Mail.unsubscribe")(function* (token: strin
         [hashToken(token)],
       );
       if (!owner) return "unknown" as UnsubscribeOutcome;
-      const [changed] = yield* tx.query(
-        `UPDATE profiles SET unsubscribed_at = $2 WHERE member_id = $1 AND unsubscribed_at IS NULL RETURNING member_id`,
-        [owner.member_id, yield* now],
-      );
-      if (!changed) return "already" as UnsubscribeOutcome;
+      if (!(yield* markUnsubscribed(tx, owner.member_id, yield* now))) return "already" as UnsubscribeOutcome;
       if (brevo.configured) yield* enqueueJob(tx, { kind: BLACKLIST_JOB, payload: { memberId: owner.member_id } });
       return "unsubscribed" as UnsubscribeOutcome;
     }),
@@ -78,3 +75,7 @@ export const unsubscribePage = (outcome: UnsubscribeOutcome): string =>
         "You will no longer receive campaign emails from Jemput. Emails about your account, such as password resets, still reach you.",
         "Anda tidak akan menerima e-mel kempen daripada Jemput lagi. E-mel tentang akaun anda, seperti tetapan semula kata laluan, masih akan dihantar.",
       );
+
+/** Erasure: the member's links stop working, as there is no one left to unsubscribe. */
+export const forgetUnsubscribeTokens = (tx: Sql, memberId: number) =>
+  Effect.asVoid(tx.query(`DELETE FROM unsubscribe_tokens WHERE member_id = $1`, [memberId]));

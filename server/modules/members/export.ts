@@ -9,7 +9,7 @@ import { now } from "../../platform/clock/now.ts";
 import { answer } from "../../platform/http/bind.ts";
 import { encode } from "../../platform/http/encode.ts";
 import { laggingReads } from "../../platform/http/read-your-writes.ts";
-import { recordAccess } from "../personal-data/queries.ts";
+import { recordAccess } from "../access-log/store.ts";
 import { toCsv } from "../reports/queries.ts";
 import { memberPage, type AdminMember } from "./search.ts";
 

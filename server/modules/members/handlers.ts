@@ -1,21 +1,17 @@
 import { Effect } from "effect";
 import * as member from "../../../domain/member.ts";
 import { streams } from "../../../domain/events.ts";
-import { Database, isUniqueViolation, type DbError, type Sql } from "../../platform/db/database.ts";
+import { Database, type Sql } from "../../platform/db/database.ts";
 import { handle, handleIn, inTransaction } from "../../platform/event-store/command.ts";
 import { now } from "../../platform/clock/now.ts";
 import type { Metadata } from "../../platform/event-store/store.ts";
-import { EmailTaken, PhoneTaken, UnknownEmail } from "../profile/errors.ts";
+import { UnknownEmail } from "../profile/errors.ts";
+import { insertProfile, type NewProfile } from "../profile/store.ts";
 import { emailKey } from "../../../domain/email.ts";
 import { referralCodeFor } from "./referral-code.ts";
 import { recordSignals, type ClientSignals } from "../risk/signals.ts";
 
-export interface Registration {
-  readonly email: string;
-  readonly passwordHash: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly phoneNumber: string;
+export interface Registration extends NewProfile {
   readonly referredByCode: string | null;
 }
 
@@ -28,23 +24,7 @@ export const findReferrer = (sql: Sql, code: string) =>
     ([row]) => (row ? { memberId: row.member_id, referrerId: row.referrer_id } : null),
   );
 
-const insertProfile = (tx: Sql, memberId: number, r: Registration) =>
-  tx
-    .query(
-      `INSERT INTO profiles (member_id, email, email_key, password_hash, first_name, last_name, phone_number) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [memberId, r.email, emailKey(r.email), r.passwordHash, r.firstName, r.lastName, r.phoneNumber],
-    )
-    .pipe(
-      Effect.catchTag("DbError", (e): Effect.Effect<never, EmailTaken | PhoneTaken | DbError> =>
-        isUniqueViolation(e, "profiles_email_key_idx") || isUniqueViolation(e, "profiles_email_idx")
-          ? Effect.fail(new EmailTaken())
-          : isUniqueViolation(e, "profiles_phone_idx")
-            ? Effect.fail(new PhoneTaken())
-            : Effect.fail(e),
-      ),
-    );
-
-/** Registers a member: personal data into profiles, the team fact into the log, one transaction. */
+/** Registers a member: personal data into profiles (their language too), the team fact into the log, one transaction. */
 export const registerMember = Effect.fn("Members.register")(function* (
   registration: Registration,
   metadata: Omit<Metadata, "actor">,

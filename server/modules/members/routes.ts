@@ -7,7 +7,7 @@ import { Database } from "../../platform/db/database.ts";
 import { now } from "../../platform/clock/now.ts";
 import { answer, implement } from "../../platform/http/bind.ts";
 import { laggingReads } from "../../platform/http/read-your-writes.ts";
-import { recordAccess } from "../personal-data/queries.ts";
+import { recordAccess } from "../access-log/store.ts";
 import { exportMembers } from "./export.ts";
 import { caughtUp } from "../../platform/event-store/subscription.ts";
 import { memberSearchSubscription } from "../projections/subscriptions.ts";

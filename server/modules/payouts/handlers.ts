@@ -10,7 +10,7 @@ import { DbError, isUniqueViolation } from "../../platform/db/database.ts";
 import { heldMembers } from "../risk/holds.ts";
 import { evaluateAllPending } from "../risk/evaluate.ts";
 import { unpaidLines } from "./balances.ts";
-import { keepBankDetails } from "./bank-details.ts";
+import { keepBankDetails } from "../bank-accounts/payout-details.ts";
 import { claimBankReference } from "./bank-references.ts";
 import type { Outcome } from "./bank-result.ts";
 import { CloseChanged, isClosed, previewFrom } from "./close-preview.ts";

@@ -5,7 +5,7 @@ import { BankVault } from "../../platform/crypto/bank-vault.ts";
 import type { Keyring } from "../../platform/crypto/keyring.ts";
 import { Database, type Sql } from "../../platform/db/database.ts";
 import { NotFound } from "../../platform/http/errors.ts";
-import { recordAccess } from "../personal-data/queries.ts";
+import { recordAccess } from "../access-log/store.ts";
 import { fileContext, parseIssueId, PaymentFileRefused } from "./payment-file-refusals.ts";
 
 // An issued payment file is kept sealed (migration 031): a download opens exactly the bytes
@@ -78,3 +78,19 @@ export const rotatePaymentFiles = (tx: Sql, vault: Keyring) =>
     }
     return rows.length;
   });
+
+/**
+ * Erasure: a kept payment file of a month she was paid in holds her account whole, so it is no
+ * longer kept, and a download asks for a re-issue, which leaves her out (decision 39). Runs
+ * before her payouts' bank details go, as they say which months those are.
+ */
+export const forgetKeptFiles = (tx: Sql, memberId: number) =>
+  Effect.asVoid(
+    tx.query(
+      `UPDATE payment_files f SET body = NULL, key_id = NULL
+        WHERE f.body IS NOT NULL
+          AND EXISTS (SELECT 1 FROM payout_bank_details d JOIN payouts p ON p.payout_id = d.payout_id
+                       WHERE d.member_id = $1 AND p.period = f.period)`,
+      [memberId],
+    ),
+  );

@@ -8,7 +8,7 @@ import { now } from "../../platform/clock/now.ts";
 import type { PayerConfig } from "../../platform/config/config.ts";
 import { BankVault } from "../../platform/crypto/bank-vault.ts";
 import { Database, type Sql } from "../../platform/db/database.ts";
-import { recordAccess } from "../personal-data/queries.ts";
+import { recordAccess } from "../access-log/store.ts";
 import { fileContext, issueId, PaymentFileRefused, refusedAsIssued } from "./payment-file-refusals.ts";
 import { plannedLines, paymentLines, type LeftOut } from "./payment-lines.ts";
 

@@ -10,7 +10,7 @@ import type { Keyring } from "../../platform/crypto/keyring.ts";
 import { openHolder } from "../bank-accounts/sealing.ts";
 
 // Payout reads. Admins see beside each payout the bank details it was issued with (they pay it
-// there, whatever the member's profile says now: bank-details.ts); a member sees only their own
+// there, whatever the member's profile says now: bank-accounts/payout-details.ts); a member sees only their own
 // payouts, with no bank details. None of these values is ever logged.
 interface AdminRow {
   payout_id: string;

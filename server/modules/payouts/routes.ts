@@ -5,7 +5,7 @@ import { monthOf, periodLabel, periodNamed, yearOf } from "../../../domain/perio
 import { Database } from "../../platform/db/database.ts";
 import { now } from "../../platform/clock/now.ts";
 import { answer, implement } from "../../platform/http/bind.ts";
-import { recordAccess } from "../personal-data/queries.ts";
+import { recordAccess } from "../access-log/store.ts";
 import { closeMonth } from "./handlers.ts";
 import { closePreviewOf, type ClosePreview } from "./close-preview.ts";
 import { payoutsOfMember, payoutsOfMonth } from "./queries.ts";

@@ -3,23 +3,33 @@ import { redactForErasure } from "../../../domain/erasure.ts";
 import { streams } from "../../../domain/events.ts";
 import * as member from "../../../domain/member.ts";
 import * as post from "../../../domain/post.ts";
+import { recordAccess } from "../access-log/store.ts";
+import { forgetDevices } from "../auth/known-device.ts";
+import { forgetResets } from "../auth/resets.ts";
+import { forgetBankDetails } from "../bank-accounts/payout-details.ts";
 import { verifyPassword } from "../credentials/password.ts";
-import { hit, type Limit } from "../credentials/rate-limit.ts";
+import { forgetEmailLimits, hit, type Limit } from "../credentials/rate-limit.ts";
 import type { Caller } from "../credentials/session.ts";
+import { forgetSessions } from "../credentials/session-store.ts";
+import { forgetUnsubscribeTokens } from "../mail/unsubscribe.ts";
+import { forgetKeptFiles } from "../payouts/kept-files.ts";
+import { forgetProfile } from "../profile/store.ts";
+import { forgetSignals } from "../risk/signals.ts";
+import { forgetTwoFactor } from "../two-factor/setup-code.ts";
 import { Database, type Sql } from "../../platform/db/database.ts";
 import { handleIn, inTransaction } from "../../platform/event-store/command.ts";
 import { rewriteStreams } from "../../platform/event-store/rewrite.ts";
 import { now } from "../../platform/clock/now.ts";
 import { NotFound, ValidationError } from "../../platform/http/errors.ts";
-import { MAIL_JOB } from "../../platform/mail/mailer.ts";
-import { dropMemberPictures } from "../profile/picture.ts";
+import { eraseItemDetails } from "../../platform/jobs/items.ts";
+import { forgetAddress } from "../../platform/mail/mailer.ts";
 import { caughtUp } from "../../platform/event-store/subscription.ts";
 import { activitiesSubscription } from "../projections/subscriptions.ts";
-import { exportOf, recordAccess } from "./queries.ts";
+import { exportOf } from "./queries.ts";
 
 // A member's rights over their own data (PDPA): a copy of all of it, and erasure. Erasure keeps
 // every money-and-team fact (income, ledger, payouts, team counts) under the member's id and
-// removes what identifies the person.
+// removes what identifies the person, asking each table's owner to forget her.
 
 export const exportData = Effect.fn("PersonalData.export")(function* (caller: Caller) {
   const db = yield* Database;
@@ -75,54 +85,20 @@ const eraseIn = (tx: Sql, memberId: number, at: string, requestId: string) =>
       metadata: { actor: memberId, requestId },
     });
 
-    const email = profile.email.toLowerCase();
-    yield* tx.query(`DELETE FROM sessions WHERE member_id = $1`, [memberId]);
-    yield* tx.query(`DELETE FROM password_resets WHERE member_id = $1`, [memberId]);
-    yield* tx.query(`DELETE FROM unsubscribe_tokens WHERE member_id = $1`, [memberId]);
-    yield* tx.query(`DELETE FROM outbox WHERE lower(to_email) = $1`, [email]);
-    // Per-email counters are keyed "<limit>:<email>".
-    yield* tx.query(
-      `DELETE FROM rate_limits r USING profiles p WHERE p.member_id = $1 AND right(r.key, length(p.email_key) + 1) = ':' || p.email_key`,
-      [memberId],
-    );
-    // Mail still queued for Brevo, or the summary kept of mail sent, names the address.
-    yield* tx.query(
-      `DELETE FROM jobs WHERE kind = $2 AND $1 IN (lower(payload #>> '{mail,to}'), lower(payload ->> 'to'), lower(result ->> 'to'))`,
-      [email, MAIL_JOB],
-    );
-    // A campaign item's detail can quote Brevo's answer about the address.
-    yield* tx.query(
-      `UPDATE job_items SET detail = 'erased' WHERE item = $1 AND detail IS NOT NULL AND detail <> 'erased'`,
-      [memberId],
-    );
-    // The bank details each payout was issued with: an unpaid payout is then left out of the
-    // bank file, as there is no account to pay it into.
-    // A kept payment file of a month she was paid in holds her account whole: it is no longer
-    // kept, and a download asks for a re-issue, which leaves her out (decision 39).
-    yield* tx.query(
-      `UPDATE payment_files f SET body = NULL, key_id = NULL
-        WHERE f.body IS NOT NULL
-          AND EXISTS (SELECT 1 FROM payout_bank_details d JOIN payouts p ON p.payout_id = d.payout_id
-                       WHERE d.member_id = $1 AND p.period = f.period)`,
-      [memberId],
-    );
-    yield* tx.query(`DELETE FROM payout_bank_details WHERE member_id = $1`, [memberId]);
-    yield* tx.query(`DELETE FROM bank_accounts WHERE member_id = $1`, [memberId]);
-    // The fraud rules' signals are personal data; flags keep only member ids and what was shared.
-    yield* tx.query(`DELETE FROM risk_signals WHERE member_id = $1`, [memberId]);
-    yield* tx.query(`DELETE FROM risk_pending WHERE member_id = $1`, [memberId]);
-    // The authenticator's secret, the recovery codes, the known devices and an unused setup code
-    // are credentials of the account that goes.
-    yield* tx.query(`DELETE FROM recovery_codes WHERE member_id = $1`, [memberId]);
-    yield* tx.query(`DELETE FROM two_factor WHERE member_id = $1`, [memberId]);
-    yield* tx.query(`DELETE FROM known_devices WHERE member_id = $1`, [memberId]);
-    yield* tx.query(`DELETE FROM admin_setup_codes WHERE member_id = $1`, [memberId]);
-    const [gone] = yield* tx.query<{ picture_hash: string | null }>(
-      `DELETE FROM profiles WHERE member_id = $1 RETURNING picture_hash`,
-      [memberId],
-    );
-    // Her picture, and any name it had before uploads moved into the database.
-    yield* dropMemberPictures(tx, memberId, [gone?.picture_hash ?? null]);
+    // Each owner forgets her in its own tables. The per-email counters and the kept payment files
+    // are found through her profile and her payouts' bank details, so they go before those.
+    yield* forgetSessions(tx, memberId);
+    yield* forgetEmailLimits(tx, memberId);
+    yield* forgetResets(tx, memberId);
+    yield* forgetDevices(tx, memberId);
+    yield* forgetUnsubscribeTokens(tx, memberId);
+    yield* forgetAddress(tx, profile.email.toLowerCase());
+    yield* eraseItemDetails(tx, memberId);
+    yield* forgetKeptFiles(tx, memberId);
+    yield* forgetBankDetails(tx, memberId);
+    yield* forgetSignals(tx, memberId);
+    yield* forgetTwoFactor(tx, memberId);
+    yield* forgetProfile(tx, memberId);
     yield* recordAccess(tx, { actorId: memberId, memberId, action: "own_data_erasure", rows: 1 });
   });
 

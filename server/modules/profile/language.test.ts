@@ -50,6 +50,20 @@ describe("the language chosen at registration", () => {
     expect((await call("GET", "/api/profile", undefined, { token: member.token })).json["language"]).toBe("ms");
   });
 
+  it("is written by the registration's own transaction, so no member is ever left without it", async () => {
+    const member = await registerIn("Atomic", "zh");
+    // A row's xmin is the transaction that last wrote it: a language saved after the
+    // registration committed would name a later one than the registration's event.
+    const [row] = await app.sql<{ language: string; profile: string; registration: string }>(
+      `SELECT p.language, p.xmin::text AS profile, e.xmin::text AS registration
+         FROM profiles p JOIN events e ON e.stream_id = 'member-' || p.member_id AND e.stream_version = 1
+        WHERE p.member_id = $1`,
+      [member.user.id],
+    );
+    expect(row!.language).toBe("zh");
+    expect(row!.profile).toBe(row!.registration);
+  });
+
   it("is English when none is given", async () => {
     const member = await registerOverHttp(app, "Plain");
     expect((await call("GET", "/api/profile", undefined, { token: member.token })).json["language"]).toBe("en");

@@ -8,6 +8,7 @@ import type { Sql } from "../../platform/db/database.ts";
 import { now } from "../../platform/clock/now.ts";
 import { handleIn, inTransaction } from "../../platform/event-store/command.ts";
 import { ValidationError } from "../../platform/http/errors.ts";
+import { revokeMemberSessions } from "../credentials/session-store.ts";
 
 // An admin's decisions on a flag. A confirmation is one transaction: the flag's event, the
 // reversals of the posts chosen (the post stream's own decider, so a post reversed already or
@@ -120,10 +121,7 @@ export const confirmFlag = Effect.fn("Risk.confirm")(function* (
           command: { type: "SuspendMember", memberId, reason, flagId, at },
           metadata,
         });
-        yield* tx.query(`UPDATE sessions SET revoked_at = $2 WHERE member_id = $1 AND revoked_at IS NULL`, [
-          memberId,
-          at,
-        ]);
+        yield* revokeMemberSessions(tx, memberId, new Date(at));
       }
       return decided;
     }),

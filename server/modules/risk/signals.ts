@@ -135,3 +135,10 @@ export const recordSignals = (
 /** Queues a member for the rules without a new signal (a post rejected or reversed). */
 export const queueForRules = (sql: Sql, memberIds: ReadonlyArray<number>, at: Date) =>
   sql.query(`INSERT INTO risk_pending (member_id, queued_at) SELECT unnest($1::int[]), $2`, [memberIds, at]);
+
+/** Erasure: the signals are personal data (flags keep only member ids and what was shared). */
+export const forgetSignals = (tx: Sql, memberId: number) =>
+  Effect.gen(function* () {
+    yield* tx.query(`DELETE FROM risk_signals WHERE member_id = $1`, [memberId]);
+    yield* tx.query(`DELETE FROM risk_pending WHERE member_id = $1`, [memberId]);
+  });

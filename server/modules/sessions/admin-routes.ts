@@ -5,8 +5,7 @@ import { now } from "../../platform/clock/now.ts";
 import { Database } from "../../platform/db/database.ts";
 import { implement } from "../../platform/http/bind.ts";
 import { NotFound } from "../../platform/http/errors.ts";
-import type { Caller } from "../credentials/session.ts";
-import { endOtherSessions } from "./queries.ts";
+import { endOtherSessions, type Caller } from "../credentials/session.ts";
 
 // An admin signs a member out everywhere (ASVS 7.4.5): every open session of theirs ends at
 // once in every process, as a logout does, since each request checks its session in the

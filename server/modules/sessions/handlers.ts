@@ -4,13 +4,15 @@ import { now } from "../../platform/clock/now.ts";
 import { Database } from "../../platform/db/database.ts";
 import { NotFound, Unauthorized, ValidationError } from "../../platform/http/errors.ts";
 import { Mailer } from "../../platform/mail/mailer.ts";
+import { forgetDevices } from "../auth/known-device.ts";
+import { retireResets } from "../auth/resets.ts";
 import { passwordProblem } from "../auth/validation.ts";
 import { hashPassword, verifyPassword } from "../credentials/password.ts";
-import { hashToken } from "../credentials/tokens.ts";
 import { hit, LIMITS } from "../credentials/rate-limit.ts";
-import type { Caller } from "../credentials/session.ts";
+import { setPasswordHash } from "../profile/store.ts";
 import { passwordChangedMail } from "./password-changed-mail.ts";
-import { endOtherSessions, endSession, isOpen, openSessionsOf } from "./queries.ts";
+import { endOtherSessions, endSession, type Caller } from "../credentials/session.ts";
+import { isOpen, openSessionsOf } from "./queries.ts";
 
 // A signed-in member's own sessions and password (decision 22). Every call names the caller's
 // session by its token hash, which never leaves the server; the list names sessions by their
@@ -84,21 +86,11 @@ export const changePassword = Effect.fn("Sessions.changePassword")(function* (
       // its own session ended by the earlier and changes nothing.
       yield* tx.query(`SELECT 1 FROM profiles WHERE member_id = $1 FOR UPDATE`, [caller.memberId]);
       if (!(yield* isOpen(tx, caller.tokenHash))) return yield* Effect.fail(new Unauthorized());
-      yield* tx.query(`UPDATE profiles SET password_hash = $2, updated_at = $3 WHERE member_id = $1`, [
-        caller.memberId,
-        passwordHash,
-        at,
-      ]);
+      yield* setPasswordHash(tx, caller.memberId, passwordHash, at);
       const sessionsEnded = yield* endOtherSessions(tx, caller.memberId, caller.tokenHash, at);
-      yield* tx.query(`DELETE FROM known_devices WHERE member_id = $1 AND token_hash IS DISTINCT FROM $2`, [
-        caller.memberId,
-        deviceToken === null ? null : hashToken(deviceToken),
-      ]);
+      yield* forgetDevices(tx, caller.memberId, deviceToken);
       // A reset link mailed before the change would otherwise still set a password of its own.
-      yield* tx.query(`UPDATE password_resets SET used_at = $2 WHERE member_id = $1 AND used_at IS NULL`, [
-        caller.memberId,
-        at,
-      ]);
+      yield* retireResets(tx, caller.memberId, at);
       const language = isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
       yield* mailer.queue(
         tx,

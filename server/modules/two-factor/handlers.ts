@@ -6,6 +6,7 @@ import { NotFound } from "../../platform/http/errors.ts";
 import { verifyPassword } from "../credentials/password.ts";
 import { hit, LIMITS, refund } from "../credentials/rate-limit.ts";
 import { markVerified, type OpenSession } from "../credentials/session.ts";
+import { revokeMemberSessions } from "../credentials/session-store.ts";
 import { memberIdByEmail } from "../members/handlers.ts";
 import { loadProfile } from "../profile/queries.ts";
 import {
@@ -169,14 +170,11 @@ export const resetTwoFactor = Effect.fn("TwoFactor.reset")(function* (email: str
   return yield* db.transaction((tx) =>
     Effect.gen(function* () {
       const removed = yield* removeTwoFactor(tx, memberId);
-      const sessions = yield* tx.query(
-        `UPDATE sessions SET revoked_at = $2 WHERE member_id = $1 AND revoked_at IS NULL RETURNING 1`,
-        [memberId, at],
-      );
+      const sessions = yield* revokeMemberSessions(tx, memberId, at);
       // An admin enrols again, with a new setup code from the operator (decision 43).
       const [admin] = yield* tx.query(`SELECT 1 FROM members WHERE member_id = $1 AND is_admin`, [memberId]);
       const setupCode = admin ? yield* issueSetupCode(tx, memberId, at) : null;
-      return { memberId, ...removed, sessions: sessions.length, setupCode };
+      return { memberId, ...removed, sessions, setupCode };
     }),
   );
 });

@@ -1,5 +1,6 @@
 import { Effect } from "effect";
 import type { Sql } from "../../platform/db/database.ts";
+import { oweSecondFactorElsewhere } from "../credentials/session-store.ts";
 import { hashToken, newRecoveryCode, normaliseRecoveryCode, RECOVERY_CODE_LENGTH } from "../credentials/tokens.ts";
 import { matchingSteps } from "./totp.ts";
 
@@ -88,12 +89,7 @@ export const confirmWith = (tx: Sql, memberId: number, secret: Uint8Array, code:
       memberId,
       codes.map((c) => hashToken(normaliseRecoveryCode(c))),
     ]);
-    yield* tx.query(`UPDATE sessions SET second_factor = 'verified' WHERE token_hash = $1`, [tokenHash]);
-    yield* tx.query(
-      `UPDATE sessions SET second_factor = 'pending'
-        WHERE member_id = $1 AND token_hash <> $2 AND second_factor = 'none' AND revoked_at IS NULL`,
-      [memberId, tokenHash],
-    );
+    yield* oweSecondFactorElsewhere(tx, memberId, tokenHash);
     return codes;
   });
 

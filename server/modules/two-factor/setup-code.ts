@@ -4,7 +4,7 @@ import { now } from "../../platform/clock/now.ts";
 import { Database, type Sql } from "../../platform/db/database.ts";
 import { hashToken } from "../credentials/tokens.ts";
 import { memberIdByEmail } from "../members/handlers.ts";
-import { memberTwoFactor } from "./queries.ts";
+import { memberTwoFactor, removeTwoFactor } from "./queries.ts";
 
 // The operator's setup code (decision 43): a password alone must not let whoever signs in first
 // put their own authenticator on an admin account, so an admin without one enrols only with this
@@ -66,3 +66,10 @@ export const setupCodeForAdmin = Effect.fn("TwoFactor.setupCodeForAdmin")(functi
   if (!found?.isAdmin || found.enabled) return null;
   return yield* issueSetupCode(db, memberId, yield* now);
 });
+
+/** Erasure: the authenticator, its recovery codes and an unused setup code are credentials of the account that goes. */
+export const forgetTwoFactor = (tx: Sql, memberId: number) =>
+  Effect.gen(function* () {
+    yield* removeTwoFactor(tx, memberId);
+    yield* tx.query(`DELETE FROM admin_setup_codes WHERE member_id = $1`, [memberId]);
+  });

@@ -1,6 +1,7 @@
 import { Effect, Fiber, Schedule, type ManagedRuntime } from "effect";
 import { Database, type Sql } from "../db/database.ts";
 import type { Logger } from "../logging/logger.ts";
+import { pruneOutbox } from "../outbox/store.ts";
 
 // Finished jobs and outbox mail are kept for a month: long enough for an admin to look back
 // at a campaign or an operator to find a mail, short enough that reset links and old
@@ -18,11 +19,8 @@ export const pruneFinishedWork = (sql: Sql, retention: Retention = RETENTION) =>
       `DELETE FROM jobs WHERE state IN ('done', 'failed') AND updated_at < now() - make_interval(days => $1) RETURNING id`,
       [retention.finishedJobsDays],
     );
-    const outbox = yield* sql.query<{ id: number }>(
-      `DELETE FROM outbox WHERE created_at < now() - make_interval(days => $1) RETURNING id`,
-      [retention.outboxDays],
-    );
-    return { jobs: jobs.length, outbox: outbox.length };
+    const outbox = yield* pruneOutbox(sql, retention.outboxDays);
+    return { jobs: jobs.length, outbox };
   });
 
 /** Prunes at start and then every `everyMs`; any number of processes may do it at once. */

@@ -64,6 +64,19 @@ export const enqueueSingleJob = (sql: Sql, job: NewJob) =>
     ([row]) => row?.id ?? null,
   );
 
+/** The progress of a job its creator just enqueued, in the same transaction (no worker holds it yet). */
+export const setProgress = (sql: Sql, jobId: number, progress: object) =>
+  Effect.asVoid(sql.query(`UPDATE jobs SET progress = $2 WHERE id = $1`, [jobId, JSON.stringify(progress)]));
+
+/** Erasure: jobs of `kind` addressed to `email` (lower case), as a mail's payload or its result names it, go. */
+export const dropJobsTo = (sql: Sql, kind: string, email: string) =>
+  Effect.asVoid(
+    sql.query(
+      `DELETE FROM jobs WHERE kind = $2 AND $1 IN (lower(payload #>> '{mail,to}'), lower(payload ->> 'to'), lower(result ->> 'to'))`,
+      [email, kind],
+    ),
+  );
+
 export const activeJobOfKind = (sql: Sql, kind: string) =>
   Effect.map(
     sql.query<JobRow>(`SELECT * FROM jobs WHERE kind = $1 AND state IN ('queued', 'running') ORDER BY id LIMIT 1`, [

@@ -5,12 +5,20 @@ import { Brevo, type BrevoError } from "../brevo/client.ts";
 import { withBrevoRetry } from "../brevo/retry.ts";
 import type { MailSender } from "../config/config.ts";
 import { Database, type DbError, type Sql } from "../db/database.ts";
-import { enqueueJob } from "../jobs/store.ts";
-import { keepInOutbox, type Mail } from "./outbox.ts";
+import { dropJobsTo, enqueueJob } from "../jobs/store.ts";
+import { forgetOutboxTo, keepInOutbox } from "../outbox/store.ts";
+import type { Mail } from "./outbox.ts";
 
 // Where mail goes: with a Brevo key, to Brevo's transactional email API; without one, into the
 // outbox table, and nothing leaves the machine.
 export const MAIL_JOB = "mail.send";
+
+/** Erasure: mail to `email` (lower case) still queued or kept, and the summary kept of mail sent, goes. */
+export const forgetAddress = (tx: Sql, email: string) =>
+  Effect.gen(function* () {
+    yield* forgetOutboxTo(tx, email);
+    yield* dropJobsTo(tx, MAIL_JOB, email);
+  });
 
 export interface Receipt {
   readonly via: "brevo" | "outbox";

@@ -13,15 +13,6 @@ export interface Mail {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-export const keepInOutbox = (sql: Sql, mail: Mail) =>
-  Effect.map(
-    sql.query<{ id: number }>(
-      `INSERT INTO outbox (to_email, subject, html, text) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [mail.to, mail.subject, mail.html, mail.text],
-    ),
-    ([row]) => row!.id,
-  );
-
 export const recentOutbox = (sql: Sql, limit: number) =>
   Effect.map(
     sql.query<{ id: number; to_email: string; subject: string; html: string; text: string; created_at: Date }>(

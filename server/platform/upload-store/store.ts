@@ -75,6 +75,12 @@ export const releaseUploads = (tx: Sql, hashes: Iterable<string | null>) =>
     return released;
   });
 
+/** Drops one old name of the blob `hash` and releases the blob; whether it went. */
+export const dropUploadName = (tx: Sql, name: string, hash: string) =>
+  Effect.flatMap(tx.query(`DELETE FROM upload_names WHERE name = $1 AND hash = $2`, [name, hash]), () =>
+    releaseUpload(tx, hash),
+  );
+
 /** Drops old names (upload_names) matching a LIKE pattern and releases the blobs they named. */
 export const dropUploadNames = (tx: Sql, pattern: string) =>
   Effect.flatMap(

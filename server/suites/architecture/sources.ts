@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -36,3 +36,10 @@ export const folderOf = (path: string): string => {
   if (top === "tools" && third !== undefined) return parts.slice(0, 2).join("/");
   return top ?? path;
 };
+
+/** The product's own source (server/ and cli/, without the suites) with its text, for rules about its SQL. */
+export const shippedSources = () =>
+  ["server", "cli"]
+    .flatMap(sourceFiles)
+    .filter((path) => !path.startsWith("server/suites/"))
+    .map((path) => ({ path, text: readFileSync(join(root, path), "utf8") }));

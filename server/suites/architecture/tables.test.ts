@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { folderOf, root, sourceFiles } from "./sources.ts";
+import { folderOf, shippedSources } from "./sources.ts";
 
 // Who may touch which table, read from the SQL in the shipped source (server/ and cli/; the
 // suites and every test are test code and may set a scene as they need). The log is read only by
@@ -9,18 +7,12 @@ import { folderOf, root, sourceFiles } from "./sources.ts";
 // reads what they project. A regular expression over the text is enough: SQL here is written in
 // upper-case keywords, and prose in comments is not.
 
-const shipped = () =>
-  ["server", "cli"]
-    .flatMap(sourceFiles)
-    .filter((path) => folderOf(path) !== "server/suites" && !path.startsWith("server/suites/"))
-    .map((path) => ({ path, text: readFileSync(join(root, path), "utf8") }));
-
 const READS_EVENTS = /\b(?:FROM|JOIN)\s+events\b/;
 const EVENT_READERS = ["server/platform/event-store", "server/modules/projections"];
 
 describe("the event log", () => {
   it("is read by the event store and the projections only", () => {
-    const files = shipped();
+    const files = shippedSources();
     expect(files.length).toBeGreaterThan(100);
     const readers = files.filter((f) => READS_EVENTS.test(f.text)).map((f) => f.path);
     expect(readers.filter((path) => !EVENT_READERS.includes(folderOf(path)))).toEqual([]);

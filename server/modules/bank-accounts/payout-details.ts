@@ -28,3 +28,13 @@ export const keepBankDetails = (tx: Sql, issued: ReadonlyArray<{ payoutId: strin
           [issued.map((p) => p.payoutId), issued.map((p) => p.memberId)],
         ),
       );
+
+/**
+ * Erasure: her account and every copy of it beside a payout go; an unpaid payout is then left
+ * out of the bank file, as there is no account to pay it into.
+ */
+export const forgetBankDetails = (tx: Sql, memberId: number) =>
+  Effect.gen(function* () {
+    yield* tx.query(`DELETE FROM payout_bank_details WHERE member_id = $1`, [memberId]);
+    yield* tx.query(`DELETE FROM bank_accounts WHERE member_id = $1`, [memberId]);
+  });
