@@ -12,7 +12,6 @@ import { folderOf, root, shippedSources } from "./sources.ts";
 const OWNERS: Readonly<Record<string, string>> = {
   events: "server/platform/event-store",
   subscriptions: "server/platform/event-store",
-  idempotency_keys: "server/platform/event-store",
   jobs: "server/platform/jobs",
   job_items: "server/platform/jobs",
   outbox: "server/platform/outbox",
