@@ -11,8 +11,6 @@ export const percentLabel = (rateBps: number): string => `${rateBps / 100}%`;
 export const LEVEL1_RATE_LABEL = percentLabel(LEVEL1_RATE_BPS);
 export const LEVEL2_RATE_LABEL = percentLabel(LEVEL2_RATE_BPS);
 
-export const isSen = (value: number): boolean => Number.isSafeInteger(value);
-
 /** Share of an amount at a rate in basis points, rounded half up to a whole sen. */
 export const overrideOf = (amount: Sen, rateBps: number): Sen => {
   const scaled = amount * rateBps;

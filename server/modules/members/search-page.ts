@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import type { Sql } from "../../platform/db/database.ts";
 import { badCursor, decodeCursor, encodeCursor, type Cursor, type KeyValue } from "./search-cursor.ts";
-import type { MemberFilter, SearchPageRequest } from "./search-query.ts";
+import type { SearchPageRequest } from "./search-query.ts";
 import { keyIn, keyOut, NEWEST, SORTS, withPeriod, type Phase } from "./search-sorts.ts";
 import { rowsOf, substringCandidates, whereOf, type AdminMember, type Where } from "./search.ts";
 
@@ -151,15 +151,3 @@ export const searchPage = (sql: Sql, request: SearchPageRequest, period: number,
       next,
     } satisfies SearchPage;
   });
-
-/** The newest members matching the filter, at most `limit`; `more` says whether others match. */
-export const searchMembers = (
-  sql: Sql,
-  filter: MemberFilter,
-  period: number,
-  { limit = 500, candidateCap }: { limit?: number; candidateCap?: number } = {},
-) =>
-  Effect.map(
-    searchPage(sql, { filter, sort: null, order: "desc", limit, after: null }, period, { candidateCap }),
-    (page) => ({ members: page.members, more: page.next !== null }),
-  );

@@ -91,10 +91,6 @@ const toFilter = (q: typeof SearchQuery.Type): MemberFilter => {
   };
 };
 
-/** Decodes the query string; only the known parameters are read, empty ones are ignored. */
-export const parseSearchQuery = (query: Readonly<Record<string, unknown>>) =>
-  Effect.map(decodeInput(SearchQuery, "Invalid search")(picked(query, Object.keys(SearchQuery.fields))), toFilter);
-
 // Paging and sorting on the server (a table cannot sort rows it has not loaded): a page of
 // `limit` rows after the cursor `after` that the previous page gave, sorted by one of the
 // table's columns (SearchPageQuery). Without `sort`, newest members first, as before.

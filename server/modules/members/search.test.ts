@@ -4,8 +4,8 @@ import { periodOf } from "../../../domain/period.ts";
 import { client } from "../../testing/admin.ts";
 import { Database } from "../../platform/db/database.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
-import { parseSearchQuery } from "./search-query.ts";
-import { searchMembers } from "./search-page.ts";
+import { parseSearchPage } from "./search-query.ts";
+import { searchPage } from "./search-page.ts";
 
 // Member search on a small set whose profiles are saved through PUT /api/profile, so the
 // filters read what members really store. Aisyah recruits Wei Jie and Priya; Wei Jie recruits
@@ -248,18 +248,18 @@ describe("GET /api/admin/users/search", () => {
       "search=zzz",
     ];
     for (const query of queries) {
-      const filter = await app.run(parseSearchQuery(Object.fromEntries(new URLSearchParams(query))));
+      const request = await app.run(parseSearchPage(Object.fromEntries(new URLSearchParams(query))));
       const period = periodOf(new Date());
-      const few = await app.run(Effect.flatMap(Database, (db) => searchMembers(db, filter, period)));
-      const many = await app.run(
-        Effect.flatMap(Database, (db) => searchMembers(db, filter, period, { candidateCap: 0 })),
-      );
+      const search = (limit: number, options: { candidateCap?: number } = {}) =>
+        app.run(Effect.flatMap(Database, (db) => searchPage(db, { ...request, limit }, period, options)));
+      const few = await search(500);
+      const many = await search(500, { candidateCap: 0 });
       expect(
         many.members.map((m) => m.id),
         query,
       ).toEqual(few.members.map((m) => m.id));
-      const capped = await app.run(Effect.flatMap(Database, (db) => searchMembers(db, filter, period, { limit: 1 })));
-      expect(capped.more, query).toBe(few.members.length > 1);
+      const capped = await search(1);
+      expect(capped.next !== null, query).toBe(few.members.length > 1);
     }
     expect((await names("search=an")).length).toBeGreaterThan(1);
   });
