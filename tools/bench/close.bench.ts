@@ -2,7 +2,7 @@ import { monthOf, periodLabel, yearOf } from "../../domain/period.ts";
 import { prepareCloseWorld } from "./lib/close-world.ts";
 import type { Context } from "./lib/context.ts";
 import { startInstance, type Instance } from "./lib/instance.ts";
-import { sampleLag, type LagSamples } from "./lib/lag.ts";
+import { caughtUp, sampleLag, type LagSamples } from "./lib/lag.ts";
 import { adminOf } from "./lib/members.ts";
 import { pendingPosts } from "./lib/pending.ts";
 import type { Row } from "./lib/report.ts";
@@ -14,9 +14,12 @@ import { describeSteady, startSteady, type SteadyJob, type SteadyResult, type Wi
 // of both instances are measured: the one running the close also spends its CPU on it.
 const ITEM = 10;
 const LIMIT = 2;
-/** Requests a second per instance: a steady load well below what an instance answers here. */
-const APPROVALS = 50;
-const REGISTRATIONS = 5;
+/**
+ * Requests a second per instance: a steady load that leaves the machine room, so what the close
+ * costs is what shows (on 2 shared cores, 50 and 5 a second queued for seconds with no close).
+ */
+const APPROVALS = 20;
+const REGISTRATIONS = 2;
 /** The longest close the load is prepared for (posts to approve and people to register). */
 const LONGEST_CLOSE_SECONDS = 300;
 /** Not the seeded members' password: a new one may not hold the person's name or email. */
@@ -65,12 +68,15 @@ export const close = {
       const admin = await adminOf(closing, world);
       const headers = { authorization: `Bearer ${await closing.signIn(admin.email)}` };
 
-      const aloneSeconds = 3 * options.seconds;
+      const aloneSeconds = 6 * options.seconds;
       const slice: Record<Phase, number> = {
         alone: options.warmupSeconds + aloneSeconds + 5,
         close: options.warmupSeconds + LONGEST_CLOSE_SECONDS,
       };
       const posts = await pendingPosts(closing, 2 * APPROVALS * (slice.alone + slice.close), log);
+      // The payouts of the months before and the posts just submitted are followed by the
+      // subscriptions first, so the load without a close does not pay for them.
+      await caughtUp(closing);
       const codes = (
         await closing.sql<{ referral_code: string }>(`SELECT referral_code FROM members ORDER BY random() LIMIT 2000`)
       ).map((r) => r.referral_code);
@@ -126,8 +132,11 @@ export const close = {
       );
       let load = startSteady(streams("alone"));
       await sleep(options.warmupSeconds * 1000);
+      const loops = () => Promise.all([closing.loopDelay(), other.loopDelay()]);
+      await loops();
       const aloneWindow = { from: Date.now(), to: Date.now() + aloneSeconds * 1000 };
       await sleep(aloneSeconds * 1000);
+      const aloneLoops = await loops();
       const alone = await load.stop(aloneWindow);
 
       const month = { month: monthOf(period), year: yearOf(period) };
@@ -148,12 +157,15 @@ export const close = {
       load = startSteady(streams("close"));
       await sleep(options.warmupSeconds * 1000);
       const lag = sampleLag(other);
+      await loops();
       const from = Date.now();
       started = performance.now();
+      let closeSeconds = Number.NaN;
       let closed: { issued: number; total: number; held: number };
       let closeWindow: Window;
       let during: ReadonlyArray<SteadyResult>;
       let lagged: LagSamples;
+      let closeLoops: Awaited<ReturnType<typeof loops>>;
       try {
         closed = await json(
           await fetch(`${closing.base}/api/admin/payouts/close`, {
@@ -163,11 +175,12 @@ export const close = {
           }),
         );
       } finally {
+        closeSeconds = (performance.now() - started) / 1000;
         closeWindow = { from, to: Date.now() };
+        closeLoops = await loops();
         lagged = await lag.stop();
         during = await load.stop(closeWindow);
       }
-      const closeSeconds = (performance.now() - started) / 1000;
       const rate = closed.issued / closeSeconds;
       detail(
         ITEM,
@@ -177,6 +190,11 @@ export const close = {
         ITEM,
         `subscription lag during the close: p99 ${lagged.p99.toFixed(1)} s, max ${lagged.max.toFixed(1)} s (a close is one transaction, which the subscriptions cannot pass)`,
       );
+      for (const [i, name] of ["closing", "other"].entries())
+        detail(
+          ITEM,
+          `${name} instance's event loop delay: p99 ${aloneLoops[i]!.p99.toFixed(0)} ms, max ${aloneLoops[i]!.max.toFixed(0)} ms alone; p99 ${closeLoops[i]!.p99.toFixed(0)} ms, max ${closeLoops[i]!.max.toFixed(0)} ms during the close`,
+        );
       for (const [phase, results, window] of [
         ["alone", alone, aloneWindow],
         ["during the close", during, closeWindow],

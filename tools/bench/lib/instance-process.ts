@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { startServer, type BenchServer } from "./server.ts";
 import type { World } from "./worlds.ts";
 
@@ -7,6 +8,7 @@ export type InstanceRequest =
   | { readonly id: number; readonly op: "sql"; readonly text: string; readonly params: ReadonlyArray<unknown> }
   | { readonly id: number; readonly op: "signIn"; readonly email: string }
   | { readonly id: number; readonly op: "settle" }
+  | { readonly id: number; readonly op: "loopDelay" }
   | { readonly id: number; readonly op: "close" };
 export type InstanceAnswer =
   | { readonly ready: string }
@@ -14,6 +16,9 @@ export type InstanceAnswer =
   | { readonly id: number; readonly error: string };
 
 let server: BenchServer | null = null;
+// How long callbacks waited for the event loop: what a request waits while something else holds it.
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
 
 const answer = (message: InstanceAnswer, then: () => void = () => {}) => process.send!(message, then);
 
@@ -26,6 +31,12 @@ const serve = async (request: InstanceRequest): Promise<unknown> => {
       return server.signIn(request.email);
     case "settle":
       return server.settle();
+    case "loopDelay": {
+      // Milliseconds since the last time it was asked.
+      const delay = { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 };
+      loop.reset();
+      return delay;
+    }
     case "close":
       return server.close();
   }

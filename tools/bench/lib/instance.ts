@@ -7,7 +7,10 @@ import type { World } from "./worlds.ts";
 // benchmark's requests and queries reach it over IPC, the load over HTTP. Measurements that
 // compare instances need this: servers in the benchmark's own process would share one event
 // loop, so a busy one would slow the other too.
-export type Instance = Omit<BenchServer, "config">;
+export type Instance = Omit<BenchServer, "config"> & {
+  /** The event loop's delay in milliseconds since the last call (or the start). */
+  readonly loopDelay: () => Promise<{ readonly p99: number; readonly max: number }>;
+};
 
 type Ask = InstanceRequest extends infer R ? (R extends InstanceRequest ? Omit<R, "id"> : never) : never;
 
@@ -35,6 +38,7 @@ export const startInstance = (world: World): Promise<Instance> =>
           sql: (text, params = []) => ask({ op: "sql", text, params }),
           signIn: (email) => ask({ op: "signIn", email }),
           settle: () => ask({ op: "settle" }),
+          loopDelay: () => ask({ op: "loopDelay" }),
           close: async () => {
             if (child.exitCode !== null) return;
             const exited = new Promise((done) => child.once("exit", done));
