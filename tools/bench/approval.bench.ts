@@ -2,6 +2,7 @@ import type { Measurement } from "./lib/context.ts";
 import { sampleLag, type LagSamples } from "./lib/lag.ts";
 import { describeLoad, load, loadOn } from "./lib/load.ts";
 import { adminOf } from "./lib/members.ts";
+import { pendingPosts } from "./lib/pending.ts";
 import { REFERENCE } from "./lib/server.ts";
 
 // Measurement 2: post approvals (decide, append, project, all in one transaction) per second,
@@ -9,28 +10,6 @@ import { REFERENCE } from "./lib/server.ts";
 
 /** Pending posts a run may need: enough for 5,000 approvals a second (they reach about 1,000 here). */
 const pendingNeeded = (seconds: number) => seconds * 5_000;
-
-// Each run approves tens of thousands of the kept world's pending posts, so a run first tops
-// them up: posts submitted a moment ago by random members, written as the log and the posts
-// projection hold a submission (timestamps in whole milliseconds, as events carry them), so
-// `jemput rebuild` gives the same rows back.
-const TOP_UP = `
-  WITH picked AS MATERIALIZED (
-    SELECT gen_random_uuid()::text AS post_id, 1 + floor(random() * (SELECT max(member_id) FROM members))::int AS member_id,
-           date_trunc('milliseconds', now() - g * interval '1 millisecond') AS at
-      FROM generate_series(1, $1) g),
-  fresh AS MATERIALIZED (
-    SELECT p.post_id, p.member_id, 'Bench post ' || left(p.post_id, 8) AS title, 'https://example.com/bench/' || p.post_id AS url, p.at
-      FROM picked p JOIN members m USING (member_id)),
-  logged AS (
-    INSERT INTO events (stream_id, stream_version, type, data, metadata, occurred_at)
-    SELECT 'post-' || post_id, 1, 'PostSubmitted',
-           jsonb_build_object('postId', post_id, 'memberId', member_id, 'title', title, 'url', url, 'platform', 'tiktok',
-                              'at', to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'canonicalLink', url),
-           '{"actor":"cli"}', at
-      FROM fresh ORDER BY at)
-  INSERT INTO posts (post_id, member_id, title, url, platform, status, submitted_at, canonical_link)
-  SELECT post_id, member_id, title, url, 'tiktok', 'pending', at, url FROM fresh`;
 
 export const approval: Measurement = {
   name: "approval",
@@ -40,19 +19,7 @@ export const approval: Measurement = {
     const server = await serverOf("large");
     const admin = await adminOf(server, await worlds.get("large"));
     const headers = { authorization: `Bearer ${await server.signIn(admin.email)}` };
-    const [{ waiting = 0 } = {}] = await server.sql<{ waiting: number }>(
-      `SELECT count(*)::int AS waiting FROM posts WHERE status = 'pending'`,
-    );
-    const needed = pendingNeeded(options.seconds + options.warmupSeconds);
-    if (waiting < needed) {
-      log(`  submitting ${(needed - waiting).toLocaleString("en")} posts to approve`);
-      await server.sql(TOP_UP, [needed - waiting]);
-      await server.sql(`ANALYZE posts`);
-    }
-    const pending = await server.sql<{ post_id: string }>(
-      `SELECT post_id FROM posts WHERE status = 'pending' ORDER BY submitted_at DESC LIMIT $1`,
-      [needed],
-    );
+    const pending = await pendingPosts(server, pendingNeeded(options.seconds + options.warmupSeconds), log);
     if (pending.length === 0) throw new Error("the large world has no pending posts");
 
     log("  load: POST one-row INSERT");
@@ -67,12 +34,12 @@ export const approval: Measurement = {
       job(`${server.base}/api/admin/posts/x/approve`, {
         method: "POST",
         headers,
-        paths: pending.map((p) => `/api/admin/posts/${p.post_id}/approve`),
+        paths: pending.map((id) => `/api/admin/posts/${id}/approve`),
       }),
     ).finally(() => lag.stop().then((l) => (lagged = l)));
     const [{ approved = 0 } = {}] = await server.sql<{ approved: number }>(
       `SELECT count(*)::int AS approved FROM posts WHERE post_id = ANY($1::text[]) AND status = 'approved'`,
-      [pending.map((p) => p.post_id)],
+      [pending],
     );
     detail(
       2,

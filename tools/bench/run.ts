@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { approval } from "./approval.bench.ts";
+import { close } from "./close.bench.ts";
 import { dashboard } from "./dashboard.bench.ts";
 import { embedded } from "./embedded.bench.ts";
 import { fraud } from "./fraud.bench.ts";
@@ -18,9 +19,10 @@ import { web } from "./web.bench.ts";
 // Seeding comes first (it makes the large world from nothing); approvals and the rebuild
 // change the world, so they come after the reads.
 const ORDER: ReadonlyArray<Measurement> = [seed, dashboard, scale, logins, approval, rebuild, embedded, web];
-// Run only when named (`npm run bench -- fraud`): it seeds a world of its own with signals and
-// scenarios, so a complete run, and the report it writes, stay as they are.
-const ON_REQUEST: ReadonlyArray<Omit<Measurement, "name"> & { readonly name: string }> = [fraud];
+// Run only when named (`npm run bench -- fraud`), so a complete run, and the report it writes,
+// stay as they are: fraud seeds a world of its own with signals and scenarios; close closes a
+// month of the large world (a copy of it when kept) under load on two instances.
+const ON_REQUEST: ReadonlyArray<Omit<Measurement, "name"> & { readonly name: string }> = [fraud, close];
 const requested = ON_REQUEST.filter((m) => process.argv.includes(m.name));
 const REPORT = fileURLToPath(new URL("../../docs/performance.md", import.meta.url));
 
@@ -67,6 +69,8 @@ try {
     `worlds: ${options.members.toLocaleString("en")} and ${options.smallMembers.toLocaleString("en")} members, ${options.months} months; load: ${options.connections} connections, ${options.warmupSeconds} s warm-up, ${options.seconds} s\n`,
   );
   for (const measurement of [...ORDER.filter((m) => options.selected.includes(m.name)), ...requested]) {
+    // They start servers of their own, and copying a kept world needs no one else on it.
+    if (requested.includes(measurement)) await closeServers();
     log(`(${measurement.item}) ${measurement.title}`);
     try {
       rows.push(...(await measurement.run(context)));

@@ -36,3 +36,14 @@ export const sampleLag = (server: Pick<BenchServer, "sql">, everyMs = 100) => {
     },
   };
 };
+
+/** Waits until the subscriptions have applied every committed event: after a bulk write, before a load. */
+export const caughtUp = async (server: Pick<BenchServer, "sql">, timeoutMs = 900_000) => {
+  const until = performance.now() + timeoutMs;
+  for (;;) {
+    const [row] = await server.sql<{ lag: number }>(LAG);
+    if ((row?.lag ?? 0) === 0) return;
+    if (performance.now() > until) throw new Error(`the subscriptions still trail by ${row?.lag} s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+};

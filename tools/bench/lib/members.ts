@@ -9,7 +9,7 @@ export interface Pick {
   readonly teamSize: number;
 }
 
-const pick = (server: BenchServer, order: string, params: ReadonlyArray<unknown> = []) =>
+const pick = (server: { readonly sql: BenchServer["sql"] }, order: string, params: ReadonlyArray<unknown> = []) =>
   server
     .sql<Pick>(
       `SELECT m.member_id AS "memberId", p.email, m.team_size AS "teamSize" FROM members m JOIN profiles p USING (member_id) ORDER BY ${order} LIMIT 1`,
@@ -28,7 +28,7 @@ export const teamOfSize = (server: BenchServer, size: number) =>
   pick(server, "abs(m.team_size - $1), m.member_id", [size]);
 
 /** A member made an admin with the CLI, as an operator would. */
-export const adminOf = async (server: BenchServer, world: World) => {
+export const adminOf = async (server: { readonly sql: BenchServer["sql"] }, world: World) => {
   const admin = await pick(server, "m.member_id DESC");
   await runCli(databaseEnv(world.target), ["admin", "grant", "--email", admin.email]);
   return admin;

@@ -30,6 +30,12 @@ const whole = (name: string, fallback: number, min: number): number => {
 
 export const USAGE = `usage: npm run bench -- [${MEASUREMENTS.join("|")} ...]
 
+Run only when named, never by a complete run (run.ts):
+  fraud                 a world with fraud signals and scenarios: one scan of every rule, and
+                        registration and submission latency with the rules on and off
+  close                 the last month closed on one of two instances of the large world
+                        (BENCH_MEMBERS) while both answer approvals and registrations
+
 Environment (defaults in brackets):
   DATABASE_URL          PostgreSQL server where scratch databases are created and dropped (required)
   BENCH_MEMBERS         members of the large world [1000000]

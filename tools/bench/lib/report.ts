@@ -104,4 +104,16 @@ export const markdown = (
   ].join("\n");
 };
 
-export const writeReport = (file: string, text: string) => fs.writeFileSync(file, text);
+/** Sections of the report written from a run of their own (`npm run bench -- close`): a complete run keeps them. */
+const KEPT_SECTIONS = ["## Month close"];
+
+export const writeReport = (file: string, text: string) => {
+  const before = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  const kept = KEPT_SECTIONS.flatMap((heading) => {
+    const start = before.indexOf(`\n${heading}\n`);
+    if (start < 0) return [];
+    const end = before.indexOf("\n## ", start + 1);
+    return [before.slice(start + 1, end < 0 ? undefined : end).trimEnd()];
+  });
+  fs.writeFileSync(file, kept.length === 0 ? text : `${text.trimEnd()}\n\n${kept.join("\n\n")}\n`);
+};

@@ -4,6 +4,7 @@ import { Effect } from "effect";
 import express from "express";
 import { createApp } from "../../../server/app/app.ts";
 import { SUBSCRIPTIONS } from "../../../server/modules/projections/subscriptions.ts";
+import { startRiskEvaluator } from "../../../server/modules/risk/background.ts";
 import { startSubscriptions } from "../../../server/platform/event-store/follow.ts";
 import { loadConfig, type Config } from "../../../server/platform/config/config.ts";
 import { hashToken } from "../../../server/modules/credentials/tokens.ts";
@@ -35,7 +36,10 @@ export const REFERENCE = {
   insert: "/bench/insert",
 } as const;
 
-export const startServer = async (world: World, { webDir }: { webDir?: string } = {}): Promise<BenchServer> => {
+export const startServer = async (
+  world: World,
+  { webDir, riskRules = false }: { webDir?: string; riskRules?: boolean } = {},
+): Promise<BenchServer> => {
   // Signing-in storms come from many addresses: X-Forwarded-For is trusted so the per-address
   // limit sees them apart, as it would behind a proxy.
   const config = loadConfig({
@@ -56,6 +60,9 @@ export const startServer = async (world: World, { webDir }: { webDir?: string } 
   // The projections that follow the log are followed as a deployed instance follows them: the
   // lag they build under load is part of what a load measures.
   const subscriptions = startSubscriptions(runtime, logger, SUBSCRIPTIONS);
+  // A deployed instance also looks at the members its registrations queue for the fraud rules;
+  // without it, the queue would wait for the next close, which evaluates it first.
+  const risk = riskRules ? startRiskEvaluator(runtime, logger) : null;
   await sql(
     `CREATE TABLE IF NOT EXISTS bench_rows (id bigserial PRIMARY KEY, note text NOT NULL, at timestamptz NOT NULL DEFAULT now())`,
   );
@@ -132,6 +139,7 @@ export const startServer = async (world: World, { webDir }: { webDir?: string } 
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await subscriptions.stop();
+      await risk?.stop();
       await runtime.dispose();
     },
   };
