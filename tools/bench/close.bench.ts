@@ -7,6 +7,7 @@ import { adminOf } from "./lib/members.ts";
 import { pendingPosts } from "./lib/pending.ts";
 import type { Row } from "./lib/report.ts";
 import { describeSteady, startSteady, type SteadyJob, type SteadyResult, type Window } from "./lib/steady.ts";
+import { JOINER_PASSWORD } from "./lib/worlds.ts";
 
 // `npm run bench -- close`: a month closed on one of two instances of the large world while both
 // answer post approvals and registrations at a steady pace, next to the same load with no close
@@ -22,8 +23,6 @@ const APPROVALS = 20;
 const REGISTRATIONS = 2;
 /** The longest close the load is prepared for (posts to approve and people to register). */
 const LONGEST_CLOSE_SECONDS = 300;
-/** Not the seeded members' password: a new one may not hold the person's name or email. */
-const JOINER_PASSWORD = "teh-tarik-kurang-manis-2026";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (w: Window) => (w.to - w.from) / 1000;

@@ -14,7 +14,7 @@ import { makeLogger } from "../../server/platform/logging/logger.ts";
 import { databaseEnv } from "./lib/cli.ts";
 import type { Context } from "./lib/context.ts";
 import type { Row } from "./lib/report.ts";
-import { adminQuery, PASSWORD, SEED } from "./lib/worlds.ts";
+import { adminQuery, JOINER_PASSWORD, PASSWORD, SEED } from "./lib/worlds.ts";
 
 // `npm run bench -- fraud`: a world of BENCH_MEMBERS honest members with realistic signals and
 // the four fraud scenarios (`jemput seed --fraud`), one scan of every rule over everyone, and
@@ -263,7 +263,7 @@ export const fraud = {
             path: "/api/auth/register",
             body: {
               email: `bench.fraud.${process.pid}.${k}@bench.jemput.my`,
-              password: PASSWORD,
+              password: JOINER_PASSWORD,
               firstName: "Bench",
               lastName: `Joiner ${k}`,
               phoneNumber: `+6013${String(1_000_000 + k).slice(-7)}`,

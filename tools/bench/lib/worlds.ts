@@ -9,6 +9,8 @@ import type { Options } from "./options.ts";
 // small one on the PostgreSQL server of DATABASE_URL, and a small one on the embedded database.
 export type WorldKey = "large" | "small" | "embedded";
 export const PASSWORD = "bench-password-2026";
+/** For members a bench registers: a new password may not hold the person's name or email. */
+export const JOINER_PASSWORD = "teh-tarik-kurang-manis-2026";
 export const SEED = 2026;
 
 export interface World {
