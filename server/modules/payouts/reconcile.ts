@@ -1,4 +1,4 @@
-import { Data, Effect } from "effect";
+import { Data, Effect, HashMap } from "effect";
 import type { PayoutAlreadyPaid, PayoutNotPayable } from "../../../domain/errors.ts";
 import * as payouts from "../../../domain/payouts.ts";
 import { fromStream, handleIn, inTransaction, type Decider, type Loaded } from "../../platform/event-store/command.ts";
@@ -80,7 +80,7 @@ export const reconcile = Effect.fn("Payouts.reconcile")(function* (
         const command = settlement(line.reference, line, at, metadata);
         const loaded = months.get(command.streamId) ?? (yield* folded(command));
         const elsewhere = period !== null && payouts.periodOfPayoutId(line.reference) !== period;
-        if (elsewhere && loaded.state.payouts.has(line.reference))
+        if (elsewhere && HashMap.has(loaded.state.payouts, line.reference))
           return yield* Effect.fail(ofAnotherMonth(line, period));
         const handled = yield* handleIn(tx, { ...command, load: () => Effect.succeed(loaded) }).pipe(
           Effect.catchTag("PayoutNotFound", () => Effect.succeed(null)),

@@ -104,8 +104,8 @@ export const markdown = (
   ].join("\n");
 };
 
-/** Sections of the report written from a run of their own (`npm run bench -- close`): a complete run keeps them. */
-const KEPT_SECTIONS = ["## Month close"];
+/** Sections of the report written from runs of their own (`npm run bench -- close`, `bench:payout-fold`): a complete run keeps them. */
+const KEPT_SECTIONS = ["## Month close", "## After a large close"];
 
 export const writeReport = (file: string, text: string) => {
   const before = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
