@@ -22,6 +22,31 @@ export const RejectBody = Schema.Struct({ reason: Reason });
 /** Why an approved post is taken back (taken down, fake, bought views); trimmed before it is checked. */
 export const ReverseBody = Schema.Struct({ reason: Reason });
 
+/**
+ * What the platform says about a post (decision 52): `matches` when the author it names is the
+ * member's handle there, `mismatch` another author, `missing` the platform says the post does not
+ * exist or is private, `unverifiable` it names no author (Instagram, Facebook) or was not asked
+ * (evidence off, unreachable; `detail` says which), `pending` not asked yet.
+ */
+export const EvidenceStatus = Schema.Literals(["matches", "mismatch", "missing", "unverifiable", "pending"]);
+export type EvidenceStatus = typeof EvidenceStatus.Type;
+export const PostEvidence = Schema.Struct({
+  status: EvidenceStatus,
+  /** The author as the platform names them (its display name, else the handle). */
+  author: Schema.NullOr(Schema.String),
+  authorHandle: Schema.NullOr(Schema.String),
+  authorUrl: Schema.NullOr(Schema.String),
+  title: Schema.NullOr(Schema.String),
+  thumbnailUrl: Schema.NullOr(Schema.String),
+  /** Why the status is what it is, when the platform's answer alone does not say ("HTTP 404"). */
+  detail: Schema.NullOr(Schema.String),
+  checkedAt: Schema.NullOr(Instant),
+  /** The member's handle on the post's platform, and whether they proved it by signing in there. */
+  memberHandle: Schema.NullOr(Schema.String),
+  memberHandleVerified: Schema.Boolean,
+}).annotate({ identifier: "PostEvidence" });
+export type PostEvidence = typeof PostEvidence.Type;
+
 /** A post in the review queue with the member who submitted it. */
 export const ReviewPost = Schema.Struct({
   id: Schema.String,
@@ -38,6 +63,7 @@ export const ReviewPost = Schema.Struct({
   decidedAt: Schema.NullOr(Instant),
   reversalReason: Schema.NullOr(Schema.String),
   reversedAt: Schema.NullOr(Instant),
+  evidence: PostEvidence,
 }).annotate({ identifier: "ReviewPost" });
 export type ReviewPost = typeof ReviewPost.Type;
 export const ReviewQueue = Schema.Array(ReviewPost);

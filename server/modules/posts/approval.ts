@@ -5,7 +5,7 @@ import * as post from "../../../domain/post.ts";
 import type { DbError, Sql } from "../../platform/db/database.ts";
 import { fromStream, type Command, type Loaded } from "../../platform/event-store/command.ts";
 import type { Metadata } from "../../platform/event-store/store.ts";
-import { REVIEW_COLUMNS, type ReviewRow } from "./review.ts";
+import { REVIEW_COLUMNS, REVIEW_FROM, type ReviewRow } from "./review.ts";
 
 // An approval, the hottest write an admin makes. Its state comes from the post's stream, folded
 // by the post decider as a rejection's and a reversal's do (the event store's fromStream); what
@@ -20,7 +20,7 @@ interface ContextRow extends ReviewRow {
 
 /** $1 the post id. */
 const CONTEXT = `SELECT ${REVIEW_COLUMNS}, u.referrer_id, u.level2_referrer_id, u.member_id IS NOT NULL AS owner_found
-  FROM posts po LEFT JOIN profiles p ON p.member_id = po.member_id LEFT JOIN members u ON u.member_id = po.member_id
+  FROM ${REVIEW_FROM} LEFT JOIN members u ON u.member_id = po.member_id
  WHERE po.post_id = $1`;
 
 export interface ApprovalLoaded extends Loaded<post.PostState> {

@@ -166,6 +166,18 @@ describe("POST /api/admin/posts/{id}/approve", () => {
         decidedAt: row!.decided_at.toISOString(),
         reversalReason: null,
         reversedAt: null,
+        evidence: {
+          status: "pending",
+          author: null,
+          authorHandle: null,
+          authorUrl: null,
+          title: null,
+          thumbnailUrl: null,
+          detail: null,
+          checkedAt: null,
+          memberHandle: null,
+          memberHandleVerified: false,
+        },
       },
     });
     expect(row!.decided_at).toEqual(row!.occurred_at);

@@ -3,13 +3,15 @@ import { displayName } from "../../../domain/member-name.ts";
 import { PostNotFound } from "../../../domain/errors.ts";
 import { toRinggit } from "../../../domain/money.ts";
 import type { Sql } from "../../platform/db/database.ts";
+import { EVIDENCE_COLUMNS, EVIDENCE_JOIN, EVIDENCE_RANK, toEvidence, type EvidenceRow } from "../evidence/columns.ts";
 
-// The review queue: posts of one status with their member, newest first.
+// The review queue: posts of one status with their member and the platform's evidence; pending
+// posts in the order an admin clears them (matches first, decision 52), newest first within.
 export const REVIEW_LIMIT = 500;
 export const POST_STATUSES = ["pending", "approved", "rejected", "reversed"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
-export interface ReviewRow {
+export interface ReviewRow extends EvidenceRow {
   post_id: string;
   member_id: number;
   first_name: string | null;
@@ -27,10 +29,12 @@ export interface ReviewRow {
   reversed_at: Date | null;
 }
 
-/** The columns of a review row, from `posts po` and `profiles p` (approval-state.ts reads them too). */
+/** The columns of a review row, from REVIEW_FROM (approval.ts reads them too). */
 export const REVIEW_COLUMNS = `po.post_id, po.member_id, p.first_name, p.last_name, p.email, po.title, po.url, po.platform, po.status,
-                       po.earnings_sen, po.rejection_reason, po.submitted_at, po.decided_at, po.reversal_reason, po.reversed_at`;
-const SELECT = `SELECT ${REVIEW_COLUMNS} FROM posts po LEFT JOIN profiles p ON p.member_id = po.member_id`;
+                       po.earnings_sen, po.rejection_reason, po.submitted_at, po.decided_at, po.reversal_reason, po.reversed_at,
+                       ${EVIDENCE_COLUMNS}`;
+export const REVIEW_FROM = `posts po LEFT JOIN profiles p ON p.member_id = po.member_id ${EVIDENCE_JOIN}`;
+const SELECT = `SELECT ${REVIEW_COLUMNS} FROM ${REVIEW_FROM}`;
 
 export const toReviewPost = (r: ReviewRow) => ({
   id: r.post_id,
@@ -48,12 +52,15 @@ export const toReviewPost = (r: ReviewRow) => ({
   decidedAt: r.decided_at?.toISOString() ?? null,
   reversalReason: r.reversal_reason,
   reversedAt: r.reversed_at?.toISOString() ?? null,
+  evidence: toEvidence(r),
 });
 
 export const reviewQueue = (sql: Sql, status: PostStatus) =>
   Effect.map(
     sql.query<ReviewRow>(
-      `${SELECT} WHERE po.status = $1 ORDER BY po.submitted_at DESC, po.post_id DESC LIMIT ${REVIEW_LIMIT}`,
+      `${SELECT} WHERE po.status = $1
+        ORDER BY CASE WHEN po.status = 'pending' THEN ${EVIDENCE_RANK} ELSE 0 END, po.submitted_at DESC, po.post_id DESC
+        LIMIT ${REVIEW_LIMIT}`,
       [status],
     ),
     (rows) => rows.map(toReviewPost),

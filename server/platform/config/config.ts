@@ -6,9 +6,11 @@ import {
   payerConfig,
   replicaConfig,
   riskConfig,
+  socialConfig,
   type PayerConfig,
   type ReplicaConfig,
   type RiskConfig,
+  type SocialConfig,
 } from "./sections.ts";
 import {
   checked,
@@ -28,7 +30,7 @@ import {
 // are described with Effect's Config (settings.ts has the kinds, sections.ts the groups) and
 // read from the environment by its ConfigProvider.
 // The parts of a Config, for the code that is handed one of them.
-export type { MailSender, PayerConfig, ReplicaConfig, RiskConfig };
+export type { MailSender, PayerConfig, ReplicaConfig, RiskConfig, SocialConfig };
 
 export interface Config {
   readonly port: number;
@@ -56,6 +58,10 @@ export interface Config {
   readonly metricsToken: string | null;
   /** The account payouts are paid from, for the ISO 20022 payment file (decision 29). */
   readonly payer: PayerConfig;
+  /** The platforms asked for a post's evidence (decision 52). */
+  readonly social: SocialConfig;
+  /** Days an approval's lines wait before a close may pay them: the post must stay up (decision 53). */
+  readonly postHoldingDays: number;
 }
 
 export class ConfigError extends Error {
@@ -105,6 +111,8 @@ export const appConfig = (cwd: string): Settings.Config<Config> =>
         risk: riskConfig(databaseUrl, dataDir),
         metricsToken: secret("METRICS_TOKEN"),
         payer: payerConfig,
+        social: socialConfig,
+        postHoldingDays: integer("POST_HOLDING_DAYS", 7, 0, 90),
       }),
     ),
     Settings.mapEffect((config) => {

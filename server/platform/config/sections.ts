@@ -167,3 +167,24 @@ export const payerConfig: Settings.Config<PayerConfig> = Settings.all({
       : { value: bic };
   }).pipe(Settings.withDefault(null)),
 });
+
+/** Where a post's evidence comes from: the platforms' public oEmbed endpoints (decision 52). */
+export interface SocialConfig {
+  /** SOCIAL_EVIDENCE=off: no platform is asked; every post's evidence says so (unverifiable). */
+  readonly evidence: boolean;
+  readonly youtubeOembedUrl: string;
+  readonly tiktokOembedUrl: string;
+  readonly xOembedUrl: string;
+  /** Meta's oEmbed base (Instagram and Facebook); asked only with META_APP_TOKEN. */
+  readonly metaOembedUrl: string;
+  readonly metaAppToken: string | null;
+}
+
+export const socialConfig: Settings.Config<SocialConfig> = Settings.all({
+  evidence: flag("SOCIAL_EVIDENCE", true),
+  youtubeOembedUrl: url("SOCIAL_YOUTUBE_OEMBED_URL", "https://www.youtube.com/oembed", ["http:", "https:"]),
+  tiktokOembedUrl: url("SOCIAL_TIKTOK_OEMBED_URL", "https://www.tiktok.com/oembed", ["http:", "https:"]),
+  xOembedUrl: url("SOCIAL_X_OEMBED_URL", "https://publish.twitter.com/oembed", ["http:", "https:"]),
+  metaOembedUrl: url("SOCIAL_META_OEMBED_URL", "https://graph.facebook.com/v21.0", ["http:", "https:"]),
+  metaAppToken: secret("META_APP_TOKEN"),
+});

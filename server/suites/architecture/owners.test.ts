@@ -47,6 +47,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   activities: "server/modules/projections",
   member_search: "server/modules/projections",
   closed_months: "server/modules/projections",
+  post_evidence: "server/modules/evidence",
+  social_handles: "server/modules/handles",
 };
 
 const TABLE = "(?:public\\.)?[a-z_][a-z0-9_]*";

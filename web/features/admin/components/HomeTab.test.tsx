@@ -74,6 +74,18 @@ const post: ReviewPost = {
   decidedAt: "2026-06-02T02:00:00.000Z",
   reversalReason: null,
   reversedAt: null,
+  evidence: {
+    status: "pending",
+    author: null,
+    authorHandle: null,
+    authorUrl: null,
+    title: null,
+    thumbnailUrl: null,
+    detail: null,
+    checkedAt: null,
+    memberHandle: null,
+    memberHandleVerified: false,
+  },
 };
 
 const item = (shown: ReviewPost, settled: boolean) =>
