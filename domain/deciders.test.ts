@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Result } from "effect";
 import type { JemputEvent } from "./events.ts";
+import { payableAtAfter } from "./holding.ts";
 import * as member from "./member.ts";
 import * as payouts from "./payouts.ts";
 import * as post from "./post.ts";
@@ -112,7 +113,7 @@ describe("post decider", () => {
   const approve = (
     upline: { referrerId: number | null; level2ReferrerId: number | null },
     at = AT,
-  ): post.PostCommand => ({ type: "ApprovePost", postId: "p1", upline, at });
+  ): post.PostCommand => ({ type: "ApprovePost", postId: "p1", upline, at, payableAt: payableAtAfter(at, 7) });
   const reject: post.PostCommand = { type: "RejectPost", postId: "p1", reason: "blurry", at: AT };
   const pending = fold(post.evolve, post.initialState(), ok(post.decide(submit, post.initialState())));
   const after = (command: post.PostCommand) => fold(post.evolve, pending, ok(post.decide(command, pending)));
@@ -164,6 +165,8 @@ describe("post decider", () => {
           { memberId: 2, kind: "level1_override", amountSen: 3_000 },
           { memberId: 1, kind: "level2_override", amountSen: 1_000 },
         ],
+        // The caller's holding period, carried so a rebuild pays it at the same instant.
+        payableAt: "2026-11-17T02:00:00.000Z",
       },
     });
   });
@@ -234,12 +237,31 @@ describe("post decider", () => {
           { memberId: 2, kind: "level1_reversal", amountSen: 3_000 },
           { memberId: 1, kind: "level2_reversal", amountSen: 1_000 },
         ],
+        // Reversed after the approval's lines were payable: taken back from the next close.
+        payableAt: "2026-12-31T16:30:00.000Z",
       },
     });
     const [alone] = ok(post.decide(reverse(), after(approve({ referrerId: null, level2ReferrerId: null }))));
     expect(alone?.type === "PostReversed" && alone.data.debits).toEqual([
       { memberId: 3, kind: "personal_reversal", amountSen: 20_000 },
     ]);
+  });
+
+  it("makes a reversal within the holding period payable when the approval's lines are", () => {
+    const approved = after(approve({ referrerId: 2, level2ReferrerId: 1 }));
+    const [within] = ok(post.decide(reverse("2026-11-12T00:00:00.000Z"), approved));
+    // Both are paid by the same close, where they add up to nothing.
+    expect(within?.type === "PostReversed" && within.data.payableAt).toBe("2026-11-17T02:00:00.000Z");
+    // An approval from before the holding period was payable at once: its reversal when it is made.
+    const { payableAt: _payableAt, ...old } = (
+      ok(post.decide(approve({ referrerId: null, level2ReferrerId: null }), pending))[0] as Extract<
+        post.PostEvent,
+        { type: "PostApproved" }
+      >
+    ).data;
+    const approvedBefore = fold(post.evolve, pending, [{ type: "PostApproved", data: old }]);
+    const [late] = ok(post.decide(reverse("2026-11-12T00:00:00.000Z"), approvedBefore));
+    expect(late?.type === "PostReversed" && late.data.payableAt).toBe("2026-11-12T00:00:00.000Z");
   });
 
   it("reverses a post once, and only an approved one", () => {
@@ -264,11 +286,13 @@ describe("post decider", () => {
 
 describe("payout decider", () => {
   // Member 2 has a line of an earlier month still unpaid; member 7's lines add up to nothing.
+  // Every line's holding period ended before the month did.
+  const PAYABLE = Date.parse("2026-11-20T00:00:00.000Z");
   const unpaid = [
-    { memberId: 5, position: 40, amountSen: 4_000 },
-    { memberId: 2, position: 31, amountSen: 20_000 },
-    { memberId: 2, position: 12, amountSen: 3_000 },
-    { memberId: 7, position: 33, amountSen: 0 },
+    { memberId: 5, position: 40, amountSen: 4_000, payableAt: PAYABLE },
+    { memberId: 2, position: 31, amountSen: 20_000, payableAt: PAYABLE },
+    { memberId: 2, position: 12, amountSen: 3_000, payableAt: PAYABLE },
+    { memberId: 7, position: 33, amountSen: 0, payableAt: PAYABLE },
   ];
   const close = (at: string): payouts.PayoutCommand => ({
     type: "ClosePayoutMonth",
@@ -320,7 +344,16 @@ describe("payout decider", () => {
       },
       {
         type: "PayoutMonthClosed",
-        data: { period: 202611, payouts: 2, totalSen: 27_000, at: CLOSED_AT, held: 0, heldSen: 0 },
+        data: {
+          period: 202611,
+          payouts: 2,
+          totalSen: 27_000,
+          at: CLOSED_AT,
+          held: 0,
+          heldSen: 0,
+          pending: 0,
+          pendingSen: 0,
+        },
       },
     ]);
   });
@@ -336,7 +369,16 @@ describe("payout decider", () => {
     ).toEqual([
       {
         type: "PayoutMonthClosed",
-        data: { period: 202611, payouts: 0, totalSen: 0, at: CLOSED_AT, held: 0, heldSen: 0 },
+        data: {
+          period: 202611,
+          payouts: 0,
+          totalSen: 0,
+          at: CLOSED_AT,
+          held: 0,
+          heldSen: 0,
+          pending: 0,
+          pendingSen: 0,
+        },
       },
     ]);
   });
@@ -351,7 +393,16 @@ describe("payout decider", () => {
     expect(events.filter((e) => e.type === "PayoutIssued").map((e) => e.data.memberId)).toEqual([5]);
     expect(events.at(-1)).toEqual({
       type: "PayoutMonthClosed",
-      data: { period: 202611, payouts: 1, totalSen: 4_000, at: CLOSED_AT, held: 1, heldSen: 23_000 },
+      data: {
+        period: 202611,
+        payouts: 1,
+        totalSen: 4_000,
+        at: CLOSED_AT,
+        held: 1,
+        heldSen: 23_000,
+        pending: 0,
+        pendingSen: 0,
+      },
     });
   });
 
@@ -428,12 +479,55 @@ describe("payout decider", () => {
     expect(failed(payouts.decide(fail("PO-202611-9"), paid))._tag).toBe("PayoutNotFound");
   });
 
+  it("pays only lines whose holding period is over, and counts the rest as pending", () => {
+    const lines = [
+      { memberId: 2, position: 31, amountSen: 20_000, payableAt: PAYABLE },
+      { memberId: 2, position: 60, amountSen: 3_000, payableAt: Date.parse("2026-12-03T00:00:00.000Z") },
+      { memberId: 5, position: 40, amountSen: 4_000, payableAt: PAYABLE },
+      // Approved and reversed within the holding period: nothing to pay, nothing pending.
+      { memberId: 8, position: 61, amountSen: 20_000, payableAt: Date.parse("2026-12-05T00:00:00.000Z") },
+      { memberId: 8, position: 62, amountSen: -20_000, payableAt: Date.parse("2026-12-05T00:00:00.000Z") },
+      { memberId: 9, position: 63, amountSen: 20_000, payableAt: Date.parse("2026-12-04T00:00:00.000Z") },
+    ];
+    const closeAt = (at: string) =>
+      ok(
+        payouts.decide(
+          { type: "ClosePayoutMonth", period: 202611, unpaid: lines, held: [], at },
+          payouts.initialState(),
+        ),
+      ).map((e) => e.data);
+    expect(closeAt(CLOSED_AT)).toEqual([
+      { payoutId: "PO-202611-2", memberId: 2, period: 202611, amountSen: 20_000, positions: [31], at: CLOSED_AT },
+      { payoutId: "PO-202611-5", memberId: 5, period: 202611, amountSen: 4_000, positions: [40], at: CLOSED_AT },
+      {
+        period: 202611,
+        payouts: 2,
+        totalSen: 24_000,
+        at: CLOSED_AT,
+        held: 0,
+        heldSen: 0,
+        pending: 2,
+        pendingSen: 23_000,
+      },
+    ]);
+    // A line is payable from its instant on; later, every line is.
+    const onTheDay = "2026-12-03T00:00:00.000Z";
+    expect(closeAt(onTheDay).at(-1)).toMatchObject({ payouts: 2, totalSen: 27_000, pending: 1, pendingSen: 20_000 });
+    const later = "2026-12-10T00:00:00.000Z";
+    expect(closeAt(later)).toEqual([
+      { payoutId: "PO-202611-2", memberId: 2, period: 202611, amountSen: 23_000, positions: [31, 60], at: later },
+      { payoutId: "PO-202611-5", memberId: 5, period: 202611, amountSen: 4_000, positions: [40], at: later },
+      { payoutId: "PO-202611-9", memberId: 9, period: 202611, amountSen: 20_000, positions: [63], at: later },
+      { period: 202611, payouts: 3, totalSen: 47_000, at: later, held: 0, heldSen: 0, pending: 0, pendingSen: 0 },
+    ]);
+  });
+
   it("pays nothing to a balance at or below zero, which carries forward", () => {
     const lines = [
-      { memberId: 3, position: 50, amountSen: 20_000 },
-      { memberId: 3, position: 51, amountSen: -20_000 },
-      { memberId: 4, position: 52, amountSen: -3_000 },
-      { memberId: 6, position: 53, amountSen: 1 },
+      { memberId: 3, position: 50, amountSen: 20_000, payableAt: PAYABLE },
+      { memberId: 3, position: 51, amountSen: -20_000, payableAt: PAYABLE },
+      { memberId: 4, position: 52, amountSen: -3_000, payableAt: PAYABLE },
+      { memberId: 6, position: 53, amountSen: 1, payableAt: PAYABLE },
     ];
     const events = ok(
       payouts.decide(
@@ -443,7 +537,7 @@ describe("payout decider", () => {
     );
     expect(events.map((e) => e.data)).toEqual([
       { payoutId: "PO-202611-6", memberId: 6, period: 202611, amountSen: 1, positions: [53], at: CLOSED_AT },
-      { period: 202611, payouts: 1, totalSen: 1, at: CLOSED_AT, held: 0, heldSen: 0 },
+      { period: 202611, payouts: 1, totalSen: 1, at: CLOSED_AT, held: 0, heldSen: 0, pending: 0, pendingSen: 0 },
     ]);
   });
 });

@@ -57,6 +57,11 @@ export const PostApproved = event("PostApproved", {
   period: PeriodSchema,
   credits: Schema.Array(Credit),
   at: Instant,
+  /**
+   * When a close may first pay the credits: after the holding period (decision 53). Absent in
+   * approvals from before it, which were payable at once (`at`).
+   */
+  payableAt: Schema.optionalKey(Instant),
 });
 export const PostRejected = event("PostRejected", {
   postId: Schema.String,
@@ -76,6 +81,11 @@ export const PostReversed = event("PostReversed", {
   reason: Schema.String,
   debits: Schema.Array(Debit),
   at: Instant,
+  /**
+   * When a close may first take the debits back: when the approval's credits became payable, or
+   * `at` if that was earlier (decision 53). Absent in reversals from before it: `at`.
+   */
+  payableAt: Schema.optionalKey(Instant),
 });
 /**
  * A payout of a member's unpaid ledger lines up to the end of the month closed (`period`):
@@ -99,6 +109,12 @@ export const PayoutMonthClosed = event("PayoutMonthClosed", {
   /** Members whose positive balance was held back by a fraud hold, and its sum (absent before holds). */
   held: Schema.optionalKey(Schema.Int),
   heldSen: Schema.optionalKey(Amount),
+  /**
+   * Members with lines still in their holding period, left unpaid for a later close, and their
+   * sum (absent before decision 53).
+   */
+  pending: Schema.optionalKey(Schema.Int),
+  pendingSen: Schema.optionalKey(Amount),
 });
 export const PayoutPaid = event("PayoutPaid", {
   payoutId: Schema.String,

@@ -10,13 +10,27 @@ import { hasEnded } from "./period.ts";
 // so the next close pays it: no payout depends on timing. An admin then marks each payout
 // paid with the bank's reference, or failed, which makes its lines unpaid again. A member under
 // a fraud hold is left out of the close: their lines stay unpaid, for a close after the hold.
-export const UnpaidLine = Schema.Struct({ memberId: MemberId, position: Schema.Int, amountSen: Schema.Int });
+// A line still in its holding period (decision 53) is left out too: it stays unpaid, and the
+// first close after it becomes payable pays it.
+export const UnpaidLine = Schema.Struct({
+  memberId: MemberId,
+  position: Schema.Int,
+  amountSen: Schema.Int,
+  /**
+   * When a close may first pay the line, in milliseconds since the epoch: a close holds every
+   * unpaid line at once (a million and more), where a number is what takes least room.
+   */
+  payableAt: Schema.Number,
+});
 export type UnpaidLine = typeof UnpaidLine.Type;
 
 export const ClosePayoutMonth = Schema.Struct({
   type: Schema.Literal("ClosePayoutMonth"),
   period: PeriodSchema,
-  /** Every unpaid ledger line of a month up to `period`, read by the caller from the ledger. */
+  /**
+   * Every unpaid ledger line of a month up to `period`, and the unpaid reversals of approvals of
+   * those months, read by the caller from the ledger; only those payable at `at` are paid.
+   */
   unpaid: Schema.Array(UnpaidLine),
   /** Members under a fraud hold (an open flag, a suspension): their balance stays unpaid. */
   held: Schema.Array(MemberId),
@@ -73,6 +87,22 @@ export const balancesOf = (unpaid: ReadonlyArray<UnpaidLine>) => {
     .toSorted((a, b) => a.memberId - b.memberId);
 };
 
+/** The lines a close at `at` may pay: those whose holding period is over. */
+export const payableLines = (unpaid: ReadonlyArray<UnpaidLine>, at: string): ReadonlyArray<UnpaidLine> => {
+  const time = Date.parse(at);
+  return unpaid.filter((line) => line.payableAt <= time);
+};
+
+/**
+ * The members whose lines are still in their holding period at `at`, and what those lines add up
+ * to (above nothing: a post approved and reversed within it adds up to nothing): what a close at
+ * `at` leaves unpaid for a later one, members in id order.
+ */
+export const pendingBalances = (unpaid: ReadonlyArray<UnpaidLine>, at: string) => {
+  const time = Date.parse(at);
+  return balancesOf(unpaid.filter((line) => line.payableAt > time)).filter((b) => b.amountSen > 0);
+};
+
 const withPayout = (state: PayoutMonthState, payoutId: string, change: (p: Payout) => Payout): PayoutMonthState => {
   const payout = Option.getOrUndefined(HashMap.get(state.payouts, payoutId));
   return payout ? { ...state, payouts: HashMap.set(state.payouts, payoutId, change(payout)) } : state;
@@ -104,7 +134,9 @@ const close = (
   // Approvals land in the month they happen, so only a finished month is closed.
   if (!hasEnded(command.period, command.at)) return Result.fail(new MonthNotEnded({ period: command.period }));
   const { period, at } = command;
-  const positive = balancesOf(command.unpaid).filter((b) => b.amountSen > 0);
+  const positive = balancesOf(payableLines(command.unpaid, at)).filter((b) => b.amountSen > 0);
+  const pending = pendingBalances(command.unpaid, at);
+  const pendingSen = pending.reduce((sum, b) => sum + b.amountSen, 0);
   const held = new Set(command.held);
   const owed = positive.filter((b) => !held.has(b.memberId));
   const kept = positive.filter((b) => held.has(b.memberId));
@@ -123,7 +155,19 @@ const close = (
   const totalSen = owed.reduce((sum, b) => sum + b.amountSen, 0);
   return Result.succeed([
     ...issued,
-    { type: "PayoutMonthClosed", data: { period, payouts: owed.length, totalSen, at, held: kept.length, heldSen } },
+    {
+      type: "PayoutMonthClosed",
+      data: {
+        period,
+        payouts: owed.length,
+        totalSen,
+        at,
+        held: kept.length,
+        heldSen,
+        pending: pending.length,
+        pendingSen,
+      },
+    },
   ]);
 };
 

@@ -11,11 +11,14 @@ import {
 } from "./errors.ts";
 import { Instant, MemberId, Platform, reversalKindOf, type Credit, type EventOf, type JemputEvent } from "./events.ts";
 import { LEVEL1_RATE_BPS, LEVEL2_RATE_BPS, overrideOf, POST_REWARD_SEN } from "./money.ts";
+import { approvalPayableAt, reversalPayableAt } from "./holding.ts";
 import { periodOf } from "./period.ts";
 import { canonicalLink, linkFitsPlatform, platformOfLink } from "./post-link.ts";
 
 // The post stream: submitted, then approved (paid once) or rejected with a reason; an approved
-// post may be reversed once, which takes back exactly what its approval paid.
+// post may be reversed once, which takes back exactly what its approval paid. What an approval
+// credits is payable once its holding period is over, and a reversal's debits no sooner
+// (domain/holding.ts).
 export const SubmitPost = Schema.Struct({
   type: Schema.Literal("SubmitPost"),
   postId: Schema.String,
@@ -46,6 +49,11 @@ export const ApprovePost = Schema.Struct({
   /** The poster's upline, looked up by the caller from the referral tree (which never changes). */
   upline: Schema.Struct({ referrerId: Schema.NullOr(MemberId), level2ReferrerId: Schema.NullOr(MemberId) }),
   at: Instant,
+  /**
+   * When a close may first pay what the approval credits: `at` plus the holding period, worked
+   * out by the caller from its setting (domain/holding.ts), so the log holds the answer.
+   */
+  payableAt: Instant,
 });
 export const RejectPost = Schema.Struct({
   type: Schema.Literal("RejectPost"),
@@ -71,6 +79,8 @@ export type PostState =
       readonly memberId: number;
       /** What the approval paid: a reversal takes back exactly these. */
       readonly credits: ReadonlyArray<Credit>;
+      /** When the approval's lines become payable (set once approved): a reversal's lines wait as long. */
+      readonly payableAt?: string;
     };
 
 export const initialState = (): PostState => ({ status: "none" });
@@ -80,7 +90,9 @@ export const evolve = (state: PostState, event: JemputEvent): PostState => {
     case "PostSubmitted":
       return { status: "pending", postId: event.data.postId, memberId: event.data.memberId, credits: [] };
     case "PostApproved":
-      return state.status === "none" ? state : { ...state, status: "approved", credits: event.data.credits };
+      return state.status === "none"
+        ? state
+        : { ...state, status: "approved", credits: event.data.credits, payableAt: approvalPayableAt(event.data) };
     case "PostRejected":
       return state.status === "none" ? state : { ...state, status: "rejected" };
     case "PostReversed":
@@ -147,6 +159,7 @@ export const decide = (
         period: periodOf(command.at),
         credits: creditsFor(state.memberId, command.upline),
         at: command.at,
+        payableAt: command.payableAt,
       };
       return Result.succeed([{ type: "PostApproved", data }]);
     }
@@ -176,6 +189,7 @@ export const decide = (
         reason: command.reason,
         debits,
         at: command.at,
+        payableAt: reversalPayableAt(state.payableAt ?? command.at, command.at),
       };
       return Result.succeed([{ type: "PostReversed", data }]);
     }

@@ -1,4 +1,5 @@
 import { erasedReferralCode } from "./erasure.ts";
+import { approvalPayableAt } from "./holding.ts";
 import type { Evidence, JemputEvent, LedgerKind, Platform, RiskRule } from "./events.ts";
 
 // Projection rules: what each event changes in the read model, as plain row-level changes.
@@ -85,6 +86,8 @@ export type Change =
       readonly postId: string;
       readonly sourceMemberId: number;
       readonly at: string;
+      /** When a close may first pay (or take back) the line: after the holding period (decision 53). */
+      readonly payableAt: string;
     }
   | {
       readonly kind: "activity";
@@ -209,6 +212,7 @@ export const changesFor = (event: JemputEvent): ReadonlyArray<Change> => {
       ];
     case "PostApproved": {
       const { postId, memberId, period, credits, at } = event.data;
+      const payableAt = approvalPayableAt(event.data);
       const personal = credits.find((c) => c.kind === "personal")?.amountSen ?? 0;
       const changes: Array<Change> = [
         { kind: "postDecided", postId, status: "approved", earningsSen: personal, reason: null, at },
@@ -223,6 +227,7 @@ export const changesFor = (event: JemputEvent): ReadonlyArray<Change> => {
           postId,
           sourceMemberId: memberId,
           at,
+          payableAt,
         });
         const type: ActivityType = credit.kind === "personal" ? "post_created" : "commission_earned";
         const level = credit.kind === "level1_override" ? 1 : credit.kind === "level2_override" ? 2 : undefined;
@@ -241,6 +246,8 @@ export const changesFor = (event: JemputEvent): ReadonlyArray<Change> => {
     }
     case "PostReversed": {
       const { postId, memberId, period, reason, debits, at } = event.data;
+      // Reversals from before the holding period were taken back at once.
+      const payableAt = event.data.payableAt ?? at;
       const changes: Array<Change> = [{ kind: "postReversed", postId, reason, at }];
       for (const debit of debits) {
         changes.push({
@@ -252,6 +259,7 @@ export const changesFor = (event: JemputEvent): ReadonlyArray<Change> => {
           postId,
           sourceMemberId: memberId,
           at,
+          payableAt,
         });
         const type: ActivityType = debit.kind === "personal_reversal" ? "post_reversed" : "commission_reversed";
         const level = debit.kind === "level1_reversal" ? 1 : debit.kind === "level2_reversal" ? 2 : undefined;

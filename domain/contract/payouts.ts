@@ -27,9 +27,10 @@ const PreviewMember = Schema.Struct({ memberId: Count, name: Schema.String, amou
 
 /**
  * What closing a finished month would issue now, changing nothing: the payouts and their total,
- * the members a review holds (an open flag, a suspension) with what stays unpaid, and the
- * payouts that would have no account or DuitNow ID the bank file can pay. `closed`: closed
- * already, so nothing would be issued.
+ * the members a review holds (an open flag, a suspension) with what stays unpaid, the members
+ * whose approved posts are still in their holding period (`pending`) with what stays unpaid
+ * for a later close (`pendingAmount`), and the payouts that would have no account or DuitNow ID
+ * the bank file can pay. `closed`: closed already, so nothing would be issued.
  */
 export const ClosePreview = Schema.Struct({
   month: Month,
@@ -43,6 +44,8 @@ export const ClosePreview = Schema.Struct({
     }),
   ),
   heldAmount: Ringgit,
+  pending: Count,
+  pendingAmount: Ringgit,
   withoutDetails: Schema.Array(PreviewMember.annotate({ identifier: "PreviewMember" })),
   withoutDetailsAmount: Ringgit,
   digest: Schema.String,
@@ -157,7 +160,11 @@ export const ReissueResult = Schema.Struct({
 }).annotate({ identifier: "ReissueResult" });
 export type ReissueResult = typeof ReissueResult.Type;
 
-/** `held`: members left unpaid by a fraud hold, with `heldAmount` their sum (paid by a close after the hold). */
+/**
+ * `held`: members left unpaid by a fraud hold, with `heldAmount` their sum (paid by a close after
+ * the hold); `pending`: members whose lines are still in their holding period, with
+ * `pendingAmount` their sum (paid by a close after it ends).
+ */
 export const CloseResult = Schema.Struct({
   month: Month,
   year: Year,
@@ -165,6 +172,8 @@ export const CloseResult = Schema.Struct({
   total: Ringgit,
   held: Count,
   heldAmount: Ringgit,
+  pending: Count,
+  pendingAmount: Ringgit,
 }).annotate({
   identifier: "CloseResult",
 });
@@ -279,11 +288,19 @@ export const NextClose = Schema.Struct({ month: Month, year: Year, closesAt: Ins
   identifier: "NextClose",
 });
 
+/** Part of a member's balance still in its holding period, and the Malaysian day it becomes payable. */
+export const PendingAmount = Schema.Struct({
+  payableOn: Schema.String.annotate({ format: "date", description: "A Malaysian calendar date, YYYY-MM-DD" }),
+  amount: Ringgit,
+}).annotate({ identifier: "PendingAmount" });
+export type PendingAmount = typeof PendingAmount.Type;
+
 /**
  * A member's money: the sum of their unpaid ledger lines (at or below zero it carries forward),
- * what the next close would pay from today's unpaid lines up to its month (0 when those sum to
- * zero or less), their payouts, newest month first, and their reversals, newest first (at most
- * 50).
+ * of which `pendingBalance` is still in its holding period (decision 53) and becomes payable as
+ * `pending` says, day by day, earliest first; what the next close would pay from today's unpaid
+ * lines up to its month that are payable by the time it can first run (0 when those sum to zero
+ * or less), their payouts, newest month first, and their reversals, newest first (at most 50).
  */
 export const PayoutSummary = Schema.Struct({
   /** Money is owed and there is no account or DuitNow ID the bank file can pay it to. */
@@ -291,6 +308,8 @@ export const PayoutSummary = Schema.Struct({
   /** A review holds the member's payout (an open fraud flag naming them, or a suspension). */
   onHold: Schema.Boolean,
   unpaidBalance: Ringgit,
+  pendingBalance: Ringgit,
+  pending: Schema.Array(PendingAmount),
   nextClose: NextClose,
   willPay: Ringgit,
   payouts: MemberPayouts,

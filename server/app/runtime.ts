@@ -8,6 +8,7 @@ import type { Logger } from "../platform/logging/logger.ts";
 import { Mailer } from "../platform/mail/mailer.ts";
 import { BankVault } from "../platform/crypto/bank-vault.ts";
 import { RiskSettings } from "../platform/config/risk-settings.ts";
+import { HoldingPeriod } from "../platform/config/holding-period.ts";
 import { sealLegacyBankData } from "../modules/bank-accounts/legacy.ts";
 import { moveImageFiles } from "../modules/images/handlers.ts";
 import { sealLegacyProfiles } from "../modules/profile/legacy-bank.ts";
@@ -23,6 +24,7 @@ export const appLayer = (config: Config, logger: Logger) =>
     Layer.provideMerge(databaseLayer(config, logger)),
     Layer.provideMerge(projectorLayer),
     Layer.provideMerge(RiskSettings.layer(config.risk)),
+    Layer.provideMerge(HoldingPeriod.layer(config.postHoldingDays)),
     Layer.provideMerge(BankVault.layer(config.bankData)),
   );
 

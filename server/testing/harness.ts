@@ -49,9 +49,22 @@ const withAdmin = async <A>(body: (client: pg.Client) => Promise<A>): Promise<A>
 
 export const tempDir = (label = "jemput-test-") => fs.mkdtempSync(path.join(os.tmpdir(), label));
 
+/**
+ * Tests approve with no holding period unless they ask for one (`POST_HOLDING_DAYS`): a month's
+ * approvals are paid by its close, as every money test was written to expect; the tests of the
+ * holding period set it themselves (decision 53).
+ */
+export const TEST_HOLDING_DAYS = "0";
+
 export const freshConfig = async (extraEnv: Env = {}): Promise<TestConfig> => {
   const dataDir = tempDir();
-  const env: Env = { DATA_DIR: dataDir, LOG_LEVEL: "silent", JEMPUT_DEMO: "0", ...extraEnv };
+  const env: Env = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    JEMPUT_DEMO: "0",
+    POST_HOLDING_DAYS: TEST_HOLDING_DAYS,
+    ...extraEnv,
+  };
   let dropDatabase = async () => {};
   if (ADMIN_URL) {
     const run = inject("jemputTestRun") ?? "adhoc";

@@ -1,5 +1,6 @@
 import { Result } from "effect";
 import { streams, type JemputEvent, type Platform } from "../../domain/events.ts";
+import { payableAtAfter } from "../../domain/holding.ts";
 import * as member from "../../domain/member.ts";
 import { nextPeriod, periodOf, periodStart, previousPeriod } from "../../domain/period.ts";
 import * as post from "../../domain/post.ts";
@@ -18,6 +19,8 @@ export interface SeedOptions {
   readonly seed: number;
   readonly firstMemberId: number;
   readonly now: Date;
+  /** The holding period approvals are made with (POST_HOLDING_DAYS), as the app's own approvals are. */
+  readonly holdingDays: number;
 }
 export interface SeedProfile {
   memberId: number;
@@ -72,6 +75,7 @@ export function* generateMonths({
   seed,
   firstMemberId,
   now,
+  holdingDays,
 }: SeedOptions): Generator<SeedWorld | null> {
   // The first id is part of the seed, so seeding again (new ids) never repeats a post id.
   const rng = makeRng(seed + Math.imul(firstMemberId - 1, 0x9e3779b1));
@@ -185,6 +189,7 @@ export function* generateMonths({
                   postId,
                   upline: { referrerId: info.referrerId, level2ReferrerId: info.level2ReferrerId },
                   at,
+                  payableAt: payableAtAfter(at, holdingDays),
                 },
                 state,
               ),

@@ -3,7 +3,7 @@ import { periodOf } from "../../domain/period.ts";
 import { generateWorld, POSTER_SHARE, type SeedOptions } from "./generate.ts";
 
 const NOW = new Date("2026-10-15T04:00:00.000Z");
-const options: SeedOptions = { members: 1_000, months: 3, seed: 5, firstMemberId: 1, now: NOW };
+const options: SeedOptions = { members: 1_000, months: 3, seed: 5, firstMemberId: 1, now: NOW, holdingDays: 7 };
 const world = generateWorld(options);
 
 const registrations = new Map(
@@ -64,6 +64,8 @@ describe("generateWorld", () => {
       if (poster.level2ReferrerId !== null) withTwoLevels += 1;
       expect(approval.credits).toEqual(expected);
       expect(approval.period).toBe(periodOf(approval.at));
+      // Payable once the post has stayed up for the holding period, as the app's approvals are.
+      expect(Date.parse(approval.payableAt!) - Date.parse(approval.at)).toBe(7 * 24 * 3_600_000);
     }
     expect(withTwoLevels).toBeGreaterThan(0);
   });

@@ -1,6 +1,7 @@
 import { Effect } from "effect";
 import { logHead } from "../../server/platform/event-store/head.ts";
 import { Database, type Sql } from "../../server/platform/db/database.ts";
+import { HoldingPeriod } from "../../server/platform/config/holding-period.ts";
 import { bulkWriter, type BulkWriter, type Column } from "../../server/platform/db/bulk.ts";
 import { dropIndexes } from "../../server/platform/db/indexes.ts";
 import { projectionWriter, REINDEX_FROM_EVENTS } from "../../server/modules/projections/projection-writer.ts";
@@ -90,7 +91,8 @@ export const seedDatabase = Effect.fn("Seed.write")(function* (
       const emails: Array<string> = [];
       onProgress({ phase: "generate", done: 0, total: request.members });
 
-      for (const month of generateMonths({ ...request, firstMemberId: first })) {
+      const { days: holdingDays } = yield* HoldingPeriod;
+      for (const month of generateMonths({ ...request, firstMemberId: first, holdingDays })) {
         if (month === null) {
           yield* breathe;
           continue;

@@ -3,17 +3,55 @@ import type { UnpaidLine } from "../../../domain/payouts.ts";
 import type { Sql } from "../../platform/db/database.ts";
 
 // Balances: a ledger line is unpaid while no payout_lines row names it. What the ledger holds
-// is, at every moment, what payouts (not failed) paid plus what is unpaid.
+// is, at every moment, what payouts (not failed) paid plus what is unpaid. Whether a close may
+// pay an unpaid line yet (its holding period, decision 53) is the close decider's to say
+// (domain/payouts.ts); these read the lines with the instant it looks at.
 
-/** Every unpaid line of a month up to `period`, in member and log order. */
+const NOT_PAID = `NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.member_id = l.member_id AND pl.position = l.position)`;
+
+// The lines a close of the month `$period` looks at: those of a month up to it, and the
+// reversals, whatever their month, of approvals of those months. A post reversed in the month
+// after its approval, within its holding period, is taken back by the close that would pay it,
+// however late that close runs, rather than paid there and taken back a month later. The OR
+// reaches the lookup only for a reversal of a later month, which few lines are.
+const IN_CLOSE = (period: string) =>
+  `(l.period <= ${period}
+    OR (l.kind IN ('personal_reversal', 'level1_reversal', 'level2_reversal')
+        AND EXISTS (SELECT 1 FROM ledger_lines a
+                     WHERE a.member_id = l.member_id AND a.post_id = l.post_id AND a.period <= ${period}
+                       AND a.kind IN ('personal', 'level1_override', 'level2_override'))))`;
+
+const UNPAID_LINE = `l.member_id AS "memberId", l.position, l.amount_sen AS "amountSen",
+       (extract(epoch FROM l.payable_at) * 1000)::bigint AS "payableAt"`;
+
+/** Every unpaid line a close of `period` looks at, in member and log order. */
 export const unpaidLines = (sql: Sql, period: number) =>
   sql.query<UnpaidLine>(
-    `SELECT l.member_id AS "memberId", l.position, l.amount_sen AS "amountSen"
+    `SELECT ${UNPAID_LINE}
        FROM ledger_lines l
-      WHERE l.period <= $1
-        AND NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.member_id = l.member_id AND pl.position = l.position)
+      WHERE ${IN_CLOSE("$1")} AND ${NOT_PAID}
       ORDER BY l.member_id, l.position`,
     [period],
+  );
+
+/** One member's unpaid lines a close of `period` looks at: what it would pay them, as the close decides. */
+export const unpaidLinesOf = (sql: Sql, memberId: number, period: number) =>
+  sql.query<UnpaidLine>(
+    `SELECT ${UNPAID_LINE}
+       FROM ledger_lines l
+      WHERE l.member_id = $1 AND ${IN_CLOSE("$2")} AND ${NOT_PAID}
+      ORDER BY l.position`,
+    [memberId, period],
+  );
+
+/** One member's unpaid lines still in their holding period at `at`, of any month, in log order. */
+export const pendingLinesOf = (sql: Sql, memberId: number, at: Date) =>
+  sql.query<UnpaidLine>(
+    `SELECT ${UNPAID_LINE}
+       FROM ledger_lines l
+      WHERE l.member_id = $1 AND l.payable_at > $2 AND ${NOT_PAID}
+      ORDER BY l.position`,
+    [memberId, at],
   );
 
 export interface Balance {
@@ -54,21 +92,8 @@ export const balanceOf = (sql: Sql, memberId: number) =>
       `SELECT (SELECT coalesce(sum(amount_sen), 0)::bigint FROM ledger_lines WHERE member_id = $1) AS ledger_sen,
               (SELECT coalesce(sum(amount_sen), 0)::bigint FROM payouts WHERE member_id = $1 AND status <> 'failed') AS paid_out_sen,
               (SELECT coalesce(sum(l.amount_sen), 0)::bigint FROM ledger_lines l
-                WHERE l.member_id = $1
-                  AND NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.member_id = l.member_id AND pl.position = l.position)) AS unpaid_sen`,
+                WHERE l.member_id = $1 AND ${NOT_PAID}) AS unpaid_sen`,
       [memberId],
     ),
     ([row]): Balance => ({ ledgerSen: row!.ledger_sen, paidOutSen: row!.paid_out_sen, unpaidSen: row!.unpaid_sen }),
-  );
-
-/** The sum of one member's unpaid lines of a month up to `period`: what closing it would pay them. */
-export const unpaidSenUpTo = (sql: Sql, memberId: number, period: number) =>
-  Effect.map(
-    sql.query<{ unpaid_sen: number }>(
-      `SELECT coalesce(sum(l.amount_sen), 0)::bigint AS unpaid_sen FROM ledger_lines l
-        WHERE l.member_id = $1 AND l.period <= $2
-          AND NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.member_id = l.member_id AND pl.position = l.position)`,
-      [memberId, period],
-    ),
-    ([row]) => row!.unpaid_sen,
   );

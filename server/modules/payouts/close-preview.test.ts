@@ -75,6 +75,8 @@ describe("GET /api/admin/payouts/close-preview", () => {
         { memberId: who.dewi.id, name: "Dewi Tester", amount: 200, reason: "suspended" },
       ],
       heldAmount: 400,
+      pending: 0,
+      pendingAmount: 0,
       withoutDetails: [{ memberId: who.badrul.id, name: "Badrul Tester", amount: 200 }],
       withoutDetailsAmount: 200,
       digest: expect.stringMatching(/^[0-9a-f]{32}$/),
@@ -119,7 +121,15 @@ describe("POST /api/admin/payouts/close bound to a preview", () => {
     const shown = (await preview()).json;
     const r = await close({ digest: shown["digest"] });
     expect(r.status, r.text).toBe(200);
-    expect(r.json).toEqual({ ...november, issued: 2, total: 600, held: 2, heldAmount: 400 });
+    expect(r.json).toEqual({
+      ...november,
+      issued: 2,
+      total: 600,
+      held: 2,
+      heldAmount: 400,
+      pending: 0,
+      pendingAmount: 0,
+    });
     const again = await close({ digest: shown["digest"] });
     expect([again.status, again.json["code"]]).toEqual([409, "close_changed"]);
     expect((await preview()).json).toMatchObject({ closed: true, payouts: 0, total: 0, held: [], withoutDetails: [] });

@@ -2,15 +2,15 @@ import crypto from "node:crypto";
 import { Data, Effect } from "effect";
 import { MonthNotEnded } from "../../../domain/errors.ts";
 import { displayName } from "../../../domain/member-name.ts";
-import { balancesOf, type UnpaidLine } from "../../../domain/payouts.ts";
+import { balancesOf, payableLines, pendingBalances, type UnpaidLine } from "../../../domain/payouts.ts";
 import { hasEnded } from "../../../domain/period.ts";
 import type { Sql } from "../../platform/db/database.ts";
 import { heldMembers } from "../risk/holds.ts";
 import { unpaidLines } from "./balances.ts";
 
 // What closing a month would issue now, read without changing anything (decision 39): the
-// payouts and their total, the members a hold leaves unpaid, and the payouts that would have
-// nowhere to go. The admin confirms a close against its digest; the close reads the same facts
+// payouts and their total, the members a hold leaves unpaid, what is left unpaid because it is
+// still in its holding period (decision 53), and the payouts that would have nowhere to go. The admin confirms a close against its digest; the close reads the same facts
 // again in its own snapshot and refuses when they are no longer what was shown.
 
 export type HoldReason = "flag" | "suspended";
@@ -27,6 +27,9 @@ export interface ClosePreview {
   readonly totalSen: number;
   readonly held: ReadonlyArray<PreviewMember & { readonly reason: HoldReason }>;
   readonly heldSen: number;
+  /** Members with lines still in their holding period, left for a later close, and their sum. */
+  readonly pending: number;
+  readonly pendingSen: number;
   /** Payouts the close would issue to members with no account or DuitNow ID the bank file can use. */
   readonly withoutDetails: ReadonlyArray<PreviewMember>;
   readonly withoutDetailsSen: number;
@@ -85,16 +88,21 @@ const membersOf = (sql: Sql, ids: ReadonlyArray<number>) =>
 
 const sum = (members: ReadonlyArray<{ amountSen: number }>) => members.reduce((s, m) => s + m.amountSen, 0);
 
-/** What a close of `period` would issue from these unpaid lines and holds, as the decider decides it. */
+/**
+ * What a close of `period` at `at` would issue from these unpaid lines and holds, as the decider
+ * decides it: only lines payable at `at` are paid, the rest are counted as pending.
+ */
 export const previewFrom = (
   sql: Sql,
   period: number,
   closed: boolean,
   unpaid: ReadonlyArray<UnpaidLine>,
   heldIds: ReadonlyArray<number>,
+  at: string,
 ) =>
   Effect.gen(function* () {
-    const positive = closed ? [] : balancesOf(unpaid).filter((b) => b.amountSen > 0);
+    const positive = closed ? [] : balancesOf(payableLines(unpaid, at)).filter((b) => b.amountSen > 0);
+    const pending = closed ? [] : pendingBalances(unpaid, at);
     const heldSet = new Set(heldIds);
     const rows = yield* membersOf(
       sql,
@@ -116,14 +124,17 @@ export const previewFrom = (
       totalSen: sum(owed),
       held,
       heldSen: sum(held),
+      pending: pending.length,
+      pendingSen: sum(pending),
       withoutDetails,
       withoutDetailsSen: sum(withoutDetails),
     };
     return { ...figures, digest: digestOf(figures, owed) };
   });
 
-// Every payout by member and amount, the holds and the members without details: names are left
-// out, so a member renaming themselves meanwhile does not refuse the close.
+// Every payout by member and amount, the holds, what waits for its holding period and the members
+// without details: names are left out, so a member renaming themselves meanwhile does not refuse
+// the close.
 const digestOf = (
   figures: Omit<ClosePreview, "digest">,
   owed: ReadonlyArray<{ memberId: number; amountSen: number }>,
@@ -136,6 +147,7 @@ const digestOf = (
         figures.closed,
         owed.map((m) => [m.memberId, m.amountSen]),
         figures.held.map((m) => [m.memberId, m.amountSen, m.reason]),
+        [figures.pending, figures.pendingSen],
         figures.withoutDetails.map((m) => m.memberId),
       ]),
     )
@@ -149,5 +161,5 @@ export const closePreviewOf = (sql: Sql, period: number, at: Date) =>
     const closed = yield* isClosed(sql, period);
     const unpaid = closed ? [] : yield* unpaidLines(sql, period);
     const held = closed ? [] : yield* heldMembers(sql);
-    return yield* previewFrom(sql, period, closed, unpaid, held);
+    return yield* previewFrom(sql, period, closed, unpaid, held, at.toISOString());
   });

@@ -22,9 +22,10 @@ const paidByAnotherClose = (error: unknown) =>
   error instanceof DbError && isUniqueViolation(error, "payout_lines_pkey");
 
 /**
- * Closes a finished month: one payout per member of every unpaid line up to its end (lines of
- * earlier months left unpaid by a late commit or a failed payout included); closing twice
- * issues nothing new. With `expected`, the digest of the preview the admin confirmed, the close
+ * Closes a finished month: one payout per member of every unpaid line up to its end that is
+ * payable now (lines of earlier months left unpaid by a late commit, a failed payout or their
+ * holding period included; lines still in their holding period stay unpaid for a later close);
+ * closing twice issues nothing new. With `expected`, the digest of the preview the admin confirmed, the close
  * is refused (CloseChanged, with the new preview) when it would now issue anything else.
  * Appends go on while it runs (decision 45).
  */
@@ -43,16 +44,17 @@ export const closeMonth = Effect.fn("Payouts.closeMonth")(function* (
       yield* tx.query(`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ`);
       const unpaid = yield* unpaidLines(tx, period);
       const held = yield* heldMembers(tx);
+      // One instant for the preview checked and the close: what is payable is payable at it.
+      const at = (yield* now).toISOString();
       if (expected !== undefined) {
-        const at = yield* now;
-        if (!hasEnded(period, at.toISOString())) return yield* Effect.fail(new MonthNotEnded({ period }));
-        const preview = yield* previewFrom(tx, period, yield* isClosed(tx, period), unpaid, held);
+        if (!hasEnded(period, at)) return yield* Effect.fail(new MonthNotEnded({ period }));
+        const preview = yield* previewFrom(tx, period, yield* isClosed(tx, period), unpaid, held, at);
         if (preview.digest !== expected) return yield* Effect.fail(new CloseChanged({ preview }));
       }
       const { events } = yield* handleIn(tx, {
         decider: payouts,
         streamId: streams.payoutMonth(period),
-        command: { type: "ClosePayoutMonth", period, unpaid, held, at: (yield* now).toISOString() },
+        command: { type: "ClosePayoutMonth", period, unpaid, held, at },
         metadata,
       });
       const issued = events.filter((e) => e.event.type === "PayoutIssued");
@@ -61,10 +63,12 @@ export const closeMonth = Effect.fn("Payouts.closeMonth")(function* (
         issued.flatMap((e) => (e.event.type === "PayoutIssued" ? [e.event.data] : [])),
       );
       const closed = events.find((e) => e.event.type === "PayoutMonthClosed")?.event;
-      const hold = closed?.type === "PayoutMonthClosed" ? closed.data : null;
+      const figures = closed?.type === "PayoutMonthClosed" ? closed.data : null;
       return {
-        held: hold?.held ?? 0,
-        heldSen: hold?.heldSen ?? 0,
+        held: figures?.held ?? 0,
+        heldSen: figures?.heldSen ?? 0,
+        pending: figures?.pending ?? 0,
+        pendingSen: figures?.pendingSen ?? 0,
         issued: issued.length,
         totalSen: issued.reduce((sum, e) => sum + (e.event.type === "PayoutIssued" ? e.event.data.amountSen : 0), 0),
       };

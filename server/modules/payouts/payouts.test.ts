@@ -80,13 +80,15 @@ describe("POST /api/admin/payouts/close", () => {
       total: 230,
       held: 0,
       heldAmount: 0,
+      pending: 0,
+      pendingAmount: 0,
     });
     expect(
       await api.ok("POST", "/api/admin/payouts/close", admin.token, {
         month: String(month.month),
         year: String(month.year),
       }),
-    ).toEqual({ ...month, issued: 0, total: 0, held: 0, heldAmount: 0 });
+    ).toEqual({ ...month, issued: 0, total: 0, held: 0, heldAmount: 0, pending: 0, pendingAmount: 0 });
     const [closed] = await app.sql<{ metadata: { actor: number } }>(
       `SELECT metadata FROM events WHERE type = 'PayoutMonthClosed'`,
     );

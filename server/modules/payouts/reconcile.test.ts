@@ -202,6 +202,8 @@ describe("POST /api/admin/payouts/reconcile", () => {
       totalSen: 40_000,
       held: 0,
       heldSen: 0,
+      pending: 0,
+      pendingSen: 0,
     });
     const reissued = await app.sql(`SELECT member_id, amount_sen FROM payouts WHERE period = $1 ORDER BY member_id`, [
       now,

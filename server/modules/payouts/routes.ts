@@ -23,6 +23,8 @@ const previewBody = (p: ClosePreview) => ({
   total: toRinggit(p.totalSen),
   held: p.held.map(({ amountSen, ...m }) => ({ ...m, amount: toRinggit(amountSen) })),
   heldAmount: toRinggit(p.heldSen),
+  pending: p.pending,
+  pendingAmount: toRinggit(p.pendingSen),
   withoutDetails: p.withoutDetails.map(({ amountSen, ...m }) => ({ ...m, amount: toRinggit(amountSen) })),
   withoutDetailsAmount: toRinggit(p.withoutDetailsSen),
   digest: p.digest,
@@ -44,13 +46,15 @@ export const payoutsRoutes = implement(payoutsApi, {
   close: ({ body, metadata }) => {
     const period = periodNamed(body);
     return closeMonth(period, metadata, body.digest).pipe(
-      Effect.map(({ issued, totalSen, held, heldSen }) => ({
+      Effect.map(({ issued, totalSen, held, heldSen, pending, pendingSen }) => ({
         month: monthOf(period),
         year: yearOf(period),
         issued,
         total: toRinggit(totalSen),
         held,
         heldAmount: toRinggit(heldSen),
+        pending,
+        pendingAmount: toRinggit(pendingSen),
       })),
       // A bound close whose figures changed is refused with what it would issue now.
       Effect.catchTag("CloseChanged", (changed) =>

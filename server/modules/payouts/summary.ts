@@ -3,14 +3,17 @@ import type { REVERSAL_KINDS } from "../../../domain/contract/payouts.ts";
 import { toRinggit } from "../../../domain/money.ts";
 import { monthOf, nextPeriod, periodOf, periodStart, previousPeriod, yearOf } from "../../../domain/period.ts";
 import type { Sql } from "../../platform/db/database.ts";
-import { balanceOf, unpaidSenUpTo } from "./balances.ts";
+import { pendingByDay } from "../../../domain/holding.ts";
+import { payableLines } from "../../../domain/payouts.ts";
+import { balanceOf, pendingLinesOf, unpaidLinesOf } from "./balances.ts";
 import { heldMembers } from "../risk/holds.ts";
 import { hasPayableDetails, isClosed } from "./close-preview.ts";
 import { payoutsOfMember } from "./queries.ts";
 
-// What a member reads about their money: the unpaid balance, the next close and what it would
-// pay them, and their payouts. A close pays every unpaid line up to its month, so last month is
-// the next to close until an admin has closed it, and this month after that.
+// What a member reads about their money: the unpaid balance and what of it is still in its
+// holding period, the next close and what it would pay them, and their payouts. A close pays
+// every unpaid line up to its month that is payable by then, so last month is the next to close
+// until an admin has closed it, and this month after that.
 
 /** The month the next close pays up to, on a day of `today`, given whether last month is closed. */
 export const nextClosePeriod = (today: number, lastMonthClosed: boolean): number =>
@@ -51,18 +54,23 @@ export const payoutSummaryOf = (sql: Sql, memberId: number, at: Date) =>
     const today = periodOf(at);
     const period = nextClosePeriod(today, yield* isClosed(sql, previousPeriod(today)));
     const balance = yield* balanceOf(sql, memberId);
-    const owed = yield* unpaidSenUpTo(sql, memberId, period);
+    const closesAt = periodStart(nextPeriod(period));
+    // The next close runs once its month has ended: it pays what is payable by then, as it decides.
+    const closeAt = new Date(Math.max(at.getTime(), closesAt.getTime())).toISOString();
+    const owed = payableLines(yield* unpaidLinesOf(sql, memberId, period), closeAt).reduce(
+      (sum, line) => sum + line.amountSen,
+      0,
+    );
+    const pending = pendingByDay(yield* pendingLinesOf(sql, memberId, at));
     return {
       // What the member must know to be paid: where to (asked only while money is owed) and
       // whether a review holds it; never which flag or why.
       paymentDetailsNeeded: balance.unpaidSen > 0 && !(yield* hasPayableDetails(sql, memberId)),
       onHold: (yield* heldMembers(sql)).includes(memberId),
       unpaidBalance: toRinggit(balance.unpaidSen),
-      nextClose: {
-        month: monthOf(period),
-        year: yearOf(period),
-        closesAt: periodStart(nextPeriod(period)).toISOString(),
-      },
+      pendingBalance: toRinggit(pending.reduce((sum, p) => sum + p.amountSen, 0)),
+      pending: pending.map((p) => ({ payableOn: p.payableOn, amount: toRinggit(p.amountSen) })),
+      nextClose: { month: monthOf(period), year: yearOf(period), closesAt: closesAt.toISOString() },
       // A balance at or below zero carries forward: the close issues nothing for it.
       willPay: toRinggit(Math.max(0, owed)),
       payouts: yield* payoutsOfMember(sql, memberId),

@@ -42,10 +42,14 @@ const load =
       },
     );
 
-/** The approval of `postId` at `at`, for the command path. */
+/**
+ * The approval of `postId` at `at`, for the command path; what it credits becomes payable at
+ * `payableAt` (domain/holding.ts payableAtAfter: `at` and the holding period).
+ */
 export const approveCommand = (
   postId: string,
   at: string,
+  payableAt: string,
   metadata: Metadata,
 ): Command<post.PostState, post.PostCommand, ApprovalLoaded, MemberNotFound | DbError, never> => ({
   decider: post,
@@ -56,6 +60,7 @@ export const approveCommand = (
     postId,
     upline: { referrerId: row?.referrer_id ?? null, level2ReferrerId: row?.level2_referrer_id ?? null },
     at,
+    payableAt,
   }),
   metadata,
 });

@@ -2,6 +2,8 @@ import { Effect } from "effect";
 import { streams, type Platform } from "../../../domain/events.ts";
 import * as post from "../../../domain/post.ts";
 import { canonicalLink } from "../../../domain/post-link.ts";
+import { payableAtAfter } from "../../../domain/holding.ts";
+import { HoldingPeriod } from "../../platform/config/holding-period.ts";
 import { now } from "../../platform/clock/now.ts";
 import { Database, type Sql } from "../../platform/db/database.ts";
 import { fromStream, handle } from "../../platform/event-store/command.ts";
@@ -64,7 +66,10 @@ export const submitPost = Effect.fn("Posts.submit")(function* (memberId: number,
  * it (a second approval pays nothing and answers `changed: false`).
  */
 export const approvePost = Effect.fn("Posts.approve")(function* (postId: string, metadata: Metadata) {
-  const { loaded, projected } = yield* handle(approveCommand(postId, (yield* now).toISOString(), metadata));
+  const at = (yield* now).toISOString();
+  // The holding period is read now and its end carried in the event (decision 53).
+  const payableAt = payableAtAfter(at, (yield* HoldingPeriod).days);
+  const { loaded, projected } = yield* handle(approveCommand(postId, at, payableAt, metadata));
   // The decider refuses a post it was not shown, so the row is there from here on.
   const decided = projected.flat()[0];
   return { post: toReviewPost({ ...loaded.row!, ...decided }), changed: decided !== undefined };

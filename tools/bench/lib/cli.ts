@@ -35,6 +35,13 @@ const BENCH_RISK_SIGNAL_KEY = Buffer.from("bench-risk-signal-key-not-secret").to
 /** Where invite links point: required with a PostgreSQL database, as the bank data key is. */
 const BENCH_PUBLIC_APP_URL = "https://app.jemput.my";
 
+/**
+ * Approvals in the bench worlds (the seed's and the load's) are payable at once: a close of the
+ * month just ended pays every approval in it, as the close bench measures, whatever day of the
+ * month it runs on (a holding period would leave its last week unpaid, decision 53).
+ */
+const BENCH_HOLDING_DAYS = "0";
+
 /** The environment that points the CLI (and the server) at a PostgreSQL database, or at an embedded one in `dataDir`. */
 export const databaseEnv = (target: { readonly url: string } | { readonly dataDir: string }) =>
   "url" in target
@@ -43,5 +50,6 @@ export const databaseEnv = (target: { readonly url: string } | { readonly dataDi
         BANK_DATA_KEY: BENCH_BANK_DATA_KEY,
         RISK_SIGNAL_KEY: BENCH_RISK_SIGNAL_KEY,
         PUBLIC_APP_URL: BENCH_PUBLIC_APP_URL,
+        POST_HOLDING_DAYS: BENCH_HOLDING_DAYS,
       }
-    : { DATABASE_URL: "", DATA_DIR: target.dataDir, JEMPUT_DEMO: "0" };
+    : { DATABASE_URL: "", DATA_DIR: target.dataDir, JEMPUT_DEMO: "0", POST_HOLDING_DAYS: BENCH_HOLDING_DAYS };

@@ -1,7 +1,7 @@
 import { ofKind, type TableProjection } from "../table.ts";
 
 // ledger_lines: one line per credit (positive) or reversal of one (negative), keyed by the
-// event's log position, never changed once written.
+// event's log position, never changed once written, with when a close may first pay it.
 export interface LedgerRow {
   position: number;
   memberId: number;
@@ -11,6 +11,7 @@ export interface LedgerRow {
   postId: string;
   sourceMemberId: number;
   at: string;
+  payableAt: string;
 }
 
 export const ledger: TableProjection<LedgerRow> = {
@@ -24,6 +25,7 @@ export const ledger: TableProjection<LedgerRow> = {
     { name: "post_id", type: "text", value: (r) => r.postId },
     { name: "source_member_id", type: "int", value: (r) => r.sourceMemberId },
     { name: "created_at", type: "timestamptz", value: (r) => r.at },
+    { name: "payable_at", type: "timestamptz", value: (r) => r.payableAt },
   ],
 
   live: (changes, p) => {
@@ -33,10 +35,11 @@ export const ledger: TableProjection<LedgerRow> = {
     return [
       {
         name: "ledger",
-        sql: `INSERT INTO ledger_lines (position, member_id, kind, amount_sen, period, post_id, source_member_id, created_at)
+        sql: `INSERT INTO ledger_lines (position, member_id, kind, amount_sen, period, post_id, source_member_id, created_at, payable_at)
       SELECT event.position, l.* FROM event, unnest(${column((c) => c.memberId, "int[]")}, ${column((c) => c.creditKind, "text[]")},
         ${column((c) => c.amountSen, "int[]")}, ${column((c) => c.period, "int[]")}, ${column((c) => c.postId, "text[]")},
-        ${column((c) => c.sourceMemberId, "int[]")}, ${column((c) => c.at, "timestamptz[]")}) AS l`,
+        ${column((c) => c.sourceMemberId, "int[]")}, ${column((c) => c.at, "timestamptz[]")},
+        ${column((c) => c.payableAt, "timestamptz[]")}) AS l`,
       },
     ];
   },
@@ -52,6 +55,7 @@ export const ledger: TableProjection<LedgerRow> = {
       postId: change.postId,
       sourceMemberId: change.sourceMemberId,
       at: change.at,
+      payableAt: change.payableAt,
     });
   },
 };

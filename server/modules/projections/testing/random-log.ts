@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { Result } from "effect";
 import { expect } from "vitest";
 import type { JemputEvent, Platform } from "../../../../domain/events.ts";
+import { payableAtAfter } from "../../../../domain/holding.ts";
 import * as member from "../../../../domain/member.ts";
 import * as payouts from "../../../../domain/payouts.ts";
 import * as post from "../../../../domain/post.ts";
@@ -21,7 +22,8 @@ export const mytPeriod = (ms: number): number => {
 export type Op =
   | { readonly kind: "register"; readonly referrer: "none" | "unknown" | number }
   | { readonly kind: "submit"; readonly author: number; readonly platform: Platform }
-  | { readonly kind: "approve"; readonly post: number; readonly at: number }
+  /** `holding`: the holding period in days, or null for an approval from before it (no payableAt). */
+  | { readonly kind: "approve"; readonly post: number; readonly at: number; readonly holding: number | null }
   | { readonly kind: "reject"; readonly post: number; readonly at: number };
 
 // Five months of Malaysian time, a second either side so the boundaries get hit too.
@@ -49,7 +51,16 @@ export const op: fc.Arbitrary<Op> = fc.oneof(
       platform: fc.constantFrom<Platform>("instagram", "tiktok", "youtube"),
     }),
   },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant("approve" as const), post: postPick, at: instant }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant("approve" as const),
+      post: postPick,
+      at: instant,
+      // Within what a close at the start of July pays: every month's close pays all of it.
+      holding: fc.constantFrom<number | null>(null, 0, 7),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("reject" as const), post: postPick, at: instant }) },
 );
 // "large" so most runs have hundreds of ops rather than the default handful.
@@ -163,9 +174,11 @@ export const simulate = (script: ReadonlyArray<Op>): World => {
       const upline = uplines.get(author) ?? { referrerId: null, level2ReferrerId: null };
       const command: post.PostCommand =
         o.kind === "approve"
-          ? { type: "ApprovePost", postId, upline, at: iso(o.at) }
+          ? { type: "ApprovePost", postId, upline, at: iso(o.at), payableAt: payableAtAfter(iso(o.at), o.holding ?? 0) }
           : { type: "RejectPost", postId, reason: "off-brief", at: iso(o.at) };
-      const result = post.decide(command, state);
+      const result = Result.map(post.decide(command, state), (evs) =>
+        o.kind === "approve" && o.holding === null ? evs.map(withoutPayableAt) : evs,
+      );
       const target = o.kind === "approve" ? "approved" : "rejected";
       if (before === target) expect(events(result)).toEqual([]);
       else if (before !== "pending") expect(failureTag(result)).toBe("PostNotPending");
@@ -182,14 +195,29 @@ export const simulate = (script: ReadonlyArray<Op>): World => {
   return world;
 };
 
-/** The unpaid ledger lines up to `period`, read from the read model as the server reads its tables. */
+/** An approval as it was written before the holding period: without payableAt. */
+const withoutPayableAt = (event: post.PostEvent): post.PostEvent => {
+  if (event.type !== "PostApproved") return event;
+  const { payableAt: _payableAt, ...data } = event.data;
+  return { ...event, data };
+};
+
+/**
+ * The unpaid ledger lines up to `period`, read from the read model as the server reads its tables
+ * (these worlds reverse nothing before their months are closed).
+ */
 export const unpaidUpTo = (model: Tables, period: number) => {
   const paid = new Set(
     [...model.payoutLines.values()].flatMap((p) => p.positions.map((pos) => `${p.memberId}:${pos}`)),
   );
   return model.ledger
     .filter((l) => l.period <= period && !paid.has(`${l.memberId}:${l.position}`))
-    .map((l) => ({ memberId: l.memberId, position: l.position, amountSen: l.amountSen }));
+    .map((l) => ({
+      memberId: l.memberId,
+      position: l.position,
+      amountSen: l.amountSen,
+      payableAt: Date.parse(l.payableAt),
+    }));
 };
 
 /** Closes every month with approvals, in order, each paying the unpaid lines up to its end. */

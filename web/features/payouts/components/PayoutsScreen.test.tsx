@@ -31,6 +31,8 @@ const base: PayoutSummary = {
   paymentDetailsNeeded: false,
   onHold: false,
   unpaidBalance: 1430,
+  pendingBalance: 0,
+  pending: [],
   nextClose: { month: 11, year: 2026, closesAt: "2026-11-30T16:00:00.000Z" },
   willPay: 1230,
   payouts: [],

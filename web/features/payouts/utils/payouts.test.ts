@@ -19,6 +19,8 @@ const summary = (willPay: number, month = 11, year = 2026): PayoutSummary => ({
   paymentDetailsNeeded: false,
   onHold: false,
   unpaidBalance: willPay,
+  pendingBalance: 0,
+  pending: [],
   nextClose: { month, year, closesAt: "2026-11-30T16:00:00.000Z" },
   willPay,
   payouts: [],
