@@ -11,7 +11,7 @@ import { buildProgram } from "./program.ts";
 // at the terminal or with --yes, bound to what it showed.
 const NOW = new Date("2026-10-15T04:00:00.000Z");
 
-const cli = async (env: TestConfig["env"], answer: string | null, ...args: Array<string>) => {
+const cliAt = async (at: Date, env: TestConfig["env"], answer: string | null, ...args: Array<string>) => {
   let out = "";
   const asked: Array<string> = [];
   const ask = async (question: string) => {
@@ -22,7 +22,7 @@ const cli = async (env: TestConfig["env"], answer: string | null, ...args: Array
     out: (s: string) => void (out += s),
     err: () => {},
     env,
-    clock: testClock(NOW),
+    clock: testClock(at),
     ...(answer === null ? {} : { ask }),
   };
   let error: unknown = null;
@@ -33,6 +33,8 @@ const cli = async (env: TestConfig["env"], answer: string | null, ...args: Array
   }
   return { out, asked, error };
 };
+
+const cli = (env: TestConfig["env"], answer: string | null, ...args: Array<string>) => cliAt(NOW, env, answer, ...args);
 
 const CLOSE = ["payouts", "close", "--month", "9", "--year", "2026"];
 const issued = (env: TestConfig["env"]) =>
@@ -82,5 +84,59 @@ describe("jemput payouts close", () => {
     expect([String(n), formatRM(sen)]).toEqual([shown?.[1], shown?.[2]]);
     const again = await cli(db.env, null, ...CLOSE, "--yes");
     expect([again.error, again.out]).toEqual([null, "payouts 2026-09: already closed, a close issues nothing new\n"]);
+  });
+});
+
+describe("jemput payouts close in a holding period", () => {
+  // Seeded with a holding period of a week and closed on 3 October: September's last days are
+  // still in it, shown and left unpaid.
+  const EARLY = new Date("2026-10-03T04:00:00.000Z");
+  let held: TestConfig;
+  beforeAll(async () => {
+    held = await freshConfig({ POST_HOLDING_DAYS: "7" });
+    const seeded = await cliAt(
+      EARLY,
+      held.env,
+      null,
+      "seed",
+      "--members",
+      "40",
+      "--months",
+      "2",
+      "--seed",
+      "3",
+      "--password",
+      "x",
+    );
+    expect(seeded.error).toBeNull();
+  });
+  afterAll(async () => {
+    await held?.drop();
+  });
+
+  it("says how much stays in its holding period, before and after the close", async () => {
+    const r = await cliAt(EARLY, held.env, "y", ...CLOSE);
+    expect(r.error).toBeNull();
+    const pending =
+      /in their holding period: (\d+) members, (RM [\d,]+\.\d\d) \(stays unpaid for a close after it ends\)\n/.exec(
+        r.out,
+      );
+    expect(pending).not.toBeNull();
+    expect(r.out).toContain(
+      `in their holding period: ${pending?.[1]} members, ${pending?.[2]} (paid by a close after it ends)\n`,
+    );
+    const [left] = await withDb(
+      held.env,
+      Effect.flatMap(Database, (db) =>
+        db.query<{ sen: number }>(
+          `SELECT coalesce(sum(amount_sen), 0)::bigint AS sen FROM ledger_lines l
+            WHERE l.period <= 202609 AND l.payable_at > $1
+              AND NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.member_id = l.member_id AND pl.position = l.position)`,
+          [EARLY],
+        ),
+      ),
+    );
+    expect(left!.sen).toBeGreaterThan(0);
+    expect(formatRM(left!.sen)).toBe(pending?.[2]);
   });
 });

@@ -27,6 +27,9 @@ export const previewText = (p: ClosePreview) =>
             )
             .join("")
         : "") +
+      (p.pending > 0
+        ? `in their holding period: ${p.pending} members, ${formatRM(p.pendingSen)} (stays unpaid for a close after it ends)\n`
+        : "") +
       (p.withoutDetails.length > 0
         ? `without payment details: ${p.withoutDetails.length} payouts, ${formatRM(p.withoutDetailsSen)} (left out of the bank file until paid again)\n` +
           names(p.withoutDetails)
@@ -62,13 +65,15 @@ export const payoutsCloseCommand = async (io: CliIo, opts: { month: number; year
   if ("preview" in result && result.preview.closed)
     return io.out(`payouts ${periodLabel(period)}: nothing new issued (closed meanwhile)\n`);
   if ("preview" in result) throw new CliFailure(`${result.message}. Now:\n${previewText(result.preview)}`.trimEnd());
-  const { issued, totalSen, held, heldSen } = result;
+  const { issued, totalSen, held, heldSen, pending, pendingSen } = result;
   io.out(
     issued === 0
       ? `payouts ${periodLabel(period)}: nothing new issued (already closed, or no income)\n`
       : `payouts ${periodLabel(period)}: issued ${issued} payouts totalling ${formatRM(totalSen)}\n`,
   );
   if (held > 0) io.out(`held for risk review: ${held} members, ${formatRM(heldSen)} (paid by a close after review)\n`);
+  if (pending > 0)
+    io.out(`in their holding period: ${pending} members, ${formatRM(pendingSen)} (paid by a close after it ends)\n`);
 };
 
 /** The file's first bytes, one past the limit at most: enough to tell a file that is too large. */
