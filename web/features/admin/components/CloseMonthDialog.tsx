@@ -19,7 +19,8 @@ type CloseAction = {
 type CloseMonthDialogProps = { period: Period | null; action: CloseAction; onClose: () => void };
 
 // Closing a month issues its payouts, which cannot be taken back: the dialog shows what the
-// close would issue now and sends the close bound to exactly that. When the figures changed in
+// close would issue now, and what it leaves unpaid (held for review, in its holding period), and
+// sends the close bound to exactly that. When the figures changed in
 // between, the server refuses and the dialog shows them as they are now, to confirm again.
 export function CloseMonthDialog({ period, action, onClose }: CloseMonthDialogProps) {
   const t = useT(adminText);
@@ -60,6 +61,10 @@ function ClosePreviewBody({ period, action, onClose }: { period: Period; action:
                 <dd>
                   {t("payoutClose.amountOf", { count: formatNumber(shown.held.length), amount: rm(shown.heldAmount) })}
                 </dd>
+                <dt>{t("payoutClose.holding")}</dt>
+                <dd>
+                  {t("payoutClose.amountOf", { count: formatNumber(shown.pending), amount: rm(shown.pendingAmount) })}
+                </dd>
                 <dt>{t("payoutClose.withoutDetails")}</dt>
                 <dd>
                   {t("payoutClose.amountOf", {
@@ -69,6 +74,7 @@ function ClosePreviewBody({ period, action, onClose }: { period: Period; action:
                 </dd>
               </Figures>
             )}
+            {!shown.closed && shown.pending > 0 ? <Notice>{t("payoutClose.holdingNote")}</Notice> : null}
             <MemberAmounts
               title={t("payoutClose.heldTitle")}
               rows={shown.held.map((m) => ({

@@ -3,7 +3,7 @@ import { rm } from "../../../lib/format.ts";
 import { StatCard, StatCards } from "../../../ui/StatCard.tsx";
 import { media, space } from "../../../ui/theme.ts";
 import type { PayoutSummary } from "../api/payouts.ts";
-import { nextPayoutNote } from "../utils/payouts.ts";
+import { nextPayoutNote, unpaidNote } from "../utils/payouts.ts";
 import { useT } from "../../../lib/i18n/use-t.ts";
 import { payoutsText } from "../i18n.ts";
 
@@ -15,7 +15,7 @@ const Grid = styled(StatCards)`
 
 type BalanceCardsProps = { summary: PayoutSummary | undefined; status: "pending" | "error" | "success" };
 
-// The unpaid balance and the next payout. A failed load shows dashes (the history below says
+// The unpaid balance (and how much of it is pending) and the next payout. A failed load shows dashes (the history below says
 // why) rather than zeros that look real; while loading, placeholders hold each figure's room.
 export function BalanceCards({ summary, status }: BalanceCardsProps) {
   const t = useT(payoutsText);
@@ -26,7 +26,7 @@ export function BalanceCards({ summary, status }: BalanceCardsProps) {
         label={t("balance.unpaid")}
         figure={summary && rm(summary.unpaidBalance)}
         failed={failed}
-        note={t("balance.unpaidNote")}
+        note={summary ? unpaidNote(summary) : t("balance.unpaidNote")}
       />
       <StatCard
         label={t("balance.next")}

@@ -73,9 +73,25 @@ describe("PayoutsScreen", () => {
     expect(text).toMatch(/Bank reference: none yet Failed RM 200.00/);
   });
 
+  it("says how much of the balance is pending and from which day each part is payable", async () => {
+    const text = await textWith({
+      ...base,
+      pendingBalance: 230,
+      pending: [
+        { payableOn: "2026-12-05", amount: 200 },
+        { payableOn: "2026-12-06", amount: 30 },
+      ],
+    });
+    expect(text).toContain("Unpaid Balance RM 1,430.00 Includes RM 230.00 pending");
+    expect(text).toContain("Pending Pay for a newly approved post is held");
+    expect(text).toContain("RM 200.00 · payable from 5 December 2026 RM 30.00 · payable from 6 December 2026");
+  });
+
   it("says when there are no payouts yet", async () => {
     const text = await textWith(base);
     expect(text).toContain("No payouts yet");
+    expect(text).toContain("Unpaid Balance RM 1,430.00 Approved income not paid out yet");
+    expect(text).not.toContain("Pending");
     expect(text).not.toContain("Bank reference");
     expect(text).not.toContain("Reversals");
   });

@@ -11,6 +11,7 @@ import { payoutsText } from "../i18n.ts";
 import { BalanceCards } from "./BalanceCards.tsx";
 import { PayoutList } from "./PayoutList.tsx";
 import { PayoutNotices } from "./PayoutNotices.tsx";
+import { PendingList } from "./PendingList.tsx";
 import { ReversalList } from "./ReversalList.tsx";
 import { StatementsCard } from "./StatementsCard.tsx";
 
@@ -30,6 +31,7 @@ export function PayoutsScreen() {
       <Stack>
         <PayoutNotices />
         <BalanceCards summary={summary.data} status={summary.status} />
+        {summary.data ? <PendingList pending={summary.data.pending} /> : null}
         <Card title={t("history.title")}>
           <QueryContent
             query={summary}

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { formatDate } from "../../../lib/format.ts";
 import type { MemberPayout, PayoutSummary } from "../api/payouts.ts";
-import { lastDayOf, nextPayoutNote, payoutDetail, payoutMonth, payoutStatus } from "./payouts.ts";
+import {
+  lastDayOf,
+  nextPayoutNote,
+  payableDay,
+  payoutDetail,
+  payoutMonth,
+  payoutStatus,
+  unpaidNote,
+} from "./payouts.ts";
 
 const payout = (overrides: Partial<MemberPayout>): MemberPayout => ({
   id: "PO-202611-7",
@@ -59,6 +67,18 @@ describe("nextPayoutNote", () => {
   it("says when the next payout comes, or that it has nothing to pay", () => {
     expect(nextPayoutNote(summary(230))).toBe("After 30 November 2026");
     expect(nextPayoutNote(summary(0, 10))).toBe("Nothing due after 31 October 2026");
+  });
+});
+
+describe("pending", () => {
+  it("names the day a pending amount becomes payable, as the server's Malaysian date says", () => {
+    expect(payableDay("2026-12-05")).toBe("5 December 2026");
+    expect(payableDay("2027-01-01")).toBe("1 January 2027");
+  });
+
+  it("says how much of the unpaid balance is pending, only when some is", () => {
+    expect(unpaidNote({ ...summary(230), pendingBalance: 200 })).toBe("Includes RM\u00a0200.00 pending");
+    expect(unpaidNote(summary(230))).toBe("Approved income not paid out yet");
   });
 });
 

@@ -1,5 +1,5 @@
 import { LOCALE_TAGS, type Language } from "../../../../domain/languages.ts";
-import { formatDate } from "../../../lib/format.ts";
+import { formatDate, rm } from "../../../lib/format.ts";
 import { languageAtom } from "../../../lib/i18n/language.ts";
 import { translate } from "../../../lib/i18n/use-t.ts";
 import { appStore } from "../../../lib/store.ts";
@@ -45,6 +45,18 @@ export const payoutMonth = ({ month, year }: { month: number; year: number }): s
 /** "30 November 2026": the last day of a month, after which it can be closed. */
 export const lastDayOf = ({ month, year }: { month: number; year: number }): string =>
   current().day.format(Date.UTC(year, month, 0));
+
+/** "5 December 2026": the Malaysian day (YYYY-MM-DD) a pending amount becomes payable. */
+export const payableDay = (payableOn: string): string => {
+  const [year, month, day] = payableOn.split("-").map(Number);
+  return current().day.format(Date.UTC(year!, month! - 1, day!));
+};
+
+/** Under the unpaid balance: how much of it is still pending, when some is. */
+export const unpaidNote = ({ pendingBalance }: PayoutSummary): string =>
+  pendingBalance > 0
+    ? translate(payoutsText, "balance.includesPending", { amount: rm(pendingBalance) })
+    : translate(payoutsText, "balance.unpaidNote");
 
 /** Under the next payout's amount: when it comes, or that the next close has nothing to pay. */
 export const nextPayoutNote = ({ willPay, nextClose }: PayoutSummary): string =>
