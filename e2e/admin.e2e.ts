@@ -187,6 +187,45 @@ describe("admin panel", () => {
       expect(unexpected(problems, 409)).toEqual([]);
     }));
 
+  it("shows what a close leaves unpaid because it is still in its holding period", () =>
+    withPage(openAdmin("payouts"), async ({ page, problems }) => {
+      // The fixture's closable months hold nothing pending on most days: the preview is served here.
+      const preview = {
+        month: 1,
+        year: 2026,
+        closed: false,
+        payouts: 12,
+        total: 2760,
+        held: [],
+        heldAmount: 0,
+        pending: 3,
+        pendingAmount: 460,
+        withoutDetails: [],
+        withoutDetailsAmount: 0,
+        digest: "0".repeat(32),
+      };
+      await page.route("**/api/admin/payouts/close-preview?*", (route) => route.fulfill({ json: preview }));
+      await page.getByRole("button", { name: "Close Month" }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByText("In holding period", { exact: true }).waitFor();
+      expect(await dialog.getByRole("definition").allTextContents()).toEqual([
+        "12",
+        "RM\u00a02,760.00",
+        "0 · RM\u00a00.00",
+        "3 · RM\u00a0460.00",
+        "0 · RM\u00a00.00",
+      ]);
+      await dialog
+        .getByText(
+          "Pay for posts still in their holding period stays unpaid: the first close after the period ends pays it.",
+        )
+        .waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshotDialog(page, "admin-payouts-close-holding");
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      expect(problems).toEqual([]);
+    }));
+
   it("asks for the bank reference before marking a payout paid", () =>
     withPage(openAdmin("payouts"), async ({ page, problems }) => {
       // The fixture's income is all in the current month, which cannot be closed yet: the list is served here.

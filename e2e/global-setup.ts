@@ -75,6 +75,10 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     JEMPUT_SKIP_WEB_BUILD: "1",
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     PUBLIC_APP_URL: "https://app.jemput.my",
+    // The product's own holding period, whatever the developer's shell says: approvals made as
+    // the fixture is seeded are pending on the Payouts screen, those it dates to the 10th of an
+    // earlier month are payable by its closes (decision 53).
+    POST_HOLDING_DAYS: "7",
   };
   // Vitest's NODE_ENV=test is not passed on: the server runs as `npm start` runs it.
   delete env.NODE_ENV;

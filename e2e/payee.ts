@@ -11,7 +11,8 @@ import { withClock } from "../server/testing/clock.ts";
 // an admin's clicks reach, each at its own moment: three months ago one approved post (RM 200),
 // whose payout failed; two months ago five (RM 1,000), closed together with the failed RM 200
 // into one payout of RM 1,200, paid with a bank reference; last month one (RM 200), not closed
-// yet, so it is the next payout; this month one more (RM 200). Her unpaid balance: RM 400.
+// yet, so it is the next payout; this month one more (RM 200), pending for the week of its
+// holding period. Her unpaid balance: RM 400.
 export const PAYEE = {
   email: "payee@jemput.test",
   firstName: "Rina",
@@ -21,6 +22,7 @@ export const PAYEE = {
   failed: "RM\u00a0200.00",
   unpaidBalance: "RM\u00a0400.00",
   nextPayout: "RM\u00a0200.00",
+  pending: "RM\u00a0200.00",
 } as const;
 
 // 10:00 in Kuala Lumpur on a day of a month.

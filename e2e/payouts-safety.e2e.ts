@@ -69,7 +69,7 @@ describe("closing a month from its preview", () => {
       await dialog(page).getByText("Payouts to issue").waitFor();
       await expect
         .poll(() => figures.allTextContents())
-        .toEqual(["2", "RM\u00a0400.00", "1 · RM\u00a0200.00", "1 · RM\u00a0200.00"]);
+        .toEqual(["2", "RM\u00a0400.00", "1 · RM\u00a0200.00", "0 · RM\u00a00.00", "1 · RM\u00a0200.00"]);
       await dialog(page).getByText("Farid Osman: RM\u00a0200.00 (open fraud flag)").waitFor();
       await dialog(page).getByText("Nordin Ali: RM\u00a0200.00").waitFor();
       expect(await axeViolations(page)).toEqual([]);
@@ -84,7 +84,7 @@ describe("closing a month from its preview", () => {
         .waitFor();
       await expect
         .poll(() => figures.allTextContents())
-        .toEqual(["2", "RM\u00a0600.00", "1 · RM\u00a0200.00", "1 · RM\u00a0200.00"]);
+        .toEqual(["2", "RM\u00a0600.00", "1 · RM\u00a0200.00", "0 · RM\u00a00.00", "1 · RM\u00a0200.00"]);
       expect(closes).toHaveLength(1);
 
       await dialog(page).getByRole("button", { name: "Confirm and close" }).dblclick();

@@ -45,7 +45,11 @@ async function expectPayouts(page: Page): Promise<void> {
   await payoutRow(page, twoAgo).waitFor();
   expect(await valueOf(page, "Unpaid Balance").allTextContents()).toEqual([
     PAYEE.unpaidBalance,
-    "Approved income not paid out yet",
+    `Includes ${PAYEE.pending} pending`,
+  ]);
+  // This month's post is in its holding period: payable a week after its approval.
+  expect(await page.getByRole("list", { name: "Pending" }).getByRole("listitem").allTextContents()).toEqual([
+    expect.stringMatching(new RegExp(`^${PAYEE.pending} · payable from \\d{1,2} [A-Z][a-z]+ \\d{4}$`)),
   ]);
   // Last month has ended and is not closed yet: its RM 200 is the next payout.
   expect(await valueOf(page, "Next Payout").allTextContents()).toEqual([
