@@ -75,6 +75,7 @@ describe("loadConfig", () => {
         PAYER_NAME: " Jemput Sdn Bhd ",
         PAYER_ACCOUNT: "5140-1234-5678",
         PAYER_BIC: "mbbemykl",
+        POST_HOLDING_DAYS: "14",
       },
       CWD,
     );
@@ -115,7 +116,25 @@ describe("loadConfig", () => {
       bankData: { keys: [KEY_A, KEY_B], keyFile: path.join(CWD, "var", "bank-data.key") },
       metricsToken: "m".padEnd(29, "x"),
       payer: { name: "Jemput Sdn Bhd", account: "514012345678", bic: "MBBEMYKL" },
+      social: {
+        evidence: true,
+        youtubeOembedUrl: "https://www.youtube.com/oembed",
+        tiktokOembedUrl: "https://www.tiktok.com/oembed",
+        xOembedUrl: "https://publish.twitter.com/oembed",
+        metaOembedUrl: "https://graph.facebook.com/v21.0",
+        metaAppToken: null,
+      },
+      postHoldingDays: 14,
     });
+  });
+
+  it("holds an approval's pay a week unless told otherwise, from none to 90 days", () => {
+    expect(loadConfig({}, CWD).postHoldingDays).toBe(7);
+    expect(loadConfig({ POST_HOLDING_DAYS: "0" }, CWD).postHoldingDays).toBe(0);
+    for (const days of ["91", "-1", "7.5", "a week"])
+      expect(() => loadConfig({ POST_HOLDING_DAYS: days }, CWD)).toThrow(
+        "Invalid configuration: POST_HOLDING_DAYS must be a whole number from 0 to 90",
+      );
   });
 
   it("keeps fraud signals at most 90 days and wants a long signal key", () => {
