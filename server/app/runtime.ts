@@ -9,6 +9,7 @@ import { Mailer } from "../platform/mail/mailer.ts";
 import { BankVault } from "../platform/crypto/bank-vault.ts";
 import { RiskSettings } from "../platform/config/risk-settings.ts";
 import { sealLegacyBankData } from "../modules/bank-accounts/legacy.ts";
+import { AutoApproval } from "../modules/review/auto-approval.ts";
 import { moveImageFiles } from "../modules/images/handlers.ts";
 import { sealLegacyProfiles } from "../modules/profile/legacy-bank.ts";
 import { movePictureFiles } from "../modules/profile/picture.ts";
@@ -24,6 +25,7 @@ export const appLayer = (config: Config, logger: Logger) =>
     Layer.provideMerge(projectorLayer),
     Layer.provideMerge(RiskSettings.layer(config.risk)),
     Layer.provideMerge(BankVault.layer(config.bankData)),
+    Layer.provideMerge(Layer.succeed(AutoApproval, config.autoApproveMatches)),
   );
 
 /**

@@ -62,6 +62,8 @@ export interface Config {
   readonly social: SocialConfig;
   /** Days an approval's lines wait before a close may pay them: the post must stay up (decision 53). */
   readonly postHoldingDays: number;
+  /** AUTO_APPROVE_MATCHES: pending posts whose evidence matches, of members no risk holds, approved by the app (decision 54). */
+  readonly autoApproveMatches: boolean;
 }
 
 export class ConfigError extends Error {
@@ -113,6 +115,7 @@ export const appConfig = (cwd: string): Settings.Config<Config> =>
         payer: payerConfig,
         social: socialConfig,
         postHoldingDays: integer("POST_HOLDING_DAYS", 7, 0, 90),
+        autoApproveMatches: flag("AUTO_APPROVE_MATCHES", false),
       }),
     ),
     Settings.mapEffect((config) => {
