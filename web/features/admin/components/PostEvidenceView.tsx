@@ -90,8 +90,8 @@ export function EvidenceSummary({ evidence, platform }: { evidence: PostEvidence
 
 const Image = styled.img`
   display: block;
-  width: 5rem;
-  height: 5rem;
+  width: 4.5rem;
+  height: 4.5rem;
   object-fit: cover;
   border-radius: ${radius.sm};
   background: ${colors.border};
@@ -102,24 +102,31 @@ const Image = styled.img`
 `;
 
 /**
- * The platform's thumbnail, loaded only when the post comes into view, from the platforms' image
- * servers over HTTPS only (domain/thumbnails.ts), telling them nothing of this page. It only
- * repeats what the title says, so it is hidden from screen readers; a broken one is left out.
+ * The platform's thumbnail, when it may be shown: from the platforms' image servers over HTTPS
+ * only (domain/thumbnails.ts), and not once it failed to load (a platform's signed address
+ * expires), so the item lays out without it.
  */
-export function EvidenceThumbnail({ url }: { url: string | null }) {
-  const [broken, setBroken] = useState(false);
+export function useThumbnail(url: string | null) {
+  const [broken, setBroken] = useState<string | null>(null);
   const shown = shownThumbnail(url);
-  if (shown === null || broken) return null;
+  return { src: shown === null || shown === broken ? null : shown, broke: () => setBroken(shown) };
+}
+
+/**
+ * Loaded only when the post comes into view, telling the platform nothing of this page. It only
+ * repeats what the title says, so it is hidden from screen readers.
+ */
+export function EvidenceThumbnail({ src, onError }: { src: string; onError: () => void }) {
   return (
     <Image
-      src={shown}
+      src={src}
       alt=""
       loading="lazy"
       decoding="async"
       referrerPolicy="no-referrer"
       width={120}
       height={80}
-      onError={() => setBroken(true)}
+      onError={onError}
     />
   );
 }

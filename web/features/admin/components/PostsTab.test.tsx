@@ -106,7 +106,7 @@ describe("ReviewPostItem's evidence", () => {
     expect(text).toContain("Evidence: Another author");
     expect(text).toContain("TikTok names: Khairul (@khairul.eats)");
     expect(page).toContain('href="https://www.tiktok.com/@khairul.eats"');
-    expect(text).toMatch(/Not their post ?: reject Someone else's kopitiam/);
+    expect(text).toContain("Not their post – reject Someone else's kopitiam");
     expect(page).not.toContain("<img");
   });
 

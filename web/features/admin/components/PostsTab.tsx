@@ -149,6 +149,7 @@ function ReviewQueue({ status }: { status: ReviewStatus }) {
       {pager}
       <ApproveMatchingDialog
         postIds={bulk.asked}
+        result={bulk.result}
         pending={bulk.pending}
         onConfirm={() => void bulk.confirm()}
         onClose={bulk.close}

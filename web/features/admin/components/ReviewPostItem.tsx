@@ -12,7 +12,7 @@ import { useReversalReason } from "../../../lib/reversal-reasons.ts";
 import type { ReviewPost } from "../api/posts.ts";
 import { operationsText } from "../operations/i18n.ts";
 import { reviewText } from "../review/i18n.ts";
-import { EvidenceSummary, EvidenceThumbnail } from "./PostEvidenceView.tsx";
+import { EvidenceSummary, EvidenceThumbnail, useThumbnail } from "./PostEvidenceView.tsx";
 
 const Item = styled.li`
   display: grid;
@@ -27,16 +27,24 @@ const Item = styled.li`
   }
 `;
 
-// The thumbnail beside the words, at every width.
-const Main = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${space.ms};
-  min-width: 0;
-`;
+// The thumbnail beside the title and who posted it; on a phone the link and the evidence take
+// the whole width below them, on wider screens they stay beside the thumbnail.
+const Main = styled("div", { shouldForwardProp: (prop) => prop !== "withThumb" })<{ withThumb: boolean }>(
+  ({ withThumb }) => ({
+    display: "grid",
+    gap: `${space.xs} ${space.ms}`,
+    minWidth: 0,
+    alignItems: "start",
+    gridTemplateColumns: withThumb ? "4.5rem minmax(0, 1fr)" : "minmax(0, 1fr)",
+    gridTemplateAreas: withThumb ? `"thumb head" "rest rest"` : `"head" "rest"`,
+    [media.tablet]: withThumb
+      ? { gridTemplateColumns: "7.5rem minmax(0, 1fr)", gridTemplateAreas: `"thumb head" "thumb rest"` }
+      : {},
+  }),
+);
 
-const Body = styled.div`
-  flex: 1;
+const Head = styled.div`
+  grid-area: head;
   display: grid;
   gap: ${space.xs};
   min-width: 0;
@@ -45,6 +53,17 @@ const Body = styled.div`
     font-size: 1.0625rem;
     overflow-wrap: anywhere;
   }
+`;
+
+const Rest = styled.div`
+  grid-area: rest;
+  display: grid;
+  gap: ${space.xs};
+  min-width: 0;
+`;
+
+const Thumb = styled.div`
+  grid-area: thumb;
 `;
 
 const Meta = styled.p`
@@ -67,10 +86,14 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${space.sm};
   & > button {
-    flex: 1;
+    /* Two to a row on a phone: a third (a mismatch's "Not their post") takes a row of its own. */
+    flex: 1 1 7rem;
   }
   ${media.tablet} {
     flex-wrap: nowrap;
+    & > button {
+      flex: 0 0 auto;
+    }
   }
 `;
 
@@ -105,11 +128,16 @@ export function ReviewPostItem({
   const hidden = [<VisuallyHidden />];
   const reasonOf = useReversalReason();
   const reversalReason = post.reversalReason === null ? null : reasonOf(post.reversalReason);
+  const thumbnail = useThumbnail(post.evidence.thumbnailUrl);
   return (
     <Item aria-busy={busy || undefined}>
-      <Main>
-        <EvidenceThumbnail url={post.evidence.thumbnailUrl} />
-        <Body>
+      <Main withThumb={thumbnail.src !== null}>
+        {thumbnail.src === null ? null : (
+          <Thumb>
+            <EvidenceThumbnail src={thumbnail.src} onError={thumbnail.broke} />
+          </Thumb>
+        )}
+        <Head>
           <h3>{post.title}</h3>
           {settled ? (
             <Meta role="status">
@@ -130,6 +158,8 @@ export function ReviewPostItem({
               <span>{t("post.reversed", { date: formatDate(post.reversedAt) })}</span>
             ) : null}
           </Meta>
+        </Head>
+        <Rest>
           <Link href={post.url} target="_blank" rel="noopener noreferrer">
             {post.url}
             <VisuallyHidden> {t("post.newTab")}</VisuallyHidden>
@@ -139,7 +169,7 @@ export function ReviewPostItem({
             <Meta>{t("common.reason", { reason: rejectionOf(post.rejectionReason) })}</Meta>
           ) : null}
           {reversalReason ? <Meta>{t("post.reversalReason", { reason: reversalReason })}</Meta> : null}
-        </Body>
+        </Rest>
       </Main>
       {post.status === "pending" && !settled ? (
         <Actions>

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { failureToast } from "../../../lib/failure.ts";
-import { rm } from "../../../lib/format.ts";
 import { useToast } from "../../../ui/toast.ts";
 import type { ReviewPost } from "../api/posts.ts";
 import { approveMatching, type ApproveMatchingResult } from "../api/review.ts";
@@ -9,40 +8,36 @@ import { say as sayOperations } from "../operations/i18n.ts";
 import { say } from "../review/i18n.ts";
 import { refreshedByReview } from "../utils/refresh.ts";
 
+/** How long the answer ignores being closed: the second click of a double click aimed at Approve. */
+const SETTLE_MS = 600;
+
 /**
  * Approve all matching, bound to the posts of the page the admin opened it on: the dialog is
  * opened for those ids, previews them and sends exactly them, once (a second confirm while the
- * first runs does nothing, and those posts' own buttons wait with it). The posts approved, and
- * those another admin decided meanwhile, show their outcome where they were (`onDecided`). There
- * is no Undo (decision 54): a post approved by mistake is reversed on its own.
+ * first runs does nothing, and those posts' own buttons wait with it). The answer stays in the
+ * dialog until the admin closes it, and ignores a close in its first moment, so a fast second
+ * click lands on the dialog and leaves the answer there, never on a post of the page below. The posts approved, and those another admin decided meanwhile, show their
+ * outcome where they were (`onDecided`). There is no Undo (decision 54): a post approved by
+ * mistake is reversed on its own.
  */
 export function useApproveMatching(onDecided: (post: ReviewPost) => void) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [asked, setAsked] = useState<ReadonlyArray<string> | null>(null);
+  const [result, setResult] = useState<ApproveMatchingResult | null>(null);
   const [running, setRunning] = useState<ReadonlySet<string>>(() => new Set());
   const firing = useRef(false);
-
-  const done = (result: ApproveMatchingResult) => {
-    for (const post of result.approved) onDecided(post);
-    for (const { reason, post } of result.skipped) if (reason === "not_pending" && post) onDecided(post);
-    const skipped = result.skipped.length;
-    toast({
-      title: say("matching.done", { count: result.count }),
-      description: [
-        result.count > 0 ? say("matching.doneDetail", { amount: rm(result.total) }) : null,
-        skipped > 0 ? say("matching.skippedDetail", { count: skipped }) : null,
-      ]
-        .filter((line) => line !== null)
-        .join(". "),
-      variant: result.count > 0 ? "success" : undefined,
-    });
-    return queryClient.invalidateQueries({ predicate: ({ queryKey }) => refreshedByReview(queryKey) });
-  };
+  const answeredAt = useRef(Number.NEGATIVE_INFINITY);
 
   const approve = useMutation({
     mutationFn: approveMatching,
-    onSuccess: done,
+    onSuccess: (answer) => {
+      answeredAt.current = performance.now();
+      setResult(answer);
+      for (const post of answer.approved) onDecided(post);
+      for (const { reason, post } of answer.skipped) if (reason === "not_pending" && post) onDecided(post);
+      return queryClient.invalidateQueries({ predicate: ({ queryKey }) => refreshedByReview(queryKey) });
+    },
     onError: (error) => toast(failureToast(say("matching.failed"), error, sayOperations("common.tryAgain"))),
   });
 
@@ -52,7 +47,6 @@ export function useApproveMatching(onDecided: (post: ReviewPost) => void) {
     setRunning(new Set(asked));
     try {
       await approve.mutateAsync(asked);
-      setAsked(null);
     } catch {
       // The toast has told the admin; the dialog stays open to try again.
     } finally {
@@ -64,8 +58,17 @@ export function useApproveMatching(onDecided: (post: ReviewPost) => void) {
   return {
     /** The posts the dialog is open for; null when it is closed. */
     asked,
-    open: (postIds: ReadonlyArray<string>) => setAsked(postIds),
-    close: () => firing.current || setAsked(null),
+    /** What the approval answered, shown in the dialog until it is closed. */
+    result,
+    open: (postIds: ReadonlyArray<string>) => {
+      setResult(null);
+      setAsked(postIds);
+    },
+    close: () => {
+      if (firing.current || performance.now() - answeredAt.current < SETTLE_MS) return;
+      setAsked(null);
+      setResult(null);
+    },
     confirm,
     /** The posts the running request names. */
     running,
