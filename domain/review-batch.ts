@@ -13,12 +13,20 @@ export const APPROVE_MATCHING_LIMIT = 50;
 export const AUTO_APPROVER = "auto_approval";
 
 /**
+ * What the automatic approver approves: nothing (`off`, the default), matches of handles the
+ * member proved by signing in to the platform (`verified`), or matches of any handle the member
+ * gave (`claimed`), which anyone can type.
+ */
+export const AUTO_APPROVAL_MODES = ["off", "verified", "claimed"] as const;
+export type AutoApprovalMode = (typeof AUTO_APPROVAL_MODES)[number];
+
+/**
  * Why a post of the batch was left as it was: gone (`not_found`), decided meanwhile
  * (`not_pending`), its evidence no longer the member's (`not_matching`), or, for the automatic
  * approver only, a member an open risk flag names, suspended, or not yet looked at by the rules
- * (`member_at_risk`).
+ * (`member_at_risk`), or a handle only claimed when it approves verified ones (`handle_unverified`).
  */
-export type SkipReason = "not_found" | "not_pending" | "not_matching" | "member_at_risk";
+export type SkipReason = "not_found" | "not_pending" | "not_matching" | "member_at_risk" | "handle_unverified";
 
 /** Why a post with this status and evidence status is not approved by the batch; null when it is. */
 export const batchSkip = (postStatus: string, evidenceStatus: string | null): SkipReason | null => {

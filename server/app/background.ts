@@ -33,7 +33,7 @@ export const startBackgroundWorker = (
   const housekeeping = startHousekeeping(runtime, logger);
   const risk = startRiskEvaluator(runtime, logger);
   const subscriptions = startSubscriptions(runtime, logger, SUBSCRIPTIONS);
-  const autoApproval = config.autoApproveMatches ? startAutoApproval(runtime, logger) : null;
+  const autoApproval = config.autoApproveMatches !== "off" ? startAutoApproval(runtime, logger) : null;
   return {
     id: worker.id,
     stop: () =>

@@ -2,18 +2,20 @@ import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Database } from "../../platform/db/database.ts";
 import { newMember, startTestRuntime, type TestRuntime } from "../../testing/harness.ts";
+import type { AppServices } from "../../platform/runtime.ts";
 import { auditLog } from "../admin/queries.ts";
 import { recordEvidence } from "../evidence/store.ts";
-import { claimHandle } from "../handles/store.ts";
+import { claimHandle, verifyHandle } from "../handles/store.ts";
 import { registerMember } from "../members/handlers.ts";
 import { submitPost } from "../posts/handlers.ts";
 import { evaluateAllPending } from "../risk/evaluate.ts";
 import { recordSignals } from "../risk/signals.ts";
-import { autoApproveMatching, autoApprovePending } from "./auto-approval.ts";
+import { AutoApproval, autoApproveMatching, autoApprovePending } from "./auto-approval.ts";
 
 // The automatic approver (decision 54): off by default, it approves nothing; on, it approves a
 // matching post of a member no risk holds, once, audited as "auto_approval", and leaves a member
-// an open flag names, or the rules have not looked at yet, to an admin.
+// an open flag names, or the rules have not looked at yet, to an admin. Set to `verified`, only
+// a handle the member proved by signing in to the platform counts.
 let off: TestRuntime;
 let on: TestRuntime;
 
@@ -64,13 +66,13 @@ const flagged = async (rt: TestRuntime) => {
 };
 
 beforeAll(async () => {
-  [off, on] = await Promise.all([startTestRuntime(), startTestRuntime({ AUTO_APPROVE_MATCHES: "on" })]);
+  [off, on] = await Promise.all([startTestRuntime(), startTestRuntime({ AUTO_APPROVE_MATCHES: "claimed" })]);
 });
 afterAll(async () => {
   await Promise.all([off?.close(), on?.close()]);
 });
 
-describe("with AUTO_APPROVE_MATCHES off (the default)", () => {
+describe("with AUTO_APPROVE_MATCHES=off (the default)", () => {
   it("approves nothing, whether the evidence job asks or the sweep runs", async () => {
     const siti = await memberWithMatchingPost(off, "Siti");
     await off.run(evaluateAllPending(true));
@@ -80,7 +82,7 @@ describe("with AUTO_APPROVE_MATCHES off (the default)", () => {
   });
 });
 
-describe("with AUTO_APPROVE_MATCHES on", () => {
+describe("with AUTO_APPROVE_MATCHES=claimed", () => {
   it("waits for the rules to look at the member, then approves their matching post once, as the automatic approver", async () => {
     const siti = await memberWithMatchingPost(on, "Siti");
     // Submitting queued Siti for the rules: not approved before they ran.
@@ -121,5 +123,24 @@ describe("with AUTO_APPROVE_MATCHES on", () => {
     await on.run(Effect.flatMap(Database, (db) => claimHandle(db, memberId, "tiktok", "kavitha.cooks", new Date())));
     expect(await on.run(autoApprovePending())).toMatchObject({ posts: 1, approved: [{ id: own }] });
     expect([await statusOf(on, own), await statusOf(on, other)]).toEqual(["approved", "pending"]);
+  });
+});
+
+describe("with AUTO_APPROVE_MATCHES=verified", () => {
+  const verifiedOnly = <A, E>(effect: Effect.Effect<A, E, AppServices>) =>
+    effect.pipe(Effect.provideService(AutoApproval, "verified"));
+
+  it("approves a match only once the member proved the handle by signing in to the platform", async () => {
+    const mei = await memberWithMatchingPost(on, "Mei");
+    await on.run(evaluateAllPending(true));
+    expect((await on.run(verifiedOnly(autoApproveMatching([mei.postId])))).skipped).toMatchObject([
+      { reason: "handle_unverified" },
+    ]);
+    expect(await on.run(verifiedOnly(autoApprovePending()))).toMatchObject({ posts: 0 });
+    await on.run(Effect.flatMap(Database, (db) => verifyHandle(db, mei.memberId, "tiktok", mei.handle, new Date())));
+    expect(await on.run(verifiedOnly(autoApprovePending()))).toMatchObject({
+      posts: 1,
+      approved: [{ id: mei.postId }],
+    });
   });
 });

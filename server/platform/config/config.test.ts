@@ -118,6 +118,15 @@ describe("loadConfig", () => {
     });
   });
 
+  it("approves nothing by itself unless told which handles count (decision 54)", () => {
+    expect(loadConfig({}, CWD).autoApproveMatches).toBe("off");
+    expect(loadConfig({ AUTO_APPROVE_MATCHES: "verified" }, CWD).autoApproveMatches).toBe("verified");
+    expect(loadConfig({ AUTO_APPROVE_MATCHES: "claimed" }, CWD).autoApproveMatches).toBe("claimed");
+    expect(() => loadConfig({ AUTO_APPROVE_MATCHES: "on" }, CWD)).toThrow(
+      "Invalid configuration: AUTO_APPROVE_MATCHES must be one of off, verified, claimed",
+    );
+  });
+
   it("keeps fraud signals at most 90 days and wants a long signal key", () => {
     expect(loadConfig({}, CWD).risk).toMatchObject({
       retentionDays: 90,
