@@ -75,6 +75,7 @@ describe("loadConfig", () => {
         PAYER_NAME: " Jemput Sdn Bhd ",
         PAYER_ACCOUNT: "5140-1234-5678",
         PAYER_BIC: "mbbemykl",
+        AUTO_APPROVE_MATCHES: "verified",
       },
       CWD,
     );
@@ -115,6 +116,16 @@ describe("loadConfig", () => {
       bankData: { keys: [KEY_A, KEY_B], keyFile: path.join(CWD, "var", "bank-data.key") },
       metricsToken: "m".padEnd(29, "x"),
       payer: { name: "Jemput Sdn Bhd", account: "514012345678", bic: "MBBEMYKL" },
+      social: {
+        evidence: true,
+        youtubeOembedUrl: "https://www.youtube.com/oembed",
+        tiktokOembedUrl: "https://www.tiktok.com/oembed",
+        xOembedUrl: "https://publish.twitter.com/oembed",
+        metaOembedUrl: "https://graph.facebook.com/v21.0",
+        metaAppToken: null,
+      },
+      postHoldingDays: 7,
+      autoApproveMatches: "verified",
     });
   });
 
