@@ -53,7 +53,7 @@ const MatchingBar = styled.div`
   }
 `;
 
-/** A page of the queue: what "Approve all matching" may name at once. */
+/** A page of the pending queue: what "Approve all matching" may name at once. */
 const PAGE_SIZE = APPROVE_MATCHING_LIMIT;
 
 const STATUSES: ReadonlyArray<ReviewStatus> = ["pending", "approved", "rejected", "reversed"];
@@ -75,8 +75,8 @@ export function PostsTab() {
 
 const postId = (post: ReviewPost) => post.id;
 
-// The posts of one status as the admin first saw them, a page at a time: a decided post stays
-// where it was with its outcome, and newer posts wait behind "Show latest", so no click lands on
+// The posts of one status as the admin first saw them (pending ones a page at a time): a decided
+// post stays where it was with its outcome, and newer posts wait behind "Show latest", so no click lands on
 // another post. The pending queue comes matches first (the server's order); the posts of a page
 // whose evidence matches can be approved in one confirmed action (decision 54).
 function ReviewQueue({ status }: { status: ReviewStatus }) {
@@ -90,7 +90,8 @@ function ReviewQueue({ status }: { status: ReviewStatus }) {
   const top = useRef<HTMLDivElement>(null);
   const t = useT(operationsText);
   const tr = useT(reviewText);
-  const shown = pageOf(list.rows, page, PAGE_SIZE);
+  // Pending posts a page at a time (what Approve all matching names); decided ones all at once, as the server lists them.
+  const shown = status === "pending" ? pageOf(list.rows, page, PAGE_SIZE) : { rows: list.rows, page: 1, pages: 1 };
   const busy = new Set([...actions.pending, ...bulk.running]);
   const matching = status === "pending" ? matchingOnPage(shown.rows, list.decided, busy) : [];
   const turn = (next: number) => {
