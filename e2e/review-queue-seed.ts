@@ -9,6 +9,7 @@ import { evaluateAllPending } from "../server/modules/risk/evaluate.ts";
 import { loadConfig } from "../server/platform/config/config.ts";
 import { Database } from "../server/platform/db/database.ts";
 import { makeLogger } from "../server/platform/logging/logger.ts";
+import type { AppServices } from "../server/platform/runtime.ts";
 import { E2E_KEYS } from "./bank-data-key.ts";
 import { PASSWORD } from "./fixture.ts";
 
@@ -23,6 +24,8 @@ export type QueueSeed = {
   matching: QueuePost[];
   mismatched: QueuePost[];
   others: QueuePost[];
+  /** What each post's platform answered, as recorded. */
+  answers: Array<[postId: string, answer: EvidenceAnswer]>;
 };
 
 let people = 0;
@@ -86,14 +89,17 @@ const program = Effect.gen(function* () {
     ["Devi", "tiktok", "Review queue: Devi's deleted video", { outcome: "missing", detail: "HTTP 404" }],
     ["Bala", "instagram", "Review queue: Bala's Instagram reel", { outcome: "found", title: "Roti canai reel" }],
   ];
-  const seed: QueueSeed = { matching: [], mismatched: [], others: [] };
+  const seed: QueueSeed = { matching: [], mismatched: [], others: [], answers: [] };
   for (const [i, [firstName, platform, title, evidence]] of specs(1).entries()) {
     const { id, handle } = yield* member(firstName);
     // Bala proved his YouTube channel by signing in there; the others only typed their handles.
     if (firstName === "Bala" && platform === "youtube") yield* verifyHandle(db, id, platform, handle, now);
     else if (platform !== "instagram") yield* claimHandle(db, id, platform, handle, now);
     const postId = yield* submitPost(id, { title, url: link(platform, handle, i + 1), platform }, { actor: id });
-    if (evidence) yield* recordEvidence(db, postId, evidence, now);
+    if (evidence) {
+      yield* recordEvidence(db, postId, evidence, now);
+      seed.answers.push([postId, evidence]);
+    }
     const post = { id: postId, title, member: `${firstName} Semak` };
     if (i < 4) seed.matching.push(post);
     else if (i < 6) seed.mismatched.push(post);
@@ -103,13 +109,30 @@ const program = Effect.gen(function* () {
   return seed;
 });
 
-export async function seedReviewQueue(databaseUrl: string): Promise<QueueSeed> {
+const onSuiteDatabase = async <A>(databaseUrl: string, effect: Effect.Effect<A, unknown, AppServices>) => {
   const env = { DATABASE_URL: databaseUrl, ...E2E_KEYS, JEMPUT_DEMO: "0" };
   const config = loadConfig({ ...env, PUBLIC_APP_URL: "https://app.jemput.my", LOG_LEVEL: "silent" });
   const runtime = await makeRuntime(config, makeLogger("silent"));
   try {
-    return await runtime.runPromise(program);
+    return await runtime.runPromise(effect);
   } finally {
     await runtime.dispose();
   }
-}
+};
+
+export const seedReviewQueue = (databaseUrl: string): Promise<QueueSeed> => onSuiteDatabase(databaseUrl, program);
+
+/**
+ * The same answers without their thumbnails, for the suites that come after this one: their
+ * pages do not answer for the platforms' image servers, and a picture that fails to load is an
+ * error in the browser's console.
+ */
+export const forgetThumbnails = (databaseUrl: string, seed: QueueSeed): Promise<void> =>
+  onSuiteDatabase(
+    databaseUrl,
+    Effect.gen(function* () {
+      const db = yield* Database;
+      for (const [postId, answer] of seed.answers)
+        yield* recordEvidence(db, postId, { ...answer, thumbnailUrl: null }, new Date());
+    }),
+  );

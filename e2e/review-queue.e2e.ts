@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshotPath, seedAuth, type OpenPage } from "./browser.ts";
 import { axeViolations } from "./axe.ts";
 import { query } from "./money-clicks.ts";
-import { seedReviewQueue, type QueuePost, type QueueSeed } from "./review-queue-seed.ts";
+import { forgetThumbnails, seedReviewQueue, type QueuePost, type QueueSeed } from "./review-queue-seed.ts";
 
 // The review queue with the platforms' evidence (decision 54): matching posts first with their
 // badges, authors and thumbnails; every matching post of the page approved in one previewed,
@@ -22,6 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  if (seed) await forgetThumbnails(databaseUrl, seed);
 });
 
 // The platforms' image servers answer here, so the screen shows its thumbnails without the
