@@ -34,11 +34,14 @@ export type AdminHome = typeof AdminHome.Type;
 
 export const AuditQuery = LogLimitQuery;
 
-/** One admin decision from the event log: approvals, rejections, payouts, admin changes. */
+/**
+ * One admin decision from the event log: approvals, rejections, payouts, admin changes. `actorId`
+ * is null for an approval the app made by itself (AUTO_APPROVE_MATCHES, decision 54).
+ */
 export const AuditEntry = Schema.Struct({
   id: Count,
   type: Schema.String,
-  actorId: Count,
+  actorId: Schema.NullOr(Count),
   actorName: Schema.String,
   subject: Schema.String,
   at: Instant,

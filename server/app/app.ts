@@ -30,6 +30,7 @@ import { settlementRoutes } from "../modules/payouts/settlement-routes.ts";
 import { reportsRoutes } from "../modules/reports/routes.ts";
 import { statementsRoutes } from "../modules/statements/routes.ts";
 import { postsRoutes } from "../modules/posts/routes.ts";
+import { reviewRoutes } from "../modules/review/routes.ts";
 import { GUARDS } from "../modules/credentials/guards.ts";
 import { mount } from "../platform/http/bind.ts";
 import { riskRoutes } from "../modules/risk/routes.ts";
@@ -103,6 +104,7 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
         personalDataRoutes,
         mailRoutes,
         postsRoutes,
+        reviewRoutes,
         adminRoutes,
         membersRoutes,
         riskRoutes,

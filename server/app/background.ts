@@ -6,6 +6,7 @@ import type { Config } from "../platform/config/config.ts";
 import { startHousekeeping } from "../platform/jobs/prune.ts";
 import { SUBSCRIPTIONS } from "../modules/projections/subscriptions.ts";
 import { startRiskEvaluator } from "../modules/risk/background.ts";
+import { startAutoApproval } from "../modules/review/background.ts";
 import { startSubscriptions } from "../platform/event-store/follow.ts";
 import { startWorker, type JobHandlers, type WorkerOptions } from "../platform/jobs/worker.ts";
 import type { Logger } from "../platform/logging/logger.ts";
@@ -21,7 +22,7 @@ export const jobHandlers = (config: Config, sync: SyncOptions = {}): JobHandlers
   [BLACKLIST_JOB]: blacklistContactJob,
 });
 
-/** The job worker, the hourly pruning of finished work, the risk rules and the subscriptions; `stop` ends them. */
+/** The job worker, the hourly pruning of finished work, the risk rules, the subscriptions and the automatic approver; `stop` ends them. */
 export const startBackgroundWorker = (
   runtime: AppRuntime,
   config: Config,
@@ -32,9 +33,12 @@ export const startBackgroundWorker = (
   const housekeeping = startHousekeeping(runtime, logger);
   const risk = startRiskEvaluator(runtime, logger);
   const subscriptions = startSubscriptions(runtime, logger, SUBSCRIPTIONS);
+  const autoApproval = config.autoApproveMatches !== "off" ? startAutoApproval(runtime, logger) : null;
   return {
     id: worker.id,
     stop: () =>
-      Promise.all([worker.stop(), housekeeping.stop(), risk.stop(), subscriptions.stop()]).then(() => undefined),
+      Promise.all([worker.stop(), housekeeping.stop(), risk.stop(), subscriptions.stop(), autoApproval?.stop()]).then(
+        () => undefined,
+      ),
   };
 };

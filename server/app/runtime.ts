@@ -10,6 +10,7 @@ import { BankVault } from "../platform/crypto/bank-vault.ts";
 import { RiskSettings } from "../platform/config/risk-settings.ts";
 import { HoldingPeriod } from "../platform/config/holding-period.ts";
 import { sealLegacyBankData } from "../modules/bank-accounts/legacy.ts";
+import { AutoApproval } from "../modules/review/auto-approval.ts";
 import { moveImageFiles } from "../modules/images/handlers.ts";
 import { sealLegacyProfiles } from "../modules/profile/legacy-bank.ts";
 import { movePictureFiles } from "../modules/profile/picture.ts";
@@ -26,6 +27,7 @@ export const appLayer = (config: Config, logger: Logger) =>
     Layer.provideMerge(RiskSettings.layer(config.risk)),
     Layer.provideMerge(HoldingPeriod.layer(config.postHoldingDays)),
     Layer.provideMerge(BankVault.layer(config.bankData)),
+    Layer.provideMerge(Layer.succeed(AutoApproval, config.autoApproveMatches)),
   );
 
 /**

@@ -272,6 +272,15 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
     ...ADMINS,
     request: async (f) => ({ params: { id: await f.approvedPostId() }, body: { reason: "Bought views" } }),
   },
+  // A pending post without evidence: previewed and skipped as not matching, so nothing is paid.
+  "POST /api/admin/posts/approve-matching/preview": {
+    ...ADMINS,
+    request: (f) => ({ body: { postIds: [f.pendingPostIds[0]] } }),
+  },
+  "POST /api/admin/posts/approve-matching": {
+    ...ADMINS,
+    request: (f) => ({ body: { postIds: [f.pendingPostIds[0]] } }),
+  },
   "GET /api/admin/risk-flags": { ...ADMINS, request: () => ({ query: { status: "all" } }) },
   "GET /api/admin/risk-flags/:flagId": {
     ...ADMINS,

@@ -18,6 +18,7 @@ import { personalDataApi } from "./personal-data.ts";
 import { postsApi } from "./posts.ts";
 import { profileApi } from "./profile.ts";
 import { reportsApi } from "./reports.ts";
+import { reviewApi } from "./review.ts";
 import { riskApi } from "./risk.ts";
 import { sessionsApi } from "./sessions.ts";
 import { settlementApi } from "./settlement.ts";
@@ -48,6 +49,7 @@ export const API_GROUPS = {
   postsApi,
   profileApi,
   reportsApi,
+  reviewApi,
   riskApi,
   sessionsApi,
   settlementApi,

@@ -35,7 +35,7 @@ interface AuditRow {
   type: string;
   data: Readonly<Record<string, unknown>>;
   occurred_at: Date;
-  actor_id: number;
+  actor_id: number | null;
   actor_first: string | null;
   actor_last: string | null;
   subject_first: string | null;
@@ -89,7 +89,10 @@ const NAMES = `SELECT r.position, a.first_name AS actor_first, a.last_name AS ac
 const memberIdOf = ({ data }: ActedEvent) => (typeof data["memberId"] === "number" ? data["memberId"] : null);
 const postIdOf = ({ data }: ActedEvent) => (typeof data["postId"] === "string" ? data["postId"] : null);
 
-/** Decisions made by signed-in admins, newest first, from the log (event-store/acted.ts). */
+/** The automatic approver's name in the audit list (decision 54); screens word it in the reader's language. */
+export const AUTO_APPROVER_NAME = "Automatic approval";
+
+/** Decisions made by signed-in admins and the automatic approver, newest first, from the log (event-store/acted.ts). */
 export const auditLog = (sql: Sql, limit: number) =>
   Effect.gen(function* () {
     const acted = yield* latestActed(sql, limit);
@@ -118,7 +121,7 @@ export const auditLog = (sql: Sql, limit: number) =>
         id: row.position,
         type: row.type,
         actorId: row.actor_id,
-        actorName: displayName(row.actor_first, row.actor_last),
+        actorName: row.actor_id === null ? AUTO_APPROVER_NAME : displayName(row.actor_first, row.actor_last),
         subject: subjectOf(row),
         at: row.occurred_at.toISOString(),
       };

@@ -76,6 +76,7 @@ describe("loadConfig", () => {
         PAYER_ACCOUNT: "5140-1234-5678",
         PAYER_BIC: "mbbemykl",
         POST_HOLDING_DAYS: "14",
+        AUTO_APPROVE_MATCHES: "verified",
       },
       CWD,
     );
@@ -125,6 +126,7 @@ describe("loadConfig", () => {
         metaAppToken: null,
       },
       postHoldingDays: 14,
+      autoApproveMatches: "verified",
     });
   });
 
@@ -135,6 +137,15 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ POST_HOLDING_DAYS: days }, CWD)).toThrow(
         "Invalid configuration: POST_HOLDING_DAYS must be a whole number from 0 to 90",
       );
+  });
+
+  it("approves nothing by itself unless told which handles count (decision 54)", () => {
+    expect(loadConfig({}, CWD).autoApproveMatches).toBe("off");
+    expect(loadConfig({ AUTO_APPROVE_MATCHES: "verified" }, CWD).autoApproveMatches).toBe("verified");
+    expect(loadConfig({ AUTO_APPROVE_MATCHES: "claimed" }, CWD).autoApproveMatches).toBe("claimed");
+    expect(() => loadConfig({ AUTO_APPROVE_MATCHES: "on" }, CWD)).toThrow(
+      "Invalid configuration: AUTO_APPROVE_MATCHES must be one of off, verified, claimed",
+    );
   });
 
   it("keeps fraud signals at most 90 days and wants a long signal key", () => {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { Config as Settings, ConfigProvider, Effect, Exit } from "effect";
+import { AUTO_APPROVAL_MODES, type AutoApprovalMode } from "../../../domain/review-batch.ts";
 import type { BankDataConfig } from "../crypto/bank-vault.ts";
 import {
   bankDataConfig,
@@ -62,6 +63,8 @@ export interface Config {
   readonly social: SocialConfig;
   /** Days an approval's lines wait before a close may pay them: the post must stay up (decision 53). */
   readonly postHoldingDays: number;
+  /** AUTO_APPROVE_MATCHES: pending posts whose evidence matches, of members no risk holds, approved by the app (decision 54). */
+  readonly autoApproveMatches: AutoApprovalMode;
 }
 
 export class ConfigError extends Error {
@@ -113,6 +116,11 @@ export const appConfig = (cwd: string): Settings.Config<Config> =>
         payer: payerConfig,
         social: socialConfig,
         postHoldingDays: integer("POST_HOLDING_DAYS", 7, 0, 90),
+        autoApproveMatches: checked("AUTO_APPROVE_MATCHES", (raw) =>
+          (AUTO_APPROVAL_MODES as ReadonlyArray<string>).includes(raw)
+            ? { value: raw as AutoApprovalMode }
+            : `must be one of ${AUTO_APPROVAL_MODES.join(", ")}`,
+        ).pipe(Settings.withDefault("off" as const)),
       }),
     ),
     Settings.mapEffect((config) => {

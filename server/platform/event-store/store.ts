@@ -1,5 +1,6 @@
 import { Data, Effect } from "effect";
 import { decodeEvent, type JemputEvent } from "../../../domain/events.ts";
+import type { AUTO_APPROVER } from "../../../domain/review-batch.ts";
 import { isUniqueViolation, type DatabaseShape, type DbError, type Sql } from "../db/database.ts";
 import type { Rows, Statement } from "../db/pipeline.ts";
 import { Projector } from "./projector.ts";
@@ -16,7 +17,8 @@ export class ConcurrencyConflict extends Data.TaggedError("ConcurrencyConflict")
 }
 
 export interface Metadata {
-  readonly actor: number | "system" | "cli";
+  /** The member or admin who asked, or what did it without one: the app, the CLI, the automatic approver (decision 54). */
+  readonly actor: number | "system" | "cli" | typeof AUTO_APPROVER;
   readonly requestId?: string;
 }
 

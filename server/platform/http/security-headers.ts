@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
+import { thumbnailSources } from "../../../domain/thumbnails.ts";
 import type { Config } from "../config/config.ts";
 
 // Helmet builds its headers again for every answer (the CSP string among them), which cost a
@@ -28,7 +29,8 @@ export const securityHeaders = (config: Config): RequestHandler => {
           "script-src": ["'self'"],
           // Emotion injects style elements at run time; scripts stay strictly same-origin.
           "style-src": ["'self'", "'unsafe-inline'"],
-          "img-src": ["'self'", "data:", "blob:"],
+          // Posts' thumbnails, from the platforms' image servers only (domain/thumbnails.ts, decision 54).
+          "img-src": ["'self'", "data:", "blob:", ...thumbnailSources()],
           "connect-src": ["'self'"],
           // The service worker (/sw.js) and the web app manifest, both from this origin only.
           "worker-src": ["'self'"],

@@ -72,6 +72,18 @@ describe("on every answer", () => {
       expect(csp.get("form-action")).toEqual(["'self'"]);
       expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
       expect(csp.get("connect-src")).toEqual(["'self'"]);
+      // Images from this origin, and posts' thumbnails from the platforms' image servers, over HTTPS.
+      expect(csp.get("img-src")).toEqual([
+        "'self'",
+        "data:",
+        "blob:",
+        "https://i.ytimg.com",
+        "https://*.tiktokcdn.com",
+        "https://*.tiktokcdn-us.com",
+        "https://pbs.twimg.com",
+        "https://*.cdninstagram.com",
+        "https://*.fbcdn.net",
+      ]);
       // The service worker and the manifest come from this origin and nowhere else.
       expect(csp.get("worker-src")).toEqual(["'self'"]);
       expect(csp.get("manifest-src")).toEqual(["'self'"]);

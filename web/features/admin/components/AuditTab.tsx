@@ -40,7 +40,8 @@ export function AuditTab() {
 
 function AuditItem({ entry }: { entry: AuditEntry }) {
   const nameOf = useMemberName();
-  return (
-    <LogEntry action={auditAction(entry.type)} subject={entry.subject} who={nameOf(entry.actorName)} at={entry.at} />
-  );
+  const t = useT(adminText);
+  // No admin: an approval the app made by itself (AUTO_APPROVE_MATCHES, decision 54).
+  const who = entry.actorId === null ? t("audit.autoApprover") : nameOf(entry.actorName);
+  return <LogEntry action={auditAction(entry.type)} subject={entry.subject} who={who} at={entry.at} />;
 }

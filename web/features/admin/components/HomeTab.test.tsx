@@ -97,6 +97,7 @@ const item = (shown: ReviewPost, settled: boolean) =>
         settled={settled}
         onApprove={() => {}}
         onReject={() => {}}
+        onRejectNotOwn={() => {}}
         onReverse={() => {}}
       />
     </ul>,

@@ -7,9 +7,12 @@ import { Button } from "../../../ui/Button.tsx";
 import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
 import { platformLabel } from "../../../lib/platforms.ts";
+import { useRejectionReason } from "../../../lib/rejection-reasons.ts";
 import { useReversalReason } from "../../../lib/reversal-reasons.ts";
 import type { ReviewPost } from "../api/posts.ts";
 import { operationsText } from "../operations/i18n.ts";
+import { reviewText } from "../review/i18n.ts";
+import { EvidenceSummary, EvidenceThumbnail, useThumbnail } from "./PostEvidenceView.tsx";
 
 const Item = styled.li`
   display: grid;
@@ -24,7 +27,24 @@ const Item = styled.li`
   }
 `;
 
-const Body = styled.div`
+// The thumbnail beside the title and who posted it; on a phone the link and the evidence take
+// the whole width below them, on wider screens they stay beside the thumbnail.
+const Main = styled("div", { shouldForwardProp: (prop) => prop !== "withThumb" })<{ withThumb: boolean }>(
+  ({ withThumb }) => ({
+    display: "grid",
+    gap: `${space.xs} ${space.ms}`,
+    minWidth: 0,
+    alignItems: "start",
+    gridTemplateColumns: withThumb ? "4.5rem minmax(0, 1fr)" : "minmax(0, 1fr)",
+    gridTemplateAreas: withThumb ? `"thumb head" "rest rest"` : `"head" "rest"`,
+    [media.tablet]: withThumb
+      ? { gridTemplateColumns: "7.5rem minmax(0, 1fr)", gridTemplateAreas: `"thumb head" "thumb rest"` }
+      : {},
+  }),
+);
+
+const Head = styled.div`
+  grid-area: head;
   display: grid;
   gap: ${space.xs};
   min-width: 0;
@@ -33,6 +53,17 @@ const Body = styled.div`
     font-size: 1.0625rem;
     overflow-wrap: anywhere;
   }
+`;
+
+const Rest = styled.div`
+  grid-area: rest;
+  display: grid;
+  gap: ${space.xs};
+  min-width: 0;
+`;
+
+const Thumb = styled.div`
+  grid-area: thumb;
 `;
 
 const Meta = styled.p`
@@ -52,9 +83,17 @@ const Link = styled.a`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${space.sm};
   & > button {
-    flex: 1;
+    /* Two to a row on a phone: a third (a mismatch's "Not their post") takes a row of its own. */
+    flex: 1 1 7rem;
+  }
+  ${media.tablet} {
+    flex-wrap: nowrap;
+    & > button {
+      flex: 0 0 auto;
+    }
   }
 `;
 
@@ -68,41 +107,70 @@ type ReviewPostItemProps = {
   settled: boolean;
   onApprove: () => void;
   onReject: () => void;
+  /** Rejects, in one step, a post the platform names another author for (decision 54). */
+  onRejectNotOwn: () => void;
   onReverse: () => void;
 };
 
-export function ReviewPostItem({ post, busy, settled, onApprove, onReject, onReverse }: ReviewPostItemProps) {
+export function ReviewPostItem({
+  post,
+  busy,
+  settled,
+  onApprove,
+  onReject,
+  onRejectNotOwn,
+  onReverse,
+}: ReviewPostItemProps) {
   const t = useT(operationsText);
+  const tr = useT(reviewText);
+  const rejectionOf = useRejectionReason("admin");
   const member = post.memberName ?? t("common.formerMember");
   const hidden = [<VisuallyHidden />];
   const reasonOf = useReversalReason();
   const reversalReason = post.reversalReason === null ? null : reasonOf(post.reversalReason);
+  const thumbnail = useThumbnail(post.evidence.thumbnailUrl);
   return (
     <Item aria-busy={busy || undefined}>
-      <Body>
-        <h3>{post.title}</h3>
-        {settled ? (
-          <Meta role="status">
-            <Badge tone={OUTCOME_TONE[post.status]}>{t(`posts.status.${post.status}`)}</Badge>
-          </Meta>
-        ) : null}
-        <Meta>
-          <span>{member}</span>
-          <Badge tone="blue">{platformLabel(post.platform)}</Badge>
-          <span>{t("post.submitted", { date: formatDate(post.submittedAt) })}</span>
-          {post.status === "approved" && !settled ? (
-            <span>{t("post.approved", { date: formatDate(post.decidedAt), amount: rm(post.earnings) })}</span>
+      <Main withThumb={thumbnail.src !== null}>
+        {thumbnail.src === null ? null : (
+          <Thumb>
+            <EvidenceThumbnail src={thumbnail.src} onError={thumbnail.broke} />
+          </Thumb>
+        )}
+        <Head>
+          <h3>{post.title}</h3>
+          {settled ? (
+            <Meta role="status">
+              <Badge tone={OUTCOME_TONE[post.status]}>{t(`posts.status.${post.status}`)}</Badge>
+            </Meta>
           ) : null}
-          {post.status === "rejected" ? <span>{t("post.rejected", { date: formatDate(post.decidedAt) })}</span> : null}
-          {post.status === "reversed" ? <span>{t("post.reversed", { date: formatDate(post.reversedAt) })}</span> : null}
-        </Meta>
-        <Link href={post.url} target="_blank" rel="noopener noreferrer">
-          {post.url}
-          <VisuallyHidden> {t("post.newTab")}</VisuallyHidden>
-        </Link>
-        {post.rejectionReason ? <Meta>{t("common.reason", { reason: post.rejectionReason })}</Meta> : null}
-        {reversalReason ? <Meta>{t("post.reversalReason", { reason: reversalReason })}</Meta> : null}
-      </Body>
+          <Meta>
+            <span>{member}</span>
+            <Badge tone="blue">{platformLabel(post.platform)}</Badge>
+            <span>{t("post.submitted", { date: formatDate(post.submittedAt) })}</span>
+            {post.status === "approved" && !settled ? (
+              <span>{t("post.approved", { date: formatDate(post.decidedAt), amount: rm(post.earnings) })}</span>
+            ) : null}
+            {post.status === "rejected" ? (
+              <span>{t("post.rejected", { date: formatDate(post.decidedAt) })}</span>
+            ) : null}
+            {post.status === "reversed" ? (
+              <span>{t("post.reversed", { date: formatDate(post.reversedAt) })}</span>
+            ) : null}
+          </Meta>
+        </Head>
+        <Rest>
+          <Link href={post.url} target="_blank" rel="noopener noreferrer">
+            {post.url}
+            <VisuallyHidden> {t("post.newTab")}</VisuallyHidden>
+          </Link>
+          <EvidenceSummary evidence={post.evidence} platform={post.platform} />
+          {post.rejectionReason ? (
+            <Meta>{t("common.reason", { reason: rejectionOf(post.rejectionReason) })}</Meta>
+          ) : null}
+          {reversalReason ? <Meta>{t("post.reversalReason", { reason: reversalReason })}</Meta> : null}
+        </Rest>
+      </Main>
       {post.status === "pending" && !settled ? (
         <Actions>
           <Button disabled={busy} onClick={onApprove}>
@@ -111,6 +179,11 @@ export function ReviewPostItem({ post, busy, settled, onApprove, onReject, onRev
           <Button variant="secondary" disabled={busy} onClick={onReject}>
             {rich(t("post.reject", { title: post.title }), hidden)}
           </Button>
+          {post.evidence.status === "mismatch" ? (
+            <Button variant="secondary" disabled={busy} onClick={onRejectNotOwn}>
+              {rich(tr("post.notOwn", { title: post.title }), hidden)}
+            </Button>
+          ) : null}
         </Actions>
       ) : null}
       {post.status === "approved" && !settled ? (

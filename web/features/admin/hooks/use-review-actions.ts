@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { UNDO_APPROVAL_REASON } from "../../../../domain/approval-undo.ts";
+import { NOT_OWN_POST_REASON } from "../../../../domain/rejection-reasons.ts";
 import { failureToast } from "../../../lib/failure.ts";
 import { rm } from "../../../lib/format.ts";
 import { useToast } from "../../../ui/toast.ts";
@@ -113,6 +114,9 @@ export function useReviewActions(onDecided: (post: ReviewPost) => void) {
     pending,
     approve: (post: ReviewPost) => run(post.id, () => approve.mutateAsync(post.id)),
     reject: (post: ReviewPost, reason: string) => run(post.id, () => reject.mutateAsync({ id: post.id, reason })),
+    /** A mismatch rejected in one step, with the fixed reason the member reads in their language (decision 54). */
+    rejectNotOwn: (post: ReviewPost) =>
+      run(post.id, () => reject.mutateAsync({ id: post.id, reason: NOT_OWN_POST_REASON })),
     reverse: (post: ReviewPost, reason: string) => run(post.id, () => reverse.mutateAsync({ id: post.id, reason })),
   };
 }

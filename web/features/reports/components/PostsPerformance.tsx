@@ -15,6 +15,7 @@ import { POST_REWARD_SEN, toRinggit } from "../../../../domain/money.ts";
 import { rmWhole } from "../../../lib/format.ts";
 import { useT } from "../../../lib/i18n/use-t.ts";
 import { reportsText } from "../i18n.ts";
+import { useRejectionReason } from "../../../lib/rejection-reasons.ts";
 import { useReversalReason } from "../../../lib/reversal-reasons.ts";
 
 // The report lists the first 10 posts of the month it shows: decided that month (an approval's
@@ -78,6 +79,7 @@ const Muted = styled.p`
 function PostRow({ post }: { post: Post }) {
   const t = useT(reportsText);
   const reasonOf = useReversalReason();
+  const rejectionOf = useRejectionReason("member");
   // A status this app does not know yet is shown as it comes.
   const known = post.status in STATUS_TONES;
   const status = {
@@ -98,7 +100,7 @@ function PostRow({ post }: { post: Post }) {
         {platformLabel(post.platform)} · {formatDate(post.createdAt)}
       </Meta>
       {post.status === "rejected" && post.rejectionReason ? (
-        <Reason>{t("posts.rejectionReason", { reason: post.rejectionReason })}</Reason>
+        <Reason>{t("posts.rejectionReason", { reason: rejectionOf(post.rejectionReason) })}</Reason>
       ) : null}
       {post.status === "reversed" && post.reversalReason ? (
         <Reason>{t("posts.reversalReason", { reason: reasonOf(post.reversalReason) })}</Reason>
