@@ -1,7 +1,9 @@
 import { Data, Effect } from "effect";
 import type { Credit } from "../../../domain/events.ts";
 import { batchSkip, batchTotals, type BatchTotals, type SkipReason } from "../../../domain/review-batch.ts";
+import { payableAtAfter } from "../../../domain/holding.ts";
 import { now } from "../../platform/clock/now.ts";
+import { HoldingPeriod } from "../../platform/config/holding-period.ts";
 import type { DbError, Sql } from "../../platform/db/database.ts";
 import { handle } from "../../platform/event-store/command.ts";
 import type { Metadata } from "../../platform/event-store/store.ts";
@@ -53,8 +55,8 @@ const guardedLoad = (load: ApprovalLoad, extra?: ExtraCheck) => (sql: Sql) =>
   });
 
 /** Approves `postId` if it is still pending and still matches: its credits and row, or why not. */
-const approveOne = (postId: string, at: string, metadata: Metadata, extra?: ExtraCheck) => {
-  const command = approveCommand(postId, at, metadata);
+const approveOne = (postId: string, at: string, payableAt: string, metadata: Metadata, extra?: ExtraCheck) => {
+  const command = approveCommand(postId, at, payableAt, metadata);
   return handle({ ...command, load: guardedLoad(command.load!, extra) }).pipe(
     Effect.map(({ loaded, events, projected }) => {
       const event = events[0]?.event;
@@ -80,7 +82,11 @@ export const approveBatch = Effect.fn("Review.approveBatch")(function* (
   extra?: ExtraCheck,
 ) {
   const at = (yield* now).toISOString();
-  const outcomes = yield* Effect.forEach([...new Set(postIds)], (postId) => approveOne(postId, at, metadata, extra));
+  // The holding period is read once for the batch and its end carried in each event (decision 53).
+  const payableAt = payableAtAfter(at, (yield* HoldingPeriod).days);
+  const outcomes = yield* Effect.forEach([...new Set(postIds)], (postId) =>
+    approveOne(postId, at, payableAt, metadata, extra),
+  );
   const approved = outcomes.flatMap((o) => (o.ok ? [o] : []));
   return {
     ...batchTotals(approved.map((o) => o.credits)),
