@@ -53,6 +53,7 @@ const THRESHOLD_LIMITS: Readonly<Record<keyof RiskThresholds, readonly [number, 
   burstFactor: [1, 1000],
   burstWindowHours: [1, 24 * 7],
   burstBaselineDays: [1, 365],
+  mismatchMin: [1, 1000],
 };
 const envName = (key: string) => `RISK_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
 
