@@ -66,6 +66,7 @@ describe("loadConfig", () => {
         RISK_BURST_FACTOR: "6",
         RISK_BURST_WINDOW_HOURS: "12",
         RISK_BURST_BASELINE_DAYS: "60",
+        RISK_MISMATCH_MIN: "5",
         RISK_SIGNAL_RETENTION_DAYS: "30",
         RISK_SIGNAL_KEY: "k".repeat(40),
         RISK_RECORDING: "0",
@@ -75,6 +76,11 @@ describe("loadConfig", () => {
         PAYER_NAME: " Jemput Sdn Bhd ",
         PAYER_ACCOUNT: "5140-1234-5678",
         PAYER_BIC: "mbbemykl",
+        OAUTH_X_CLIENT_ID: " x-client ",
+        OAUTH_X_CLIENT_SECRET: "x-secret",
+        OAUTH_TIKTOK_CLIENT_KEY: "tiktok-key",
+        OAUTH_TIKTOK_CLIENT_SECRET: "tiktok-secret",
+        OAUTH_TIKTOK_TOKEN_URL: "http://127.0.0.1:9100/v2/oauth/token/",
       },
       CWD,
     );
@@ -106,6 +112,7 @@ describe("loadConfig", () => {
           burstFactor: 6,
           burstWindowHours: 12,
           burstBaselineDays: 60,
+          mismatchMin: 5,
         },
         retentionDays: 30,
         signalKey: "k".repeat(40),
@@ -115,7 +122,47 @@ describe("loadConfig", () => {
       bankData: { keys: [KEY_A, KEY_B], keyFile: path.join(CWD, "var", "bank-data.key") },
       metricsToken: "m".padEnd(29, "x"),
       payer: { name: "Jemput Sdn Bhd", account: "514012345678", bic: "MBBEMYKL" },
+      social: {
+        evidence: true,
+        youtubeOembedUrl: "https://www.youtube.com/oembed",
+        tiktokOembedUrl: "https://www.tiktok.com/oembed",
+        xOembedUrl: "https://publish.twitter.com/oembed",
+        metaOembedUrl: "https://graph.facebook.com/v21.0",
+        metaAppToken: null,
+      },
+      postHoldingDays: 7,
+      oauth: {
+        youtube: null,
+        // An endpoint is kept as written: TikTok's end in a slash.
+        tiktok: {
+          clientId: "tiktok-key",
+          clientSecret: "tiktok-secret",
+          authorizeUrl: "https://www.tiktok.com/v2/auth/authorize/",
+          tokenUrl: "http://127.0.0.1:9100/v2/oauth/token/",
+          identityUrl: "https://open.tiktokapis.com/v2/user/info/",
+        },
+        twitter: {
+          clientId: "x-client",
+          clientSecret: "x-secret",
+          authorizeUrl: "https://x.com/i/oauth2/authorize",
+          tokenUrl: "https://api.x.com/2/oauth2/token",
+          identityUrl: "https://api.x.com/2/users/me",
+        },
+        instagram: null,
+      },
     });
+  });
+
+  it("offers a platform's sign-in only with both its client id and secret, never echoing the secret", () => {
+    expect(loadConfig({}, CWD).oauth).toEqual({ youtube: null, tiktok: null, twitter: null, instagram: null });
+    const noSecret = configError({ OAUTH_GOOGLE_CLIENT_ID: "google-client" });
+    expect(noSecret.message).toBe(
+      "Invalid configuration: OAUTH_GOOGLE_CLIENT_SECRET is required with OAUTH_GOOGLE_CLIENT_ID",
+    );
+    const noId = configError({ OAUTH_INSTAGRAM_CLIENT_SECRET: "very-secret-value" });
+    expect(noId.variable).toBe("OAUTH_INSTAGRAM_CLIENT_ID");
+    expect(noId.message).not.toContain("very-secret-value");
+    expect(configError({ OAUTH_X_IDENTITY_URL: "api.x.com/2/users/me" }).variable).toBe("OAUTH_X_IDENTITY_URL");
   });
 
   it("keeps fraud signals at most 90 days and wants a long signal key", () => {

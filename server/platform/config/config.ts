@@ -3,10 +3,13 @@ import { Config as Settings, ConfigProvider, Effect, Exit } from "effect";
 import type { BankDataConfig } from "../crypto/bank-vault.ts";
 import {
   bankDataConfig,
+  oauthConfig,
   payerConfig,
   replicaConfig,
   riskConfig,
   socialConfig,
+  type OAuthConfig,
+  type OAuthProviderConfig,
   type PayerConfig,
   type ReplicaConfig,
   type RiskConfig,
@@ -30,7 +33,7 @@ import {
 // are described with Effect's Config (settings.ts has the kinds, sections.ts the groups) and
 // read from the environment by its ConfigProvider.
 // The parts of a Config, for the code that is handed one of them.
-export type { MailSender, PayerConfig, ReplicaConfig, RiskConfig, SocialConfig };
+export type { MailSender, OAuthConfig, OAuthProviderConfig, PayerConfig, ReplicaConfig, RiskConfig, SocialConfig };
 
 export interface Config {
   readonly port: number;
@@ -62,6 +65,8 @@ export interface Config {
   readonly social: SocialConfig;
   /** Days an approval's lines wait before a close may pay them: the post must stay up (decision 53). */
   readonly postHoldingDays: number;
+  /** The platforms a member may connect their account on, to prove their handle (decision 55). */
+  readonly oauth: OAuthConfig;
 }
 
 export class ConfigError extends Error {
@@ -113,6 +118,7 @@ export const appConfig = (cwd: string): Settings.Config<Config> =>
         payer: payerConfig,
         social: socialConfig,
         postHoldingDays: integer("POST_HOLDING_DAYS", 7, 0, 90),
+        oauth: oauthConfig,
       }),
     ),
     Settings.mapEffect((config) => {
