@@ -176,6 +176,23 @@ export const handleFromLink = (link: string): { platform: SocialPlatform; handle
   return platform === null || handle === null ? null : { platform, handle };
 };
 
+/** The platforms whose sign-in can prove a handle (decision 55); Facebook offers none for a profile link. */
+export const CONNECTABLE_PLATFORMS = ["youtube", "tiktok", "twitter", "instagram"] as const;
+export type ConnectablePlatform = (typeof CONNECTABLE_PLATFORMS)[number];
+
+/** How connecting an account ended, as the server's callback hands it back to the profile. */
+export const CONNECT_RESULTS = [
+  "connected",
+  "denied",
+  "expired",
+  "used",
+  "elsewhere",
+  "failed",
+  "unavailable",
+  "no-handle",
+] as const;
+export type ConnectResult = (typeof CONNECT_RESULTS)[number];
+
 /** How a handle is written for people: "@siti.cooks", YouTube's as its link names it, Facebook's "id/123" as it is. */
 export const shownHandle = (platform: SocialPlatform, handle: string): string =>
   platform === "youtube" || (platform === "facebook" && handle.startsWith("id/")) ? handle : `@${handle}`;

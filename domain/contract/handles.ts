@@ -1,27 +1,15 @@
 import { Schema } from "effect";
 import { Platform } from "../events.ts";
 import { Instant } from "./http.ts";
+import { CONNECTABLE_PLATFORMS } from "../social-handle.ts";
 
 // The member's handles on the platforms (decision 55): what their profile links claim, and which
 // of them they proved by signing in there (routes/handles.ts).
 
-/** The platforms whose sign-in can prove a handle; Facebook offers none that names a profile link. */
-export const CONNECTABLE_PLATFORMS = ["youtube", "tiktok", "twitter", "instagram"] as const;
+export { CONNECT_RESULTS, CONNECTABLE_PLATFORMS, type ConnectResult } from "../social-handle.ts";
+
 export const ConnectablePlatform = Schema.Literals(CONNECTABLE_PLATFORMS);
 export type ConnectablePlatform = typeof ConnectablePlatform.Type;
-
-/** How a connection ended, as the callback hands it back to the profile (`?connect=<platform>&result=`). */
-export const CONNECT_RESULTS = [
-  "connected",
-  "denied",
-  "expired",
-  "used",
-  "elsewhere",
-  "failed",
-  "unavailable",
-  "no-handle",
-] as const;
-export type ConnectResult = (typeof CONNECT_RESULTS)[number];
 
 export const SocialHandle = Schema.Struct({
   platform: Platform,
