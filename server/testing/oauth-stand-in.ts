@@ -39,6 +39,8 @@ export interface OAuthStandIn {
   readonly denyNext: (platform: ConnectablePlatform) => void;
   readonly failNext: (platform: ConnectablePlatform, endpoint: Endpoint, failure: Failure) => void;
   readonly log: Array<Logged>;
+  /** Every code and token it handed out: what must never reach the app's logs. */
+  readonly issued: Set<string>;
   readonly close: () => Promise<void>;
 }
 
@@ -73,6 +75,7 @@ export const startOAuthStandIn = async (): Promise<OAuthStandIn> => {
   const codes = new Map<string, Issued>();
   const tokens = new Map<string, Issued>();
   const log: Array<Logged> = [];
+  const issued = new Set<string>();
 
   const json = (res: http.ServerResponse, status: number, body: unknown) =>
     res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
@@ -105,6 +108,7 @@ export const startOAuthStandIn = async (): Promise<OAuthStandIn> => {
       back.searchParams.set("error_description", "The user denied the request");
     } else {
       const code = crypto.randomBytes(16).toString("hex");
+      issued.add(code);
       codes.set(code, {
         platform,
         redirectUri: redirectUri!,
@@ -156,17 +160,18 @@ export const startOAuthStandIn = async (): Promise<OAuthStandIn> => {
       return refuse(400, "invalid_request");
     if (id !== CLIENT(platform).id || secret !== CLIENT(platform).secret) return refuse(401, "invalid_client");
     if (form.get("grant_type") !== "authorization_code") return refuse(400, "unsupported_grant_type");
-    const issued = codes.get(form.get("code") ?? "");
+    const found = codes.get(form.get("code") ?? "");
     codes.delete(form.get("code") ?? "");
-    if (!issued || issued.platform !== platform || issued.redirectUri !== form.get("redirect_uri"))
+    if (!found || found.platform !== platform || found.redirectUri !== form.get("redirect_uri"))
       return refuse(400, "invalid_grant");
     if (PKCE.has(platform)) {
       const verifier = form.get("code_verifier") ?? "";
       const challenge = crypto.createHash("sha256").update(verifier).digest("base64url");
-      if (challenge !== issued.challenge) return refuse(400, "invalid_grant");
+      if (challenge !== found.challenge) return refuse(400, "invalid_grant");
     }
     const access = crypto.randomBytes(16).toString("hex");
-    tokens.set(access, issued);
+    issued.add(access);
+    tokens.set(access, found);
     log.push({ platform, endpoint: "token", status: 200 });
     json(res, 200, tokenAnswer(platform, access));
   };
@@ -263,6 +268,7 @@ export const startOAuthStandIn = async (): Promise<OAuthStandIn> => {
       failures.set(key, [...(failures.get(key) ?? []), failure]);
     },
     log,
+    issued,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
