@@ -205,6 +205,9 @@ describe("a connection that does not end in a proof", () => {
     expect(await connect(member, "youtube")).toBe("failed");
     standIn.failNext("youtube", "identity", 401);
     expect(await connect(member, "youtube")).toBe("failed");
+    // A redirect is refused, not followed with the code and the client secret.
+    standIn.failNext("youtube", "token", 302);
+    expect(await connect(member, "youtube")).toBe("failed");
     expect(await rows(member.id)).toEqual([]);
     expect(await connect(member, "youtube")).toBe("connected");
   });
