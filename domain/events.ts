@@ -152,6 +152,8 @@ export const RiskRule = Schema.Literals([
   "registration_farm",
   "high_rejection_rate",
   "submission_burst",
+  "shared_handle",
+  "handle_mismatch",
 ]);
 export type RiskRule = typeof RiskRule.Type;
 /**
@@ -163,6 +165,8 @@ export const Evidence = Schema.Struct({
   summary: Schema.String,
   shared: Schema.Array(SignalKind),
   facts: Schema.Array(Schema.Struct({ label: Schema.String, value: Schema.String })),
+  /** The posts the finding rests on, by id (a handle mismatch's): the Risk tab reads them as they are now. */
+  posts: Schema.optionalKey(Schema.Array(Schema.String)),
 });
 export type Evidence = typeof Evidence.Type;
 

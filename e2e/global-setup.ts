@@ -14,6 +14,8 @@ declare module "vitest" {
     baseUrl: string;
     databaseUrl: string;
     fixture: Fixture;
+    /** The web app as built for this run, for a suite that serves it from a server of its own. */
+    webDir: string;
   }
 }
 
@@ -107,6 +109,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     project.provide("baseUrl", baseUrl);
     project.provide("databaseUrl", databaseUrl);
     project.provide("fixture", fixture);
+    project.provide("webDir", webDir);
   } catch (error) {
     await cleanUp();
     throw error;

@@ -114,6 +114,16 @@ export const DataExport = Schema.Struct({
       lastSeenAt: Instant,
     }),
   ),
+  /** Their handle on each platform, as their links claim it or as they proved it by signing in there (decision 55). */
+  handles: Schema.Array(
+    Schema.Struct({
+      platform: Schema.String,
+      handle: Schema.String,
+      verified: Schema.Boolean,
+      claimedAt: Instant,
+      verifiedAt: Nullable(Instant),
+    }),
+  ),
   dataAccess: Schema.Array(Schema.Struct({ actorId: Count, action: Schema.String, at: Instant })),
 }).annotate({ identifier: "DataExport" });
 export type DataExport = typeof DataExport.Type;

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
-import { Evidence, RiskRule, SignalKind } from "../events.ts";
+import { Evidence, Platform, RiskRule, SignalKind } from "../events.ts";
+import { PostEvidence } from "./admin-posts.ts";
 import { Count, hasNoNul, Instant, Ringgit, wholeNumberParam } from "./http.ts";
 
 // The Risk tab (routes/risk.ts): the queue of fraud flags and the decisions on them. A flag
@@ -52,6 +53,29 @@ export const RiskDecision = Schema.Struct({
   at: Instant,
 });
 
+/** A handle two or more of a shared-handle flag's members claim, one row per member, as it is now. */
+export const RiskHandle = Schema.Struct({
+  memberId: Count,
+  platform: Platform,
+  handle: Schema.String,
+  verified: Schema.Boolean,
+  claimedAt: Instant,
+  verifiedAt: Schema.NullOr(Instant),
+}).annotate({ identifier: "RiskHandle" });
+export type RiskHandle = typeof RiskHandle.Type;
+
+/** A post a flag's evidence names (a handle mismatch's), with what the platform says about it now. */
+export const RiskEvidencePost = Schema.Struct({
+  postId: Schema.String,
+  memberId: Count,
+  /** Empty once the member erased their data. */
+  url: Schema.String,
+  platform: Platform,
+  status: Schema.String,
+  evidence: PostEvidence,
+}).annotate({ identifier: "RiskEvidencePost" });
+export type RiskEvidencePost = typeof RiskEvidencePost.Type;
+
 export const RiskFlag = Schema.Struct({
   flagId: Schema.String,
   rule: RiskRule,
@@ -68,6 +92,9 @@ export const RiskFlag = Schema.Struct({
   updatedAt: Instant,
   reviewNote: Schema.NullOr(Schema.String),
   decision: Schema.NullOr(RiskDecision),
+  /** A shared handle's claims, and a mismatch's posts: read when the flag is, so what was erased is not shown. */
+  handles: Schema.Array(RiskHandle),
+  evidencePosts: Schema.Array(RiskEvidencePost),
 }).annotate({ identifier: "RiskFlag" });
 export type RiskFlag = typeof RiskFlag.Type;
 export const RiskFlags = Schema.Array(RiskFlag);

@@ -36,6 +36,8 @@ const raise = (
   evidence,
   at: AT,
 });
+const raising = (memberIds: ReadonlyArray<number>, heldMemberIds: ReadonlyArray<number>) =>
+  raise(memberIds, KEY, heldMemberIds) as typeof flag.RaiseRiskFlag.Type;
 const review = (flagId: string): flag.RiskFlagCommand => ({
   type: "ReviewRiskFlag",
   flagId,
@@ -93,6 +95,7 @@ describe("risk flag decider", () => {
       memberIds: [3, 1, 2],
       heldMemberIds: [3, 1, 2],
       decidedMemberIds: [],
+      postIds: [],
     });
   });
 
@@ -152,6 +155,7 @@ describe("risk flag decider", () => {
       memberIds: [1, 2, 5],
       heldMemberIds: [5],
       decidedMemberIds: [1, 2],
+      postIds: [],
     });
   });
 
@@ -173,6 +177,41 @@ describe("risk flag decider", () => {
     expect(ok(flag.decide(raise([7, 1, 2, 3, 4, 5], KEY, [1, 2, 3, 4, 5]), round2))).toEqual([]);
     const round2Wider = fold(round2, ok(flag.decide(raise([7, 3, 6], KEY, [3, 6]), round2)));
     expect(round2Wider.heldMemberIds).toEqual([4, 5, 6]);
+  });
+
+  it("lets a member go whom the finding shows did not act, and holds whoever did instead", () => {
+    // Member 2 claimed a handle 1 had typed first: 2 held. Then 2 proved it theirs by signing in.
+    const open = after(raise([1, 2], KEY, [2]));
+    const proven: flag.RiskFlagCommand = { ...raising([1, 2], [1]), releasedMemberIds: [2] };
+    const widened = ok(flag.decide(proven, open));
+    expect(widened).toEqual([
+      { type: "RiskFlagWidened", data: { flagId: ROUND_1, memberIds: [1, 2], heldMemberIds: [1], evidence, at: AT } },
+    ]);
+    const after2 = fold(open, widened);
+    expect(after2.heldMemberIds).toEqual([1]);
+    expect(ok(flag.decide(proven, after2))).toEqual([]);
+    // Raised for the first time with the owner already proven: only the other is held.
+    const [raised] = ok(flag.decide({ ...raising([1, 2], [1, 2]), releasedMemberIds: [2] }, flag.initialState()));
+    expect(raised).toMatchObject({ type: "RiskFlagRaised", data: { memberIds: [1, 2], heldMemberIds: [1] } });
+  });
+
+  it("widens an open flag when its evidence names a post it did not, and not for the same posts again", () => {
+    const withPosts = (posts: ReadonlyArray<string>): flag.RiskFlagCommand => ({
+      ...raising([4], [4]),
+      rule: "handle_mismatch",
+      evidence: { summary: `${posts.length} posts`, shared: [], facts: [], posts },
+    });
+    const open = after(withPosts(["p1", "p2", "p3"]));
+    expect(open.postIds).toEqual(["p1", "p2", "p3"]);
+    expect(ok(flag.decide(withPosts(["p3", "p1"]), open))).toEqual([]);
+    const widened = ok(flag.decide(withPosts(["p4", "p3", "p2", "p1"]), open));
+    expect(widened).toMatchObject([
+      { type: "RiskFlagWidened", data: { evidence: { posts: ["p4", "p3", "p2", "p1"] } } },
+    ]);
+    expect(fold(open, widened).postIds).toEqual(["p4", "p3", "p2", "p1"]);
+    // Decided: the same member's further posts open no new round (each is still shown in the review queue).
+    const cleared = after(withPosts(["p1", "p2", "p3"]), clear(ROUND_1));
+    expect(ok(flag.decide(withPosts(["p5", "p1", "p2", "p3"]), cleared))).toEqual([]);
   });
 
   it("reads a flag raised before held lists as holding everyone it named", () => {

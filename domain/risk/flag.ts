@@ -16,6 +16,8 @@ export const RaiseRiskFlag = Schema.Struct({
   memberIds: Schema.Array(MemberId),
   /** The members who acted: each one of `memberIds`. */
   heldMemberIds: Schema.Array(MemberId),
+  /** Members the finding shows did not act after all (a handle's proven owner): the open round lets them go. */
+  releasedMemberIds: Schema.optionalKey(Schema.Array(MemberId)),
   evidence: Evidence,
   at: Instant,
 });
@@ -59,6 +61,8 @@ export interface RiskFlagState {
   readonly heldMemberIds: ReadonlyArray<number>;
   /** Who the earlier rounds named: an admin decided on them, so this stream holds them no more. */
   readonly decidedMemberIds: ReadonlyArray<number>;
+  /** The posts the open round's evidence names: a new one widens it (more of a member's posts by another author). */
+  readonly postIds: ReadonlyArray<string>;
 }
 
 export const initialState = (): RiskFlagState => ({
@@ -68,6 +72,7 @@ export const initialState = (): RiskFlagState => ({
   memberIds: [],
   heldMemberIds: [],
   decidedMemberIds: [],
+  postIds: [],
 });
 
 /** `RF-<key>-<round>`: the key names the stream, so a flag id alone finds its stream. */
@@ -91,12 +96,14 @@ export const evolve = (state: RiskFlagState, event: JemputEvent): RiskFlagState 
         memberIds: event.data.memberIds,
         heldMemberIds: event.data.heldMemberIds ?? event.data.memberIds,
         decidedMemberIds: state.memberIds,
+        postIds: event.data.evidence.posts ?? [],
       };
     case "RiskFlagWidened":
       return {
         ...state,
         memberIds: event.data.memberIds,
         heldMemberIds: event.data.heldMemberIds ?? event.data.memberIds,
+        postIds: event.data.evidence.posts ?? state.postIds,
       };
     case "RiskFlagCleared":
       return { ...state, status: "cleared" };
@@ -115,20 +122,26 @@ const union = (a: ReadonlyArray<number>, b: ReadonlyArray<number>): Array<number
 const raise = (command: typeof RaiseRiskFlag.Type, state: RiskFlagState): ReadonlyArray<RiskFlagEvent> => {
   const { rule, evidence, at } = command;
   const named = union(union([], command.memberIds), command.heldMemberIds);
+  const released = new Set(command.releasedMemberIds ?? []);
   if (state.status === "none") {
     const flagId = flagIdFor(command.flagKey, 1);
-    const heldMemberIds = union([], command.heldMemberIds);
+    const heldMemberIds = union([], command.heldMemberIds).filter((id) => !released.has(id));
     return [{ type: "RiskFlagRaised", data: { flagId, rule, memberIds: named, heldMemberIds, evidence, at } }];
   }
   const memberIds = union(state.memberIds, named);
   if (state.status === "open") {
-    // Someone an earlier round's decision covered is not held again by this stream.
+    // Someone an earlier round's decision covered is not held again by this stream; someone
+    // the finding now shows did not act (a handle's owner who proved it) is let go.
     const decided = new Set(state.decidedMemberIds);
     const heldMemberIds = union(
       state.heldMemberIds,
       command.heldMemberIds.filter((id) => !decided.has(id)),
-    );
-    if (memberIds.length === state.memberIds.length && heldMemberIds.length === state.heldMemberIds.length) return [];
+    ).filter((id) => !released.has(id));
+    const sameHeld =
+      heldMemberIds.length === state.heldMemberIds.length &&
+      heldMemberIds.every((id) => state.heldMemberIds.includes(id));
+    const newPost = (evidence.posts ?? []).some((id) => !state.postIds.includes(id));
+    if (memberIds.length === state.memberIds.length && sameHeld && !newPost) return [];
     const flagId = flagIdFor(command.flagKey, state.round);
     return [{ type: "RiskFlagWidened", data: { flagId, memberIds, heldMemberIds, evidence, at } }];
   }
@@ -138,7 +151,7 @@ const raise = (command: typeof RaiseRiskFlag.Type, state: RiskFlagState): Readon
   const flagId = flagIdFor(command.flagKey, state.round + 1);
   const heldMemberIds = union(
     [],
-    command.heldMemberIds.filter((id) => !known.has(id)),
+    command.heldMemberIds.filter((id) => !known.has(id) && !released.has(id)),
   );
   return [{ type: "RiskFlagRaised", data: { flagId, rule, memberIds, heldMemberIds, evidence, at } }];
 };

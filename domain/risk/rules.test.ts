@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { SignalKind } from "../events.ts";
+import { handleMismatches, sharedHandles, type HandleClaim, type MismatchRecord } from "./handle-rules.ts";
 import {
   evaluate,
   highRejectionRates,
@@ -516,6 +517,11 @@ describe("evaluate", () => {
       posts: [{ memberId: 5, approved: 1, rejected: 6, reversed: 0 }],
       population: { decided: 100, rejectedOrReversed: 10 },
       submissions: [{ memberId: 6, recent: 20, previous: 0 }],
+      handles: [
+        { memberId: 7, platform: "tiktok", handle: "siti.cooks", claimedAt: at(0), verifiedAt: null },
+        { memberId: 8, platform: "tiktok", handle: "siti.cooks", claimedAt: at(1), verifiedAt: null },
+      ],
+      mismatches: [{ memberId: 9, count: 3, postIds: ["p-3", "p-2", "p-1"] }],
     };
     const findings = evaluate(snapshot, DEFAULT_THRESHOLDS, "2026-11-10");
     expect(findings.map((f) => f.rule)).toEqual([
@@ -524,6 +530,8 @@ describe("evaluate", () => {
       "registration_farm",
       "high_rejection_rate",
       "submission_burst",
+      "shared_handle",
+      "handle_mismatch",
     ]);
     expect(findings).toEqual([
       ...sharedBankAccounts(snapshot.signals),
@@ -531,6 +539,8 @@ describe("evaluate", () => {
       ...registrationFarms(snapshot.members, snapshot.signals, DEFAULT_THRESHOLDS),
       ...highRejectionRates(snapshot.posts, snapshot.population, DEFAULT_THRESHOLDS),
       ...submissionBursts(snapshot.submissions, DEFAULT_THRESHOLDS, "2026-11-10"),
+      ...sharedHandles(snapshot.handles),
+      ...handleMismatches(snapshot.mismatches, DEFAULT_THRESHOLDS),
     ]);
   });
 
@@ -548,6 +558,8 @@ describe("evaluate", () => {
       posts: [],
       population: { decided: 0, rejectedOrReversed: 0 },
       submissions: [],
+      handles: [],
+      mismatches: [],
     };
     const findings = evaluate(snapshot, DEFAULT_THRESHOLDS, "2026-11-10");
     expect(findings.map((f) => [f.rule, f.memberIds])).toEqual([
@@ -572,6 +584,8 @@ describe("evaluate", () => {
         reversedOfBad: fc.integer({ min: 0, max: 100 }),
         recent: fc.integer({ min: 0, max: 11 }),
         previous: fc.integer({ min: 0, max: 150 }),
+        verified: fc.boolean(),
+        mismatched: fc.integer({ min: 0, max: 2 }),
       }),
       { minLength: 1, maxLength: 60 },
     )
@@ -580,6 +594,8 @@ describe("evaluate", () => {
       const signals: Array<Signal> = [];
       const posts: Array<PostRecord> = [];
       const submissions: Array<SubmissionRecord> = [];
+      const handles: Array<HandleClaim> = [];
+      const mismatches: Array<MismatchRecord> = [];
       let hours = 0;
       people.forEach((p, i) => {
         const id = i + 1;
@@ -601,10 +617,20 @@ describe("evaluate", () => {
         const reversed = Math.floor((bad * p.reversedOfBad) / 100);
         posts.push({ memberId: id, approved: p.approved, rejected: bad - reversed, reversed });
         submissions.push({ memberId: id, recent: p.recent, previous: p.previous });
+        // Their own handle; a post or two shared from a brand's account.
+        handles.push({
+          memberId: id,
+          platform: "tiktok",
+          handle: `creator-${id}`,
+          claimedAt: joinedAt,
+          verifiedAt: p.verified ? joinedAt : null,
+        });
+        const postIds = Array.from({ length: p.mismatched }, (_, n) => `post-${id}-${n}`);
+        if (postIds.length > 0) mismatches.push({ memberId: id, count: postIds.length, postIds });
       });
       const decided = posts.reduce((s, p) => s + p.approved + p.rejected + p.reversed, 0);
       const rejectedOrReversed = posts.reduce((s, p) => s + p.rejected + p.reversed, 0);
-      return { members, signals, posts, population: { decided, rejectedOrReversed }, submissions };
+      return { members, signals, posts, population: { decided, rejectedOrReversed }, submissions, handles, mismatches };
     });
 
   it("finds nothing in a world of honest members", () => {

@@ -1,4 +1,5 @@
 import type { Evidence, RiskRule, SignalKind } from "../events.ts";
+import { handleMismatches, sharedHandles, type HandleClaim, type MismatchRecord } from "./handle-rules.ts";
 import type { RiskThresholds } from "./thresholds.ts";
 import { SIGNAL_NAMES, signalWords } from "./words.ts";
 
@@ -55,6 +56,9 @@ export interface RiskSnapshot {
   /** Over every member: the baseline a member's rejection rate is compared with. */
   readonly population: { readonly decided: number; readonly rejectedOrReversed: number };
   readonly submissions: ReadonlyArray<SubmissionRecord>;
+  /** Every claim of a handle some member in the snapshot claims (domain/risk/handle-rules.ts). */
+  readonly handles: ReadonlyArray<HandleClaim>;
+  readonly mismatches: ReadonlyArray<MismatchRecord>;
 }
 
 export interface Finding {
@@ -65,6 +69,8 @@ export interface Finding {
   readonly memberIds: ReadonlyArray<number>;
   /** The members whose own actions made the finding: the ones a close holds. */
   readonly heldMemberIds: ReadonlyArray<number>;
+  /** Members the finding now shows did not act (a handle's proven owner): an open flag holds them no more. */
+  readonly releasedMemberIds?: ReadonlyArray<number>;
   readonly evidence: Evidence;
 }
 
@@ -334,4 +340,6 @@ export const evaluate = (snapshot: RiskSnapshot, thresholds: RiskThresholds, day
   ...registrationFarms(snapshot.members, snapshot.signals, thresholds),
   ...highRejectionRates(snapshot.posts, snapshot.population, thresholds),
   ...submissionBursts(snapshot.submissions, thresholds, day),
+  ...sharedHandles(snapshot.handles),
+  ...handleMismatches(snapshot.mismatches, thresholds),
 ];

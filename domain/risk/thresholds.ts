@@ -22,6 +22,8 @@ export interface RiskThresholds {
   readonly burstFactor: number;
   readonly burstWindowHours: number;
   readonly burstBaselineDays: number;
+  /** Posts whose author on the platform is not the member's handle there that make a pattern (decision 55). */
+  readonly mismatchMin: number;
 }
 
 export const DEFAULT_THRESHOLDS: RiskThresholds = {
@@ -35,6 +37,7 @@ export const DEFAULT_THRESHOLDS: RiskThresholds = {
   burstFactor: 5,
   burstWindowHours: 24,
   burstBaselineDays: 30,
+  mismatchMin: 3,
 };
 
 /** How long signals are kept: personal data, so no longer than the rules need them. */

@@ -9,6 +9,8 @@ export const RULE_TITLES: Readonly<Record<RiskRule, string>> = {
   registration_farm: "Registration farm",
   high_rejection_rate: "High rejection rate",
   submission_burst: "Submission burst",
+  shared_handle: "Shared handle",
+  handle_mismatch: "Handle mismatch",
 };
 
 export const SIGNAL_NAMES: Readonly<Record<SignalKind, string>> = {

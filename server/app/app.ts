@@ -43,6 +43,7 @@ import { serveUploads } from "../platform/upload-store/serve.ts";
 import type { Logger } from "../platform/logging/logger.ts";
 import { personalDataRoutes } from "../modules/personal-data/routes.ts";
 import { profileRoutes } from "../modules/profile/routes.ts";
+import { handlesRoutes } from "../modules/handles/routes.ts";
 import type { AppRuntime } from "../platform/runtime.ts";
 
 export interface AppDeps {
@@ -101,6 +102,7 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
         sessionRoutes(config),
         adminSessionRoutes,
         profileRoutes,
+        handlesRoutes(config),
         personalDataRoutes,
         mailRoutes,
         postsRoutes,

@@ -11,10 +11,12 @@ import { RiskSettings } from "../platform/config/risk-settings.ts";
 import { HoldingPeriod } from "../platform/config/holding-period.ts";
 import { sealLegacyBankData } from "../modules/bank-accounts/legacy.ts";
 import { AutoApproval } from "../modules/review/auto-approval.ts";
+import { backfillHandles } from "../modules/handles/backfill.ts";
 import { moveImageFiles } from "../modules/images/handlers.ts";
 import { sealLegacyProfiles } from "../modules/profile/legacy-bank.ts";
 import { movePictureFiles } from "../modules/profile/picture.ts";
 import { databaseLayer, type AppRuntime } from "../platform/runtime.ts";
+import { now } from "../platform/clock/now.ts";
 
 // One runtime, shared by the HTTP server, the CLI and the tests: the platform's services with
 // the projections plugged into the event store.
@@ -58,6 +60,9 @@ export const makeRuntime = async (
       const moved = images.moved + pictures.moved;
       const left = images.left + pictures.left;
       if (moved > 0 || left > 0) logger.info({ moved, left }, "upload files moved into the database");
+      // Profile links saved before handles were kept beside them: claimed at the first start.
+      const handles = yield* backfillHandles(db, yield* now);
+      if (handles > 0) logger.info({ members: handles }, "handles claimed from profile links saved before");
     }),
   );
   return runtime;

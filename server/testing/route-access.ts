@@ -200,6 +200,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Refusals follow the caller's language, so the change is made on accounts of its own and the
   // owner keeps reading English.
   "PUT /api/profile/language": { ...MEMBERS, freshCaller: true, request: () => ({ body: { language: "ms" } }) },
+  // The caller's handles; connecting is offered only where a platform's sign-in is set up.
+  "GET /api/profile/handles": MEMBERS,
   "GET /api/dashboard/stats": MEMBERS,
   "GET /api/dashboard/activities": MEMBERS,
   "GET /api/dashboard/team": { ...MEMBERS, request: () => ({ query: { level: "1", limit: "10", search: "a" } }) },

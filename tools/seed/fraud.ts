@@ -129,6 +129,8 @@ const RULES: ReadonlyArray<RiskRule> = [
   "registration_farm",
   "high_rejection_rate",
   "submission_burst",
+  "shared_handle",
+  "handle_mismatch",
 ];
 
 export const openFlags = (sql: Sql) =>

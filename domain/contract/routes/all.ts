@@ -5,6 +5,7 @@ import { appConfigApi } from "./app-config.ts";
 import { authApi } from "./auth.ts";
 import { brevoApi } from "./brevo.ts";
 import { dashboardApi } from "./dashboard.ts";
+import { handlesApi } from "./handles.ts";
 import { healthApi } from "./health.ts";
 import { imagesApi } from "./images.ts";
 import { incomeApi } from "./income.ts";
@@ -36,6 +37,7 @@ export const API_GROUPS = {
   authApi,
   brevoApi,
   dashboardApi,
+  handlesApi,
   healthApi,
   imagesApi,
   incomeApi,

@@ -123,6 +123,19 @@ describe("GET /api/profile/data-export", () => {
     });
   });
 
+  it("lists her handles: the one her Instagram link claims, not proven", async () => {
+    const data = (await world.api.ok("GET", "/api/profile/data-export", world.sabrina.token)) as unknown as Export;
+    expect(data["handles"]).toEqual([
+      {
+        platform: "instagram",
+        handle: "sabrina.kopi",
+        verified: false,
+        claimedAt: expect.any(String),
+        verifiedAt: null,
+      },
+    ]);
+  });
+
   it("lists her sessions without their token hashes", async () => {
     const data = (await world.api.ok("GET", "/api/profile/data-export", world.sabrina.token)) as unknown as Export;
     expect(data.sessions).toEqual([

@@ -14,6 +14,7 @@ import { forgetSessions } from "../credentials/session-store.ts";
 import { forgetUnsubscribeTokens } from "../mail/unsubscribe.ts";
 import { forgetKeptFiles } from "../payouts/kept-files.ts";
 import { forgetProfile } from "../profile/store.ts";
+import { forgetHandles } from "../handles/store.ts";
 import { forgetSignals } from "../risk/signals.ts";
 import { forgetTwoFactor } from "../two-factor/setup-code.ts";
 import { Database, type Sql } from "../../platform/db/database.ts";
@@ -97,6 +98,7 @@ const eraseIn = (tx: Sql, memberId: number, at: string, requestId: string) =>
     yield* forgetKeptFiles(tx, memberId);
     yield* forgetBankDetails(tx, memberId);
     yield* forgetSignals(tx, memberId);
+    yield* forgetHandles(tx, memberId);
     yield* forgetTwoFactor(tx, memberId);
     yield* forgetProfile(tx, memberId);
     yield* recordAccess(tx, { actorId: memberId, memberId, action: "own_data_erasure", rows: 1 });

@@ -8,6 +8,7 @@ import { maskAccount } from "../../../domain/bank-account.ts";
 import { BankVault } from "../../platform/crypto/bank-vault.ts";
 import { openHolder } from "../bank-accounts/sealing.ts";
 import type { AccessAction } from "../access-log/store.ts";
+import { handlesOf } from "../handles/store.ts";
 
 // Everything Jemput holds about one member, as they download it (PDPA right of access), and the
 // log of who looked at or took out members' data as admins read it.
@@ -175,6 +176,7 @@ export const exportOf = (sql: Sql, memberId: number, currentTokenHash: string) =
         ORDER BY first_seen_at, kind, context`,
       [memberId],
     );
+    const handles = yield* handlesOf(sql, memberId);
     const access = yield* sql.query<{ actor_id: number; action: string; at: Date }>(
       `SELECT actor_id, action, at FROM data_access_log WHERE member_id = $1 ORDER BY id`,
       [memberId],
@@ -262,6 +264,13 @@ export const exportOf = (sql: Sql, memberId: number, currentTokenHash: string) =
         value: s.shown,
         firstSeenAt: s.first_seen_at.toISOString(),
         lastSeenAt: s.last_seen_at.toISOString(),
+      })),
+      handles: handles.map((h) => ({
+        platform: h.platform,
+        handle: h.handle,
+        verified: h.verifiedAt !== null,
+        claimedAt: h.claimedAt.toISOString(),
+        verifiedAt: iso(h.verifiedAt),
       })),
       dataAccess: access.map((a) => ({ actorId: a.actor_id, action: a.action, at: a.at.toISOString() })),
     };

@@ -14,6 +14,7 @@ import { requireRecentStepUp } from "../credentials/step-up.ts";
 import { queueBankChangeNotice } from "./bank-change-notice.ts";
 import type { ProfileBody } from "./validation.ts";
 import { recordSignals } from "../risk/signals.ts";
+import { followProfileLinks } from "../handles/store.ts";
 
 const trimmed = (value: string | null | undefined): string | null =>
   typeof value === "string" && value.trim() !== "" ? value.trim() : null;
@@ -108,9 +109,12 @@ export const updateProfile = Effect.fn("Profile.update")(function* (
           profile_picture: string | null;
           picture_hash: string | null;
           phone_number: string;
-        }>(`SELECT profile_picture, picture_hash, phone_number FROM profiles WHERE member_id = $1 FOR UPDATE`, [
-          memberId,
-        ]);
+          links: Record<string, { profileLink?: string | null }> | null;
+        }>(
+          `SELECT profile_picture, picture_hash, phone_number, details -> 'socialMediaLinks' AS links
+             FROM profiles WHERE member_id = $1 FOR UPDATE`,
+          [memberId],
+        );
         if (!current) return yield* Effect.fail(new NotFound({ what: "Member" }));
         // Saving the form again sends the stored path back, which keeps the picture.
         const keeps = image === null && incoming !== null && incoming !== "";
@@ -162,6 +166,8 @@ export const updateProfile = Effect.fn("Profile.update")(function* (
             ),
           );
         if (picture.url !== current.profile_picture) yield* dropMemberPictures(tx, memberId, [current.picture_hash]);
+        // Each platform's handle follows its link (decision 55): claimed again when the link names another.
+        yield* followProfileLinks(tx, memberId, current.links, body.socialMediaLinks ?? null, at);
         return { taken: false } as const;
       }),
     )

@@ -36,6 +36,7 @@ const raiseAll = (tx: Sql, findings: ReadonlyArray<Finding>, at: Date) =>
           rule: finding.rule,
           memberIds: finding.memberIds,
           heldMemberIds: finding.heldMemberIds,
+          ...(finding.releasedMemberIds === undefined ? {} : { releasedMemberIds: finding.releasedMemberIds }),
           evidence: finding.evidence,
           at: at.toISOString(),
         },

@@ -5,6 +5,7 @@ import { toRinggit } from "../../../domain/money.ts";
 import { RULE_TITLES } from "../../../domain/risk/words.ts";
 import { type RiskFlag, type RiskLink, type RiskMember, type RiskPost } from "../../../domain/contract/risk.ts";
 import type { Sql } from "../../platform/db/database.ts";
+import { flagExtras, type FlagExtras } from "./flag-extras.ts";
 
 // The Risk tab's reads: flags with their members, the referral links among them and the money
 // their holds keep back. Open flags come first; within them the newest day first (Malaysian
@@ -79,7 +80,7 @@ const linksAmong = (ids: ReadonlyArray<number>, rows: ReadonlyMap<number, Member
   });
 };
 
-const toFlags = (flags: ReadonlyArray<FlagRow>, rows: ReadonlyArray<MemberRow>) => {
+const toFlags = (flags: ReadonlyArray<FlagRow>, rows: ReadonlyArray<MemberRow>, extras: FlagExtras) => {
   const byId = new Map(rows.map((r) => [r.member_id, r]));
   // What the next close would pay each member: all of it held while the flag is open and holds
   // them. A member the flag only names (decision 41) is owed it, not held.
@@ -130,6 +131,8 @@ const toFlags = (flags: ReadonlyArray<FlagRow>, rows: ReadonlyArray<MemberRow>) 
               reversedPostIds: f.reversed_post_ids,
               at: f.decided_at.toISOString(),
             },
+      handles: extras.handles.get(f.flag_id) ?? [],
+      evidencePosts: extras.posts.get(f.flag_id) ?? [],
       heldSen: total,
     };
   });
@@ -149,7 +152,7 @@ export const listFlags = (sql: Sql, status: string, memberId: number | null) =>
     const ids = [...new Set(flags.flatMap((f) => f.member_ids))];
     const rows = ids.length === 0 ? [] : yield* membersOf(sql, ids);
     const dayOf = (iso: string) => MY_DAY.format(new Date(iso));
-    return toFlags(flags, rows)
+    return toFlags(flags, rows, yield* flagExtras(sql, flags))
       .toSorted(
         (a, b) =>
           Number(b.status === "open") - Number(a.status === "open") ||
@@ -169,7 +172,7 @@ export const flagDetail = (sql: Sql, flagId: string) =>
     );
     if (!row) return null;
     const rows = yield* membersOf(sql, row.member_ids);
-    const [flag] = toFlags([row], rows);
+    const [flag] = toFlags([row], rows, yield* flagExtras(sql, [row]));
     const posts = yield* sql.query<{
       post_id: string;
       member_id: number;

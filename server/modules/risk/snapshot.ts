@@ -10,12 +10,14 @@ import type {
 } from "../../../domain/risk/rules.ts";
 import type { RiskThresholds } from "../../../domain/risk/thresholds.ts";
 import type { Sql } from "../../platform/db/database.ts";
+import { claimsAround, mismatchesOf, sharedClaims } from "./handle-facts.ts";
 
 // What the rules look at (domain/risk/rules.ts), read from the signals, members and posts
 // tables: around some members (the ones whose signals or posts just changed), or over everyone.
 // Around a member means everyone who shares a device, bank account or delivery address with
 // them (so a self-referral or a shared account is seen from either side) and everyone who
-// joined under the same referrer close to them (a farm); behaviour rules look at the member.
+// joined under the same referrer close to them (a farm) and everyone who claims a handle they
+// claim; behaviour rules look at the member.
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -134,6 +136,8 @@ export const snapshotAround = (sql: Sql, memberIds: ReadonlyArray<number>, at: D
       posts: posts.map(toPosts),
       population: yield* population(sql, at),
       submissions: submissions.map((r) => ({ memberId: r.member_id, recent: r.recent, previous: r.previous })),
+      handles: yield* claimsAround(sql, memberIds),
+      mismatches: yield* mismatchesOf(sql, memberIds),
     } satisfies RiskSnapshot;
   });
 
@@ -159,5 +163,7 @@ export const snapshotAll = (sql: Sql, at: Date, t: RiskThresholds) =>
       posts: posts.map(toPosts),
       population: yield* countPopulation(sql),
       submissions: submissions.map((r) => ({ memberId: r.member_id, recent: r.recent, previous: r.previous })),
+      handles: yield* sharedClaims(sql),
+      mismatches: yield* mismatchesOf(sql, null),
     } satisfies RiskSnapshot;
   });

@@ -66,6 +66,7 @@ describe("loadConfig", () => {
         RISK_BURST_FACTOR: "6",
         RISK_BURST_WINDOW_HOURS: "12",
         RISK_BURST_BASELINE_DAYS: "60",
+        RISK_MISMATCH_MIN: "5",
         RISK_SIGNAL_RETENTION_DAYS: "30",
         RISK_SIGNAL_KEY: "k".repeat(40),
         RISK_RECORDING: "0",
@@ -77,6 +78,11 @@ describe("loadConfig", () => {
         PAYER_BIC: "mbbemykl",
         POST_HOLDING_DAYS: "14",
         AUTO_APPROVE_MATCHES: "verified",
+        OAUTH_X_CLIENT_ID: " x-client ",
+        OAUTH_X_CLIENT_SECRET: "x-secret",
+        OAUTH_TIKTOK_CLIENT_KEY: "tiktok-key",
+        OAUTH_TIKTOK_CLIENT_SECRET: "tiktok-secret",
+        OAUTH_TIKTOK_TOKEN_URL: "http://127.0.0.1:9100/v2/oauth/token/",
       },
       CWD,
     );
@@ -108,6 +114,7 @@ describe("loadConfig", () => {
           burstFactor: 6,
           burstWindowHours: 12,
           burstBaselineDays: 60,
+          mismatchMin: 5,
         },
         retentionDays: 30,
         signalKey: "k".repeat(40),
@@ -127,6 +134,25 @@ describe("loadConfig", () => {
       },
       postHoldingDays: 14,
       autoApproveMatches: "verified",
+      oauth: {
+        youtube: null,
+        // An endpoint is kept as written: TikTok's end in a slash.
+        tiktok: {
+          clientId: "tiktok-key",
+          clientSecret: "tiktok-secret",
+          authorizeUrl: "https://www.tiktok.com/v2/auth/authorize/",
+          tokenUrl: "http://127.0.0.1:9100/v2/oauth/token/",
+          identityUrl: "https://open.tiktokapis.com/v2/user/info/",
+        },
+        twitter: {
+          clientId: "x-client",
+          clientSecret: "x-secret",
+          authorizeUrl: "https://x.com/i/oauth2/authorize",
+          tokenUrl: "https://api.x.com/2/oauth2/token",
+          identityUrl: "https://api.x.com/2/users/me",
+        },
+        instagram: null,
+      },
     });
   });
 
@@ -146,6 +172,18 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ AUTO_APPROVE_MATCHES: "on" }, CWD)).toThrow(
       "Invalid configuration: AUTO_APPROVE_MATCHES must be one of off, verified, claimed",
     );
+  });
+
+  it("offers a platform's sign-in only with both its client id and secret, never echoing the secret", () => {
+    expect(loadConfig({}, CWD).oauth).toEqual({ youtube: null, tiktok: null, twitter: null, instagram: null });
+    const noSecret = configError({ OAUTH_GOOGLE_CLIENT_ID: "google-client" });
+    expect(noSecret.message).toBe(
+      "Invalid configuration: OAUTH_GOOGLE_CLIENT_SECRET is required with OAUTH_GOOGLE_CLIENT_ID",
+    );
+    const noId = configError({ OAUTH_INSTAGRAM_CLIENT_SECRET: "very-secret-value" });
+    expect(noId.variable).toBe("OAUTH_INSTAGRAM_CLIENT_ID");
+    expect(noId.message).not.toContain("very-secret-value");
+    expect(configError({ OAUTH_X_IDENTITY_URL: "api.x.com/2/users/me" }).variable).toBe("OAUTH_X_IDENTITY_URL");
   });
 
   it("keeps fraud signals at most 90 days and wants a long signal key", () => {

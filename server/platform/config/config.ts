@@ -4,10 +4,13 @@ import { AUTO_APPROVAL_MODES, type AutoApprovalMode } from "../../../domain/revi
 import type { BankDataConfig } from "../crypto/bank-vault.ts";
 import {
   bankDataConfig,
+  oauthConfig,
   payerConfig,
   replicaConfig,
   riskConfig,
   socialConfig,
+  type OAuthConfig,
+  type OAuthProviderConfig,
   type PayerConfig,
   type ReplicaConfig,
   type RiskConfig,
@@ -31,7 +34,7 @@ import {
 // are described with Effect's Config (settings.ts has the kinds, sections.ts the groups) and
 // read from the environment by its ConfigProvider.
 // The parts of a Config, for the code that is handed one of them.
-export type { MailSender, PayerConfig, ReplicaConfig, RiskConfig, SocialConfig };
+export type { MailSender, OAuthConfig, OAuthProviderConfig, PayerConfig, ReplicaConfig, RiskConfig, SocialConfig };
 
 export interface Config {
   readonly port: number;
@@ -65,6 +68,8 @@ export interface Config {
   readonly postHoldingDays: number;
   /** AUTO_APPROVE_MATCHES: pending posts whose evidence matches, of members no risk holds, approved by the app (decision 54). */
   readonly autoApproveMatches: AutoApprovalMode;
+  /** The platforms a member may connect their account on, to prove their handle (decision 55). */
+  readonly oauth: OAuthConfig;
 }
 
 export class ConfigError extends Error {
@@ -121,6 +126,7 @@ export const appConfig = (cwd: string): Settings.Config<Config> =>
             ? { value: raw as AutoApprovalMode }
             : `must be one of ${AUTO_APPROVAL_MODES.join(", ")}`,
         ).pipe(Settings.withDefault("off" as const)),
+        oauth: oauthConfig,
       }),
     ),
     Settings.mapEffect((config) => {

@@ -53,6 +53,7 @@ const THRESHOLD_LIMITS: Readonly<Record<keyof RiskThresholds, readonly [number, 
   burstFactor: [1, 1000],
   burstWindowHours: [1, 24 * 7],
   burstBaselineDays: [1, 365],
+  mismatchMin: [1, 1000],
 };
 const envName = (key: string) => `RISK_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
 
@@ -187,4 +188,76 @@ export const socialConfig: Settings.Config<SocialConfig> = Settings.all({
   xOembedUrl: url("SOCIAL_X_OEMBED_URL", "https://publish.twitter.com/oembed", ["http:", "https:"]),
   metaOembedUrl: url("SOCIAL_META_OEMBED_URL", "https://graph.facebook.com/v21.0", ["http:", "https:"]),
   metaAppToken: secret("META_APP_TOKEN"),
+});
+
+/** One platform's sign-in (decision 55): the app's credentials there and where its endpoints are. */
+export interface OAuthProviderConfig {
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly authorizeUrl: string;
+  readonly tokenUrl: string;
+  /** Where the signed-in account's own handle is read with the token. */
+  readonly identityUrl: string;
+}
+
+/** The platforms a member may connect their account on; one without credentials is not offered. */
+export interface OAuthConfig {
+  readonly youtube: OAuthProviderConfig | null;
+  readonly tiktok: OAuthProviderConfig | null;
+  readonly twitter: OAuthProviderConfig | null;
+  readonly instagram: OAuthProviderConfig | null;
+}
+
+// Kept exactly as written: some platforms' endpoints end in a slash they insist on.
+const endpoint = (name: string, fallback: string) =>
+  checked(name, (raw) => {
+    const parsed = URL.parse(raw.trim());
+    return parsed !== null && ["http:", "https:"].includes(parsed.protocol)
+      ? { value: raw.trim() }
+      : "must be an http or https URL";
+  }).pipe(Settings.withDefault(fallback));
+
+const provider = (
+  prefix: string,
+  id: "CLIENT_ID" | "CLIENT_KEY",
+  urls: { readonly authorize: string; readonly token: string; readonly identity: string },
+): Settings.Config<OAuthProviderConfig | null> => {
+  const [idName, secretName] = [`OAUTH_${prefix}_${id}`, `OAUTH_${prefix}_CLIENT_SECRET`];
+  return Settings.all({
+    clientId: secret(idName),
+    clientSecret: secret(secretName),
+    authorizeUrl: endpoint(`OAUTH_${prefix}_AUTHORIZE_URL`, urls.authorize),
+    tokenUrl: endpoint(`OAUTH_${prefix}_TOKEN_URL`, urls.token),
+    identityUrl: endpoint(`OAUTH_${prefix}_IDENTITY_URL`, urls.identity),
+  }).pipe(
+    Settings.mapEffect(({ clientId, clientSecret, ...endpoints }) => {
+      if (clientId === null && clientSecret === null) return Effect.succeed(null);
+      if (clientId === null) return Effect.fail(refusal(idName, `is required with ${secretName}`));
+      if (clientSecret === null) return Effect.fail(refusal(secretName, `is required with ${idName}`));
+      return Effect.succeed({ clientId, clientSecret, ...endpoints });
+    }),
+  );
+};
+
+export const oauthConfig: Settings.Config<OAuthConfig> = Settings.all({
+  youtube: provider("GOOGLE", "CLIENT_ID", {
+    authorize: "https://accounts.google.com/o/oauth2/v2/auth",
+    token: "https://oauth2.googleapis.com/token",
+    identity: "https://www.googleapis.com/youtube/v3/channels",
+  }),
+  tiktok: provider("TIKTOK", "CLIENT_KEY", {
+    authorize: "https://www.tiktok.com/v2/auth/authorize/",
+    token: "https://open.tiktokapis.com/v2/oauth/token/",
+    identity: "https://open.tiktokapis.com/v2/user/info/",
+  }),
+  twitter: provider("X", "CLIENT_ID", {
+    authorize: "https://x.com/i/oauth2/authorize",
+    token: "https://api.x.com/2/oauth2/token",
+    identity: "https://api.x.com/2/users/me",
+  }),
+  instagram: provider("INSTAGRAM", "CLIENT_ID", {
+    authorize: "https://www.instagram.com/oauth/authorize",
+    token: "https://api.instagram.com/oauth/access_token",
+    identity: "https://graph.instagram.com/me",
+  }),
 });

@@ -49,6 +49,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   closed_months: "server/modules/projections",
   post_evidence: "server/modules/evidence",
   social_handles: "server/modules/handles",
+  oauth_states: "server/modules/handles",
+  handle_backfill: "server/modules/handles",
 };
 
 const TABLE = "(?:public\\.)?[a-z_][a-z0-9_]*";

@@ -14,6 +14,7 @@ import { evidenceLabel, evidenceSummary, evidenceValue } from "../utils/risk-evi
 import { RISK_STATUS, ruleTitle, sharedSignals } from "../utils/risk-format.ts";
 import { RiskDecision } from "./RiskDecision.tsx";
 import { RiskGraph } from "./RiskGraph.tsx";
+import { RiskHandleEvidence } from "./RiskHandleEvidence.tsx";
 import { RiskMemberList } from "./RiskMemberList.tsx";
 
 const Item = styled.li`
@@ -119,6 +120,7 @@ export function RiskFlagCard({ flag, busy, onClear, onConfirm, onSuspend }: Risk
           ))}
         </Facts>
       ) : null}
+      <RiskHandleEvidence flag={flag} />
       {flag.members.length > 1 ? <RiskGraph members={flag.members} links={flag.links} /> : null}
       <RiskMemberList members={flag.members} held={open} />
       {flag.reviewNote ? <Meta>{t("flag.note", { note: flag.reviewNote })}</Meta> : null}

@@ -42,6 +42,99 @@ describe("RiskFlagCard", () => {
     expect(text).toMatch(/Clear Shared bank account flag .*Confirm Shared bank account flag .*Suspend/);
   });
 
+  it("shows who claims a shared handle, and who proved it by signing in there", async () => {
+    const text = textOf(
+      await card(
+        sampleRiskFlag({
+          rule: "shared_handle",
+          title: "Shared handle",
+          evidence: {
+            summary: "2 members claim the same TikTok handle",
+            shared: [],
+            facts: [
+              { label: "Platform", value: "TikTok" },
+              { label: "Verified by", value: "nobody" },
+            ],
+          },
+          shared: [],
+          handles: [
+            {
+              memberId: 11,
+              platform: "tiktok",
+              handle: "siti.cooks",
+              verified: false,
+              claimedAt: "2026-06-01T01:00:00.000Z",
+              verifiedAt: null,
+            },
+            {
+              memberId: 12,
+              platform: "tiktok",
+              handle: "siti.cooks",
+              verified: true,
+              claimedAt: "2026-06-02T01:00:00.000Z",
+              verifiedAt: "2026-06-02T02:00:00.000Z",
+            },
+          ],
+        }),
+      ),
+    );
+    expect(text).toContain("2 members claim the same TikTok handle");
+    expect(text).toContain("Verified by nobody");
+    expect(text).toContain("Who claims the handle");
+    expect(text).toMatch(/Aisyah Rahman \(#11\) @siti\.cooks · TikTok Not verified Claimed/);
+    expect(text).toMatch(/Ben Tan \(#12\) @siti\.cooks · TikTok Verified Claimed/);
+  });
+
+  it("shows a mismatch's posts: the link, the platform's author beside the member's handle", async () => {
+    const evidence = {
+      status: "mismatch" as const,
+      author: "Khairul",
+      authorHandle: "khairul.eats",
+      authorUrl: null,
+      title: null,
+      thumbnailUrl: null,
+      detail: null,
+      checkedAt: "2026-06-02T01:00:00.000Z",
+      memberHandle: "siti.cooks",
+      memberHandleVerified: false,
+    };
+    const post = {
+      postId: "P-1",
+      memberId: 11,
+      url: "https://www.tiktok.com/@khairul.eats/video/1",
+      platform: "tiktok" as const,
+      status: "approved",
+    };
+    const text = textOf(
+      await card(
+        sampleRiskFlag({
+          rule: "handle_mismatch",
+          title: "Handle mismatch",
+          evidence: {
+            summary: "3 posts name another author than the member's handle on the platform",
+            shared: [],
+            facts: [],
+          },
+          shared: [],
+          evidencePosts: [
+            { ...post, evidence },
+            {
+              ...post,
+              postId: "P-2",
+              url: "",
+              evidence: { ...evidence, status: "matches", authorHandle: "siti.cooks" },
+            },
+          ],
+        }),
+      ),
+    );
+    expect(text).toContain("Posts by another author");
+    expect(text).toContain(
+      "https://www.tiktok.com/@khairul.eats/video/1 Another author Author on the platform: @khairul.eats Member's handle: @siti.cooks (not verified)",
+    );
+    expect(text).toContain("Link erased with the member's data Matches now");
+  });
+
   it("draws the referral links as an image named by them", async () => {
     const page = await card(sampleRiskFlag());
     expect(page).toContain(

@@ -50,6 +50,8 @@ export function sampleRiskFlag(change: Partial<RiskFlagItem> = {}): RiskFlagItem
     updatedAt: "2026-06-02T01:30:00.000Z",
     reviewNote: null,
     decision: null,
+    handles: [],
+    evidencePosts: [],
     ...change,
   };
 }

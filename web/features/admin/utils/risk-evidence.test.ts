@@ -40,6 +40,11 @@ const snapshot: RiskSnapshot = {
   posts: [{ memberId: 2, approved: 2, rejected: 7, reversed: 1 }],
   population: { decided: 400, rejectedOrReversed: 20 },
   submissions: [{ memberId: 3, recent: 20, previous: 9 }],
+  handles: [
+    { memberId: 20, platform: "tiktok", handle: "siti.cooks", claimedAt: at(0), verifiedAt: null },
+    { memberId: 21, platform: "tiktok", handle: "siti.cooks", claimedAt: at(1), verifiedAt: at(2) },
+  ],
+  mismatches: [{ memberId: 22, count: 4, postIds: ["p-4", "p-3", "p-2", "p-1"] }],
 };
 
 const findings = evaluate(snapshot, DEFAULT_THRESHOLDS, "2026-11-10");
@@ -56,7 +61,15 @@ afterEach(() => appStore.set(languageAtom, "en"));
 describe("evidence in English", () => {
   it("finds every rule in the snapshot", () => {
     expect(new Set(findings.map((finding) => finding.rule))).toEqual(
-      new Set(["shared_bank_account", "self_referral", "registration_farm", "high_rejection_rate", "submission_burst"]),
+      new Set([
+        "shared_bank_account",
+        "self_referral",
+        "registration_farm",
+        "high_rejection_rate",
+        "submission_burst",
+        "shared_handle",
+        "handle_mismatch",
+      ]),
     );
     expect(facts.map((fact) => fact.label)).toContain("Recruited by one another");
   });
@@ -75,13 +88,17 @@ describe("evidence in English", () => {
       "A Level 1 recruit shares a telepathy with their referrer",
     );
     expect(evidenceLabel("A new fact")).toBe("A new fact");
+    expect(evidenceSummary("1 post names another author than the member's handle on the platform")).toBe(
+      "1 post names another author than the member's handle on the platform",
+    );
+    expect(evidenceSummary("2 members claim the same Myspace handle")).toBe("2 members claim the same Myspace handle");
     expect(evidenceValue("#42")).toBe("#42");
   });
 });
 
-// The words of the English text that are left in its translation; "bank" and "upline" are
-// Malay words too ("akaun bank", "upline Tahap 2").
-const SHARED = new Set(["bank", "upline"]);
+// The words of the English text that are left in its translation; "bank", "upline" and
+// "platform" are Malay words too ("akaun bank", "upline Tahap 2"), and a platform's name is its own.
+const SHARED = new Set(["bank", "upline", "platform", "instagram", "tiktok", "youtube", "facebook", "twitter"]);
 const englishLeft = (english: string, text: string): Array<string> => {
   const words = new Set((text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => !SHARED.has(word)));
   return (english.toLowerCase().match(/[a-z]{2,}/g) ?? []).filter((word) => words.has(word));

@@ -1,4 +1,5 @@
 import type { SignalKind } from "../../../../domain/events.ts";
+import { PLATFORM_NAMES } from "../../../../domain/post-link.ts";
 import { SIGNAL_NAMES } from "../../../../domain/risk/words.ts";
 import { currentLocale } from "../../../lib/i18n/locale.ts";
 import { say, type OperationsKey } from "../operations/i18n.ts";
@@ -23,6 +24,8 @@ const grouped = (digits: string, fractionDigits = 0): string =>
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(Number(digits));
+
+const PLATFORMS = Object.values(PLATFORM_NAMES).map(escape).join("|");
 
 const signalName = (name: string): string | null => {
   const kind = KIND_BY_NAME.get(name);
@@ -76,6 +79,14 @@ const SHAPES: ReadonlyArray<Shape> = [
     read: ([count, hours, usual]) =>
       say("evidence.burst", { count: Number(count), hours: Number(hours), usual: grouped(usual!, 1) }),
   },
+  {
+    pattern: new RegExp(`^(\\d+) members claim the same (${PLATFORMS}) handle$`),
+    read: ([count, platform]) => say("evidence.sharedHandle", { count: Number(count), platform: platform! }),
+  },
+  {
+    pattern: /^(\d+) posts? names? another author than the member's handle on the platform$/,
+    read: ([count]) => say("evidence.mismatch", { count: Number(count) }),
+  },
 ];
 
 /** An evidence summary in the reader's language; as it came when its shape is not known. */
@@ -98,6 +109,10 @@ const FACT_LABELS: Readonly<Record<string, OperationsKey>> = {
   Approved: "fact.approved",
   "Submitted in the window": "fact.submittedInWindow",
   "Recruited by one another": "fact.recruitedByOneAnother",
+  Platform: "fact.platform",
+  "First to claim it": "fact.firstToClaim",
+  "Verified by": "fact.verifiedBy",
+  "Posts by another author": "fact.postsByAnotherAuthor",
 };
 
 /** A fact's label in the reader's language; as it came when not known. */
@@ -107,8 +122,9 @@ export function evidenceLabel(label: string): string {
   return before ? say("fact.submittedBefore", { days: Number(before[1]) }) : label;
 }
 
-/** A fact's value: "2 members" in the reader's language, member numbers and counts as they are. */
+/** A fact's value: "2 members" and "nobody" in the reader's language, member numbers, counts and platforms as they are. */
 export function evidenceValue(value: string): string {
+  if (value === "nobody") return say("fact.nobody");
   const members = /^(\d+) members?$/.exec(value);
   return members ? say("fact.members", { count: Number(members[1]) }) : value;
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Profile, ProfileBody } from "../../../../domain/contract/profile.ts";
 import { dashboardApi } from "../../../../domain/contract/routes/dashboard.ts";
+import { handlesApi } from "../../../../domain/contract/routes/handles.ts";
 import { profileApi } from "../../../../domain/contract/routes/profile.ts";
 import { api, isQueryOf } from "../../../lib/api.ts";
 
@@ -26,6 +27,7 @@ export async function saveProfile(payload: ProfilePayload): Promise<Profile> {
   return api.call(profileApi.save, { body: payload as ProfileBody });
 }
 
-// A saved profile changes the completeness and names the dashboard shows, so its queries refresh too.
+// A saved profile changes the completeness and names the dashboard shows, and the handles its
+// links claim, so those queries refresh too.
 export const refreshedByProfileSave = (queryKey: readonly unknown[]): boolean =>
-  [profileApi.get, ...Object.values(dashboardApi)].some((route) => isQueryOf(route, queryKey));
+  [profileApi.get, handlesApi.list, ...Object.values(dashboardApi)].some((route) => isQueryOf(route, queryKey));

@@ -10,6 +10,7 @@ import { useT } from "../../../lib/i18n/use-t.ts";
 import { profileQueryOptions } from "../api/profile.ts";
 import { profileText } from "../i18n.ts";
 import { CompletenessSummary } from "./CompletenessSummary.tsx";
+import { ConnectResultNotice } from "./ConnectResultNotice.tsx";
 import { ProfileForm } from "./ProfileForm.tsx";
 import { ProfileSkeleton } from "./ProfileSkeleton.tsx";
 import { YourDataCard } from "./YourDataCard.tsx";
@@ -23,6 +24,7 @@ export function ProfileScreen() {
       {/* A failed refetch keeps showing the data already loaded, so a form being edited never vanishes. */}
       {profile.data ? (
         <>
+          <ConnectResultNotice />
           <CompletenessSummary profile={profile.data} />
           <ProfileForm profile={profile.data} />
           <TwoFactorCard />

@@ -1,5 +1,8 @@
 import styled from "@emotion/styled";
+import { useQuery } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
 import { SOCIAL_PLATFORMS } from "../../../../domain/profile-options.ts";
+import { isSignedInAtom } from "../../../lib/auth.ts";
 import { useT } from "../../../lib/i18n/use-t.ts";
 import { platformLabel } from "../../../lib/platforms.ts";
 import { Card } from "../../../ui/Card.tsx";
@@ -8,6 +11,9 @@ import type { SocialPlatform } from "../api/profile.ts";
 import type { ProfileFormApi } from "../hooks/use-profile-form.ts";
 import { profileText } from "../i18n.ts";
 import { profileLinkNote } from "../utils/profile-form.ts";
+import { handlesQueryOptions, type ConnectablePlatform } from "../api/handles.ts";
+import { useConnectAccount } from "../hooks/use-connect-account.ts";
+import { SocialHandleLine } from "./SocialHandleLine.tsx";
 import { SectionNote } from "./FieldGrid.tsx";
 import { FormTextField } from "./FormFields.tsx";
 
@@ -66,9 +72,16 @@ const PLACEHOLDERS: Record<SocialPlatform, string> = {
 
 export function SocialMediaSection({ form }: { form: ProfileFormApi }) {
   const t = useT(profileText);
+  const handles = useQuery(handlesQueryOptions(useAtomValue(isSignedInAtom)));
+  const connect = useConnectAccount();
+  const connectable = (platform: SocialPlatform): platform is ConnectablePlatform =>
+    (handles.data?.connectable as ReadonlyArray<string> | undefined)?.includes(platform) ?? false;
   return (
     <Card title={t("social.title")}>
       <SectionNote>{t("social.note")}</SectionNote>
+      {handles.data && handles.data.connectable.length > 0 ? (
+        <SectionNote>{t("social.handlesNote")}</SectionNote>
+      ) : null}
       {SOCIAL_PLATFORMS.map((platform) => (
         <Platform key={platform}>
           <Legend>{platformLabel(platform)}</Legend>
@@ -98,6 +111,13 @@ export function SocialMediaSection({ form }: { form: ProfileFormApi }) {
               name={`socialMediaLinks.${platform}.followers`}
             />
           </Row>
+          <SocialHandleLine
+            platform={platform}
+            handle={handles.data?.handles.find((handle) => handle.platform === platform)}
+            connectable={connectable(platform)}
+            connecting={(connect.isPending || connect.isSuccess) && connect.variables === platform}
+            onConnect={() => connectable(platform) && connect.mutate(platform)}
+          />
         </Platform>
       ))}
     </Card>
