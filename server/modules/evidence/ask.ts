@@ -1,20 +1,19 @@
 import { Effect } from "effect";
 import { unverifiable, type PlatformAnswer, type Reply } from "../../../domain/evidence-reply.ts";
-import { PLATFORM_LABELS, SOURCE_OF, type EvidenceSource } from "../../../domain/evidence.ts";
-import type { Platform } from "../../../domain/events.ts";
+import { PLATFORM_LABELS, type EvidenceSource } from "../../../domain/evidence.ts";
 import { platformOfLink } from "../../../domain/post-link.ts";
 import { now } from "../../platform/clock/now.ts";
 import type { SocialConfig } from "../../platform/config/config.ts";
 import type { DatabaseShape } from "../../platform/db/database.ts";
-import { cachedAnswers, keepAnswer } from "../../platform/social/answers.ts";
+import { cachedAnswers, keepAnswers } from "../../platform/social/answers.ts";
 import { pause, recordAnswered, recordFailure, type Backoff } from "../../platform/social/buckets.ts";
-import { askPlatform, oembedRequest, PlatformUnreachable } from "../../platform/social/oembed.ts";
-import { countAttempt, recordAnswers, releaseClaims, type DuePost } from "./queue.ts";
+import { askPlatform, oembedRequest } from "../../platform/social/oembed.ts";
+import { countAttempt, recordAnswers, releaseClaims, type Answered, type DuePost } from "./queue.ts";
 
-// One claimed post, or several sharing a link, asked and answered (decision 52): what can be
-// told without a call is told first (an erased link, a link on another site, no Meta token, a
-// cached answer); otherwise one call, and its reply recorded, the source paused (429) or a
-// failure counted, before anything else can stop it.
+// A round of claimed posts (decision 52): what can be told without a call is told (an erased
+// link, a link on another site, no Meta token, a kept answer); the rest are asked, one call a
+// link; then the whole round is settled in a few statements: every answer in one transaction,
+// one pause for a 429, one failure for the source however many calls failed.
 
 export interface AskSettings {
   readonly social: SocialConfig;
@@ -40,109 +39,101 @@ export const toldWithoutAsking = (social: SocialConfig, post: DuePost): Platform
   return null;
 };
 
-const record = (db: DatabaseShape, posts: ReadonlyArray<DuePost>, answer: PlatformAnswer) =>
-  Effect.flatMap(now, (at) =>
-    db.transaction((tx) =>
-      recordAnswers(
-        tx,
-        posts.map((post) => ({ post, answer })),
-        at,
-      ),
-    ),
-  );
-
-/** Posts told without a call, and those answered from the cache: the rest must be asked. */
+/** Posts told without a call, those answered from the kept answers, and the rest to ask. */
 export const answerLocally = (db: DatabaseShape, settings: AskSettings, posts: ReadonlyArray<DuePost>) =>
   Effect.gen(function* () {
     const at = yield* now;
-    const local = posts.flatMap((post) => {
+    const local: Array<Answered> = [];
+    const rest: Array<DuePost> = [];
+    for (const post of posts) {
       const answer = toldWithoutAsking(settings.social, post);
-      return answer === null ? [] : [{ post, answer }];
-    });
-    const rest = posts.filter((post) => !local.some((l) => l.post === post));
+      if (answer === null) rest.push(post);
+      else local.push({ post, answer });
+    }
     const cacheable = settings.social.cacheHours > 0 ? rest.filter((p) => !p.fresh && p.link !== null) : [];
     const since = new Date(at.getTime() - settings.social.cacheHours * 3_600_000);
-    const cached = yield* cachedAnswers(
+    const kept = yield* cachedAnswers(
       db,
       cacheable.map((p) => p.link!),
       since,
     );
-    const fromCache = cacheable.flatMap((post) => {
-      const answer = cached.get(post.link!);
+    const cached = cacheable.flatMap((post) => {
+      const answer = kept.get(post.link!);
       return answer === undefined ? [] : [{ post, answer }];
     });
-    yield* db.transaction((tx) => recordAnswers(tx, [...local, ...fromCache], at));
-    return {
-      told: local.length,
-      cached: fromCache.length,
-      toAsk: rest.filter((post) => !fromCache.some((c) => c.post === post)),
-    };
+    return { told: local, cached, toAsk: rest.filter((post) => !cached.some((c) => c.post === post)) };
   });
 
-const noAnswer = (
+export interface Asked {
+  /** The posts of one link. */
+  readonly posts: ReadonlyArray<DuePost>;
+  readonly reply: Reply;
+}
+
+/** One call about `posts` (all of one link); no reply at all is a failure like a 5xx. */
+export const askOnce = (settings: AskSettings, posts: ReadonlyArray<DuePost>) =>
+  Effect.gen(function* () {
+    const first = posts[0]!;
+    const address = oembedRequest(settings.social, first.platform, first.url)!;
+    const at = yield* now;
+    const reply = yield* askPlatform(first.platform, address, at.getTime(), settings.timeoutMs).pipe(
+      Effect.catchTag("PlatformUnreachable", (error) =>
+        Effect.succeed<Reply>({ kind: "failed", detail: error.detail }),
+      ),
+    );
+    return { posts, reply } satisfies Asked;
+  });
+
+const ids = (asked: ReadonlyArray<Asked>) => asked.flatMap((a) => a.posts.map((p) => p.postId));
+
+/** Settles a round: the source's state from the replies, and every answer written at once. */
+export const settleRound = (
   db: DatabaseShape,
   settings: AskSettings,
   source: EvidenceSource,
-  posts: ReadonlyArray<DuePost>,
-  detail: string,
+  local: ReadonlyArray<Answered>,
+  asked: ReadonlyArray<Asked>,
 ) =>
   Effect.gen(function* () {
-    yield* recordFailure(db, source, detail, settings.backoff);
-    const attempts = yield* countAttempt(
-      db,
-      posts.map((p) => p.postId),
+    const of = <K extends Reply["kind"]>(kind: K) =>
+      asked.filter((a): a is Asked & { reply: Extract<Reply, { kind: K }> } => a.reply.kind === kind);
+    const answered = of("answer");
+    const waits = of("wait");
+    const failed = of("failed");
+    if (answered.length > 0) yield* recordAnswered(db, source);
+    // A wait is not the post's failure: the source waits, for every instance, and the post stays due.
+    if (waits.length > 0) {
+      const seconds = Math.max(...waits.map((w) => w.reply.seconds ?? settings.waitSeconds));
+      yield* pause(db, source, seconds, waits[0]!.reply.detail);
+      yield* releaseClaims(db, ids(waits));
+    }
+    // Failures count once for the source (one round, one try) and once for each post; a post out
+    // of tries is told as unverifiable, with the cause an admin can act on.
+    const spent: Array<Answered> = [];
+    if (failed.length > 0) {
+      yield* recordFailure(db, source, failed[0]!.reply.detail, settings.backoff);
+      const attempts = yield* countAttempt(db, ids(failed));
+      for (const { posts, reply } of failed)
+        for (const post of posts)
+          if ((attempts.get(post.postId) ?? 0) >= settings.tries) spent.push({ post, answer: told(reply.detail) });
+    }
+    const fromPlatform = answered.flatMap(({ posts, reply }) => posts.map((post) => ({ post, answer: reply.answer })));
+    const all = [...local, ...fromPlatform, ...spent];
+    if (all.length === 0) return;
+    const at = yield* now;
+    yield* db.transaction((tx) =>
+      Effect.gen(function* () {
+        const written = yield* recordAnswers(tx, all, at);
+        // Kept by link, unless the post was erased while it was asked about: the answer names her.
+        yield* keepAnswers(
+          tx,
+          answered.flatMap(({ posts: [first], reply }) =>
+            first!.link !== null && written.has(first!.postId)
+              ? [{ link: first!.link, platform: first!.platform, answer: reply.answer }]
+              : [],
+          ),
+          at,
+        );
+      }),
     );
-    // After the last try the post is told as unverifiable, with the cause an admin can act on.
-    const spent = posts.filter((p) => (attempts.get(p.postId) ?? 0) >= settings.tries);
-    if (spent.length > 0) yield* record(db, spent, told(detail));
-    return "failed" as const;
   });
-
-/**
- * Asks the platform once about `posts` (all of one link) and settles them. Uninterruptible: a
- * worker that stops waits for the reply and records it, so nothing answered is asked again.
- */
-export const askAbout = (db: DatabaseShape, settings: AskSettings, platform: Platform, posts: ReadonlyArray<DuePost>) =>
-  Effect.uninterruptible(
-    Effect.gen(function* () {
-      const source = SOURCE_OF[platform];
-      const first = posts[0]!;
-      const address = oembedRequest(settings.social, platform, first.url)!;
-      const at = yield* now;
-      const reply = yield* askPlatform(platform, address, at.getTime(), settings.timeoutMs).pipe(
-        Effect.catchTag("PlatformUnreachable", (error: PlatformUnreachable) =>
-          Effect.succeed<Reply>({ kind: "failed", detail: error.detail }),
-        ),
-      );
-      switch (reply.kind) {
-        case "answer": {
-          yield* recordAnswered(db, source);
-          yield* Effect.flatMap(now, (answeredAt) =>
-            db.transaction((tx) =>
-              Effect.gen(function* () {
-                const written = yield* recordAnswers(
-                  tx,
-                  posts.map((post) => ({ post, answer: reply.answer })),
-                  answeredAt,
-                );
-                // Not kept for a post erased while it was asked about: the answer names her.
-                if (written > 0 && first.link !== null)
-                  yield* keepAnswer(tx, first.link, platform, reply.answer, answeredAt);
-              }),
-            ),
-          );
-          return "answered" as const;
-        }
-        case "wait":
-          // Not the post's failure: the source waits, for every instance, and the post stays due.
-          yield* pause(db, source, reply.seconds ?? settings.waitSeconds, reply.detail);
-          yield* releaseClaims(
-            db,
-            posts.map((p) => p.postId),
-          );
-          return "waited" as const;
-        case "failed":
-          return yield* noAnswer(db, settings, source, posts, reply.detail);
-      }
-    }),
-  );

@@ -7,7 +7,7 @@ import { closedAddress, startSocialStandIn, type SocialStandIn } from "../../tes
 import { Database } from "../../platform/db/database.ts";
 import { claimHandle } from "../handles/store.ts";
 import { submitPost } from "../posts/handlers.ts";
-import { recheckEvidence } from "./queue.ts";
+import { recheckEvidence, recordAnswers } from "./queue.ts";
 
 // Each post's evidence, fetched after submission from the platforms' oEmbed endpoints (a
 // stand-in on this machine): submitting makes it pending, the fetch job fills it, and the queue
@@ -115,8 +115,6 @@ describe("a post's evidence", () => {
     expect(standIn.calls.map((c) => c.platform).sort()).toEqual(
       ["tiktok", "tiktok", "tiktok", "twitter", "youtube", "youtube"].sort(),
     );
-    // The poster is queued for the risk rules, which read the mismatches.
-    expect(await app.sql(`SELECT 1 FROM risk_pending WHERE member_id = $1`, [siti.id])).not.toEqual([]);
   });
 
   it("reuses an answer for the same link, unless a recheck asks again", async () => {
@@ -140,6 +138,45 @@ describe("a post's evidence", () => {
     }
     expect(standIn.callsOf(LINKS.own)).toBe(2);
     expect((await evidence())["own again"]).toMatchObject({ status: "missing" });
+  });
+});
+
+describe("the risk rules", () => {
+  it("look at the poster again when what a rule reads changed: found or missing, and the author", async () => {
+    const [post] = await app.sql<{ post_id: string }>(`SELECT post_id FROM posts WHERE title = 'other'`);
+    const postId = post!.post_id;
+    const pending = async () => (await app.sql(`SELECT 1 FROM risk_pending WHERE member_id = $1`, [siti.id])).length;
+    const answer = (authorHandle: string | null, outcome: "found" | "missing" | "unverifiable" = "found") =>
+      app.run(
+        Effect.gen(function* () {
+          const db = yield* Database;
+          yield* recheckEvidence(db, [postId], new Date());
+          const [due] = yield* db.query<{ due_at: string }>(
+            `SELECT due_at::text AS due_at FROM post_evidence WHERE post_id = $1`,
+            [postId],
+          );
+          const base = { authorName: null, authorUrl: null, title: null, thumbnailUrl: null, detail: null };
+          return yield* db.transaction((tx) =>
+            recordAnswers(
+              tx,
+              [{ post: { postId, dueAt: due!.due_at }, answer: { ...base, outcome, authorHandle } }],
+              new Date(),
+            ),
+          );
+        }),
+      );
+    await app.sql(`DELETE FROM risk_pending`);
+    expect(await answer("khairul.eats")).toEqual(new Set([postId]));
+    expect(await pending()).toBe(0);
+    await answer("siti.cooks");
+    expect(await pending()).toBe(1);
+    await answer(null, "missing");
+    expect(await pending()).toBe(2);
+    await answer(null, "unverifiable");
+    expect(await pending()).toBe(3);
+    // From unverifiable to unverifiable: nothing a rule reads changed.
+    await answer(null, "unverifiable");
+    expect(await pending()).toBe(3);
   });
 });
 

@@ -7,7 +7,7 @@ import type { JobContext } from "../../platform/jobs/worker.ts";
 import { wakeJob } from "../../platform/jobs/store.ts";
 import { pruneAnswers } from "../../platform/social/answers.ts";
 import { capacityOf, takeTokens } from "../../platform/social/buckets.ts";
-import { answerLocally, askAbout, type AskSettings, type Outcome } from "./ask.ts";
+import { answerLocally, askOnce, settleRound, type AskSettings, type Outcome } from "./ask.ts";
 import { claimDue, EVIDENCE_JOB, nextDueMs, releaseClaims, type DuePost } from "./queue.ts";
 
 // The fetch job (decision 52): one lane per source (YouTube, TikTok, X, Meta) works through the
@@ -61,36 +61,38 @@ const lane = (
     if (!settings.social.evidence || (source === "meta" && settings.social.metaAppToken === null)) {
       for (;;) {
         const told = yield* Effect.uninterruptible(
-          Effect.flatMap(claimDue(db, platforms, 500, hold), (claimed) =>
-            Effect.map(answerLocally(db, settings, claimed), (local) => (claimed.length === 0 ? null : local.told)),
-          ),
+          Effect.gen(function* () {
+            const claimed = yield* claimDue(db, platforms, 500, hold);
+            const local = yield* answerLocally(db, settings, claimed);
+            yield* settleRound(db, settings, source, local.told, []);
+            return claimed.length === 0 ? null : local.told.length;
+          }),
         );
         if (told === null) return end(null);
         counts.told += told;
       }
     }
-    // One round: claim, tell what needs no call, take a token per link to ask, release the rest
-    // and ask. Uninterruptible: a stop waits for the calls on their way (bounded by their
+    // One round: claim, tell what needs no call, take a token per link to ask, release the rest,
+    // ask, settle. Uninterruptible: a stop waits for the calls on their way (bounded by their
     // timeout) and leaves no claim held, so the next worker goes on at once and asks nobody twice.
     const round = Effect.uninterruptible(
       Effect.gen(function* () {
         const claimed = yield* claimDue(db, platforms, batch, hold);
         const local = yield* answerLocally(db, settings, claimed);
-        counts.told += local.told;
-        counts.cached += local.cached;
         const groups = groupByLink(local.toAsk);
-        if (groups.length === 0) return;
-        const { granted } = yield* takeTokens(db, source, groups.length, rate);
+        const { granted } = groups.length === 0 ? { granted: 0 } : yield* takeTokens(db, source, groups.length, rate);
         yield* releaseClaims(
           db,
           groups.slice(granted).flatMap((g) => g.map((p) => p.postId)),
         );
-        const outcomes = yield* Effect.forEach(
-          groups.slice(0, granted),
-          (posts) => askAbout(db, settings, posts[0]!.platform, posts),
-          { concurrency: "unbounded" },
-        );
-        for (const outcome of outcomes) counts[outcome] += 1;
+        const asked = yield* Effect.forEach(groups.slice(0, granted), (posts) => askOnce(settings, posts), {
+          concurrency: "unbounded",
+        });
+        yield* settleRound(db, settings, source, [...local.told, ...local.cached], asked);
+        counts.told += local.told.length;
+        counts.cached += local.cached.length;
+        for (const { reply } of asked)
+          counts[reply.kind === "answer" ? "answered" : reply.kind === "wait" ? "waited" : "failed"] += 1;
       }),
     );
     for (;;) {

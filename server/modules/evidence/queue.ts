@@ -161,20 +161,20 @@ const RECORD = `
       FROM i WHERE e.post_id = i.post_id
     RETURNING e.post_id
   )
-  SELECT p.member_id,
+  SELECT w.post_id, p.member_id,
          (o.outcome IS DISTINCT FROM i.outcome OR o.author_handle IS DISTINCT FROM i.author_handle)
            AND (o.outcome IN ('found', 'missing') OR i.outcome IN ('found', 'missing')) AS changed
     FROM written w JOIN old o USING (post_id) JOIN i USING (post_id) JOIN posts p USING (post_id)`;
 
 /**
  * Writes the answers at `at` and queues the posters whose evidence changed for the risk rules.
- * Answers how many posts were written: none when they were erased meanwhile.
+ * Answers the posts written: not those erased meanwhile.
  */
 export const recordAnswers = (tx: Sql, answered: ReadonlyArray<Answered>, at: Date) =>
   Effect.gen(function* () {
-    if (answered.length === 0) return 0;
+    if (answered.length === 0) return new Set<string>();
     const column = (f: (a: Answered) => unknown) => answered.map(f);
-    const written = yield* tx.query<{ member_id: number; changed: boolean }>(RECORD, [
+    const written = yield* tx.query<{ post_id: string; member_id: number; changed: boolean }>(RECORD, [
       column((a) => a.post.postId),
       column((a) => a.post.dueAt),
       column((a) => a.answer.outcome),
@@ -188,5 +188,5 @@ export const recordAnswers = (tx: Sql, answered: ReadonlyArray<Answered>, at: Da
     ]);
     const changed = [...new Set(written.filter((r) => r.changed).map((r) => r.member_id))];
     if (changed.length > 0) yield* queueForRules(tx, changed, at);
-    return written.length;
+    return new Set(written.map((r) => r.post_id));
   });

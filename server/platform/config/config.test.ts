@@ -75,6 +75,17 @@ describe("loadConfig", () => {
         PAYER_NAME: " Jemput Sdn Bhd ",
         PAYER_ACCOUNT: "5140-1234-5678",
         PAYER_BIC: "mbbemykl",
+        SOCIAL_EVIDENCE: "off",
+        SOCIAL_YOUTUBE_OEMBED_URL: "http://127.0.0.1:9001/youtube/oembed/",
+        SOCIAL_TIKTOK_OEMBED_URL: "http://127.0.0.1:9001/tiktok/oembed",
+        SOCIAL_X_OEMBED_URL: "http://127.0.0.1:9001/x/oembed",
+        SOCIAL_META_OEMBED_URL: "http://127.0.0.1:9001/meta/v21.0",
+        META_APP_TOKEN: " 123|abc ",
+        SOCIAL_YOUTUBE_PER_MINUTE: "120",
+        SOCIAL_TIKTOK_PER_MINUTE: "30",
+        SOCIAL_X_PER_MINUTE: "90",
+        SOCIAL_META_PER_MINUTE: "1200",
+        SOCIAL_CACHE_HOURS: "0",
       },
       CWD,
     );
@@ -115,7 +126,30 @@ describe("loadConfig", () => {
       bankData: { keys: [KEY_A, KEY_B], keyFile: path.join(CWD, "var", "bank-data.key") },
       metricsToken: "m".padEnd(29, "x"),
       payer: { name: "Jemput Sdn Bhd", account: "514012345678", bic: "MBBEMYKL" },
+      social: {
+        evidence: false,
+        youtubeOembedUrl: "http://127.0.0.1:9001/youtube/oembed",
+        tiktokOembedUrl: "http://127.0.0.1:9001/tiktok/oembed",
+        xOembedUrl: "http://127.0.0.1:9001/x/oembed",
+        metaOembedUrl: "http://127.0.0.1:9001/meta/v21.0",
+        metaAppToken: "123|abc",
+        perMinute: { youtube: 120, tiktok: 30, x: 90, meta: 1200 },
+        cacheHours: 0,
+      },
+      postHoldingDays: 7,
     });
+  });
+
+  it("asks each platform at most as often as set, 60 a minute unless Meta's (600)", () => {
+    expect(loadConfig({}, CWD).social).toMatchObject({
+      evidence: true,
+      perMinute: { youtube: 60, tiktok: 60, x: 60, meta: 600 },
+      cacheHours: 24,
+      metaAppToken: null,
+    });
+    expect(() => loadConfig({ SOCIAL_TIKTOK_PER_MINUTE: "0" }, CWD)).toThrow(
+      "Invalid configuration: SOCIAL_TIKTOK_PER_MINUTE must be a whole number from 1 to 100000",
+    );
   });
 
   it("keeps fraud signals at most 90 days and wants a long signal key", () => {

@@ -47,32 +47,41 @@ export const cachedAnswers = (sql: Sql, links: ReadonlyArray<string>, since: Dat
           ),
       );
 
-/** Keeps what the platform answered about `link` at `at`, when it is a verdict. */
-export const keepAnswer = (sql: Sql, link: string, platform: Platform, answer: PlatformAnswer, at: Date) =>
-  !isVerdict(answer)
+export interface Kept {
+  readonly link: string;
+  readonly platform: Platform;
+  readonly answer: PlatformAnswer;
+}
+
+/** Keeps what the platforms answered about these links (each once) at `at`, the verdicts only. */
+export const keepAnswers = (sql: Sql, answers: ReadonlyArray<Kept>, at: Date) => {
+  const verdicts = answers.filter((a) => isVerdict(a.answer));
+  const column = (f: (a: Kept) => unknown) => verdicts.map(f);
+  return verdicts.length === 0
     ? Effect.void
     : Effect.asVoid(
         sql.query(
           `INSERT INTO social_answers (link, platform, outcome, author_handle, author_name, author_url, title, thumbnail_url, detail, fetched_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+           SELECT i.*, $10 FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[]) AS i
            ON CONFLICT (link) DO UPDATE SET platform = EXCLUDED.platform, outcome = EXCLUDED.outcome,
              author_handle = EXCLUDED.author_handle, author_name = EXCLUDED.author_name, author_url = EXCLUDED.author_url,
              title = EXCLUDED.title, thumbnail_url = EXCLUDED.thumbnail_url, detail = EXCLUDED.detail,
              fetched_at = EXCLUDED.fetched_at`,
           [
-            link,
-            platform,
-            answer.outcome,
-            answer.authorHandle,
-            answer.authorName,
-            answer.authorUrl,
-            answer.title,
-            answer.thumbnailUrl,
-            answer.detail,
+            column((a) => a.link),
+            column((a) => a.platform),
+            column((a) => a.answer.outcome),
+            column((a) => a.answer.authorHandle),
+            column((a) => a.answer.authorName),
+            column((a) => a.answer.authorUrl),
+            column((a) => a.answer.title),
+            column((a) => a.answer.thumbnailUrl),
+            column((a) => a.answer.detail),
             at,
           ],
         ),
       );
+};
 
 /** Answers fetched before `before` are of no more use: they go. */
 export const pruneAnswers = (sql: Sql, before: Date) =>
