@@ -21,6 +21,8 @@ export interface KnownPost {
 
 export interface Call {
   readonly platform: Platform;
+  /** The endpoint asked: "/meta/v21.0/oembed_video". */
+  readonly endpoint: string;
   /** The post's link, as asked. */
   readonly url: string;
   readonly status: number;
@@ -208,7 +210,13 @@ export const startSocialStandIn = async (options: StandInOptions = {}): Promise<
     const reply: Answer =
       platform === undefined ? { status: 404, body: "Not Found" } : answer(platform, address.searchParams, nowMs);
     if (platform !== undefined)
-      calls.push({ platform, url: address.searchParams.get("url") ?? "", status: reply.status, atMs: nowMs });
+      calls.push({
+        platform,
+        endpoint: address.pathname,
+        url: address.searchParams.get("url") ?? "",
+        status: reply.status,
+        atMs: nowMs,
+      });
     const json = typeof reply.body === "object";
     res.writeHead(reply.status, {
       "content-type": json ? "application/json; charset=utf-8" : "text/html; charset=utf-8",

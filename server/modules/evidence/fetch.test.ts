@@ -141,6 +141,66 @@ describe("a post's evidence", () => {
   });
 });
 
+describe("Instagram and Facebook with a Meta token", () => {
+  it("say whether the post is there, never who posted it", async () => {
+    const links = {
+      reel: "https://www.instagram.com/reel/SitiReel1/",
+      video: "https://www.facebook.com/watch/?v=1234567890",
+      gone: "https://www.facebook.com/siti.cooks/posts/pfbid0Gone",
+    };
+    standIn.post(links.reel, { author: "siti.cooks" });
+    standIn.post(links.video, { author: "siti.cooks" });
+    const meta = await startTestApp({ env: { ...standIn.env, META_APP_TOKEN: standIn.metaToken } });
+    try {
+      const member = await client(meta).register("Siti");
+      for (const [title, url] of Object.entries(links))
+        await meta.run(
+          submitPost(
+            member.id,
+            { title, url, platform: url.includes("instagram") ? "instagram" : "facebook" },
+            { actor: member.id },
+          ),
+        );
+      const worker = startTestWorker(meta);
+      try {
+        await waitFor(
+          "the evidence",
+          async () => (await meta.sql(`SELECT 1 FROM post_evidence WHERE due_at IS NULL`)).length === 3,
+        );
+      } finally {
+        await worker.stop();
+      }
+      const found = await meta.sql(
+        `SELECT p.title, e.outcome, e.author_handle, e.detail FROM post_evidence e JOIN posts p USING (post_id) ORDER BY p.title`,
+      );
+      expect(found).toEqual([
+        { title: "gone", outcome: "missing", author_handle: null, detail: expect.stringContaining("(#100)") },
+        {
+          title: "reel",
+          outcome: "found",
+          author_handle: null,
+          detail: "Instagram shows the post but does not name its author",
+        },
+        {
+          title: "video",
+          outcome: "found",
+          author_handle: null,
+          detail: "Facebook shows the post but does not name its author",
+        },
+      ]);
+      // The token went with every call (none was refused for it), a video to Facebook's video endpoint.
+      const metaCalls = standIn.calls.filter((c) => c.platform === "facebook" || c.platform === "instagram");
+      expect(metaCalls.map((c) => [c.endpoint, c.status]).sort()).toEqual([
+        ["/meta/v21.0/instagram_oembed", 200],
+        ["/meta/v21.0/oembed_post", 400],
+        ["/meta/v21.0/oembed_video", 200],
+      ]);
+    } finally {
+      await meta.close();
+    }
+  });
+});
+
 describe("the risk rules", () => {
   it("look at the poster again when what a rule reads changed: found or missing, and the author", async () => {
     const [post] = await app.sql<{ post_id: string }>(`SELECT post_id FROM posts WHERE title = 'other'`);
