@@ -7,7 +7,7 @@ import { closedAddress, startSocialStandIn, type SocialStandIn } from "../../tes
 import { Database } from "../../platform/db/database.ts";
 import { claimHandle } from "../handles/store.ts";
 import { submitPost } from "../posts/handlers.ts";
-import { recheckEvidence, recordAnswers } from "./queue.ts";
+import { recheckEvidence, recordAnswers, stillDue } from "./queue.ts";
 
 // Each post's evidence, fetched after submission from the platforms' oEmbed endpoints (a
 // stand-in on this machine): submitting makes it pending, the fetch job fills it, and the queue
@@ -132,7 +132,10 @@ describe("a post's evidence", () => {
       expect(
         await app.run(Effect.flatMap(Database, (db) => recheckEvidence(db, [again, "no-such-post"], new Date()))),
       ).toBe(1);
-      await settled();
+      await waitFor(
+        "the recheck",
+        async () => (await app.run(Effect.flatMap(Database, (db) => stillDue(db, [again])))).length === 0,
+      );
     } finally {
       await worker.stop();
     }

@@ -50,6 +50,16 @@ export const recheckEvidence = (sql: Sql, postIds: ReadonlyArray<string>, at: Da
     return rows.length;
   });
 
+/** Of these posts, those still waiting for an answer (a close that rechecked them waits for none). */
+export const stillDue = (sql: Sql, postIds: ReadonlyArray<string>) =>
+  Effect.map(
+    sql.query<{ post_id: string }>(
+      `SELECT post_id FROM post_evidence WHERE post_id = ANY($1::text[]) AND due_at IS NOT NULL`,
+      [[...postIds]],
+    ),
+    (rows) => rows.map((r) => r.post_id),
+  );
+
 export interface DuePost {
   readonly postId: string;
   readonly memberId: number;
