@@ -396,6 +396,11 @@ CREATE TABLE post_evidence (
   detail text,
   checked_at timestamp with time zone,
   updated_at timestamp with time zone NOT NULL,
+  platform text,
+  due_at timestamp with time zone,
+  fresh boolean DEFAULT false NOT NULL,
+  attempts integer DEFAULT 0 NOT NULL,
+  claimed_until timestamp with time zone,
   CONSTRAINT post_evidence_pkey PRIMARY KEY (post_id),
   CONSTRAINT post_evidence_outcome_check CHECK ((outcome = ANY (ARRAY['pending'::text, 'found'::text, 'missing'::text, 'unverifiable'::text])))
 );
@@ -522,6 +527,21 @@ CREATE TABLE sessions (
   CONSTRAINT sessions_second_factor_check CHECK ((second_factor = ANY (ARRAY['none'::text, 'pending'::text, 'verified'::text])))
 );
 
+CREATE TABLE social_answers (
+  link text NOT NULL,
+  platform text NOT NULL,
+  outcome text NOT NULL,
+  author_handle text,
+  author_name text,
+  author_url text,
+  title text,
+  thumbnail_url text,
+  detail text,
+  fetched_at timestamp with time zone NOT NULL,
+  CONSTRAINT social_answers_pkey PRIMARY KEY (link),
+  CONSTRAINT social_answers_outcome_check CHECK ((outcome = ANY (ARRAY['found'::text, 'missing'::text])))
+);
+
 CREATE TABLE social_handles (
   member_id integer NOT NULL,
   platform text NOT NULL,
@@ -531,6 +551,17 @@ CREATE TABLE social_handles (
   CONSTRAINT social_handles_pkey PRIMARY KEY (member_id, platform),
   CONSTRAINT social_handles_handle_check CHECK (((handle <> ''::text) AND (handle = lower(handle)))),
   CONSTRAINT social_handles_platform_check CHECK ((platform = ANY (ARRAY['instagram'::text, 'tiktok'::text, 'youtube'::text, 'facebook'::text, 'twitter'::text])))
+);
+
+CREATE TABLE social_rate_buckets (
+  source text NOT NULL,
+  tokens double precision NOT NULL,
+  refilled_at timestamp with time zone NOT NULL,
+  paused_until timestamp with time zone,
+  failures integer DEFAULT 0 NOT NULL,
+  pause_reason text,
+  CONSTRAINT social_rate_buckets_pkey PRIMARY KEY (source),
+  CONSTRAINT social_rate_buckets_source_check CHECK ((source = ANY (ARRAY['youtube'::text, 'tiktok'::text, 'x'::text, 'meta'::text])))
 );
 
 CREATE TABLE subscriptions (
@@ -685,7 +716,7 @@ CREATE INDEX payouts_member_idx ON public.payouts USING btree (member_id, period
 
 CREATE INDEX payouts_period_idx ON public.payouts USING btree (period, member_id);
 
-CREATE INDEX post_evidence_pending_idx ON public.post_evidence USING btree (updated_at) WHERE (outcome = 'pending'::text);
+CREATE INDEX post_evidence_due_idx ON public.post_evidence USING btree (platform, due_at) WHERE (due_at IS NOT NULL);
 
 CREATE UNIQUE INDEX posts_canonical_link_idx ON public.posts USING btree (canonical_link, ((link_holder OR NULL::boolean))) WHERE (status <> 'rejected'::text);
 
@@ -748,6 +779,8 @@ CREATE INDEX risk_signals_value_idx ON public.risk_signals USING btree (kind, va
 CREATE INDEX sessions_member_idx ON public.sessions USING btree (member_id);
 
 CREATE UNIQUE INDEX sessions_public_id_idx ON public.sessions USING btree (public_id);
+
+CREATE INDEX social_answers_fetched_idx ON public.social_answers USING btree (fetched_at);
 
 CREATE INDEX social_handles_handle_idx ON public.social_handles USING btree (platform, handle);
 

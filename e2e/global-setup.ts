@@ -87,6 +87,10 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   // Mail stays in the outbox, where the tests read it: a developer's own Brevo key must never
   // send real mail from the browser suite.
   for (const name of Object.keys(env)) if (name.startsWith("BREVO_")) delete env[name];
+  // Nor may a submitted post be looked up on the real platforms: evidence is off, and a
+  // developer's own platform settings are not passed on.
+  for (const name of Object.keys(env)) if (name.startsWith("SOCIAL_") || name === "META_APP_TOKEN") delete env[name];
+  env.SOCIAL_EVIDENCE = "0";
 
   let child: ChildProcess | undefined;
   let log = "";

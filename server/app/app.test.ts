@@ -30,10 +30,11 @@ describe("HTTP surface", () => {
       status: "ok",
       database: EXPECTED_MODE,
       migrationLevel: migrationFiles().length,
-      // Each projection that follows the log, with how far behind it is.
+      // Each subscription that follows the log, with how far behind it is.
       subscriptions: [
         { name: "activities", behind: expect.any(Number), lagSeconds: expect.any(Number) },
         { name: "member-search", behind: expect.any(Number), lagSeconds: expect.any(Number) },
+        { name: "post-evidence", behind: expect.any(Number), lagSeconds: expect.any(Number) },
       ],
     });
   });

@@ -1,3 +1,6 @@
+import { Effect } from "effect";
+import { evidenceJob, resumeEvidence, type EvidenceOptions } from "../modules/evidence/job.ts";
+import { EVIDENCE_JOB } from "../modules/evidence/queue.ts";
 import { referralReminderJob } from "../modules/brevo/campaign-job.ts";
 import { CAMPAIGN_JOB } from "../modules/brevo/campaign.ts";
 import { SYNC_JOB, syncContactsJob, type SyncOptions } from "../modules/brevo/sync.ts";
@@ -15,21 +18,37 @@ import { MAIL_JOB } from "../platform/mail/mailer.ts";
 import type { AppRuntime, AppServices } from "../platform/runtime.ts";
 
 // Every kind of background job and what runs it; the server starts one worker over them.
-export const jobHandlers = (config: Config, sync: SyncOptions = {}): JobHandlers<AppServices> => ({
+export const jobHandlers = (
+  config: Config,
+  sync: SyncOptions = {},
+  evidence: EvidenceOptions = {},
+): JobHandlers<AppServices> => ({
   [MAIL_JOB]: sendMailJob,
   [SYNC_JOB]: syncContactsJob(config, sync),
   [CAMPAIGN_JOB]: referralReminderJob(config.publicUrl),
   [BLACKLIST_JOB]: blacklistContactJob,
+  [EVIDENCE_JOB]: evidenceJob(config.social, evidence),
 });
+
+export interface BackgroundOptions extends WorkerOptions {
+  readonly sync?: SyncOptions;
+  readonly evidence?: EvidenceOptions;
+}
 
 /** The job worker, the hourly pruning of finished work, the risk rules, the subscriptions and the automatic approver; `stop` ends them. */
 export const startBackgroundWorker = (
   runtime: AppRuntime,
   config: Config,
   logger: Logger,
-  options: WorkerOptions & { readonly sync?: SyncOptions } = {},
+  options: BackgroundOptions = {},
 ) => {
-  const worker = startWorker(runtime, jobHandlers(config, options.sync), logger, options);
+  const worker = startWorker(runtime, jobHandlers(config, options.sync, options.evidence), logger, options);
+  // Posts left due by a job that failed for good are asked about again from this start.
+  runtime.runFork(
+    resumeEvidence.pipe(
+      Effect.catch((error) => Effect.sync(() => logger.error({ err: error }, "could not resume the evidence fetch"))),
+    ),
+  );
   const housekeeping = startHousekeeping(runtime, logger);
   const risk = startRiskEvaluator(runtime, logger);
   const subscriptions = startSubscriptions(runtime, logger, SUBSCRIPTIONS);

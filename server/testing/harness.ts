@@ -56,6 +56,19 @@ export const tempDir = (label = "jemput-test-") => fs.mkdtempSync(path.join(os.t
  */
 export const TEST_HOLDING_DAYS = "0";
 
+/**
+ * No test reaches the platforms: evidence is off unless a test turns it on with a stand-in's
+ * settings (server/testing/social-stand-in.ts), and even on, every address left unset is port 9
+ * on this machine (discard), which fetch refuses to call at all ("bad port").
+ */
+export const NO_PLATFORMS: Env = {
+  SOCIAL_EVIDENCE: "0",
+  SOCIAL_YOUTUBE_OEMBED_URL: "http://127.0.0.1:9/youtube/oembed",
+  SOCIAL_TIKTOK_OEMBED_URL: "http://127.0.0.1:9/tiktok/oembed",
+  SOCIAL_X_OEMBED_URL: "http://127.0.0.1:9/x/oembed",
+  SOCIAL_META_OEMBED_URL: "http://127.0.0.1:9/meta/v21.0",
+};
+
 export const freshConfig = async (extraEnv: Env = {}): Promise<TestConfig> => {
   const dataDir = tempDir();
   const env: Env = {
@@ -63,6 +76,7 @@ export const freshConfig = async (extraEnv: Env = {}): Promise<TestConfig> => {
     LOG_LEVEL: "silent",
     JEMPUT_DEMO: "0",
     POST_HOLDING_DAYS: TEST_HOLDING_DAYS,
+    ...NO_PLATFORMS,
     ...extraEnv,
   };
   let dropDatabase = async () => {};

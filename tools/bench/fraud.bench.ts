@@ -65,6 +65,8 @@ const startApp = async (url: string, recording: boolean): Promise<AppProcess> =>
       TRUST_PROXY: "1",
       JEMPUT_SKIP_WEB_BUILD: "1",
       RISK_RECORDING: recording ? "1" : "0",
+      // Nothing here asks the real platforms about a post.
+      SOCIAL_EVIDENCE: "0",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -1,5 +1,6 @@
 import { Effect } from "effect";
 import type { Sql } from "../../platform/db/database.ts";
+import { forgetAnswers } from "../../platform/social/answers.ts";
 
 // The post_evidence table's writes (decision 50: its one owner). A post's row holds the
 // platform's last answer; asking again overwrites it.
@@ -39,3 +40,23 @@ export const recordEvidence = (sql: Sql, postId: string, answer: EvidenceAnswer,
       ],
     ),
   );
+
+/**
+ * Erasure: what the platforms said about the member's posts (their accounts' names, titles,
+ * thumbnails) goes, here and in the answers kept by link. Called before the log is redacted,
+ * while the posts still hold their links.
+ */
+export const forgetEvidence = (tx: Sql, memberId: number) =>
+  Effect.gen(function* () {
+    const links = yield* tx.query<{ link: string }>(
+      `SELECT DISTINCT coalesce(canonical_link, url) AS link FROM posts WHERE member_id = $1 AND coalesce(canonical_link, url) <> ''`,
+      [memberId],
+    );
+    yield* forgetAnswers(
+      tx,
+      links.map((l) => l.link),
+    );
+    yield* tx.query(`DELETE FROM post_evidence WHERE post_id IN (SELECT post_id FROM posts WHERE member_id = $1)`, [
+      memberId,
+    ]);
+  });

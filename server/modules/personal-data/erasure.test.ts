@@ -6,6 +6,8 @@ import { liveChecksums, rebuildProjections } from "../projections/rebuild.ts";
 import { MAIL_JOB } from "../../platform/mail/mailer.ts";
 import { issueUnsubscribeToken } from "../mail/unsubscribe.ts";
 import { issueSetupCode } from "../two-factor/setup-code.ts";
+import { keepAnswers } from "../../platform/social/answers.ts";
+import { recordEvidence } from "../evidence/store.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import { storedBytes } from "../../testing/uploads.ts";
 import { png } from "../images/testing/fixtures.ts";
@@ -120,6 +122,29 @@ beforeAll(async () => {
       return yield* issueSetupCode(yield* Database, sabrina.id, new Date());
     }),
   );
+  // What the platforms said about her posts: her account's name beside each, and kept by link.
+  await app.run(
+    Effect.gen(function* () {
+      const db = yield* Database;
+      const posts = yield* db.query<{ post_id: string; link: string }>(
+        `SELECT post_id, coalesce(canonical_link, url) AS link FROM posts WHERE member_id = $1`,
+        [sabrina.id],
+      );
+      const answer = {
+        outcome: "found",
+        authorHandle: "sabrina.kopi",
+        authorName: `${SABRINA.firstName} ${SABRINA.lastName}`,
+        authorUrl: "https://www.instagram.com/sabrina.kopi",
+        title: SABRINA.posts.pending,
+        thumbnailUrl: null,
+        detail: null,
+      } as const;
+      for (const { post_id: postId, link } of posts) {
+        yield* recordEvidence(db, postId, answer, new Date());
+        yield* keepAnswers(db, [{ link, platform: "instagram", answer }], new Date());
+      }
+    }),
+  );
   await app.sql(`INSERT INTO jobs (kind, payload) VALUES ($1, $2)`, [
     MAIL_JOB,
     JSON.stringify({
@@ -161,6 +186,9 @@ describe("POST /api/profile/erasure", () => {
     // Her post titles and links, and her referral code, were in the event log itself.
     expect(found).toEqual(
       expect.arrayContaining(["events.data: sabrina.kopi", "events.data: ipoh white coffee crawl"]),
+    );
+    expect(found).toEqual(
+      expect.arrayContaining(["post_evidence.author_name: sabrina", "social_answers.author_handle: sabrina.kopi"]),
     );
   });
 
@@ -215,6 +243,10 @@ describe("POST /api/profile/erasure", () => {
     ]) {
       expect(await app.sql(`SELECT 1 FROM ${table} WHERE member_id = $1`, [world.sabrina.id]), table).toEqual([]);
     }
+    expect(
+      await app.sql(`SELECT 1 FROM post_evidence JOIN posts USING (post_id) WHERE member_id = $1`, [world.sabrina.id]),
+    ).toEqual([]);
+    expect(await app.sql(`SELECT 1 FROM social_answers`)).toEqual([]);
   });
 
   it("records the erasure in the log with ids only, and withdraws her pending post", async () => {

@@ -9,6 +9,7 @@ import { forgetResets } from "../auth/resets.ts";
 import { forgetBankDetails } from "../bank-accounts/payout-details.ts";
 import { verifyPassword } from "../credentials/password.ts";
 import { forgetEmailLimits, hit, type Limit } from "../credentials/rate-limit.ts";
+import { forgetEvidence } from "../evidence/store.ts";
 import type { Caller } from "../credentials/session.ts";
 import { forgetSessions } from "../credentials/session-store.ts";
 import { forgetUnsubscribeTokens } from "../mail/unsubscribe.ts";
@@ -78,6 +79,8 @@ const eraseIn = (tx: Sql, memberId: number, at: string, requestId: string) =>
         metadata: { actor: "system", requestId },
       });
     }
+    // What the platforms said about her posts is found through their links, which redaction blanks.
+    yield* forgetEvidence(tx, memberId);
     yield* redactLog(tx, memberId);
     yield* handleIn(tx, {
       decider: member,

@@ -3,6 +3,7 @@ import { changesFor } from "../../../domain/projection.ts";
 import { insertMany } from "../../platform/db/bulk.ts";
 import type { Sql } from "../../platform/db/database.ts";
 import type { Subscription } from "../../platform/event-store/subscription.ts";
+import { evidenceSubscription } from "../evidence/subscription.ts";
 import { activities, feedRows } from "./tables/activities.ts";
 
 // The projections that follow the log rather than ride in the appending transaction (decision
@@ -57,4 +58,9 @@ export const memberSearchSubscription: Subscription = {
     ),
 };
 
-export const SUBSCRIPTIONS: ReadonlyArray<Subscription> = [activitiesSubscription, memberSearchSubscription];
+/** Every subscription: the projections above, and the queue of posts whose evidence is fetched. */
+export const SUBSCRIPTIONS: ReadonlyArray<Subscription> = [
+  activitiesSubscription,
+  memberSearchSubscription,
+  evidenceSubscription,
+];

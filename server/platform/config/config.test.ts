@@ -83,6 +83,17 @@ describe("loadConfig", () => {
         OAUTH_TIKTOK_CLIENT_KEY: "tiktok-key",
         OAUTH_TIKTOK_CLIENT_SECRET: "tiktok-secret",
         OAUTH_TIKTOK_TOKEN_URL: "http://127.0.0.1:9100/v2/oauth/token/",
+        SOCIAL_EVIDENCE: "off",
+        SOCIAL_YOUTUBE_OEMBED_URL: "http://127.0.0.1:9001/youtube/oembed/",
+        SOCIAL_TIKTOK_OEMBED_URL: "http://127.0.0.1:9001/tiktok/oembed",
+        SOCIAL_X_OEMBED_URL: "http://127.0.0.1:9001/x/oembed",
+        SOCIAL_META_OEMBED_URL: "http://127.0.0.1:9001/meta/v21.0",
+        META_APP_TOKEN: " 123|abc ",
+        SOCIAL_YOUTUBE_PER_MINUTE: "120",
+        SOCIAL_TIKTOK_PER_MINUTE: "30",
+        SOCIAL_X_PER_MINUTE: "90",
+        SOCIAL_META_PER_MINUTE: "1200",
+        SOCIAL_CACHE_HOURS: "0",
       },
       CWD,
     );
@@ -125,12 +136,14 @@ describe("loadConfig", () => {
       metricsToken: "m".padEnd(29, "x"),
       payer: { name: "Jemput Sdn Bhd", account: "514012345678", bic: "MBBEMYKL" },
       social: {
-        evidence: true,
-        youtubeOembedUrl: "https://www.youtube.com/oembed",
-        tiktokOembedUrl: "https://www.tiktok.com/oembed",
-        xOembedUrl: "https://publish.twitter.com/oembed",
-        metaOembedUrl: "https://graph.facebook.com/v21.0",
-        metaAppToken: null,
+        evidence: false,
+        youtubeOembedUrl: "http://127.0.0.1:9001/youtube/oembed",
+        tiktokOembedUrl: "http://127.0.0.1:9001/tiktok/oembed",
+        xOembedUrl: "http://127.0.0.1:9001/x/oembed",
+        metaOembedUrl: "http://127.0.0.1:9001/meta/v21.0",
+        metaAppToken: "123|abc",
+        perMinute: { youtube: 120, tiktok: 30, x: 90, meta: 1200 },
+        cacheHours: 0,
       },
       postHoldingDays: 14,
       autoApproveMatches: "verified",
@@ -184,6 +197,18 @@ describe("loadConfig", () => {
     expect(noId.variable).toBe("OAUTH_INSTAGRAM_CLIENT_ID");
     expect(noId.message).not.toContain("very-secret-value");
     expect(configError({ OAUTH_X_IDENTITY_URL: "api.x.com/2/users/me" }).variable).toBe("OAUTH_X_IDENTITY_URL");
+  });
+
+  it("asks each platform at most as often as set, 60 a minute unless Meta's (600)", () => {
+    expect(loadConfig({}, CWD).social).toMatchObject({
+      evidence: true,
+      perMinute: { youtube: 60, tiktok: 60, x: 60, meta: 600 },
+      cacheHours: 24,
+      metaAppToken: null,
+    });
+    expect(() => loadConfig({ SOCIAL_TIKTOK_PER_MINUTE: "0" }, CWD)).toThrow(
+      "Invalid configuration: SOCIAL_TIKTOK_PER_MINUTE must be a whole number from 1 to 100000",
+    );
   });
 
   it("keeps fraud signals at most 90 days and wants a long signal key", () => {

@@ -7,6 +7,7 @@ import {
   DEFAULT_THRESHOLDS,
   type RiskThresholds,
 } from "../../../domain/risk/thresholds.ts";
+import type { EvidenceSource } from "../../../domain/evidence.ts";
 import { checked, flag, integer, refusal, secret, url } from "./settings.ts";
 
 // The settings that come in groups, each checked as a whole once its parts are read: the fraud
@@ -179,7 +180,16 @@ export interface SocialConfig {
   /** Meta's oEmbed base (Instagram and Facebook); asked only with META_APP_TOKEN. */
   readonly metaOembedUrl: string;
   readonly metaAppToken: string | null;
+  /** Calls a minute to each source, shared by every instance (SOCIAL_<SOURCE>_PER_MINUTE). */
+  readonly perMinute: Readonly<Record<EvidenceSource, number>>;
+  /** Hours a platform's answer about a link is reused instead of asking again; 0 asks every time. */
+  readonly cacheHours: number;
 }
+
+// Meta publishes 5 million oEmbed calls a day for an app token (about 3,470 a minute), X says
+// its oEmbed is not rate limited, YouTube and TikTok publish nothing: one a second for those
+// three and ten a second for Meta, far below anything seen refused (decision 52).
+const PER_MINUTE: Readonly<Record<EvidenceSource, number>> = { youtube: 60, tiktok: 60, x: 60, meta: 600 };
 
 export const socialConfig: Settings.Config<SocialConfig> = Settings.all({
   evidence: flag("SOCIAL_EVIDENCE", true),
@@ -188,6 +198,13 @@ export const socialConfig: Settings.Config<SocialConfig> = Settings.all({
   xOembedUrl: url("SOCIAL_X_OEMBED_URL", "https://publish.twitter.com/oembed", ["http:", "https:"]),
   metaOembedUrl: url("SOCIAL_META_OEMBED_URL", "https://graph.facebook.com/v21.0", ["http:", "https:"]),
   metaAppToken: secret("META_APP_TOKEN"),
+  perMinute: Settings.all({
+    youtube: integer("SOCIAL_YOUTUBE_PER_MINUTE", PER_MINUTE.youtube, 1, 100_000),
+    tiktok: integer("SOCIAL_TIKTOK_PER_MINUTE", PER_MINUTE.tiktok, 1, 100_000),
+    x: integer("SOCIAL_X_PER_MINUTE", PER_MINUTE.x, 1, 100_000),
+    meta: integer("SOCIAL_META_PER_MINUTE", PER_MINUTE.meta, 1, 100_000),
+  }),
+  cacheHours: integer("SOCIAL_CACHE_HOURS", 24, 0, 720),
 });
 
 /** One platform's sign-in (decision 55): the app's credentials there and where its endpoints are. */

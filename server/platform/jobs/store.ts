@@ -77,6 +77,25 @@ export const dropJobsTo = (sql: Sql, kind: string, email: string) =>
     ),
   );
 
+/**
+ * For kinds whose one job works through a queue of its own (post evidence): makes sure a job of
+ * `kind` is queued, due within `delayMs`. A queued one is locked and brought forward, so a
+ * worker cannot claim it until this transaction commits and its work is visible; else a new one
+ * is queued. A job already running does not count: it may have looked at its queue already.
+ */
+export const wakeJob = (sql: Sql, kind: string, delayMs: number) =>
+  Effect.asVoid(
+    sql.query(
+      `WITH queued AS (
+         UPDATE jobs SET run_after = least(run_after, now() + make_interval(secs => $2::double precision / 1000))
+          WHERE id = (SELECT id FROM jobs WHERE kind = $1 AND state = 'queued' ORDER BY id LIMIT 1 FOR UPDATE)
+         RETURNING id)
+       INSERT INTO jobs (kind, run_after)
+       SELECT $1, now() + make_interval(secs => $2::double precision / 1000) WHERE NOT EXISTS (SELECT 1 FROM queued)`,
+      [kind, delayMs],
+    ),
+  );
+
 export const activeJobOfKind = (sql: Sql, kind: string) =>
   Effect.map(
     sql.query<JobRow>(`SELECT * FROM jobs WHERE kind = $1 AND state IN ('queued', 'running') ORDER BY id LIMIT 1`, [

@@ -18,6 +18,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   uploads: "server/platform/upload-store",
   upload_names: "server/platform/upload-store",
   schema_migrations: "server/platform/db",
+  social_rate_buckets: "server/platform/social",
+  social_answers: "server/platform/social",
   data_access_log: "server/modules/access-log",
   password_resets: "server/modules/auth",
   known_devices: "server/modules/auth",

@@ -47,6 +47,8 @@ export const startServer = async (
       // Load clients claim their own addresses, so per-address limits do not stop a crowd.
       TRUST_PROXY: "1",
       JEMPUT_SKIP_WEB_BUILD: "1",
+      // A post's evidence is never looked up on the real platforms from here.
+      SOCIAL_EVIDENCE: "0",
       ...env,
       PORT: String(port),
     },
