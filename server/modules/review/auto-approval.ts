@@ -9,9 +9,10 @@ import { approveBatch, type BatchResult, type ExtraCheck } from "./batch.ts";
 // by signing in to the platform), of a member no open risk flag names, not suspended and not
 // waiting for the rules, is approved as an admin would approve it, through the same batch and command path,
 // with the metadata's actor "auto_approval" so the audit list and the member's activity show it.
-// It runs when the evidence job records an answer (autoApproveMatching) and every sweep of the
-// queue (autoApprovePending), which picks up a post whose handle was claimed later or whose
-// member the rules have since looked at.
+// It runs at every sweep of the queue (autoApprovePending), not when the evidence job records an
+// answer: a changed answer queues the member for the risk rules, and a member waiting for them is
+// not approved; the sweep after the rules have looked picks the post up, as it does one whose
+// handle was claimed later.
 
 /** AUTO_APPROVE_MATCHES, as the runtime was started with it; off where nothing says otherwise. */
 export const AutoApproval = Context.Reference<AutoApprovalMode>("jemput/server/modules/review/AutoApproval", {
