@@ -2,7 +2,7 @@ import type { SocialPlatform } from "./profile-input.ts";
 
 // A member's handle on a platform, read from the profile link they gave (decision 55). Handles
 // are compared as text: a post's author as the platform names it against the member's handle
-// (server/modules/evidence/columns.ts), and one member's handle against another's (a duplicate
+// (server/modules/evidence-status/columns.ts), and one member's handle against another's (a duplicate
 // is a risk flag). So every link that names one account gives the one handle: lower case,
 // without "@", whatever host prefix, query, fragment or trailing slash it came with. YouTube
 // keeps the form its link names ("@name", "channel/ucxxxx", "user/name", "c/name"), since a

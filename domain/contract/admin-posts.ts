@@ -6,8 +6,6 @@ import { PostStatus } from "./posts.ts";
 // and the upline once: a second approval answers 200 with `changed: false`. Reversing takes that
 // back once: a second reversal answers 409.
 
-export const ReviewQueueQuery = Schema.Struct({ status: Schema.optional(PostStatus) });
-
 export const PostIdParams = Schema.Struct({ id: Schema.String });
 
 const Reason = Schema.String.pipe(
@@ -46,6 +44,16 @@ export const PostEvidence = Schema.Struct({
   memberHandleVerified: Schema.Boolean,
 }).annotate({ identifier: "PostEvidence" });
 export type PostEvidence = typeof PostEvidence.Type;
+
+/**
+ * The posts of one status (pending by default); with `evidence`, only those whose evidence is now
+ * that: `status=approved&evidence=missing` lists approved posts the platform says are gone, the
+ * ones to reverse before a close pays them (decision 53).
+ */
+export const ReviewQueueQuery = Schema.Struct({
+  status: Schema.optional(PostStatus),
+  evidence: Schema.optional(EvidenceStatus),
+});
 
 /** A post in the review queue with the member who submitted it. */
 export const ReviewPost = Schema.Struct({

@@ -17,7 +17,7 @@ export interface HandleClaim {
   readonly verifiedAt: string | null;
 }
 
-/** A member's posts whose evidence is `mismatch` (server/modules/evidence/columns.ts), by id, newest first. */
+/** A member's posts whose evidence is `mismatch` (server/modules/evidence-status/columns.ts), by id, newest first. */
 export interface MismatchRecord {
   readonly memberId: number;
   /** How many there are; `postIds` names at most EVIDENCE_POSTS_MAX of them. */

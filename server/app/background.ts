@@ -1,5 +1,6 @@
 import { Effect } from "effect";
 import { evidenceJob, resumeEvidence, type EvidenceOptions } from "../modules/evidence/job.ts";
+import { startRecheckBeforePay } from "../modules/evidence/recheck.ts";
 import { EVIDENCE_JOB } from "../modules/evidence/queue.ts";
 import { referralReminderJob } from "../modules/brevo/campaign-job.ts";
 import { CAMPAIGN_JOB } from "../modules/brevo/campaign.ts";
@@ -35,7 +36,7 @@ export interface BackgroundOptions extends WorkerOptions {
   readonly evidence?: EvidenceOptions;
 }
 
-/** The job worker, the hourly pruning of finished work, the risk rules, the subscriptions and the automatic approver; `stop` ends them. */
+/** The job worker, the hourly pruning of finished work, the risk rules, the subscriptions, the automatic approver and the check before pay; `stop` ends them. */
 export const startBackgroundWorker = (
   runtime: AppRuntime,
   config: Config,
@@ -53,11 +54,17 @@ export const startBackgroundWorker = (
   const risk = startRiskEvaluator(runtime, logger);
   const subscriptions = startSubscriptions(runtime, logger, SUBSCRIPTIONS);
   const autoApproval = config.autoApproveMatches !== "off" ? startAutoApproval(runtime, logger) : null;
+  const recheck = config.social.evidence ? startRecheckBeforePay(runtime, logger) : null;
   return {
     id: worker.id,
     stop: () =>
-      Promise.all([worker.stop(), housekeeping.stop(), risk.stop(), subscriptions.stop(), autoApproval?.stop()]).then(
-        () => undefined,
-      ),
+      Promise.all([
+        worker.stop(),
+        housekeeping.stop(),
+        risk.stop(),
+        subscriptions.stop(),
+        autoApproval?.stop(),
+        recheck?.stop(),
+      ]).then(() => undefined),
   };
 };

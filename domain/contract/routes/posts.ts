@@ -34,10 +34,10 @@ export const postsApi = {
   queue: route({
     method: "GET",
     path: "/api/admin/posts",
-    summary: "The review queue, newest first",
+    summary: "The review queue (pending by default, matches first); with evidence, only posts whose evidence is that",
     access: "admin",
     query: "ReviewQueueQuery",
-    invalid: "Invalid status",
+    invalid: "Invalid status or evidence",
     answers: [json(200, "Posts of the status (default pending)", "ReviewQueue")],
     errors: [400],
   }),

@@ -3,7 +3,15 @@ import { displayName } from "../../../domain/member-name.ts";
 import { PostNotFound } from "../../../domain/errors.ts";
 import { toRinggit } from "../../../domain/money.ts";
 import type { Sql } from "../../platform/db/database.ts";
-import { EVIDENCE_COLUMNS, EVIDENCE_JOIN, EVIDENCE_RANK, toEvidence, type EvidenceRow } from "../evidence/columns.ts";
+import {
+  EVIDENCE_COLUMNS,
+  EVIDENCE_JOIN,
+  EVIDENCE_RANK,
+  EVIDENCE_STATUS,
+  toEvidence,
+  type EvidenceRow,
+} from "../evidence-status/columns.ts";
+import type { EvidenceStatus } from "../../../domain/contract/admin-posts.ts";
 
 // The review queue: posts of one status with their member and the platform's evidence; pending
 // posts in the order an admin clears them (matches first, decision 52), newest first within.
@@ -55,13 +63,13 @@ export const toReviewPost = (r: ReviewRow) => ({
   evidence: toEvidence(r),
 });
 
-export const reviewQueue = (sql: Sql, status: PostStatus) =>
+export const reviewQueue = (sql: Sql, status: PostStatus, evidence: EvidenceStatus | null = null) =>
   Effect.map(
     sql.query<ReviewRow>(
-      `${SELECT} WHERE po.status = $1
+      `${SELECT} WHERE po.status = $1 AND ($2::text IS NULL OR ${EVIDENCE_STATUS} = $2)
         ORDER BY CASE WHEN po.status = 'pending' THEN ${EVIDENCE_RANK} ELSE 0 END, po.submitted_at DESC, po.post_id DESC
         LIMIT ${REVIEW_LIMIT}`,
-      [status],
+      [status, evidence],
     ),
     (rows) => rows.map(toReviewPost),
   );

@@ -1,7 +1,7 @@
 import { Context, Effect } from "effect";
 import { AUTO_APPROVER, type AutoApprovalMode } from "../../../domain/review-batch.ts";
 import { Database } from "../../platform/db/database.ts";
-import { EVIDENCE_JOIN, EVIDENCE_STATUS } from "../evidence/columns.ts";
+import { EVIDENCE_JOIN, EVIDENCE_STATUS } from "../evidence-status/columns.ts";
 import { approveBatch, type BatchResult, type ExtraCheck } from "./batch.ts";
 
 // The automatic approver (decision 54), off unless AUTO_APPROVE_MATCHES says `verified` or

@@ -14,7 +14,7 @@ import { toReviewPost, type ReviewRow } from "../posts/review.ts";
 // its own through the command path, with the approval's own load (the post's stream, its review
 // row and its poster's upline in one round trip): the batch only refuses, in that load, a post
 // that is no longer pending or whose evidence (the review row's status, worked out by
-// evidence/columns.ts as the queue's is) no longer matches. The append is at the version the
+// evidence-status/columns.ts as the queue's is) no longer matches. The append is at the version the
 // stream was read at, so two requests approving the same post race on its stream: one appends,
 // the other reads again, finds it approved and skips it. One transaction per post's events; a
 // batch stopped half way has approved what it answered and nothing else.

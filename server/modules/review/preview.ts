@@ -2,10 +2,10 @@ import { Effect } from "effect";
 import { creditsFor } from "../../../domain/post.ts";
 import { batchSkip, batchTotals, type SkipReason } from "../../../domain/review-batch.ts";
 import type { Sql } from "../../platform/db/database.ts";
-import { EVIDENCE_JOIN, EVIDENCE_STATUS } from "../evidence/columns.ts";
+import { EVIDENCE_JOIN, EVIDENCE_STATUS } from "../evidence-status/columns.ts";
 
 // What approving a batch would pay now (decision 54): the same rule as the batch (batchSkip over
-// the post's status and its evidence status from evidence/columns.ts) and the same credits as an
+// the post's status and its evidence status from evidence-status/columns.ts) and the same credits as an
 // approval (the post decider's creditsFor, with the poster's upline), read in one statement.
 // Changes nothing; the approval itself decides again, post by post.
 

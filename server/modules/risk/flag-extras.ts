@@ -2,7 +2,7 @@ import { Effect } from "effect";
 import type { Evidence, Platform, RiskRule } from "../../../domain/events.ts";
 import type { RiskEvidencePost, RiskHandle } from "../../../domain/contract/risk.ts";
 import type { Sql } from "../../platform/db/database.ts";
-import { EVIDENCE_COLUMNS, EVIDENCE_JOIN, toEvidence, type EvidenceRow } from "../evidence/columns.ts";
+import { EVIDENCE_COLUMNS, EVIDENCE_JOIN, toEvidence, type EvidenceRow } from "../evidence-status/columns.ts";
 
 // What a reviewer checks a handle flag against (decision 55), read as it is when the flag is
 // read: the handles a shared-handle flag's members claim alike, and the posts a mismatch flag

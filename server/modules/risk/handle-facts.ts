@@ -2,10 +2,10 @@ import { Effect } from "effect";
 import type { Platform } from "../../../domain/events.ts";
 import { EVIDENCE_POSTS_MAX, type HandleClaim, type MismatchRecord } from "../../../domain/risk/handle-rules.ts";
 import type { Sql } from "../../platform/db/database.ts";
-import { EVIDENCE_JOIN, EVIDENCE_STATUS } from "../evidence/columns.ts";
+import { EVIDENCE_JOIN, EVIDENCE_STATUS } from "../evidence-status/columns.ts";
 
 // What the handle rules look at (domain/risk/handle-rules.ts), read from social_handles and from
-// each post's evidence as the review queue works it out (server/modules/evidence/columns.ts: one
+// each post's evidence as the review queue works it out (server/modules/evidence-status/columns.ts: one
 // definition of a mismatch for both). Around some members: every claim of a handle one of them
 // claims, so a shared handle is seen whole from either side, and their own mismatched posts.
 

@@ -4,7 +4,7 @@ import { client } from "../../testing/admin.ts";
 import { Database } from "../../platform/db/database.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import { claimHandle } from "../handles/store.ts";
-import { recordEvidence, type EvidenceAnswer } from "./store.ts";
+import { recordEvidence, type EvidenceAnswer } from "../evidence/store.ts";
 
 // The verdict the queue shows is worked out from the platform's answer and the member's handle
 // as they stand when the queue is read: a handle claimed after the check turns a mismatch into
