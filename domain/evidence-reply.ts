@@ -171,3 +171,27 @@ export const readReply = (platform: Platform, raw: RawReply, nowMs: number): Rep
 /** A call that got no reply at all: refused, reset, timed out. */
 export const unreachableDetail = (platform: Platform, cause: string): string =>
   `${PLATFORM_LABELS[platform]} did not answer (${cause})`;
+
+/**
+ * A short link only the platform's site resolves (vm.tiktok.com, tiktok.com/t/…, fb.watch,
+ * facebook.com/share/…): its oEmbed may not know it, so "not found" there proves nothing.
+ */
+export const isShortLink = (link: string): boolean => {
+  const url = URL.parse(link.trim());
+  if (url === null) return false;
+  const host = url.hostname.toLowerCase().replace(/^www\./, "");
+  const first = url.pathname.split("/").find((s) => s !== "") ?? "";
+  return (
+    ["vm.tiktok.com", "vt.tiktok.com", "fb.watch", "fb.me"].includes(host) ||
+    (host.endsWith("tiktok.com") && first === "t") ||
+    (host.endsWith("facebook.com") && first === "share")
+  );
+};
+
+/** A missing answer about a short link is no verdict: the post may be there under its full link. */
+export const forLink = (platform: Platform, link: string, reply: Reply): Reply =>
+  reply.kind === "answer" && reply.answer.outcome === "missing" && isShortLink(link)
+    ? unverifiable(
+        `${PLATFORM_LABELS[platform]} did not find the post by its short link (${reply.answer.detail ?? "no detail"}): open it to see the post`,
+      )
+    : reply;

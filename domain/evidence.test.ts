@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readReply, textOfEmbed, type Reply } from "./evidence-reply.ts";
+import { forLink, isShortLink, readReply, textOfEmbed, type Reply } from "./evidence-reply.ts";
 import { backoffMs, handleFromProfileLink, normaliseHandle, retryAfterSeconds } from "./evidence.ts";
 
 const NOW = Date.parse("2026-11-30T08:00:00.000Z");
@@ -148,6 +148,24 @@ describe("readReply", () => {
       kind: "failed",
     });
     expect(readReply("twitter", { status: 302, body: "", retryAfter: null }, NOW)).toMatchObject({ kind: "failed" });
+  });
+});
+
+describe("short links", () => {
+  it("are no proof a post is missing: only the platform's site resolves them", () => {
+    const gone = readReply("tiktok", { status: 400, body: "{}", retryAfter: null }, NOW);
+    expect(answer(forLink("tiktok", "https://vm.tiktok.com/ZSabc123/", gone))).toMatchObject({
+      outcome: "unverifiable",
+      detail: expect.stringContaining("short link"),
+    });
+    expect(answer(forLink("tiktok", "https://www.tiktok.com/t/ZSabc123/", gone))).toMatchObject({
+      outcome: "unverifiable",
+    });
+    expect(answer(forLink("facebook", "https://www.facebook.com/share/v/1AbC/", gone))).toMatchObject({
+      outcome: "unverifiable",
+    });
+    expect(forLink("tiktok", "https://www.tiktok.com/@siti/video/7301234567890", gone)).toBe(gone);
+    expect(isShortLink("https://youtu.be/dQw4w9WgXcQ")).toBe(false);
   });
 });
 

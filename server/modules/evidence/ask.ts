@@ -1,5 +1,5 @@
 import { Effect } from "effect";
-import { unverifiable, type PlatformAnswer, type Reply } from "../../../domain/evidence-reply.ts";
+import { forLink, unverifiable, type PlatformAnswer, type Reply } from "../../../domain/evidence-reply.ts";
 import { PLATFORM_LABELS, type EvidenceSource } from "../../../domain/evidence.ts";
 import { platformOfLink } from "../../../domain/post-link.ts";
 import { now } from "../../platform/clock/now.ts";
@@ -81,7 +81,7 @@ export const askOnce = (settings: AskSettings, posts: ReadonlyArray<DuePost>) =>
         Effect.succeed<Reply>({ kind: "failed", detail: error.detail }),
       ),
     );
-    return { posts, reply } satisfies Asked;
+    return { posts, reply: forLink(first.platform, first.url, reply) } satisfies Asked;
   });
 
 const ids = (asked: ReadonlyArray<Asked>) => asked.flatMap((a) => a.posts.map((p) => p.postId));

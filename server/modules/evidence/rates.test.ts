@@ -52,9 +52,9 @@ describe("the platforms' rate limits", () => {
     expect(await outcomes(app)).toEqual(Array(14).fill("found"));
     expect(standIn.calls.filter((c) => c.status === 429)).toEqual([]);
     expect(busiest(standIn.calls, 1_000)).toBeLessThanOrEqual(8);
-    // 14 calls at 4 a second take at least (14 - 4) / 4 seconds.
+    // 14 calls at 4 a second take (14 - 4) / 4 = 2.5 seconds, less what the first ones took to be sent.
     const span = standIn.calls.at(-1)!.atMs - standIn.calls[0]!.atMs;
-    expect(span).toBeGreaterThanOrEqual(2_400);
+    expect(span).toBeGreaterThanOrEqual(2_000);
   });
 
   it("slow the fetch under a storm of 429s, without a post failing or a call beyond the platform's rate", async () => {
@@ -89,7 +89,13 @@ describe("the platforms' rate limits", () => {
     expect(await app.sql(`SELECT 1 FROM post_evidence WHERE claimed_until IS NOT NULL`)).toEqual([]);
     const second = startTestWorker(app);
     try {
-      await waitFor("every post's evidence", async () => (await outcomes(app)).length === 24);
+      await waitFor("every post's evidence", async () => (await outcomes(app)).length === 24).catch(async (error) => {
+        // What was left, to tell a stuck queue from a slow one.
+        const jobs = await app.sql(`SELECT id, state, attempts, error, run_after, locked_by FROM jobs`);
+        const due = await app.sql(`SELECT due_at, claimed_until, attempts FROM post_evidence WHERE due_at IS NOT NULL`);
+        const buckets = await app.sql(`SELECT * FROM social_rate_buckets WHERE source = 'tiktok'`);
+        throw new Error(`${(error as Error).message}: ${JSON.stringify({ jobs, due, buckets })}`);
+      });
     } finally {
       await second.stop();
     }
