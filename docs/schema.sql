@@ -623,6 +623,8 @@ CREATE INDEX jobs_running_idx ON public.jobs USING btree (locked_at) WHERE (stat
 
 CREATE INDEX known_devices_member_idx ON public.known_devices USING btree (member_id);
 
+CREATE INDEX ledger_lines_reversals_idx ON public.ledger_lines USING btree (period) WHERE (kind = ANY (ARRAY['personal_reversal'::text, 'level1_reversal'::text, 'level2_reversal'::text]));
+
 CREATE INDEX member_search_admins_idx ON public.member_search USING btree (member_id) WHERE is_admin;
 
 CREATE INDEX member_search_direct_idx ON public.member_search USING btree (direct_recruits, member_id);
