@@ -128,7 +128,10 @@ describe("jemput backup and restore", () => {
     expect(await ok(old.env, "backup", "--out", file)).toContain(`schema level ${level},`);
     const target = await fresh();
     const restored = await ok(target.env, "restore", "--from", file);
-    expect(restored).toContain(`migrated from schema level ${level} to ${level + 1}\n`);
+    // To the newest migration's number: numbers may skip one (a migration of another branch).
+    const newest = Number(migrationFiles().at(-1)!.slice(0, 3));
+    expect(newest).toBeGreaterThan(level);
+    expect(restored).toContain(`migrated from schema level ${level} to ${newest}\n`);
 
     const future = await fresh();
     await atOlderLevel(future);

@@ -674,6 +674,8 @@ CREATE INDEX known_devices_member_idx ON public.known_devices USING btree (membe
 
 CREATE INDEX ledger_lines_payable_idx ON public.ledger_lines USING btree (payable_at) WHERE (kind = 'personal'::text);
 
+CREATE INDEX ledger_lines_reversals_idx ON public.ledger_lines USING btree (period) WHERE (kind = ANY (ARRAY['personal_reversal'::text, 'level1_reversal'::text, 'level2_reversal'::text]));
+
 CREATE INDEX member_search_admins_idx ON public.member_search USING btree (member_id) WHERE is_admin;
 
 CREATE INDEX member_search_direct_idx ON public.member_search USING btree (direct_recruits, member_id);

@@ -6,3 +6,10 @@
 ALTER TABLE ledger_lines ADD COLUMN payable_at timestamptz;
 UPDATE ledger_lines SET payable_at = created_at;
 ALTER TABLE ledger_lines ALTER COLUMN payable_at SET NOT NULL;
+
+-- The reversal lines, by month: a close of a month also takes the reversals made in a later
+-- month of its approvals (a post reversed within its holding period nets out of the close that
+-- would pay it), found here rather than by a second pass over the whole ledger. Reversals are
+-- few, so the index is small and only they write to it.
+CREATE INDEX ledger_lines_reversals_idx ON ledger_lines (period)
+  WHERE kind IN ('personal_reversal', 'level1_reversal', 'level2_reversal');

@@ -9,40 +9,35 @@ import type { Sql } from "../../platform/db/database.ts";
 
 const NOT_PAID = `NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.member_id = l.member_id AND pl.position = l.position)`;
 
-// The lines a close of the month `$period` looks at: those of a month up to it, and the
-// reversals, whatever their month, of approvals of those months. A post reversed in the month
-// after its approval, within its holding period, is taken back by the close that would pay it,
-// however late that close runs, rather than paid there and taken back a month later. The OR
-// reaches the lookup only for a reversal of a later month, which few lines are.
-const IN_CLOSE = (period: string) =>
-  `(l.period <= ${period}
-    OR (l.kind IN ('personal_reversal', 'level1_reversal', 'level2_reversal')
-        AND EXISTS (SELECT 1 FROM ledger_lines a
-                     WHERE a.member_id = l.member_id AND a.post_id = l.post_id AND a.period <= ${period}
-                       AND a.kind IN ('personal', 'level1_override', 'level2_override'))))`;
-
 const UNPAID_LINE = `l.member_id AS "memberId", l.position, l.amount_sen AS "amountSen",
        (extract(epoch FROM l.payable_at) * 1000)::bigint AS "payableAt"`;
 
+const REVERSAL_KINDS = `('personal_reversal', 'level1_reversal', 'level2_reversal')`;
+const CREDIT_KINDS = `('personal', 'level1_override', 'level2_override')`;
+
+// The unpaid lines a close of the month $1 looks at, with `and` narrowing both parts (a member):
+// those of a month up to it, and the reversals, made in a later month, of approvals of those
+// months. A post reversed in the month after its approval, within its holding period, is taken
+// back by the close that would pay it, however late that close runs, rather than paid there and
+// taken back a month later. The second part reads only reversal lines (few, and indexed by
+// migration 039), each looking up its approval's line by the member's key.
+const inClose = (and = "") =>
+  `SELECT ${UNPAID_LINE} FROM ledger_lines l
+    WHERE l.period <= $1 ${and} AND ${NOT_PAID}
+   UNION ALL
+   SELECT ${UNPAID_LINE} FROM ledger_lines l
+    WHERE l.period > $1 AND l.kind IN ${REVERSAL_KINDS} ${and} AND ${NOT_PAID}
+      AND EXISTS (SELECT 1 FROM ledger_lines a
+                   WHERE a.member_id = l.member_id AND a.post_id = l.post_id
+                     AND a.period <= $1 AND a.kind IN ${CREDIT_KINDS})
+   ORDER BY "memberId", position`;
+
 /** Every unpaid line a close of `period` looks at, in member and log order. */
-export const unpaidLines = (sql: Sql, period: number) =>
-  sql.query<UnpaidLine>(
-    `SELECT ${UNPAID_LINE}
-       FROM ledger_lines l
-      WHERE ${IN_CLOSE("$1")} AND ${NOT_PAID}
-      ORDER BY l.member_id, l.position`,
-    [period],
-  );
+export const unpaidLines = (sql: Sql, period: number) => sql.query<UnpaidLine>(inClose(), [period]);
 
 /** One member's unpaid lines a close of `period` looks at: what it would pay them, as the close decides. */
 export const unpaidLinesOf = (sql: Sql, memberId: number, period: number) =>
-  sql.query<UnpaidLine>(
-    `SELECT ${UNPAID_LINE}
-       FROM ledger_lines l
-      WHERE l.member_id = $1 AND ${IN_CLOSE("$2")} AND ${NOT_PAID}
-      ORDER BY l.position`,
-    [memberId, period],
-  );
+  sql.query<UnpaidLine>(inClose("AND l.member_id = $2"), [period, memberId]);
 
 /** One member's unpaid lines still in their holding period at `at`, of any month, in log order. */
 export const pendingLinesOf = (sql: Sql, memberId: number, at: Date) =>

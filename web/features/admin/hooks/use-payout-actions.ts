@@ -15,6 +15,7 @@ import {
   markPaid,
   reissueBankFile,
   uploadBankResult,
+  type CloseResult,
   type PaymentFormat,
 } from "../api/payouts.ts";
 import { say, type OperationsKey } from "../operations/i18n.ts";
@@ -57,6 +58,26 @@ function useSingleFire<V, R>(mutation: UseMutationResult<R, unknown, V>): Single
   };
 }
 
+/**
+ * What a close's toast says: what it issued, and what it left unpaid for a later close, held for
+ * review or still in its holding period (decision 53).
+ */
+export function closeToast(result: CloseResult) {
+  const held = result.held > 0 ? say("close.held", { count: result.held, amount: rm(result.heldAmount) }) : "";
+  const pending =
+    result.pending > 0 ? say("close.pending", { count: result.pending, amount: rm(result.pendingAmount) }) : "";
+  const left = [held, pending].filter(Boolean).join(" ");
+  return result.issued > 0
+    ? {
+        title: say("close.done"),
+        description: [say("close.issued", { count: formatNumber(result.issued), total: rm(result.total) }), left]
+          .filter(Boolean)
+          .join(" "),
+        variant: "success" as const,
+      }
+    : { title: say("close.none"), description: left || say("close.noneDetail") };
+}
+
 type Issue = { period: number; format: PaymentFormat; digest: string };
 
 export function usePayoutActions() {
@@ -74,18 +95,7 @@ export function usePayoutActions() {
   const close = useMutation({
     mutationFn: closeMonth,
     onSuccess: (result) => {
-      const held = result.held > 0 ? say("close.held", { count: result.held, amount: rm(result.heldAmount) }) : "";
-      toast(
-        result.issued > 0
-          ? {
-              title: say("close.done"),
-              description: [say("close.issued", { count: formatNumber(result.issued), total: rm(result.total) }), held]
-                .filter(Boolean)
-                .join(" "),
-              variant: "success",
-            }
-          : { title: say("close.none"), description: held || say("close.noneDetail") },
-      );
+      toast(closeToast(result));
       return refresh();
     },
     onError: refresh,
