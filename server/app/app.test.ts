@@ -29,7 +29,8 @@ describe("HTTP surface", () => {
     expect(await response.json()).toEqual({
       status: "ok",
       database: EXPECTED_MODE,
-      migrationLevel: migrationFiles().length,
+      // The newest migration's number: numbers are given out ahead, so they may have gaps.
+      migrationLevel: Number(migrationFiles().at(-1)!.slice(0, 3)),
       // Each projection that follows the log, with how far behind it is.
       subscriptions: [
         { name: "activities", behind: expect.any(Number), lagSeconds: expect.any(Number) },
