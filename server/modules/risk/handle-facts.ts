@@ -48,13 +48,17 @@ export const sharedClaims = (sql: Sql) =>
     (rows) => rows.map(toClaim),
   );
 
-/** Each member's posts whose author is not their handle, newest first; `memberIds` null for everyone. */
+/**
+ * Each member's posts whose author is not their handle, newest first; `memberIds` null for
+ * everyone. Only a post the platform found can be a mismatch: saying so lets a scan start from
+ * the evidence rather than from every post.
+ */
 export const mismatchesOf = (sql: Sql, memberIds: ReadonlyArray<number> | null) =>
   Effect.map(
     sql.query<{ member_id: number; n: number; post_ids: Array<string> }>(
       `SELECT po.member_id, count(*)::int AS n, (array_agg(po.post_id ORDER BY po.submitted_at DESC, po.post_id))[1:${EVIDENCE_POSTS_MAX}] AS post_ids
          FROM posts po ${EVIDENCE_JOIN}
-        WHERE ($1::int[] IS NULL OR po.member_id = ANY($1::int[])) AND ${EVIDENCE_STATUS} = 'mismatch'
+        WHERE ($1::int[] IS NULL OR po.member_id = ANY($1::int[])) AND e.outcome = 'found' AND ${EVIDENCE_STATUS} = 'mismatch'
         GROUP BY po.member_id`,
       [memberIds],
     ),
