@@ -1,7 +1,9 @@
 import { Effect } from "effect";
 import { MemberNotFound } from "../../../domain/errors.ts";
 import { streams } from "../../../domain/events.ts";
+import { payableAtAfter } from "../../../domain/holding.ts";
 import * as post from "../../../domain/post.ts";
+import { HoldingPeriod } from "../../platform/config/holding-period.ts";
 import type { DbError, Sql } from "../../platform/db/database.ts";
 import { fromStream, type Command, type Loaded } from "../../platform/event-store/command.ts";
 import type { Metadata } from "../../platform/event-store/store.ts";
@@ -43,8 +45,17 @@ const load =
     );
 
 /**
+ * When an approval at `at` becomes payable under the runtime's holding period (decision 53): read
+ * once per approval and carried in its event, so the setting read later changes nothing.
+ */
+export const payableAtFor = (at: string) =>
+  Effect.gen(function* () {
+    return payableAtAfter(at, (yield* HoldingPeriod).days);
+  });
+
+/**
  * The approval of `postId` at `at`, for the command path; what it credits becomes payable at
- * `payableAt` (domain/holding.ts payableAtAfter: `at` and the holding period).
+ * `payableAt` (payableAtFor).
  */
 export const approveCommand = (
   postId: string,

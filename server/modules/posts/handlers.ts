@@ -2,13 +2,11 @@ import { Effect } from "effect";
 import { streams, type Platform } from "../../../domain/events.ts";
 import * as post from "../../../domain/post.ts";
 import { canonicalLink } from "../../../domain/post-link.ts";
-import { payableAtAfter } from "../../../domain/holding.ts";
-import { HoldingPeriod } from "../../platform/config/holding-period.ts";
 import { now } from "../../platform/clock/now.ts";
 import { Database, type Sql } from "../../platform/db/database.ts";
 import { fromStream, handle } from "../../platform/event-store/command.ts";
 import type { Metadata } from "../../platform/event-store/store.ts";
-import { approveCommand } from "./approval.ts";
+import { approveCommand, payableAtFor } from "./approval.ts";
 import { decidedAgainWhenTaken, linkHeldBy } from "./post-links.ts";
 import { toReviewPost } from "./review.ts";
 import { queueForRules, recordSignals } from "../risk/signals.ts";
@@ -67,9 +65,7 @@ export const submitPost = Effect.fn("Posts.submit")(function* (memberId: number,
  */
 export const approvePost = Effect.fn("Posts.approve")(function* (postId: string, metadata: Metadata) {
   const at = (yield* now).toISOString();
-  // The holding period is read now and its end carried in the event (decision 53).
-  const payableAt = payableAtAfter(at, (yield* HoldingPeriod).days);
-  const { loaded, projected } = yield* handle(approveCommand(postId, at, payableAt, metadata));
+  const { loaded, projected } = yield* handle(approveCommand(postId, at, yield* payableAtFor(at), metadata));
   // The decider refuses a post it was not shown, so the row is there from here on.
   const decided = projected.flat()[0];
   return { post: toReviewPost({ ...loaded.row!, ...decided }), changed: decided !== undefined };
