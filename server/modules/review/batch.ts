@@ -1,13 +1,11 @@
 import { Data, Effect } from "effect";
 import type { Credit } from "../../../domain/events.ts";
 import { batchSkip, batchTotals, type BatchTotals, type SkipReason } from "../../../domain/review-batch.ts";
-import { payableAtAfter } from "../../../domain/holding.ts";
 import { now } from "../../platform/clock/now.ts";
-import { HoldingPeriod } from "../../platform/config/holding-period.ts";
 import type { DbError, Sql } from "../../platform/db/database.ts";
 import { handle } from "../../platform/event-store/command.ts";
 import type { Metadata } from "../../platform/event-store/store.ts";
-import { approveCommand, type ApprovalLoaded } from "../posts/approval.ts";
+import { approveCommand, payableAtFor, type ApprovalLoaded } from "../posts/approval.ts";
 import { toReviewPost, type ReviewRow } from "../posts/review.ts";
 
 // Approving the posts of a batch whose evidence matches (decision 54). Each post is approved on
@@ -83,7 +81,7 @@ export const approveBatch = Effect.fn("Review.approveBatch")(function* (
 ) {
   const at = (yield* now).toISOString();
   // The holding period is read once for the batch and its end carried in each event (decision 53).
-  const payableAt = payableAtAfter(at, (yield* HoldingPeriod).days);
+  const payableAt = yield* payableAtFor(at);
   const outcomes = yield* Effect.forEach([...new Set(postIds)], (postId) =>
     approveOne(postId, at, payableAt, metadata, extra),
   );
