@@ -138,6 +138,9 @@ describe("with AUTO_APPROVE_MATCHES=verified", () => {
     ]);
     expect(await on.run(verifiedOnly(autoApprovePending()))).toMatchObject({ posts: 0 });
     await on.run(Effect.flatMap(Database, (db) => verifyHandle(db, mei.memberId, "tiktok", mei.handle, new Date())));
+    // A handle proved is a change the risk rules look at (a shared handle) before anything is approved.
+    expect(await on.run(verifiedOnly(autoApprovePending()))).toMatchObject({ posts: 0 });
+    await on.run(evaluateAllPending(true));
     expect(await on.run(verifiedOnly(autoApprovePending()))).toMatchObject({
       posts: 1,
       approved: [{ id: mei.postId }],

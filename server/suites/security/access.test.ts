@@ -42,8 +42,12 @@ afterAll(async () => {
   await brevo?.close();
 });
 
-/** What is written once the worker has finished the jobs earlier calls queued. */
+/**
+ * What is written once the subscriptions have followed the log (the evidence fetch queues its
+ * job from them) and the worker has finished the jobs earlier calls queued.
+ */
 const settledWrites = async () => {
+  await app.caughtUp();
   await waitFor(
     "the worker to finish queued jobs",
     async () =>
