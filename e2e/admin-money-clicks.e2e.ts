@@ -61,6 +61,8 @@ const eventsOf = async (type: string, key: string, value: string) =>
 const item = (page: Page, text: string) => page.getByRole("listitem").filter({ hasText: text });
 // Two clicks at one spot on the screen, 120 ms apart: whatever is there for the second gets it.
 async function fastClicks(page: Page, target: Locator) {
+  // The mouse clicks where the button is on the screen: a post below the fold is scrolled to first.
+  await target.scrollIntoViewIfNeeded();
   const box = (await target.boundingBox())!;
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   await page.mouse.click(x, y);
