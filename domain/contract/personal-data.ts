@@ -49,6 +49,7 @@ export const DataExport = Schema.Struct({
       personal: RinggitText,
       level1Override: RinggitText,
       level2Override: RinggitText,
+      reversals: RinggitText,
       total: RinggitText,
       approvedPosts: Count,
     }),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSession } from "../auth/handlers.ts";
 import { Database } from "../../platform/db/database.ts";
 import { registerMember } from "../members/handlers.ts";
-import { approvePost, submitPost } from "../posts/handlers.ts";
+import { approvePost, reversePost, submitPost } from "../posts/handlers.ts";
 import { newMember, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { request } from "../../testing/http.ts";
 
@@ -80,7 +80,9 @@ beforeAll(async () => {
     [level1[6]!.id, level1[2]!.id, level1[4]!.id],
   ]);
   await app.sql(`UPDATE members SET joined_at = '2026-01-02 03:04:05.123457+00' WHERE member_id = $1`, [level1[0]!.id]);
-  // Posts approved this month: overrides of 15% and 5% to the leader.
+  // Posts approved this month: overrides of 15% and 5% to the leader; one of each level is
+  // reversed later in the month, which takes its override back from the leader.
+  const approved: Array<string> = [];
   for (const poster of [level1[1]!, level1[3]!, level1[3]!, level2[0]!, level2[6]!]) {
     const postId = await app.run(
       submitPost(
@@ -90,18 +92,21 @@ beforeAll(async () => {
       ),
     );
     await app.run(approvePost(postId, { actor: "system" }));
+    approved.push(postId);
   }
+  for (const postId of [approved[2]!, approved[4]!])
+    await app.run(reversePost(postId, "Post removed by the platform", { actor: "system" }));
 });
 afterAll(async () => {
   await app?.close();
 });
 
 describe("the team in pages", () => {
-  it("gives the first page of each level with the whole team's totals", async () => {
+  it("gives the first page of each level with the whole team's totals, net of reversals", async () => {
     const first = await page("?limit=4");
     expect(ids(first.level1)).toEqual((await inOrder("referrer_id")).slice(0, 4));
     expect(ids(first.level2)).toEqual((await inOrder("level2_referrer_id")).slice(0, 4));
-    expect(first).toMatchObject({ level1Total: 9, level2Total: 8, monthlyOverride: 3 * 30 + 2 * 10 });
+    expect(first).toMatchObject({ level1Total: 9, level2Total: 8, monthlyOverride: 3 * 30 + 2 * 10 - 30 - 10 });
     expect(typeof first.level1Next).toBe("string");
     const everything = await page("?limit=100");
     expect([everything.level1.length, everything.level2.length, everything.level1Next, everything.level2Next]).toEqual([

@@ -86,7 +86,9 @@ const nextOf = (level: Level) => `
     WHERE t.level = ${level} AND t.n = $10 AND EXISTS (SELECT 1 FROM numbered WHERE level = ${level} AND n > $10)) AS next${level}`;
 
 // Totals come from counters the projector keeps on the viewer's row and month (the sum of every
-// team member's override this month is the viewer's Level 1 and Level 2 income of the month).
+// team member's override this month is the viewer's Level 1 and Level 2 income of the month),
+// net of the override reversals of the month as each member's override is: monthly_income keeps
+// reversals as one sum, so those come from the viewer's reversal lines of the month.
 export const TEAM_PAGE_QUERY = `
   WITH page AS (${levelPage(1, "referrer_id", "$4", "$5", "$6")} UNION ALL ${levelPage(2, "level2_referrer_id", "$7", "$8", "$9")}),
   numbered AS (SELECT ${PAGE_COLUMNS}, row_number() OVER (PARTITION BY t.level ORDER BY t.joined_at, t.member_id) AS n FROM page t),
@@ -94,7 +96,9 @@ export const TEAM_PAGE_QUERY = `
   rows AS (SELECT t.level, t.n, ${MEMBER_JSON} AS member ${ENRICH("numbered")} WHERE t.n <= $10)
   SELECT json_build_object(${levelJson(1)}, ${levelJson(2)},
     'level1Total', v.direct_recruits, 'level2Total', v.level2_count,
-    'monthlyOverride', coalesce((SELECT level1_sen + level2_sen FROM monthly_income WHERE member_id = $1 AND period = $2), 0)::float8 / 100
+    'monthlyOverride', (coalesce((SELECT level1_sen + level2_sen FROM monthly_income WHERE member_id = $1 AND period = $2), 0)
+      + coalesce((SELECT sum(amount_sen) FROM ledger_lines WHERE member_id = $1 AND period = $2
+                     AND kind IN ('level1_reversal', 'level2_reversal')), 0))::float8 / 100
     )::text AS team, ${nextOf(1)}, ${nextOf(2)}
     FROM members v WHERE v.member_id = $1`;
 

@@ -91,6 +91,7 @@ describe("GET /api/profile/data-export", () => {
       personal: "400.00",
       level1Override: "30.00",
       level2Override: "0.00",
+      reversals: "0.00",
       total: "430.00",
       approvedPosts: 2,
     });

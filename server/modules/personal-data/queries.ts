@@ -101,10 +101,11 @@ export const exportOf = (sql: Sql, memberId: number, currentTokenHash: string) =
       personal_sen: number;
       level1_sen: number;
       level2_sen: number;
+      reversed_sen: number;
       total_sen: number;
       posts: number;
     }>(
-      `SELECT period, personal_sen, level1_sen, level2_sen, total_sen, posts FROM monthly_income WHERE member_id = $1 ORDER BY period`,
+      `SELECT period, personal_sen, level1_sen, level2_sen, reversed_sen, total_sen, posts FROM monthly_income WHERE member_id = $1 ORDER BY period`,
       [memberId],
     );
     const ledger = yield* sql.query<{
@@ -212,6 +213,8 @@ export const exportOf = (sql: Sql, memberId: number, currentTokenHash: string) =
         personal: toDecimalString(i.personal_sen),
         level1Override: toDecimalString(i.level1_sen),
         level2Override: toDecimalString(i.level2_sen),
+        // What reversals in the month took back (zero or negative): the parts add up to the total.
+        reversals: toDecimalString(i.reversed_sen),
         total: toDecimalString(i.total_sen),
         approvedPosts: i.posts,
       })),
