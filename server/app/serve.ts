@@ -3,7 +3,6 @@ import { createApp, WEB_DIR } from "./app.ts";
 import { startBackgroundWorker } from "./background.ts";
 import type { StartOutput } from "./start-output.ts";
 import { ConfigError, loadConfig, type Config } from "../platform/config/config.ts";
-import { MigrationError } from "../platform/db/migrate.ts";
 import { acquireOwnerLock, type OwnerLock } from "../platform/db/owner-lock.ts";
 import { makeLogger } from "../platform/logging/logger.ts";
 import type { AppRuntime } from "../platform/runtime.ts";
@@ -64,9 +63,7 @@ export const serve = async ({ beforeListening }: { readonly beforeListening?: Be
   }
 
   const runtime = await makeRuntime(config, logger).catch((error: unknown) =>
-    fail(
-      error instanceof MigrationError ? `Cannot start: ${error.message}` : `Cannot start: ${(error as Error).message}`,
-    ),
+    fail(`Cannot start: ${(error as Error).message}`),
   );
 
   await beforeListening?.({ runtime, config, output });

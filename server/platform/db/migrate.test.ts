@@ -4,7 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshConfig, tempDir, type TestConfig } from "../../testing/harness.ts";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded.ts";
-import { migrate, MigrationError, migrationFiles, MIGRATIONS_DIR } from "./migrate.ts";
+import { migrate, MigrationError, migrationFiles, MIGRATIONS_DIR, SchemaNewerThanCode } from "./migrate.ts";
 
 // migrate() works on a bare pool, so this drives it directly rather than through the runtime
 // (which would already have applied everything).
@@ -68,6 +68,31 @@ describe("migrate", () => {
     expect(table).toBeNull();
     expect(await recorded()).toEqual(before);
     // The lock is released after a failure, so a later start can still migrate.
+    expect((await migrate(pool)).applied).toEqual([]);
+  });
+
+  it("refuses a database migrated by newer code, naming both levels, and changes nothing", async () => {
+    const known = Number(migrationFiles().at(-1)!.slice(0, 3));
+    const newer = known + 1;
+    const pad = (n: number) => String(n).padStart(3, "0");
+    const name = `${pad(newer)}_from_newer_code.sql`;
+    await pool.query(`INSERT INTO schema_migrations (version, name) VALUES ($1, $2)`, [newer, name]);
+    try {
+      const before = await recorded();
+      const failure = await migrate(pool).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(SchemaNewerThanCode);
+      expect((failure as Error).message).toBe(
+        `the database is at migration ${pad(newer)} but this code knows migrations up to ${pad(known)} ` +
+          `(${name} came from newer code). Run the newer version, or restore a backup taken before the ` +
+          `upgrade; older code never runs on a newer schema.`,
+      );
+      expect(await recorded()).toEqual(before);
+    } finally {
+      await pool.query(`DELETE FROM schema_migrations WHERE version = $1`, [newer]);
+    }
     expect((await migrate(pool)).applied).toEqual([]);
   });
 });

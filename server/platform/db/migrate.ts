@@ -12,6 +12,26 @@ export class MigrationError extends Error {
   }
 }
 
+/**
+ * A database migrated by newer code than this: this code would read and write tables whose
+ * shape it does not know, so it refuses to run at all (docs/operations.md#upgrades).
+ */
+export class SchemaNewerThanCode extends Error {
+  readonly level: number;
+  readonly known: number;
+  constructor(level: number, known: number, unknown: ReadonlyArray<string>) {
+    super(
+      `the database is at migration ${pad(level)} but this code knows migrations up to ${pad(known)} ` +
+        `(${unknown.join(", ")} came from newer code). Run the newer version, or restore a backup ` +
+        `taken before the upgrade; older code never runs on a newer schema.`,
+    );
+    this.level = level;
+    this.known = known;
+  }
+}
+
+const pad = (version: number) => String(version).padStart(3, "0");
+
 export const migrationFiles = (dir = MIGRATIONS_DIR): Array<string> =>
   fs
     .readdirSync(dir)
@@ -30,11 +50,21 @@ export const migrate = async (pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<Migr
     await client.query("SELECT pg_advisory_lock(727001)");
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-    const done = new Set(
-      (await client.query<{ version: number }>("SELECT version FROM schema_migrations")).rows.map((r) => r.version),
-    );
+    const recorded = (
+      await client.query<{ version: number; name: string }>("SELECT version, name FROM schema_migrations")
+    ).rows;
+    const done = new Set(recorded.map((r) => r.version));
+    const files = migrationFiles(dir);
+    const known = Math.max(0, ...files.map((f) => Number(f.slice(0, 3))));
+    const newer = recorded.filter((r) => r.version > known).sort((a, b) => a.version - b.version);
+    if (newer.length > 0)
+      throw new SchemaNewerThanCode(
+        newer.at(-1)!.version,
+        known,
+        newer.map((r) => r.name),
+      );
     const applied: Array<string> = [];
-    for (const file of migrationFiles(dir)) {
+    for (const file of files) {
       const version = Number(file.slice(0, 3));
       if (done.has(version)) continue;
       try {
