@@ -19,13 +19,30 @@ export const SubscriptionHealth = Schema.Struct({
   lagSeconds: Schema.Number,
 }).annotate({ identifier: "SubscriptionHealth" });
 
+/** A part of the instance that works but not as it should, and why. */
+export const HealthProblem = Schema.Struct({
+  part: Schema.Literals(["replica", "subscriptions"]),
+  reason: Schema.String,
+}).annotate({ identifier: "HealthProblem" });
+
+/**
+ * `degraded`: the instance serves every request, but a part named in `problems` needs looking at
+ * (reads fell back from the replica, a subscription is far behind).
+ */
 export const Health = Schema.Struct({
-  status: Schema.Literal("ok"),
+  status: Schema.Literals(["ok", "degraded"]),
   database: Schema.Literals(["embedded", "postgres"]),
   migrationLevel: Schema.Int,
   subscriptions: Schema.Array(SubscriptionHealth),
   replica: Schema.optionalKey(ReplicaHealth),
+  problems: Schema.Array(HealthProblem),
 }).annotate({ identifier: "Health" });
+/** The instance cannot serve: the part that fails and the cause it gave. */
+export const HealthUnavailable = Schema.Struct({
+  status: Schema.Literal("unavailable"),
+  failing: Schema.Literal("database"),
+  reason: Schema.String,
+}).annotate({ identifier: "HealthUnavailable" });
 export type Health = typeof Health.Type;
 
 /** `publicAppUrl`: where invite links point when the app is opened on localhost or a preview host. */

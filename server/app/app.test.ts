@@ -36,6 +36,7 @@ describe("HTTP surface", () => {
         { name: "member-search", behind: expect.any(Number), lagSeconds: expect.any(Number) },
         { name: "post-evidence", behind: expect.any(Number), lagSeconds: expect.any(Number) },
       ],
+      problems: [],
     });
   });
 

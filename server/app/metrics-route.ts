@@ -2,9 +2,10 @@ import { Effect } from "effect";
 import { Router } from "express";
 import type { Config } from "../platform/config/config.ts";
 import { Database, type DatabaseShape } from "../platform/db/database.ts";
+import { ReadDatabase } from "../platform/db/read-database.ts";
 import { logHead } from "../platform/event-store/head.ts";
 import { subscriptionLag, type SubscriptionLag } from "../platform/event-store/subscription.ts";
-import { queueDepth, type QueueDepth } from "../platform/jobs/queue-depth.ts";
+import { failedLately, queueDepth, type QueueDepth } from "../platform/jobs/queue-depth.ts";
 import { metricsAccess } from "../platform/metrics/access.ts";
 import { makeMetrics, type GaugeSource, type Metrics } from "../platform/metrics/registry.ts";
 import type { AppRuntime } from "../platform/runtime.ts";
@@ -14,7 +15,7 @@ import type { AppRuntime } from "../platform/runtime.ts";
 // is one more gauge source in the list below, and another pool (a replica's) one more `addPool`
 // under its own name.
 
-const gaugeSources = (runtime: AppRuntime): ReadonlyArray<GaugeSource> => {
+const gaugeSources = (runtime: AppRuntime, config: Config): ReadonlyArray<GaugeSource> => {
   const onDb = <A>(read: (db: DatabaseShape) => Effect.Effect<A, unknown>) =>
     runtime.runPromise(
       Effect.gen(function* () {
@@ -26,6 +27,29 @@ const gaugeSources = (runtime: AppRuntime): ReadonlyArray<GaugeSource> => {
   const readDepth = () => (depth ??= onDb(queueDepth).finally(() => (depth = null)));
   let lag: Promise<ReadonlyArray<SubscriptionLag>> | null = null;
   const readLag = () => (lag ??= onDb(subscriptionLag).finally(() => (lag = null)));
+  const readReplica = () =>
+    runtime.runPromise(
+      Effect.gen(function* () {
+        return yield* (yield* ReadDatabase).status;
+      }),
+    );
+  // Only with a replica configured: without one there is nothing to watch, and an unlabelled
+  // gauge cannot be left out of a scrape. A lag not measured yet (or unreachable) is NaN.
+  const replicaSources: ReadonlyArray<GaugeSource> = [
+    {
+      name: "jemput_replica_in_use",
+      help: "1 while lagging reads go to the read replica, 0 while they fall back to the primary",
+      read: async () => [{ value: (await readReplica())?.inUse ? 1 : 0 }],
+    },
+    {
+      name: "jemput_replica_lag_seconds",
+      help: "The read replica's last measured lag behind the primary (NaN while unknown)",
+      read: async () => {
+        const lagMs = (await readReplica())?.lagMs ?? null;
+        return [{ value: lagMs === null ? Number.NaN : lagMs / 1000 }];
+      },
+    },
+  ];
   return [
     {
       name: "jemput_jobs",
@@ -42,6 +66,12 @@ const gaugeSources = (runtime: AppRuntime): ReadonlyArray<GaugeSource> => {
       read: async () => [{ value: (await readDepth()).oldestDueSeconds }],
     },
     {
+      name: "jemput_jobs_failed_last_hour",
+      help: "Background jobs that gave up in the last hour, by kind (listed once a kind has failed)",
+      labelNames: ["kind"],
+      read: async () => (await onDb(failedLately)).map((r) => ({ labels: { kind: r.kind }, value: r.failed })),
+    },
+    {
       name: "jemput_subscription_lag_seconds",
       help: "Age of the oldest committed event a subscription has not applied yet (0 when current)",
       labelNames: ["subscription"],
@@ -53,6 +83,7 @@ const gaugeSources = (runtime: AppRuntime): ReadonlyArray<GaugeSource> => {
       labelNames: ["subscription"],
       read: async () => (await readLag()).map((s) => ({ labels: { subscription: s.name }, value: s.behind })),
     },
+    ...(config.replica ? replicaSources : []),
     {
       name: "jemput_event_log_position",
       help: "The newest position in the event log",
@@ -71,7 +102,7 @@ export const appMetrics = (runtime: AppRuntime, config: Config) => {
       }),
     ),
   );
-  for (const source of gaugeSources(runtime)) metrics.addGauge(source);
+  for (const source of gaugeSources(runtime, config)) metrics.addGauge(source);
   const routes = Router().get("/metrics", metricsAccess(config.metricsToken), async (_req, res, next) => {
     try {
       const text = await metrics.scrape();

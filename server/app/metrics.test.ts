@@ -1,10 +1,13 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../platform/config/config.ts";
 import { enqueueJob } from "../platform/jobs/store.ts";
 import { Database } from "../platform/db/database.ts";
-import { logger, startTestApp, type TestApp } from "../testing/harness.ts";
+import { ADMIN_URL, logger, ROOT, startTestApp, type TestApp } from "../testing/harness.ts";
 import { request } from "../testing/http.ts";
 import { createApp } from "./app.ts";
 import { Effect } from "effect";
@@ -82,6 +85,20 @@ describe("GET /metrics", () => {
     expect(sample(text, "process_cpu_user_seconds_total")).toBeGreaterThan(0);
   });
 
+  it("counts the jobs that gave up in the last hour by kind, and shows no replica without one", async () => {
+    await app.sql(
+      `INSERT INTO jobs (kind, state, error, updated_at) VALUES
+         ('metrics.failing', 'failed', 'gave up', now() - interval '5 minutes'),
+         ('metrics.failing', 'failed', 'gave up', now() - interval '50 minutes'),
+         ('metrics.failing', 'failed', 'gave up', now() - interval '2 hours'),
+         ('metrics.failing', 'done', null, now())`,
+    );
+    const { text } = await scrape();
+    expect(sample(text, "jemput_jobs_failed_last_hour", { kind: "metrics.failing" })).toBe(2);
+    expect(text).toContain("# TYPE jemput_jobs_failed_last_hour gauge");
+    expect(text).not.toMatch(/^jemput_replica_/m);
+  });
+
   it("counts a request relayed by a proxy on this machine as remote: 401 without the token, 200 with it", async () => {
     const relayed = { "X-Forwarded-For": "203.0.113.9" };
     const refused = await scrape(relayed);
@@ -135,3 +152,41 @@ describe("GET /metrics", () => {
     expect(loadConfig({ DATA_DIR: "/nonexistent" }).metricsToken).toBeNull();
   });
 });
+
+// Prometheus's own checker (Debian's `prometheus` package, which CI installs): every name, type
+// and help line of the exposition as an instance serves it must pass.
+const promtool = ["/usr/bin/promtool", "/usr/local/bin/promtool"].find((p) => fs.existsSync(p));
+describe.skipIf(!promtool && process.env["CI"] !== "true")("the exposition", () => {
+  it("passes promtool check metrics", async () => {
+    expect(promtool, "promtool is missing: apt-get install prometheus").toBeDefined();
+    const answer = await scrape();
+    expect(answer.status).toBe(200);
+    const checked = spawnSync(promtool!, ["check", "metrics"], { input: answer.text, encoding: "utf8" });
+    expect(`${checked.stdout}${checked.stderr}`.trim()).toBe("");
+    expect(checked.status).toBe(0);
+  });
+});
+
+// The shipped alert rules: promtool accepts them, and every metric they name is one an instance
+// with a replica configured serves (a renamed metric would leave its alert silent).
+describe.skipIf((!promtool && process.env["CI"] !== "true") || ADMIN_URL === null)(
+  "deploy/prometheus/alerts.yml",
+  () => {
+    it("passes promtool check rules and names only metrics an instance serves", async () => {
+      expect(promtool, "promtool is missing: apt-get install prometheus").toBeDefined();
+      const rules = path.join(ROOT, "deploy/prometheus/alerts.yml");
+      const checked = spawnSync(promtool!, ["check", "rules", rules], { encoding: "utf8" });
+      expect(checked.status, `${checked.stdout}${checked.stderr}`).toBe(0);
+      const named = new Set(fs.readFileSync(rules, "utf8").match(/\b(?:jemput|http)_[a-z_]+/g));
+      const withReplica = await startTestApp({ env: { DATABASE_REPLICA_URL: ADMIN_URL! } });
+      try {
+        const served = (await request(withReplica.baseUrl, "GET", "/metrics")).text;
+        const families = new Set([...served.matchAll(/^# TYPE (\S+) /gm)].map((m) => m[1]));
+        const missing = [...named].filter((name) => !families.has(name.replace(/_(count|sum|bucket)$/, "")));
+        expect(missing).toEqual([]);
+      } finally {
+        await withReplica.close();
+      }
+    });
+  },
+);

@@ -6,8 +6,11 @@ export const healthApi = {
   health: route({
     method: "GET",
     path: "/api/health",
-    summary: "Database mode and migration level",
+    summary: "Whether the instance can serve: database mode, migration level, subscriptions and replica",
     access: "none",
-    answers: [json(200, "Up", "Health")],
+    answers: [
+      json(200, "Serving (ok, or degraded with the problems named)", "Health"),
+      json(503, "Cannot serve: the failing part and its cause", "HealthUnavailable"),
+    ],
   }),
 };

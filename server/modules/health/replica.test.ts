@@ -51,6 +51,9 @@ describe("DATABASE_REPLICA_URL", () => {
   it.skipIf(ADMIN_URL === null)("reads the primary when the address is no standby, and says so", async () => {
     app = await startTestApp({ env: { DATABASE_REPLICA_URL: ADMIN_URL!, DATABASE_REPLICA_MAX_LAG_MS: "1000" } });
     const { cookie, health } = await exercise(app);
+    const metrics = await request(app.baseUrl, "GET", "/metrics");
+    expect(metrics.text).toMatch(/^jemput_replica_in_use 0$/m);
+    expect(metrics.text).toMatch(/^jemput_replica_lag_seconds NaN$/im);
     expect(health["replica"]).toEqual({
       state: "not-standby",
       inUse: false,

@@ -23,3 +23,10 @@ export const queueDepth = (sql: Sql) =>
     ),
     ([row]) => row!,
   );
+
+/** Jobs that failed (gave up) in the last hour, by kind: only kinds with a failure are listed. */
+export const failedLately = (sql: Sql) =>
+  sql.query<{ kind: string; failed: number }>(
+    `SELECT kind, count(*)::int AS failed FROM jobs
+      WHERE state = 'failed' AND updated_at > now() - interval '1 hour' GROUP BY kind ORDER BY kind`,
+  );

@@ -53,6 +53,11 @@ export interface Metrics {
 export const makeMetrics = (): Metrics => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  // prom-client names three gauges `…_total`, a suffix Prometheus keeps for counters (promtool
+  // refuses them). The same figures stay, by type, in nodejs_active_handles, _requests and
+  // _resources: `sum()` of one is the total.
+  for (const total of ["nodejs_active_handles_total", "nodejs_active_requests_total", "nodejs_active_resources_total"])
+    registry.removeSingleMetric(total);
   const latency = new Histogram({
     name: "http_request_duration_seconds",
     help: "Time from a request's arrival to the end of its answer, by route pattern, method and status class",
