@@ -39,8 +39,8 @@ const SwitchBox = styled.div`
 `;
 
 const Intro = styled.p`
-  margin: 0;
   max-width: 48rem;
+  font-size: 0.9375rem;
   color: ${colors.textMuted};
 `;
 

@@ -1,11 +1,29 @@
+import styled from "@emotion/styled";
 import { rm } from "../../../lib/format.ts";
 import { useT } from "../../../lib/i18n/use-t.ts";
 import { useReversalReason } from "../../../lib/reversal-reasons.ts";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog.tsx";
+import { colors, radius, space } from "../../../ui/theme.ts";
 import type { ReviewPost } from "../api/posts.ts";
 import { operationsText } from "../operations/i18n.ts";
 import { reviewText } from "../review/i18n.ts";
 import { ReasonDialog } from "./ReasonDialog.tsx";
+
+const FixedReason = styled.dl`
+  margin: 0;
+  padding: ${space.sm} ${space.ms};
+  border-left: 4px solid ${colors.brand};
+  border-radius: ${radius.sm};
+  background: ${colors.brandSoft};
+  & dt {
+    font-size: 0.875rem;
+    color: ${colors.textMuted};
+  }
+  & dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
 
 type ReversePostDialogProps = {
   post: ReviewPost | null;
@@ -35,13 +53,18 @@ export function ReversePostDialog({ post, fixedReason, pending, onReverse, onClo
       <ConfirmDialog
         open={post !== null}
         title={t("reverse.title")}
-        question={`${description ?? ""} ${tr("takenDown.reason", { reason: reasonOf(fixedReason) })}`}
+        question={description ?? ""}
         confirmLabel={t("reverse.submit")}
         pendingLabel={t("reverse.pending")}
         pending={pending}
         onConfirm={() => onReverse(fixedReason)}
         onCancel={onClose}
-      />
+      >
+        <FixedReason>
+          <dt>{tr("takenDown.reasonLabel")}</dt>
+          <dd>{reasonOf(fixedReason)}</dd>
+        </FixedReason>
+      </ConfirmDialog>
     );
   return (
     <ReasonDialog
