@@ -109,7 +109,7 @@ const program = Effect.gen(function* () {
   return seed;
 });
 
-const onSuiteDatabase = async <A>(databaseUrl: string, effect: Effect.Effect<A, unknown, AppServices>) => {
+export const onSuiteDatabase = async <A>(databaseUrl: string, effect: Effect.Effect<A, unknown, AppServices>) => {
   const env = { DATABASE_URL: databaseUrl, ...E2E_KEYS, JEMPUT_DEMO: "0" };
   const config = loadConfig({ ...env, PUBLIC_APP_URL: "https://app.jemput.my", LOG_LEVEL: "silent" });
   const runtime = await makeRuntime(config, makeLogger("silent"));

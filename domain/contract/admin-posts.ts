@@ -55,6 +55,15 @@ export const ReviewQueueQuery = Schema.Struct({
   evidence: Schema.optional(EvidenceStatus),
 });
 
+/**
+ * Where an approved post's pay stands (decision 53): `holding` until `payableAt`, `payable` from
+ * then until a close pays it, `paid` once one has (a reversal then takes it back from the
+ * member's later income), as of the moment the list is read.
+ */
+export const PayState = Schema.Literals(["holding", "payable", "paid"]);
+export const PostPay = Schema.Struct({ state: PayState, payableAt: Instant }).annotate({ identifier: "PostPay" });
+export type PostPay = typeof PostPay.Type;
+
 /** A post in the review queue with the member who submitted it. */
 export const ReviewPost = Schema.Struct({
   id: Schema.String,
@@ -72,6 +81,8 @@ export const ReviewPost = Schema.Struct({
   reversalReason: Schema.NullOr(Schema.String),
   reversedAt: Schema.NullOr(Instant),
   evidence: PostEvidence,
+  /** An approved post's pay, in the queue's lists (decision 57); a decision's answer leaves it out. */
+  pay: Schema.optionalKey(PostPay),
 }).annotate({ identifier: "ReviewPost" });
 export type ReviewPost = typeof ReviewPost.Type;
 export const ReviewQueue = Schema.Array(ReviewPost);

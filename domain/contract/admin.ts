@@ -18,13 +18,15 @@ const PayoutCount = Schema.Struct({ count: Count, total: Ringgit });
 
 /**
  * The admin home: what waits for an admin, each figure read at the moment of asking. Posts
- * waiting for review; open risk flags and what their holds keep back from the next close; the
+ * waiting for review; approved posts whose platform now says they are gone, to reverse (the
+ * Posts tab's Taken down list, decision 57); open risk flags and what their holds keep back from the next close; the
  * last finished Malaysian month while it is not closed (null once it is); issued payouts with no
  * bank account or DuitNow ID to be paid to; and payouts issued in a downloaded payment file that
  * are still neither paid nor failed.
  */
 export const AdminHome = Schema.Struct({
   pendingPosts: Count,
+  takenDownPosts: Count,
   openFlags: Schema.Struct({ count: Count, held: Ringgit }),
   unclosedMonth: Schema.NullOr(Schema.Struct({ month: Month, year: Year })),
   withoutDetails: PayoutCount,

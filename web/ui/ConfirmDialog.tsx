@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useT } from "../lib/i18n/use-t.ts";
 import { Button } from "./Button.tsx";
 import { Dialog, DialogClose, DialogFooter } from "./Dialog.tsx";
@@ -14,6 +15,8 @@ type ConfirmDialogProps = {
   /** While a returned promise runs, a second press does nothing. */
   onConfirm: () => unknown;
   onCancel: () => void;
+  /** What the action will record, shown between the question and the buttons. */
+  children?: ReactNode;
 };
 
 // A yes/no question before something that cannot be taken back (deleting, mailing everyone).
@@ -26,11 +29,13 @@ export function ConfirmDialog({
   pending,
   onConfirm,
   onCancel,
+  children,
 }: ConfirmDialogProps) {
   const t = useT(uiText);
   const once = useSingleFire();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onCancel()} title={title} description={question}>
+      {children}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="ghost">{t("confirm.cancel")}</Button>

@@ -106,6 +106,7 @@ describe("GET /api/admin/home", () => {
     expect(r.headers.get("cache-control")).toBe("private, no-store");
     expect(r.json).toEqual({
       pendingPosts: 1,
+      takenDownPosts: 0,
       openFlags: { count: 1, held: flag?.["heldAmount"] },
       unclosedMonth: { month: 5, year: 2026 },
       withoutDetails: none,

@@ -15,6 +15,19 @@ const pendingPosts = (sql: Sql) =>
   );
 
 /**
+ * Approved posts whose platform now says they are gone: the Posts tab's Taken down list
+ * (`status=approved&evidence=missing`), whose status is `missing` exactly when the answer is.
+ */
+const takenDownPosts = (sql: Sql) =>
+  Effect.map(
+    sql.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM post_evidence e JOIN posts po ON po.post_id = e.post_id
+        WHERE e.outcome = 'missing' AND po.status = 'approved'`,
+    ),
+    ([row]) => row?.count ?? 0,
+  );
+
+/**
  * Open flags, and what their holds keep from the next close: each member a flag holds (decision
  * 41: those whose own actions made it, not everyone it names) counted once,
  * with their unpaid lines and never below zero, as the Risk tab counts a member's hold.
@@ -76,11 +89,18 @@ const issuedPayouts = (sql: Sql) =>
 
 export const adminHome = (sql: Sql, at: Date) =>
   Effect.gen(function* () {
-    const [posts, flags, month, payouts] = yield* Effect.all([
+    const [posts, takenDown, flags, month, payouts] = yield* Effect.all([
       pendingPosts(sql),
+      takenDownPosts(sql),
       openFlags(sql),
       unclosedMonth(sql, at),
       issuedPayouts(sql),
     ]);
-    return { pendingPosts: posts, openFlags: flags, unclosedMonth: month, ...payouts } satisfies AdminHome;
+    return {
+      pendingPosts: posts,
+      takenDownPosts: takenDown,
+      openFlags: flags,
+      unclosedMonth: month,
+      ...payouts,
+    } satisfies AdminHome;
   });

@@ -11,7 +11,7 @@ import {
   toEvidence,
   type EvidenceRow,
 } from "../evidence-status/columns.ts";
-import type { EvidenceStatus } from "../../../domain/contract/admin-posts.ts";
+import type { EvidenceStatus, PostPay } from "../../../domain/contract/admin-posts.ts";
 
 // The review queue: posts of one status with their member and the platform's evidence; pending
 // posts in the order an admin clears them (matches first, decision 52), newest first within.
@@ -63,15 +63,47 @@ export const toReviewPost = (r: ReviewRow) => ({
   evidence: toEvidence(r),
 });
 
-export const reviewQueue = (sql: Sql, status: PostStatus, evidence: EvidenceStatus | null = null) =>
-  Effect.map(
-    sql.query<ReviewRow>(
-      `${SELECT} WHERE po.status = $1 AND ($2::text IS NULL OR ${EVIDENCE_STATUS} = $2)
-        ORDER BY CASE WHEN po.status = 'pending' THEN ${EVIDENCE_RANK} ELSE 0 END, po.submitted_at DESC, po.post_id DESC
-        LIMIT ${REVIEW_LIMIT}`,
-      [status, evidence],
-    ),
-    (rows) => rows.map(toReviewPost),
+/**
+ * An approved post's pay, from its personal line: when a close may pay it, and whether one has
+ * (a payout names the line). One look-up by the poster's key per approved row; none for others.
+ */
+const PAY_JOIN = `LEFT JOIN LATERAL (
+    SELECT l.payable_at AS pay_payable_at,
+           EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.member_id = l.member_id AND pl.position = l.position) AS pay_paid
+      FROM ledger_lines l
+     WHERE po.status = 'approved' AND l.member_id = po.member_id AND l.post_id = po.post_id AND l.kind = 'personal'
+     LIMIT 1) pay ON true`;
+
+interface QueueRow extends ReviewRow {
+  readonly pay_payable_at: Date | null;
+  readonly pay_paid: boolean | null;
+}
+
+/** $1 the status, $2 the evidence status or null. */
+const QUEUE = `SELECT ${REVIEW_COLUMNS}, pay.pay_payable_at, pay.pay_paid FROM ${REVIEW_FROM} ${PAY_JOIN}
+  WHERE po.status = $1 AND ($2::text IS NULL OR ${EVIDENCE_STATUS} = $2)`;
+const ORDER = `ORDER BY CASE WHEN po.status = 'pending' THEN ${EVIDENCE_RANK} ELSE 0 END, po.submitted_at DESC, po.post_id DESC
+  LIMIT ${REVIEW_LIMIT}`;
+// A post is `missing` exactly when its platform's answer is: said outright, the partial index of
+// those answers (migration 043) finds the few taken down among every approved post.
+const ALL = `${QUEUE} ${ORDER}`;
+const TAKEN_DOWN = `${QUEUE} AND e.outcome = 'missing' ${ORDER}`;
+
+const payOf = (r: QueueRow, at: Date): PostPay | undefined =>
+  r.pay_payable_at === null
+    ? undefined
+    : {
+        state: r.pay_paid === true ? "paid" : r.pay_payable_at > at ? "holding" : "payable",
+        payableAt: r.pay_payable_at.toISOString(),
+      };
+
+/** The posts of one status, and of one evidence status when given; approved ones with their pay as of `at`. */
+export const reviewQueue = (sql: Sql, status: PostStatus, evidence: EvidenceStatus | null, at: Date) =>
+  Effect.map(sql.query<QueueRow>(evidence === "missing" ? TAKEN_DOWN : ALL, [status, evidence]), (rows) =>
+    rows.map((r) => {
+      const pay = payOf(r, at);
+      return pay ? { ...toReviewPost(r), pay } : toReviewPost(r);
+    }),
   );
 
 export const reviewPost = (sql: Sql, postId: string) =>

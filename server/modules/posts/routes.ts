@@ -49,7 +49,7 @@ export const postsRoutes = implement(postsApi, {
     ),
   queue: ({ query }) =>
     Effect.gen(function* () {
-      return yield* reviewQueue(yield* Database, query.status ?? "pending", query.evidence ?? null);
+      return yield* reviewQueue(yield* Database, query.status ?? "pending", query.evidence ?? null, yield* now);
     }),
   approve: ({ params, metadata }) => Effect.flatMap(postIdOf(params.id), (postId) => approvePost(postId, metadata)),
   reject: ({ params, body, metadata }) =>

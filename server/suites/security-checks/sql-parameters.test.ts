@@ -236,8 +236,13 @@ const ALLOWED: ReadonlyArray<{ file: string; expression: string; why: string }> 
   },
   {
     file: "server/modules/posts/review.ts",
-    expression: "EVIDENCE_RANK",
-    why: "evidence-status/columns.ts's literal CASE over the evidence status",
+    expression: "ALL",
+    why: "a module constant of literal SQL and evidence-status/columns.ts's literal fragments: the queue",
+  },
+  {
+    file: "server/modules/posts/review.ts",
+    expression: "TAKEN_DOWN",
+    why: "the same, narrowed by a literal condition to the answers the platform says are gone",
   },
   {
     file: "server/modules/risk/flag-extras.ts",
@@ -261,11 +266,6 @@ const ALLOWED: ReadonlyArray<{ file: string; expression: string; why: string }> 
   },
   {
     file: "server/modules/risk/handle-facts.ts",
-    expression: "EVIDENCE_STATUS",
-    why: "evidence-status/columns.ts's literal CASE that names a post's evidence status",
-  },
-  {
-    file: "server/modules/posts/review.ts",
     expression: "EVIDENCE_STATUS",
     why: "evidence-status/columns.ts's literal CASE that names a post's evidence status",
   },

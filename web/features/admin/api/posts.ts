@@ -7,10 +7,14 @@ import { api } from "../../../lib/api.ts";
 // decision answers: `changed: false` when the post already had it, so nothing was paid or
 // recorded again.
 export type { PostStatus as ReviewStatus } from "../../../../domain/contract/posts.ts";
-export type { ReviewPost, ReviewResult } from "../../../../domain/contract/admin-posts.ts";
+export type { PostPay, ReviewPost, ReviewResult } from "../../../../domain/contract/admin-posts.ts";
 
 export const reviewQueueQueryOptions = (status: ReviewStatus) =>
   queryOptions(api.query(postsApi.queue, { query: { status } }));
+
+/** Approved posts whose platform now says they are gone, each with where its pay stands (decision 57). */
+export const takenDownQueryOptions = () =>
+  queryOptions(api.query(postsApi.queue, { query: { status: "approved", evidence: "missing" } }));
 
 export const approvePost = (id: string) => api.call(postsApi.approve, { params: { id } });
 

@@ -5,6 +5,7 @@ import { Tabs } from "../../../ui/Tabs.tsx";
 import { media, space } from "../../../ui/theme.ts";
 import { adminText } from "../i18n.ts";
 import { ADMIN_TABS, useAdminTab, type AdminTabId } from "../hooks/use-admin-tab.ts";
+import { usePostsView, type PostsView } from "../hooks/use-posts-view.ts";
 import { AuditTab } from "./AuditTab.tsx";
 import { BrevoTab } from "./BrevoTab.tsx";
 import { HomeTab } from "./HomeTab.tsx";
@@ -45,6 +46,7 @@ const Frame = styled.div`
 export function AdminTabs() {
   const t = useT(adminText);
   const [tab, setTab] = useAdminTab();
+  const [postsView, setPostsView] = usePostsView();
   const frame = useRef<HTMLDivElement>(null);
   const focusTab = useRef(false);
 
@@ -56,9 +58,9 @@ export function AdminTabs() {
     frame.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
   }, [tab]);
 
-  function openFromHome(next: AdminTabId) {
+  function openFromHome(next: AdminTabId, view?: PostsView) {
     focusTab.current = true;
-    setTab(next);
+    setTab(next, view);
   }
 
   const panels: Record<AdminTabId, ReactNode> = {
@@ -68,7 +70,7 @@ export function AdminTabs() {
     brevo: <BrevoTab />,
     income: <IncomeTab />,
     members: <MembersTab />,
-    posts: <PostsTab />,
+    posts: <PostsTab view={postsView} onView={setPostsView} />,
     risk: <RiskTab />,
     payouts: <PayoutsTab />,
     audit: <AuditTab />,
@@ -79,7 +81,7 @@ export function AdminTabs() {
         label={t("tabs.label")}
         tabs={ADMIN_TABS.map(({ id, label }) => ({ id, label: t(label), panel: panels[id] }))}
         selected={tab}
-        onSelect={setTab}
+        onSelect={(next) => setTab(next)}
       />
     </Frame>
   );

@@ -23,6 +23,7 @@ describe("HomeTab", () => {
   it("says what waits, each line a link to the tab where it is done", async () => {
     const page = await html(<HomeTab onOpen={() => {}} />, {
       pendingPosts: 2,
+      takenDownPosts: 1,
       openFlags: { count: 1, held: 690 },
       unclosedMonth: { month: 5, year: 2026 },
       withoutDetails: { count: 1, total: 200 },
@@ -30,12 +31,14 @@ describe("HomeTab", () => {
     });
     const text = textOf(page);
     expect(text).toContain("2 posts wait for review Posts");
+    expect(text).toContain("1 approved post is taken down from its platform Posts");
     expect(text).toContain("1 open risk flag holds RM 690.00 Risk");
     expect(text).toContain("May 2026 has ended and is not closed yet Payouts");
     expect(text).toContain("1 payout of RM 200.00 has no bank account or DuitNow ID Payouts");
     expect(text).toContain("3 payouts of RM 600.00 in a bank file have no result from the bank yet Payouts");
-    expect(page.match(/href="\?tab=(\w+)"/g)).toEqual([
+    expect(page.match(/href="\?tab=[^"]+"/g)).toEqual([
       'href="?tab=posts"',
+      'href="?tab=posts&amp;view=takenDown"',
       'href="?tab=risk"',
       'href="?tab=payouts"',
       'href="?tab=payouts"',
@@ -47,6 +50,7 @@ describe("HomeTab", () => {
     const text = textOf(
       await html(<HomeTab onOpen={() => {}} />, {
         pendingPosts: 0,
+        takenDownPosts: 0,
         openFlags: { count: 0, held: 0 },
         unclosedMonth: null,
         withoutDetails: none,
@@ -55,6 +59,7 @@ describe("HomeTab", () => {
     );
     expect(text).toContain("Nothing needs doing right now.");
     expect(text).toContain("No posts wait for review");
+    expect(text).toContain("No approved post is taken down from its platform");
     expect(text).toContain("Last month is closed");
   });
 });

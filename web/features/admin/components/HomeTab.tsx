@@ -10,6 +10,7 @@ import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { colors, radius, space } from "../../../ui/theme.ts";
 import { adminHomeQueryOptions } from "../api/home.ts";
 import type { AdminTabId } from "../hooks/use-admin-tab.ts";
+import type { PostsView } from "../hooks/use-posts-view.ts";
 import { adminText } from "../i18n.ts";
 import { homeTasks, type HomeTask } from "../utils/home-tasks.ts";
 import { OverviewTab } from "./OverviewTab.tsx";
@@ -59,7 +60,7 @@ const Where = styled.span`
   color: ${colors.accent};
 `;
 
-type HomeTabProps = { onOpen: (tab: AdminTabId) => void };
+type HomeTabProps = { onOpen: (tab: AdminTabId, view?: PostsView) => void };
 
 // The admin's landing tab: what waits, each line a link to the tab where it is done, then the
 // overview's figures.
@@ -75,18 +76,19 @@ export function HomeTab({ onOpen }: HomeTabProps) {
   };
   // A real link (it opens in a new window too); a plain click switches tab in place, focus
   // following, as the overview's cards do.
-  const open = (tab: AdminTabId) => (event: MouseEvent) => {
+  const open = (task: HomeTask) => (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    onOpen(tab);
+    onOpen(task.tab, task.view);
   };
+  const href = (task: HomeTask) => (task.view ? `?tab=${task.tab}&view=${task.view}` : `?tab=${task.tab}`);
 
   return (
     <Stack>
       <Card title={t("home.title")}>
         {home.isPending ? (
           <div aria-busy="true">
-            <SkeletonRows count={5} height="2.75rem" />
+            <SkeletonRows count={6} height="2.75rem" />
           </div>
         ) : home.isError ? (
           <FetchError message={t("home.fetchError")} onRetry={() => void home.refetch()} />
@@ -96,7 +98,7 @@ export function HomeTab({ onOpen }: HomeTabProps) {
             <Tasks aria-label={t("home.title")}>
               {homeTasks(home.data).map((task) => (
                 <li key={task.id}>
-                  <TaskLink href={`?tab=${task.tab}`} done={task.count === 0} onClick={open(task.tab)}>
+                  <TaskLink href={href(task)} done={task.count === 0} onClick={open(task)}>
                     <span>{sentence(task)}</span>
                     <Where>
                       {t(`tab.${task.tab}`)} <span aria-hidden="true">→</span>

@@ -6,16 +6,17 @@ import type { PostEvidence, ReviewPost } from "../../../../domain/contract/admin
 import { NOT_OWN_POST_REASON } from "../../../../domain/rejection-reasons.ts";
 import { createQueryClient } from "../../../app/query-client.ts";
 import { textOf } from "../../profile/testing/render-static.tsx";
-import { reviewQueueQueryOptions } from "../api/posts.ts";
+import { reviewQueueQueryOptions, takenDownQueryOptions } from "../api/posts.ts";
 import { PostsTab } from "./PostsTab.tsx";
 import { ReviewPostItem } from "./ReviewPostItem.tsx";
 
 // The review queue with the platforms' evidence (decision 54): a badge per status, the author
 // the platform names beside the member's handle, the thumbnail only from a platform's image
 // server, one-step rejection of a mismatch, and "Approve all matching" for the page shown.
-async function html(ui: ReactNode, pending?: ReviewPost[]): Promise<string> {
+async function html(ui: ReactNode, pending?: ReviewPost[], takenDown?: ReviewPost[]): Promise<string> {
   const queryClient = createQueryClient(() => new Promise(() => undefined));
   if (pending) queryClient.setQueryData(reviewQueueQueryOptions("pending").queryKey, pending);
+  if (takenDown) queryClient.setQueryData(takenDownQueryOptions().queryKey, takenDown);
   const { prelude } = await prerender(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
   return new Response(prelude).text();
 }
@@ -131,7 +132,11 @@ describe("ReviewPostItem's evidence", () => {
 
 describe("PostsTab", () => {
   it("offers to approve the matching posts of the page, in one confirmed action", async () => {
-    const page = await html(<PostsTab />, [matches("First"), matches("Second"), mismatch]);
+    const page = await html(<PostsTab view="pending" onView={() => {}} />, [
+      matches("First"),
+      matches("Second"),
+      mismatch,
+    ]);
     const text = textOf(page);
     expect(text).toContain("2 posts on this page name their members' own handles");
     expect(text).toContain("Approve all 2 matching");
@@ -139,10 +144,47 @@ describe("PostsTab", () => {
 
   it("shows 50 posts a page, the matching ones of that page only", async () => {
     const many = [...Array.from({ length: 50 }, (_, i) => post(`Unchecked ${i}`)), matches("On page two")];
-    const page = await html(<PostsTab />, many);
+    const page = await html(<PostsTab view="pending" onView={() => {}} />, many);
     const text = textOf(page);
     expect(text).toContain("Showing 1–50 of 51");
     expect(page.match(/<li/g)).toHaveLength(50);
     expect(text).not.toContain("matching");
+  });
+});
+
+describe("the Taken down list", () => {
+  const gone = (title: string, pay: ReviewPost["pay"]) =>
+    post(
+      title,
+      { status: "missing", checkedAt: "2026-06-07T03:00:00.000Z", detail: "HTTP 404" },
+      { status: "approved", earnings: 200, decidedAt: "2026-06-01T04:00:00.000Z", ...(pay ? { pay } : {}) },
+    );
+
+  it("lists approved posts the platform says are gone, with the check, the amount and where the pay stands", async () => {
+    const page = await html(<PostsTab view="takenDown" onView={() => {}} />, undefined, [
+      gone("Nasi lemak", { state: "holding", payableAt: "2026-06-08T04:00:00.000Z" }),
+      gone("Rendang", { state: "paid", payableAt: "2026-06-08T04:00:00.000Z" }),
+    ]);
+    const text = textOf(page);
+    expect(page).toMatch(/aria-pressed="true"[^>]*>Taken down</);
+    expect(text).toContain("Nothing is reversed until you reverse it.");
+    expect(page).toContain('aria-label="Approved posts taken down"');
+    expect(text).toContain("Evidence: Post not found");
+    expect(text).toContain("Checked 7 Jun 2026");
+    expect(text).toContain("Details: HTTP 404");
+    expect(text).toContain("Approved 1 Jun 2026 · RM 200.00");
+    expect(text).toContain("Pay in its holding period: payable from 8 Jun 2026");
+    expect(text).toContain("Already paid by a close: reversing takes it back from later income");
+    expect(text).toContain("Reverse Nasi lemak");
+  });
+
+  it("says when nothing is taken down", async () => {
+    const text = textOf(await html(<PostsTab view="takenDown" onView={() => {}} />, undefined, []));
+    expect(text).toContain("No approved post is reported taken down");
+  });
+
+  it("says a post no longer held is paid at the next close", async () => {
+    const text = textOf(await item(gone("Laksa", { state: "payable", payableAt: "2026-06-08T04:00:00.000Z" })));
+    expect(text).toContain("Pay no longer held: the next close pays it");
   });
 });

@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { APPROVE_MATCHING_LIMIT } from "../../../../domain/review-batch.ts";
+import { TAKEN_DOWN_REASON } from "../../../../domain/reversal-reasons.ts";
 import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
@@ -10,8 +11,9 @@ import { FetchError } from "../../../ui/FetchError.tsx";
 import { SegmentedSwitch } from "../../../ui/SegmentedSwitch.tsx";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { colors, media, radius, space } from "../../../ui/theme.ts";
-import { reviewQueueQueryOptions, type ReviewPost, type ReviewStatus } from "../api/posts.ts";
+import { reviewQueueQueryOptions, takenDownQueryOptions, type ReviewPost } from "../api/posts.ts";
 import { useApproveMatching } from "../hooks/use-approve-matching.ts";
+import { POSTS_VIEWS, type PostsView } from "../hooks/use-posts-view.ts";
 import { useReviewActions } from "../hooks/use-review-actions.ts";
 import { useStableRows } from "../hooks/use-stable-rows.ts";
 import { operationsText } from "../operations/i18n.ts";
@@ -33,7 +35,13 @@ const List = styled.ul`
 `;
 
 const SwitchBox = styled.div`
-  max-width: 30rem;
+  max-width: 36rem;
+`;
+
+const Intro = styled.p`
+  max-width: 48rem;
+  font-size: 0.9375rem;
+  color: ${colors.textMuted};
 `;
 
 const MatchingBar = styled.div`
@@ -56,19 +64,22 @@ const MatchingBar = styled.div`
 /** A page of the pending queue: what "Approve all matching" may name at once. */
 const PAGE_SIZE = APPROVE_MATCHING_LIMIT;
 
-const STATUSES: ReadonlyArray<ReviewStatus> = ["pending", "approved", "rejected", "reversed"];
+type PostsTabProps = {
+  /** The list shown: kept in the address by the tabs (use-posts-view.ts). */
+  view: PostsView;
+  onView: (view: PostsView) => void;
+};
 
-export function PostsTab() {
-  const [status, setStatus] = useState<ReviewStatus>("pending");
+export function PostsTab({ view, onView }: PostsTabProps) {
   const t = useT(operationsText);
-  const options = STATUSES.map((value) => ({ value, label: t(`posts.status.${value}`) }));
+  const options = POSTS_VIEWS.map((value) => ({ value, label: t(`posts.status.${value}`) }));
   return (
     <Card title={t("posts.title")}>
       <SwitchBox>
-        <SegmentedSwitch label={t("posts.show")} options={options} value={status} onChange={setStatus} />
+        <SegmentedSwitch label={t("posts.show")} options={options} value={view} onChange={onView} />
       </SwitchBox>
-      {/* Another status is another list, in the order the server gives it. */}
-      <ReviewQueue key={status} status={status} />
+      {/* Another view is another list, in the order the server gives it. */}
+      <ReviewQueue key={view} view={view} />
     </Card>
   );
 }
@@ -78,9 +89,12 @@ const postId = (post: ReviewPost) => post.id;
 // The posts of one status as the admin first saw them (pending ones a page at a time): a decided
 // post stays where it was with its outcome, and newer posts wait behind "Show latest", so no click lands on
 // another post. The pending queue comes matches first (the server's order); the posts of a page
-// whose evidence matches can be approved in one confirmed action (decision 54).
-function ReviewQueue({ status }: { status: ReviewStatus }) {
-  const queue = useQuery(reviewQueueQueryOptions(status));
+// whose evidence matches can be approved in one confirmed action (decision 54). The Taken down
+// list is of approved posts whose platform now says they are gone: each is reversed with the
+// fixed reason the member reads in their language, after a confirmation (decision 57).
+function ReviewQueue({ view }: { view: PostsView }) {
+  const takenDown = view === "takenDown";
+  const queue = useQuery(takenDown ? takenDownQueryOptions() : reviewQueueQueryOptions(view));
   const list = useStableRows(queue.data, postId);
   const actions = useReviewActions(list.decide);
   const bulk = useApproveMatching(list.decide);
@@ -91,9 +105,9 @@ function ReviewQueue({ status }: { status: ReviewStatus }) {
   const t = useT(operationsText);
   const tr = useT(reviewText);
   // Pending posts a page at a time (what Approve all matching names); decided ones all at once, as the server lists them.
-  const shown = status === "pending" ? pageOf(list.rows, page, PAGE_SIZE) : { rows: list.rows, page: 1, pages: 1 };
+  const shown = view === "pending" ? pageOf(list.rows, page, PAGE_SIZE) : { rows: list.rows, page: 1, pages: 1 };
   const busy = new Set([...actions.pending, ...bulk.running]);
-  const matching = status === "pending" ? matchingOnPage(shown.rows, list.decided, busy) : [];
+  const matching = view === "pending" ? matchingOnPage(shown.rows, list.decided, busy) : [];
   const turn = (next: number) => {
     setPage(next);
     top.current?.scrollIntoView({ block: "start" });
@@ -119,6 +133,7 @@ function ReviewQueue({ status }: { status: ReviewStatus }) {
     ) : null;
   return (
     <>
+      {takenDown ? <Intro>{tr("takenDown.intro")}</Intro> : null}
       <ShowLatest added={list.added} onShow={list.showLatest} />
       <div ref={top} />
       {matching.length > 0 ? (
@@ -130,9 +145,9 @@ function ReviewQueue({ status }: { status: ReviewStatus }) {
         </MatchingBar>
       ) : null}
       {list.rows.length === 0 ? (
-        <EmptyState title={t(`posts.empty.${status}`)} hint={status === "pending" ? t("posts.emptyHint") : undefined} />
+        <EmptyState title={t(`posts.empty.${view}`)} hint={view === "pending" ? t("posts.emptyHint") : undefined} />
       ) : (
-        <List aria-label={t(`posts.list.${status}`)}>
+        <List aria-label={t(`posts.list.${view}`)}>
           {shown.rows.map((post) => (
             <ReviewPostItem
               key={post.id}
@@ -165,6 +180,7 @@ function ReviewQueue({ status }: { status: ReviewStatus }) {
       />
       <ReversePostDialog
         post={reversing}
+        fixedReason={takenDown ? TAKEN_DOWN_REASON : undefined}
         pending={reversing !== null && actions.pending.has(reversing.id)}
         onReverse={(reason) =>
           reversing && actions.reverse(reversing, reason).then(closeOnSuccess(() => setReversing(null)))

@@ -9,9 +9,9 @@ import { colors, media, radius, space } from "../../../ui/theme.ts";
 import { platformLabel } from "../../../lib/platforms.ts";
 import { useRejectionReason } from "../../../lib/rejection-reasons.ts";
 import { useReversalReason } from "../../../lib/reversal-reasons.ts";
-import type { ReviewPost } from "../api/posts.ts";
+import type { PostPay, ReviewPost } from "../api/posts.ts";
 import { operationsText } from "../operations/i18n.ts";
-import { reviewText } from "../review/i18n.ts";
+import { reviewText, type ReviewKey } from "../review/i18n.ts";
 import { EvidenceSummary, EvidenceThumbnail, useThumbnail } from "./PostEvidenceView.tsx";
 
 const Item = styled.li`
@@ -99,6 +99,12 @@ const Actions = styled.div`
 
 const OUTCOME_TONE = { pending: "neutral", approved: "green", rejected: "orange", reversed: "red" } as const;
 
+const PAY_TEXT: Record<PostPay["state"], ReviewKey> = {
+  holding: "pay.holding",
+  payable: "pay.payable",
+  paid: "pay.paid",
+};
+
 type ReviewPostItemProps = {
   post: ReviewPost;
   /** Its own request is running: none of its buttons may start another. */
@@ -165,6 +171,10 @@ export function ReviewPostItem({
             <VisuallyHidden> {t("post.newTab")}</VisuallyHidden>
           </Link>
           <EvidenceSummary evidence={post.evidence} platform={post.platform} />
+          {/* Whether reversing it still keeps its pay from every close (decision 57). */}
+          {post.pay && !settled ? (
+            <Meta>{tr(PAY_TEXT[post.pay.state], { date: formatDate(post.pay.payableAt) })}</Meta>
+          ) : null}
           {post.rejectionReason ? (
             <Meta>{t("common.reason", { reason: rejectionOf(post.rejectionReason) })}</Meta>
           ) : null}

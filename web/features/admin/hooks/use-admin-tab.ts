@@ -19,12 +19,13 @@ export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];
 
 const isTab = (value: string | null): value is AdminTabId => ADMIN_TABS.some((tab) => tab.id === value);
 
-// The open tab lives in the address (?tab=members), so a reload or a shared link opens it again.
-// Switching replaces the history entry: Back leaves the panel instead of stepping through tabs.
-export function useAdminTab(): [AdminTabId, (tab: AdminTabId) => void] {
+// The open tab lives in the address (?tab=members), so a reload or a shared link opens it again;
+// `view` names a list within it (use-posts-view.ts). Switching replaces the history entry: Back
+// leaves the panel instead of stepping through tabs.
+export function useAdminTab(): [AdminTabId, (tab: AdminTabId, view?: string) => void] {
   const [params, setParams] = useSearchParams();
   const value = params.get("tab");
   // The home took the overview's place (and its figures): old links to it open the home.
   const tab = isTab(value) ? value : "home";
-  return [tab, (next) => setParams({ tab: next }, { replace: true })];
+  return [tab, (next, view) => setParams(view ? { tab: next, view } : { tab: next }, { replace: true })];
 }

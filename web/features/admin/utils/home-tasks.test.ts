@@ -5,6 +5,7 @@ describe("homeTasks", () => {
   it("lists each line with the tab where it is done, in the order of the work", () => {
     const tasks = homeTasks({
       pendingPosts: 3,
+      takenDownPosts: 2,
       openFlags: { count: 1, held: 690 },
       unclosedMonth: { month: 5, year: 2026 },
       withoutDetails: { count: 0, total: 0 },
@@ -12,19 +13,22 @@ describe("homeTasks", () => {
     });
     expect(tasks.map((t) => [t.id, t.tab, t.count])).toEqual([
       ["posts", "posts", 3],
+      ["takenDown", "posts", 2],
       ["flags", "risk", 1],
       ["month", "payouts", 1],
       ["details", "payouts", 0],
       ["bank", "payouts", 2],
     ]);
-    expect(tasks[2]?.period).toBe(202605);
-    expect(tasks[4]?.amount).toBe(400);
+    expect(tasks[1]?.view).toBe("takenDown");
+    expect(tasks[3]?.period).toBe(202605);
+    expect(tasks[5]?.amount).toBe(400);
   });
 
   it("counts a closed last month as nothing to do", () => {
     const none = { count: 0, total: 0 };
     const tasks = homeTasks({
       pendingPosts: 0,
+      takenDownPosts: 0,
       openFlags: { count: 0, held: 0 },
       unclosedMonth: null,
       withoutDetails: none,
