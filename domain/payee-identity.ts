@@ -42,7 +42,8 @@ export const IDENTITY_RULES = {
   missing: "Please enter your MyKad or passport number (Sila masukkan nombor MyKad atau pasport anda)",
   tin: "Income tax number must be IG followed by 9 to 12 digits, e.g. IG12345678090 (Nombor cukai pendapatan mestilah IG diikuti 9 hingga 12 digit)",
   postcode: "Postcode must be 5 digits (Poskod mestilah 5 digit)",
-  postcodeAbroad: "Postcode may hold at most 10 letters and digits (Poskod boleh mengandungi paling banyak 10 huruf dan digit)",
+  postcodeAbroad:
+    "Postcode may hold at most 10 letters and digits (Poskod boleh mengandungi paling banyak 10 huruf dan digit)",
   state: "Please choose a Malaysian state (Sila pilih negeri di Malaysia)",
   addressCountry: "Please choose the country of the address (Sila pilih negara alamat)",
   addressLine: "Please enter the first line of the address (Sila masukkan baris pertama alamat)",
@@ -119,11 +120,7 @@ export interface ResidentialAddress {
 }
 
 export type AddressField =
-  | "residentialAddressLine1"
-  | "residentialPostcode"
-  | "residentialCity"
-  | "residentialState"
-  | "residentialCountry";
+  "residentialAddressLine1" | "residentialPostcode" | "residentialCity" | "residentialState" | "residentialCountry";
 
 export type AddressChecked =
   | { readonly ok: true; readonly address: ResidentialAddress }

@@ -32,10 +32,7 @@ export const previewText = (p: ClosePreview) =>
       (p.held.length > 0
         ? `held: ${p.held.length} members, ${formatRM(p.heldSen)} (stays unpaid)\n` +
           p.held
-            .map(
-              (m) =>
-                `  ${m.name} (#${m.memberId}) ${formatRM(m.amountSen)}, ${HOLD_REASONS[m.reason]}\n`,
-            )
+            .map((m) => `  ${m.name} (#${m.memberId}) ${formatRM(m.amountSen)}, ${HOLD_REASONS[m.reason]}\n`)
             .join("")
         : "") +
       (p.pending > 0

@@ -41,7 +41,10 @@ export const ClosePreview = Schema.Struct({
   payouts: Count,
   total: Ringgit,
   held: Schema.Array(
-    Schema.Struct({ ...PreviewMember.fields, reason: Schema.Literals(["flag", "suspended", "payee_details"]) }).annotate({
+    Schema.Struct({
+      ...PreviewMember.fields,
+      reason: Schema.Literals(["flag", "suspended", "payee_details"]),
+    }).annotate({
       identifier: "HeldMember",
     }),
   ),

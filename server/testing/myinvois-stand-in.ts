@@ -78,13 +78,17 @@ export const startMyInvoisStandIn = async (): Promise<MyInvoisStandIn> => {
     // The token endpoint takes the credentials in the form body only; Basic auth is refused.
     if (headers.authorization) return problem(400, "invalid_request", "credentials go in the body");
     const form = new URLSearchParams(body);
-    if (form.get("grant_type") !== "client_credentials") return { status: 400, body: { error: "unsupported_grant_type" } };
+    if (form.get("grant_type") !== "client_credentials")
+      return { status: 400, body: { error: "unsupported_grant_type" } };
     if (form.get("client_id") !== MYINVOIS_CLIENT.id || form.get("client_secret") !== MYINVOIS_CLIENT.secret)
       return { status: 400, body: { error: "invalid_client" } };
     if (form.get("scope") !== "InvoicingAPI") return { status: 400, body: { error: "invalid_scope" } };
     const token = crypto.randomBytes(24).toString("base64url");
     tokens.add(token);
-    return { status: 200, body: { access_token: token, expires_in: 3600, token_type: "Bearer", scope: "InvoicingAPI" } };
+    return {
+      status: 200,
+      body: { access_token: token, expires_in: 3600, token_type: "Bearer", scope: "InvoicingAPI" },
+    };
   });
 
   route("validate", "GET", /^\/api\/v1\.0\/taxpayer\/validate\/([^/]+)$/, ({ url, headers, params }) => {

@@ -121,7 +121,13 @@ describe("payee details on the profile", () => {
   it("cannot be changed without a recent step-up, and MyInvois is not asked meanwhile", async () => {
     const [before] = await row(aisyah);
     const calls = myInvois.log.length;
-    const r = await save(aisyah, { ...PAYEE, identityType: "passport", identityNumber: "A12345678", identityCountry: "SG", tin: "IG98765432100" });
+    const r = await save(aisyah, {
+      ...PAYEE,
+      identityType: "passport",
+      identityNumber: "A12345678",
+      identityCountry: "SG",
+      tin: "IG98765432100",
+    });
     expect(r.status, r.text).toBe(403);
     expect(r.json["code"]).toBe("step_up_required");
     expect(myInvois.log.length).toBe(calls);
@@ -142,7 +148,13 @@ describe("payee details on the profile", () => {
   it("are never taken as valid when MyInvois is unreachable or busy: 503 naming MyInvois", async () => {
     await stepUpSession(app, aisyah.token);
     const [before] = await row(aisyah);
-    const change = { ...PAYEE, identityType: "passport", identityNumber: "A12345678", identityCountry: "SG", tin: "IG98765432100" };
+    const change = {
+      ...PAYEE,
+      identityType: "passport",
+      identityNumber: "A12345678",
+      identityCountry: "SG",
+      tin: "IG98765432100",
+    };
     myInvois.failNext("validate", "down");
     const down = await save(aisyah, change);
     expect(down.status, down.text).toBe(503);

@@ -65,10 +65,9 @@ export const storedFrom = (row: object): StoredPayee =>
 /** The member's row, or NO_PAYEE; `lock` holds it for the save's transaction. */
 export const readPayee = (sql: Sql, memberId: number, lock: boolean) =>
   Effect.map(
-    sql.query<StoredPayee>(
-      `SELECT ${COLUMNS} FROM payee_identities WHERE member_id = $1${lock ? " FOR UPDATE" : ""}`,
-      [memberId],
-    ),
+    sql.query<StoredPayee>(`SELECT ${COLUMNS} FROM payee_identities WHERE member_id = $1${lock ? " FOR UPDATE" : ""}`, [
+      memberId,
+    ]),
     ([row]) => row ?? NO_PAYEE,
   );
 
@@ -135,8 +134,7 @@ export const membersMissingPayee = (sql: Sql, ids: ReadonlyArray<number>) =>
       );
 
 /** A member's own missing parts, for their payout summary. */
-export const missingPayeeOf = (sql: Sql, memberId: number) =>
-  Effect.map(readPayee(sql, memberId, false), missingOf);
+export const missingPayeeOf = (sql: Sql, memberId: number) => Effect.map(readPayee(sql, memberId, false), missingOf);
 
 /** Erasure: the row goes, and with it every sealed value. */
 export const forgetPayee = (tx: Sql, memberId: number) =>

@@ -35,7 +35,16 @@ import {
 // are described with Effect's Config (settings.ts has the kinds, sections.ts the groups) and
 // read from the environment by its ConfigProvider.
 // The parts of a Config, for the code that is handed one of them.
-export type { EInvoiceConfig, MailSender, OAuthConfig, OAuthProviderConfig, PayerConfig, ReplicaConfig, RiskConfig, SocialConfig };
+export type {
+  EInvoiceConfig,
+  MailSender,
+  OAuthConfig,
+  OAuthProviderConfig,
+  PayerConfig,
+  ReplicaConfig,
+  RiskConfig,
+  SocialConfig,
+};
 
 export interface Config {
   readonly port: number;

@@ -62,7 +62,8 @@ const COMPANY_RULES: ReadonlyArray<readonly [keyof CompanyConfig, string, (value
   [
     "phone",
     "COMPANY_PHONE",
-    (v) => (/^\+60\d{8,10}$/.test(v.replace(/[\s-]/g, "")) ? null : "must be a Malaysian number with +60, e.g. +60312345678"),
+    (v) =>
+      /^\+60\d{8,10}$/.test(v.replace(/[\s-]/g, "")) ? null : "must be a Malaysian number with +60, e.g. +60312345678",
   ],
   ["email", "COMPANY_EMAIL", (v) => (EMAIL.test(v) ? null : "must be an email address, e.g. finance@jemput.my")],
 ];

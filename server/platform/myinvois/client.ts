@@ -73,7 +73,9 @@ const answerOf = (response: Answer): string => {
   const words = [nested?.["message"], nested?.["details"], body?.["message"], body?.["title"], error].find(
     (value): value is string => typeof value === "string" && value.trim() !== "",
   );
-  return (words ?? (response.status === 404 ? "no taxpayer has this TIN with this identity" : `status ${response.status}`))
+  return (
+    words ?? (response.status === 404 ? "no taxpayer has this TIN with this identity" : `status ${response.status}`)
+  )
     .trim()
     .slice(0, 300);
 };
