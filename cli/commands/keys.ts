@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { Effect } from "effect";
 import { keyUsage, rotateBankData } from "../../server/modules/bank-accounts/rotate.ts";
 import { rotatePaymentFiles } from "../../server/modules/payouts/kept-files.ts";
+import { rotatePayee } from "../../server/modules/payee/rotate.ts";
 import { loadConfig } from "../../server/platform/config/config.ts";
 import { BankVault } from "../../server/platform/crypto/bank-vault.ts";
 import { generateKey, type Keyring } from "../../server/platform/crypto/keyring.ts";
@@ -68,6 +69,7 @@ export const keysRotateCommand = async (io: CliIo) => {
       const db = yield* Database;
       const resealed = yield* rotateBankData(db, vault, (done) => io.err(`\rre-sealed ${done} rows`), [
         rotatePaymentFiles,
+        rotatePayee,
       ]);
       return { vault, resealed, usage: yield* keyUsage(db) };
     }),

@@ -3,12 +3,23 @@ import { Effect, Exit } from "effect";
 import { formatRM } from "../../domain/money.ts";
 import { makePeriod, periodLabel } from "../../domain/period.ts";
 import { BANK_RESULT_MAX_BYTES, readBankResult } from "../../server/modules/payouts/bank-result.ts";
-import { closePreviewOf, type ClosePreview, type PreviewMember } from "../../server/modules/payouts/close-preview.ts";
+import {
+  closePreviewOf,
+  type ClosePreview,
+  type HoldReason,
+  type PreviewMember,
+} from "../../server/modules/payouts/close-preview.ts";
 import { closeMonth } from "../../server/modules/payouts/handlers.ts";
 import { now } from "../../server/platform/clock/now.ts";
 import { Database } from "../../server/platform/db/database.ts";
 import { reconcile, type ReconcileReport, type ReportLine } from "../../server/modules/payouts/reconcile.ts";
 import { CliFailure, withRuntime, type CliIo } from "../context.ts";
+
+const HOLD_REASONS: Readonly<Record<HoldReason, string>> = {
+  flag: "open fraud flag",
+  suspended: "suspended",
+  payee_details: "identity, TIN or address missing (EINVOICE=on)",
+};
 
 const names = (members: ReadonlyArray<PreviewMember>) =>
   members.map((m) => `  ${m.name} (#${m.memberId}) ${formatRM(m.amountSen)}\n`).join("");
@@ -19,12 +30,9 @@ export const previewText = (p: ClosePreview) =>
     ? `payouts ${periodLabel(p.period)}: already closed, a close issues nothing new\n`
     : `payouts ${periodLabel(p.period)}: would issue ${p.payouts} payouts totalling ${formatRM(p.totalSen)}\n` +
       (p.held.length > 0
-        ? `held for risk review: ${p.held.length} members, ${formatRM(p.heldSen)} (stays unpaid)\n` +
+        ? `held: ${p.held.length} members, ${formatRM(p.heldSen)} (stays unpaid)\n` +
           p.held
-            .map(
-              (m) =>
-                `  ${m.name} (#${m.memberId}) ${formatRM(m.amountSen)}, ${m.reason === "flag" ? "open fraud flag" : "suspended"}\n`,
-            )
+            .map((m) => `  ${m.name} (#${m.memberId}) ${formatRM(m.amountSen)}, ${HOLD_REASONS[m.reason]}\n`)
             .join("")
         : "") +
       (p.pending > 0

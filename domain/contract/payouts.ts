@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { PAYMENT_FORMATS } from "../payment-file.ts";
 import { DUITNOW_ID_TYPES } from "../payout-destination.ts";
+import { PAYEE_PARTS } from "../payee-identity.ts";
 import { isSafeText } from "../safe-text.ts";
 import { Count, hasNoNul, Instant, Month, MonthValue, PeriodQuery, Ringgit, Year, YearValue } from "./http.ts";
 
@@ -27,7 +28,8 @@ const PreviewMember = Schema.Struct({ memberId: Count, name: Schema.String, amou
 
 /**
  * What closing a finished month would issue now, changing nothing: the payouts and their total,
- * the members a review holds (an open flag, a suspension) with what stays unpaid, the members
+ * the members a review holds (an open flag, a suspension) or, with EINVOICE=on, whose identity,
+ * TIN or address is missing (`payee_details`, decision 58), with what stays unpaid, the members
  * whose approved posts are still in their holding period (`pending`) with what stays unpaid
  * for a later close (`pendingAmount`), and the payouts that would have no account or DuitNow ID
  * the bank file can pay. `closed`: closed already, so nothing would be issued.
@@ -39,7 +41,10 @@ export const ClosePreview = Schema.Struct({
   payouts: Count,
   total: Ringgit,
   held: Schema.Array(
-    Schema.Struct({ ...PreviewMember.fields, reason: Schema.Literals(["flag", "suspended"]) }).annotate({
+    Schema.Struct({
+      ...PreviewMember.fields,
+      reason: Schema.Literals(["flag", "suspended", "payee_details"]),
+    }).annotate({
       identifier: "HeldMember",
     }),
   ),
@@ -307,6 +312,11 @@ export const PayoutSummary = Schema.Struct({
   paymentDetailsNeeded: Schema.Boolean,
   /** A review holds the member's payout (an open fraud flag naming them, or a suspension). */
   onHold: Schema.Boolean,
+  /**
+   * With EINVOICE=on and money owed: what of their identity, TIN and address is missing; a close
+   * holds the balance until they are given (decision 58). Empty otherwise.
+   */
+  payeeDetailsMissing: Schema.Array(Schema.Literals(PAYEE_PARTS)),
   unpaidBalance: Ringgit,
   pendingBalance: Ringgit,
   pending: Schema.Array(PendingAmount),

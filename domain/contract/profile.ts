@@ -12,6 +12,7 @@ import {
 } from "../profile-options.ts";
 import { ACCOUNT_INPUT } from "../bank-account.ts";
 import { DUITNOW_ID_TYPES, PAYMENT_METHODS } from "../payout-destination.ts";
+import { IDENTITY_TYPES, PAYEE_PARTS, TIN_STATUSES } from "../payee-identity.ts";
 import {
   countRules,
   isProfileUrl,
@@ -82,6 +83,23 @@ export const Profile = Schema.Struct({
   deliveryState: Detail,
   deliveryPostalCode: Detail,
   deliveryCountry: Detail,
+  // Who payouts are paid to, as LHDN's documents name them (decision 58): the identity number
+  // and the TIN masked as the account number is ("••••••••5324"), the residential address in
+  // full, whether MyInvois confirmed the TIN, and what a payout still needs while EINVOICE is on
+  // (`payeeDetailsRequired`). Optional only for the sign-in's answer before its second factor.
+  identityType: Schema.optionalKey(Schema.NullOr(Schema.Literals(IDENTITY_TYPES))),
+  identityNumber: Schema.optionalKey(Detail),
+  identityCountry: Schema.optionalKey(Detail),
+  tin: Schema.optionalKey(Detail),
+  tinStatus: Schema.optionalKey(Schema.NullOr(Schema.Literals(TIN_STATUSES))),
+  residentialAddressLine1: Schema.optionalKey(Detail),
+  residentialAddressLine2: Schema.optionalKey(Detail),
+  residentialPostcode: Schema.optionalKey(Detail),
+  residentialCity: Schema.optionalKey(Detail),
+  residentialState: Schema.optionalKey(Detail),
+  residentialCountry: Schema.optionalKey(Detail),
+  payeeDetailsRequired: Schema.optionalKey(Schema.Boolean),
+  payeeDetailsMissing: Schema.optionalKey(Schema.Array(Schema.Literals(PAYEE_PARTS))),
   profilePicture: Schema.NullOr(Schema.String),
   isAdmin: Schema.Boolean,
   referralId: Schema.String,
@@ -204,6 +222,21 @@ export const ProfileBody = Schema.Struct({
     ),
   ),
   deliveryCountry: opt(oneOf(DELIVERY_COUNTRIES)),
+  // The payee details (decision 58): a MyKad number (12 digits, a real date of birth, a place
+  // code JPN allocated) or a passport (6 to 12 letters and digits, its country other than MY),
+  // an individual's TIN (IG and digits), and a residential address (in Malaysia a 5-digit
+  // postcode and a state of the list). Each refusal names its field; a masked value keeps what
+  // is stored. Blank is none.
+  identityType: opt(oneOf(IDENTITY_TYPES)),
+  identityNumber: opt(text(40)),
+  identityCountry: opt(text(2)),
+  tin: opt(text(40)),
+  residentialAddressLine1: opt(text(200)),
+  residentialAddressLine2: opt(text(200)),
+  residentialPostcode: opt(text(10)),
+  residentialCity: opt(text(100)),
+  residentialState: opt(text(100)),
+  residentialCountry: opt(text(2)),
 });
 export type ProfileBody = typeof ProfileBody.Type;
 

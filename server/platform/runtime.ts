@@ -12,6 +12,7 @@ import type { Projector } from "./event-store/projector.ts";
 import type { BankVault } from "./crypto/bank-vault.ts";
 import type { RiskSettings } from "./config/risk-settings.ts";
 import type { HoldingPeriod } from "./config/holding-period.ts";
+import type { MyInvois } from "./myinvois/client.ts";
 
 // Requests are many short queries on a small machine: JIT compiling a plan costs more than
 // running it (about 90 ms on a team of 2,000), and parallel workers only crowd the other
@@ -58,5 +59,5 @@ export const databaseLayer = (config: Config, logger: Logger) =>
 
 /** What every request, job and command may use; composed in server/app/runtime.ts. */
 export type AppServices =
-  Database | ReadDatabase | Brevo | Mailer | Projector | RiskSettings | HoldingPeriod | BankVault;
+  Database | ReadDatabase | Brevo | Mailer | Projector | RiskSettings | HoldingPeriod | BankVault | MyInvois;
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, Error>;

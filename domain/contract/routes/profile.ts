@@ -25,11 +25,12 @@ export const profileApi = {
       {
         status: 403,
         description:
-          "Changing bank details the member had: No step-up on this session in the last 5 minutes: step up (stepUpApi.stepUp), then again",
+          "Changing bank or tax details the member had: No step-up on this session in the last 5 minutes: step up (stepUpApi.stepUp), then again",
         schema: "StepUpRefusal",
       },
     ],
-    errors: [400, 409, 429],
+    // 503: MyInvois could not confirm a new income tax number; nothing was saved.
+    errors: [400, 409, 429, 503],
   }),
   language: route({
     method: "PUT",

@@ -86,12 +86,13 @@ export const rotateBankData = (
     return done;
   });
 
-/** How many rows each key seals, across the three tables, current key first. */
+/** How many rows each key seals, across the four tables, current key first. */
 export const keyUsage = (sql: Sql) =>
   sql.query<{ key_id: string; rows: number }>(
     `SELECT key_id, count(*)::int AS rows FROM (
        SELECT key_id FROM bank_accounts WHERE key_id IS NOT NULL
        UNION ALL SELECT key_id FROM payout_bank_details WHERE key_id IS NOT NULL
-       UNION ALL SELECT key_id FROM payment_files WHERE key_id IS NOT NULL) k
+       UNION ALL SELECT key_id FROM payment_files WHERE key_id IS NOT NULL
+       UNION ALL SELECT key_id FROM payee_identities WHERE key_id IS NOT NULL) k
      GROUP BY key_id ORDER BY key_id`,
   );

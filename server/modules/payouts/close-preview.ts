@@ -6,14 +6,44 @@ import { balancesOf, payableLines, pendingBalances, type UnpaidLine } from "../.
 import { hasEnded } from "../../../domain/period.ts";
 import type { Sql } from "../../platform/db/database.ts";
 import { heldMembers } from "../risk/holds.ts";
+import { EInvoicing } from "../../platform/config/einvoice.ts";
+import { membersMissingPayee } from "../payee/store.ts";
 import { unpaidLines } from "./balances.ts";
 
 // What closing a month would issue now, read without changing anything (decision 39): the
 // payouts and their total, the members a hold leaves unpaid, what is left unpaid because it is
-// still in its holding period (decision 53), and the payouts that would have nowhere to go. The admin confirms a close against its digest; the close reads the same facts
+// still in its holding period (decision 53), and the payouts that would have nowhere to go. With
+// EINVOICE=on a member whose identity, TIN or address is missing is held too (decision 58). The admin confirms a close against its digest; the close reads the same facts
 // again in its own snapshot and refuses when they are no longer what was shown.
 
-export type HoldReason = "flag" | "suspended";
+export type HoldReason = "flag" | "suspended" | "payee_details";
+
+/** Who a close leaves unpaid: those a review holds, and (EINVOICE=on) those without payee details. */
+export interface Holds {
+  readonly risk: ReadonlyArray<number>;
+  readonly payee: ReadonlyArray<number>;
+}
+
+/** Every member a close holds, in id order: what the decider is given as `held`. */
+export const heldIds = (holds: Holds): ReadonlyArray<number> =>
+  [...new Set([...holds.risk, ...holds.payee])].toSorted((a, b) => a - b);
+
+/**
+ * The holds of a close at `at` of these unpaid lines: the review's, and with EINVOICE=on the
+ * members a close would pay whose identity, TIN or address is missing. Nothing of theirs is
+ * lost: their lines stay unpaid, and the first close after they give the details pays them.
+ */
+export const holdsOf = (sql: Sql, unpaid: ReadonlyArray<UnpaidLine>, at: string) =>
+  Effect.gen(function* () {
+    const risk = yield* heldMembers(sql);
+    if (!(yield* EInvoicing)) return { risk, payee: [] } satisfies Holds;
+    const owed = balancesOf(payableLines(unpaid, at)).filter((b) => b.amountSen > 0);
+    const payee = yield* membersMissingPayee(
+      sql,
+      owed.map((b) => b.memberId),
+    );
+    return { risk, payee } satisfies Holds;
+  });
 export interface PreviewMember {
   readonly memberId: number;
   readonly name: string;
@@ -86,6 +116,10 @@ const membersOf = (sql: Sql, ids: ReadonlyArray<number>) =>
     (rows) => new Map(rows.map((r) => [r.member_id, r])),
   );
 
+// A review's hold is named before missing details: it is the one an admin has to decide.
+const reasonOf = (reviewed: boolean, suspended: boolean): HoldReason =>
+  !reviewed ? "payee_details" : suspended ? "suspended" : "flag";
+
 const sum = (members: ReadonlyArray<{ amountSen: number }>) => members.reduce((s, m) => s + m.amountSen, 0);
 
 /**
@@ -97,13 +131,14 @@ export const previewFrom = (
   period: number,
   closed: boolean,
   unpaid: ReadonlyArray<UnpaidLine>,
-  heldIds: ReadonlyArray<number>,
+  holds: Holds,
   at: string,
 ) =>
   Effect.gen(function* () {
     const positive = closed ? [] : balancesOf(payableLines(unpaid, at)).filter((b) => b.amountSen > 0);
     const pending = closed ? [] : pendingBalances(unpaid, at);
-    const heldSet = new Set(heldIds);
+    const heldSet = new Set(heldIds(holds));
+    const reviewed = new Set(holds.risk);
     const rows = yield* membersOf(
       sql,
       positive.map((b) => b.memberId),
@@ -115,7 +150,7 @@ export const previewFrom = (
     const owed = named.filter((m) => !heldSet.has(m.memberId));
     const held = named
       .filter((m) => heldSet.has(m.memberId))
-      .map((m) => ({ ...m, reason: (rows.get(m.memberId)?.suspended ? "suspended" : "flag") as HoldReason }));
+      .map((m) => ({ ...m, reason: reasonOf(reviewed.has(m.memberId), rows.get(m.memberId)?.suspended === true) }));
     const withoutDetails = owed.filter((m) => rows.get(m.memberId)?.payable !== true);
     const figures = {
       period,
@@ -160,6 +195,6 @@ export const closePreviewOf = (sql: Sql, period: number, at: Date) =>
     if (!hasEnded(period, at.toISOString())) return yield* Effect.fail(new MonthNotEnded({ period }));
     const closed = yield* isClosed(sql, period);
     const unpaid = closed ? [] : yield* unpaidLines(sql, period);
-    const held = closed ? [] : yield* heldMembers(sql);
-    return yield* previewFrom(sql, period, closed, unpaid, held, at.toISOString());
+    const holds = closed ? { risk: [], payee: [] } : yield* holdsOf(sql, unpaid, at.toISOString());
+    return yield* previewFrom(sql, period, closed, unpaid, holds, at.toISOString());
   });

@@ -7,13 +7,12 @@ import { handle, handleIn, inTransaction, type Command, type Loaded } from "../.
 import { now } from "../../platform/clock/now.ts";
 import type { Metadata } from "../../platform/event-store/store.ts";
 import { DbError, isUniqueViolation } from "../../platform/db/database.ts";
-import { heldMembers } from "../risk/holds.ts";
 import { evaluateAllPending } from "../risk/evaluate.ts";
 import { unpaidLines } from "./balances.ts";
 import { keepBankDetails } from "../bank-accounts/payout-details.ts";
 import { claimBankReference } from "./bank-references.ts";
 import type { Outcome } from "./bank-result.ts";
-import { CloseChanged, isClosed, previewFrom } from "./close-preview.ts";
+import { CloseChanged, heldIds, holdsOf, isClosed, previewFrom } from "./close-preview.ts";
 
 // Another close (of another month: one of the same month loses at its stream's version first)
 // paid one of these lines while this one ran. The key of payout_lines refused the second payment;
@@ -43,12 +42,13 @@ export const closeMonth = Effect.fn("Payouts.closeMonth")(function* (
       // simply unpaid, for the next close; no lock keeps anyone from appending meanwhile.
       yield* tx.query(`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ`);
       const unpaid = yield* unpaidLines(tx, period);
-      const held = yield* heldMembers(tx);
       // One instant for the preview checked and the close: what is payable is payable at it.
       const at = (yield* now).toISOString();
+      const holds = yield* holdsOf(tx, unpaid, at);
+      const held = heldIds(holds);
       if (expected !== undefined) {
         if (!hasEnded(period, at)) return yield* Effect.fail(new MonthNotEnded({ period }));
-        const preview = yield* previewFrom(tx, period, yield* isClosed(tx, period), unpaid, held, at);
+        const preview = yield* previewFrom(tx, period, yield* isClosed(tx, period), unpaid, holds, at);
         if (preview.digest !== expected) return yield* Effect.fail(new CloseChanged({ preview }));
       }
       const { events } = yield* handleIn(tx, {

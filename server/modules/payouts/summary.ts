@@ -9,6 +9,8 @@ import { balanceOf, pendingLinesOf, unpaidLinesOf } from "./balances.ts";
 import { heldMembers } from "../risk/holds.ts";
 import { hasPayableDetails, isClosed } from "./close-preview.ts";
 import { payoutsOfMember } from "./queries.ts";
+import { EInvoicing } from "../../platform/config/einvoice.ts";
+import { missingPayeeOf } from "../payee/store.ts";
 
 // What a member reads about their money: the unpaid balance and what of it is still in its
 // holding period, the next close and what it would pay them, and their payouts. A close pays
@@ -67,6 +69,8 @@ export const payoutSummaryOf = (sql: Sql, memberId: number, at: Date) =>
       // whether a review holds it; never which flag or why.
       paymentDetailsNeeded: balance.unpaidSen > 0 && !(yield* hasPayableDetails(sql, memberId)),
       onHold: (yield* heldMembers(sql)).includes(memberId),
+      // Who they are for LHDN's documents, asked for as the account is: only while money is owed.
+      payeeDetailsMissing: balance.unpaidSen > 0 && (yield* EInvoicing) ? yield* missingPayeeOf(sql, memberId) : [],
       unpaidBalance: toRinggit(balance.unpaidSen),
       pendingBalance: toRinggit(pending.reduce((sum, p) => sum + p.amountSen, 0)),
       pending: pending.map((p) => ({ payableOn: p.payableOn, amount: toRinggit(p.amountSen) })),

@@ -7,6 +7,7 @@ import { recordAccess } from "../access-log/store.ts";
 import { forgetDevices } from "../auth/known-device.ts";
 import { forgetResets } from "../auth/resets.ts";
 import { forgetBankDetails } from "../bank-accounts/payout-details.ts";
+import { forgetPayee } from "../payee/store.ts";
 import { verifyPassword } from "../credentials/password.ts";
 import { forgetEmailLimits, hit, type Limit } from "../credentials/rate-limit.ts";
 import { forgetEvidence } from "../evidence/store.ts";
@@ -100,6 +101,7 @@ const eraseIn = (tx: Sql, memberId: number, at: string, requestId: string) =>
     yield* eraseItemDetails(tx, memberId);
     yield* forgetKeptFiles(tx, memberId);
     yield* forgetBankDetails(tx, memberId);
+    yield* forgetPayee(tx, memberId);
     yield* forgetSignals(tx, memberId);
     yield* forgetHandles(tx, memberId);
     yield* forgetTwoFactor(tx, memberId);

@@ -14,7 +14,7 @@ import { BANK_CHANGE_MAIL, dateTimeIn } from "./bank-change-mail-text.ts";
 const MYT_OFFSET_MS = 8 * 3_600_000;
 
 /** "14 May 2026, 09:05" in Malaysian time, as `language` writes a date. */
-const malaysianTime = (at: Date, language: Language): string => {
+export const malaysianTime = (at: Date, language: Language): string => {
   const my = new Date(at.getTime() + MYT_OFFSET_MS);
   const hh = String(my.getUTCHours()).padStart(2, "0");
   const mm = String(my.getUTCMinutes()).padStart(2, "0");

@@ -15,6 +15,9 @@ import { queueBankChangeNotice } from "./bank-change-notice.ts";
 import type { ProfileBody } from "./validation.ts";
 import { recordSignals } from "../risk/signals.ts";
 import { followProfileLinks } from "../handles/store.ts";
+import { preparePayee } from "../payee/prepare.ts";
+import { savePayee } from "../payee/save.ts";
+import { queuePayeeChangeNotice } from "./payee-change-mail.ts";
 
 const trimmed = (value: string | null | undefined): string | null =>
   typeof value === "string" && value.trim() !== "" ? value.trim() : null;
@@ -101,6 +104,8 @@ export const updateProfile = Effect.fn("Profile.update")(function* (
   // Re-encoding is the slow part, done before the row is locked.
   const image = incoming?.startsWith("data:") ? yield* readPicture(incoming) : null;
   const details = detailsOf(body);
+  // Checked, and a new TIN confirmed with MyInvois, before the row is locked (payee/prepare.ts).
+  const payee = yield* preparePayee(db, caller, body, at);
 
   yield* db
     .transaction((tx) =>
@@ -139,6 +144,8 @@ export const updateProfile = Effect.fn("Profile.update")(function* (
         const bank = yield* saveAccount(tx, vault, memberId, bankInputOf(body), at);
         if (bank.changed && bank.hadAccount) yield* requireRecentStepUp(tx, caller.tokenHash, at);
         if (bank.changed) yield* queueBankChangeNotice(tx, memberId, at, bank.last4);
+        // Who the payouts are paid to, for LHDN's documents: mailed on every change as well.
+        if (yield* savePayee(tx, vault, memberId, payee, at)) yield* queuePayeeChangeNotice(tx, memberId, at);
         // Kept only now, after every refusal above: a refused save commits its counters, never a blob.
         const picture = image
           ? yield* keepPicture(tx, image)

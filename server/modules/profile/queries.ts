@@ -4,6 +4,8 @@ import { DEFAULT_LANGUAGE, isLanguage } from "../../../domain/languages.ts";
 import { NotFound } from "../../platform/http/errors.ts";
 import { BankVault } from "../../platform/crypto/bank-vault.ts";
 import { SHOWN_COLUMNS, shownFrom, type ShownColumns } from "../bank-accounts/store.ts";
+import { EInvoicing } from "../../platform/config/einvoice.ts";
+import { PAYEE_COLUMNS, shownPayee, storedFrom } from "../payee/store.ts";
 
 // The member's own profile, as GET /api/profile and the auth result's `user` show it.
 export const PROFILE_DETAIL_FIELDS = [
@@ -83,9 +85,10 @@ export const loadProfile = (sql: Sql, memberId: number) =>
   Effect.gen(function* () {
     const [row] = yield* sql.query<ProfileRow>(
       `SELECT p.member_id, p.email, p.first_name, p.last_name, p.phone_number, p.details, p.profile_picture, p.language,
-              m.referral_code, m.is_admin, m.joined_at, ${SHOWN_COLUMNS}
+              m.referral_code, m.is_admin, m.joined_at, ${SHOWN_COLUMNS}, ${PAYEE_COLUMNS}
          FROM profiles p JOIN members m USING (member_id)
          LEFT JOIN bank_accounts a ON a.member_id = p.member_id
+         LEFT JOIN payee_identities pi ON pi.member_id = p.member_id
         WHERE p.member_id = $1`,
       [memberId],
     );
@@ -93,8 +96,11 @@ export const loadProfile = (sql: Sql, memberId: number) =>
     const details: Record<string, unknown> = {};
     for (const field of PROFILE_DETAIL_FIELDS) details[field] = row.details[field] ?? DEFAULTS[field];
     // Bank details are kept sealed apart from the other details (bank-accounts/store.ts).
-    const account = shownFrom(yield* BankVault, memberId, row);
+    const vault = yield* BankVault;
+    const account = shownFrom(vault, memberId, row);
     for (const [field, value] of Object.entries(account)) details[field] = value ?? DEFAULTS[field];
+    // So are the payee details (decision 58), the numbers masked.
+    const payee = shownPayee(vault, memberId, storedFrom(row), yield* EInvoicing);
     return {
       id: row.member_id,
       email: row.email,
@@ -102,6 +108,7 @@ export const loadProfile = (sql: Sql, memberId: number) =>
       lastName: row.last_name,
       phoneNumber: row.phone_number,
       ...details,
+      ...payee,
       profilePicture: row.profile_picture,
       isAdmin: row.is_admin,
       referralId: row.referral_code,

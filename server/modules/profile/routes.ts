@@ -20,6 +20,7 @@ const NULL_WHEN_EMPTY = [
   "state",
   "timezone",
   "deliveryCountry",
+  "identityType",
 ] as const;
 const withFormDefaults = (body: unknown): unknown => {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return body;

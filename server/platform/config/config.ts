@@ -2,6 +2,7 @@ import path from "node:path";
 import { Config as Settings, ConfigProvider, Effect, Exit } from "effect";
 import { AUTO_APPROVAL_MODES, type AutoApprovalMode } from "../../../domain/review-batch.ts";
 import type { BankDataConfig } from "../crypto/bank-vault.ts";
+import { einvoiceConfig, type EInvoiceConfig } from "./einvoice.ts";
 import {
   bankDataConfig,
   oauthConfig,
@@ -34,7 +35,16 @@ import {
 // are described with Effect's Config (settings.ts has the kinds, sections.ts the groups) and
 // read from the environment by its ConfigProvider.
 // The parts of a Config, for the code that is handed one of them.
-export type { MailSender, OAuthConfig, OAuthProviderConfig, PayerConfig, ReplicaConfig, RiskConfig, SocialConfig };
+export type {
+  EInvoiceConfig,
+  MailSender,
+  OAuthConfig,
+  OAuthProviderConfig,
+  PayerConfig,
+  ReplicaConfig,
+  RiskConfig,
+  SocialConfig,
+};
 
 export interface Config {
   readonly port: number;
@@ -70,6 +80,8 @@ export interface Config {
   readonly autoApproveMatches: AutoApprovalMode;
   /** The platforms a member may connect their account on, to prove their handle (decision 55). */
   readonly oauth: OAuthConfig;
+  /** EINVOICE, the company's details and MyInvois (decision 58, docs/tax.md). */
+  readonly einvoice: EInvoiceConfig;
 }
 
 export class ConfigError extends Error {
@@ -127,6 +139,7 @@ export const appConfig = (cwd: string): Settings.Config<Config> =>
             : `must be one of ${AUTO_APPROVAL_MODES.join(", ")}`,
         ).pipe(Settings.withDefault("off" as const)),
         oauth: oauthConfig,
+        einvoice: einvoiceConfig,
       }),
     ),
     Settings.mapEffect((config) => {

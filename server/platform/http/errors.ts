@@ -70,6 +70,10 @@ export const STATUS_BY_TAG: Readonly<Record<string, number>> = {
   BrevoRejected: 502,
   CampaignFailed: 502,
   BrevoUnavailable: 503,
+  // MyInvois could not confirm a TIN the member gave: nothing is saved (decision 58).
+  MyInvoisUnavailable: 503,
+  // Another save changed the payee details while MyInvois was asked about this one's.
+  PayeeChanged: 409,
   FileTooLarge: 413,
   RateLimited: 429,
 };

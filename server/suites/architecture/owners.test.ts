@@ -24,6 +24,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   password_resets: "server/modules/auth",
   known_devices: "server/modules/auth",
   bank_accounts: "server/modules/bank-accounts",
+  payee_identities: "server/modules/payee",
   payout_bank_details: "server/modules/bank-accounts",
   sessions: "server/modules/credentials",
   rate_limits: "server/modules/credentials",

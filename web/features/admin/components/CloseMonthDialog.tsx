@@ -37,6 +37,12 @@ export function CloseMonthDialog({ period, action, onClose }: CloseMonthDialogPr
   );
 }
 
+const HOLD_REASON_KEYS = {
+  flag: "payoutClose.reasonFlag",
+  suspended: "payoutClose.reasonSuspended",
+  payee_details: "payoutClose.reasonPayee",
+} as const;
+
 function ClosePreviewBody({ period, action, onClose }: { period: Period; action: CloseAction; onClose: () => void }) {
   const t = useT(adminText);
   const preview = useQuery(closePreviewQueryOptions(period));
@@ -81,7 +87,7 @@ function ClosePreviewBody({ period, action, onClose }: { period: Period; action:
                 key: m.memberId,
                 name: m.name,
                 amount: m.amount,
-                note: t(m.reason === "flag" ? "payoutClose.reasonFlag" : "payoutClose.reasonSuspended"),
+                note: t(HOLD_REASON_KEYS[m.reason]),
               }))}
             />
             <MemberAmounts

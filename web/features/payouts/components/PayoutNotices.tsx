@@ -10,7 +10,8 @@ import { payoutSummaryQueryOptions } from "../api/payouts.ts";
 import { payoutsText } from "../i18n.ts";
 
 // What a member must know to be paid, on the dashboard and the Payouts screen: money is owed and
-// there is nowhere to pay it (with the way to the profile's payment details), or a review holds
+// there is nowhere to pay it (with the way to the profile's payment details), the tax details a
+// close needs while the company e-invoices are missing (decision 58), or a review holds
 // their payout. Which flag, or why, is never said: that is for the admins' review alone.
 
 const Notice = styled(CallToAct)`
@@ -31,6 +32,14 @@ const Text = styled.div`
 
 /** Where the profile's payment details are (BankingSection scrolls to them). */
 export const PAYMENT_DETAILS_LINK = "/profile#payment-details";
+/** Where the profile's tax details are (PayeeSection scrolls to them). */
+export const TAX_DETAILS_LINK = "/profile#tax-details";
+
+const PART_KEYS = {
+  identity: "notice.part.identity",
+  tin: "notice.part.tin",
+  address: "notice.part.address",
+} as const;
 
 export function PayoutNotices() {
   const t = useT(payoutsText);
@@ -46,6 +55,22 @@ export function PayoutNotices() {
           </Text>
           <Link to={PAYMENT_DETAILS_LINK} css={buttonStyles("primary")}>
             {t("notice.detailsAction")}
+          </Link>
+        </Notice>
+      ) : null}
+      {data.payeeDetailsMissing.length > 0 ? (
+        <Notice aria-labelledby="payout-notice-payee">
+          <Text>
+            <h2 id="payout-notice-payee">{t("notice.payeeTitle")}</h2>
+            <p>
+              {t("notice.payee", {
+                amount: rm(data.unpaidBalance),
+                parts: data.payeeDetailsMissing.map((part) => t(PART_KEYS[part])).join(", "),
+              })}
+            </p>
+          </Text>
+          <Link to={TAX_DETAILS_LINK} css={buttonStyles("primary")}>
+            {t("notice.payeeAction")}
           </Link>
         </Notice>
       ) : null}

@@ -30,6 +30,7 @@ async function textWith(summary?: PayoutSummary): Promise<string> {
 const base: PayoutSummary = {
   paymentDetailsNeeded: false,
   onHold: false,
+  payeeDetailsMissing: [],
   unpaidBalance: 1430,
   pendingBalance: 0,
   pending: [],

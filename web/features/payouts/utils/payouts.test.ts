@@ -26,6 +26,7 @@ const payout = (overrides: Partial<MemberPayout>): MemberPayout => ({
 const summary = (willPay: number, month = 11, year = 2026): PayoutSummary => ({
   paymentDetailsNeeded: false,
   onHold: false,
+  payeeDetailsMissing: [],
   unpaidBalance: willPay,
   pendingBalance: 0,
   pending: [],

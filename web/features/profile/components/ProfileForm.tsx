@@ -10,6 +10,7 @@ import { BankingSection } from "./BankingSection.tsx";
 import { BasicInfoSection } from "./BasicInfoSection.tsx";
 import { ChoiceListSection } from "./ChoiceListSection.tsx";
 import { DeliverySection } from "./DeliverySection.tsx";
+import { PayeeSection } from "./PayeeSection.tsx";
 import { SocialMediaSection } from "./SocialMediaSection.tsx";
 
 const Form = styled.form`
@@ -65,6 +66,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         form={form}
       />
       <BankingSection form={form} />
+      {/* Asked for while the company e-invoices; shown whenever some are kept, so they can be changed. */}
+      {profile.payeeDetailsRequired || profile.identityNumber || profile.tin || profile.residentialAddressLine1 ? (
+        <PayeeSection
+          form={form}
+          missing={profile.payeeDetailsMissing ?? []}
+          checked={profile.tinStatus ? profile.tinStatus === "valid" : null}
+        />
+      ) : null}
       <DeliverySection form={form} />
       <SubmitBar>
         <Button type="submit" disabled={isSaving}>

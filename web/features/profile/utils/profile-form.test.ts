@@ -42,6 +42,9 @@ describe("toProfileForm", () => {
       isAdmin: _isAdmin,
       referralId: _code,
       createdAt: _at,
+      tinStatus: _status,
+      payeeDetailsRequired: _required,
+      payeeDetailsMissing: _missing,
       ...editable
     } = completeProfile;
     expect(toProfilePayload(toProfileForm(completeProfile))).toEqual({ ...editable, bankName: null });

@@ -42,6 +42,17 @@ export type ProfileForm = {
   deliveryState: string;
   deliveryPostalCode: string;
   deliveryCountry: string;
+  // Who payouts are paid to, for LHDN's documents (decision 58): the numbers as their masks.
+  identityType: string;
+  identityNumber: string;
+  identityCountry: string;
+  tin: string;
+  residentialAddressLine1: string;
+  residentialAddressLine2: string;
+  residentialPostcode: string;
+  residentialCity: string;
+  residentialState: string;
+  residentialCountry: string;
 };
 
 export type TextKey = { [K in keyof ProfileForm]: ProfileForm[K] extends string ? K : never }[keyof ProfileForm];
@@ -99,6 +110,16 @@ export function toProfileForm(profile: Profile): ProfileForm {
     deliveryState: text(profile.deliveryState),
     deliveryPostalCode: text(profile.deliveryPostalCode),
     deliveryCountry: profile.deliveryCountry ?? DEFAULT_COUNTRY,
+    identityType: text(profile.identityType),
+    identityNumber: text(profile.identityNumber),
+    identityCountry: text(profile.identityCountry),
+    tin: text(profile.tin),
+    residentialAddressLine1: text(profile.residentialAddressLine1),
+    residentialAddressLine2: text(profile.residentialAddressLine2),
+    residentialPostcode: text(profile.residentialPostcode),
+    residentialCity: text(profile.residentialCity),
+    residentialState: text(profile.residentialState),
+    residentialCountry: profile.residentialCountry ?? (isBlank(text(profile.residentialAddressLine1)) ? "MY" : ""),
   };
 }
 
@@ -147,8 +168,23 @@ export function toProfilePayload(form: ProfileForm): ProfilePayload {
     duitNowIdType: orNull(form.duitNowIdType) as ProfilePayload["duitNowIdType"],
     duitNowId: orNull(form.duitNowId),
     duitNowIdCountry: orNull(form.duitNowIdCountry),
+    identityType: orNull(form.identityType) as ProfilePayload["identityType"],
+    identityNumber: orNull(form.identityNumber),
+    identityCountry: form.identityType === "passport" ? orNull(form.identityCountry) : null,
+    tin: orNull(form.tin),
+    // An address with nothing typed but the preset country is no address.
+    residentialCountry: residentialStarted(form) ? orNull(form.residentialCountry) : null,
   };
 }
+
+const residentialStarted = (form: ProfileForm): boolean =>
+  [
+    form.residentialAddressLine1,
+    form.residentialAddressLine2,
+    form.residentialPostcode,
+    form.residentialCity,
+    form.residentialState,
+  ].some((value) => !isBlank(value));
 
 const REQUIRED: ReadonlyArray<[TextKey, ProfileKey]> = [
   ["firstName", "check.firstName"],
@@ -204,6 +240,9 @@ const FREE_TEXT: ReadonlyArray<TextKey> = [
   "deliveryAddressLine2",
   "deliveryCity",
   "deliveryState",
+  "residentialAddressLine1",
+  "residentialAddressLine2",
+  "residentialCity",
 ];
 
 /** Problems in screen order, so the first key is the field to focus. Empty when the form can be sent. */
