@@ -150,6 +150,11 @@ export default tseslint.config(
               from: { element: { type: "tools" } },
               allow: { to: { element: { type: ["tools", "cli", "app", "platform", "module", "domain"] } } },
             },
+            // The benchmarks stand in for the outside services as the tests do (the platforms' oEmbed).
+            {
+              from: { element: { type: "tools", captured: { name: "bench" } } },
+              allow: { to: { element: { type: "testing" } } },
+            },
             // Test support and the suites may reach anything on the server to set a scene.
             {
               from: { element: { type: ["testing", "suites"] } },

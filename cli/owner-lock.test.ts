@@ -46,6 +46,7 @@ const invocations = (): Record<string, Array<Array<string>>> => ({
   "admin reset-2fa": [["--email", "admin@demo.jemput.my"]],
   "payouts close": [["--month", "1", "--year", "2026"]],
   "payouts reconcile": [["--file", file("bank-result.csv")]],
+  "posts approve-matching": [["--yes"]],
   "keys status": [[]],
   "keys rotate": [[]],
   "risk scan": [[]],

@@ -8,6 +8,7 @@ import { incomeRecomputeCommand } from "./commands/income.ts";
 import { mailOutboxCommand } from "./commands/mail.ts";
 import { migrateCommand } from "./commands/migrate.ts";
 import { payoutsCloseCommand, payoutsReconcileCommand } from "./commands/payouts.ts";
+import { APPROVE_MATCHING_DEFAULT, APPROVE_MATCHING_MAX, postsApproveMatchingCommand } from "./commands/posts.ts";
 import { rebuildCommand } from "./commands/rebuild.ts";
 import { seedCommand } from "./commands/seed.ts";
 import { BAD_ARGUMENTS, statementsCommand } from "./commands/statements.ts";
@@ -130,6 +131,20 @@ export const buildProgram = (io: CliIo): Command => {
     .option("--month <m>", "1-12: refuse a line for a payout of another month (with --year)", month)
     .option("--year <y>", "e.g. 2026 (with --month)", year)
     .action(opensDatabase(io, (opts) => payoutsReconcileCommand(io, opts)));
+
+  program
+    .command("posts")
+    .description("post review tools")
+    .command("approve-matching")
+    .description("approve the oldest pending posts whose evidence matches, after showing what they pay")
+    .option(
+      "--limit <n>",
+      `how many posts at most (1 to ${APPROVE_MATCHING_MAX.toLocaleString("en")})`,
+      wholeNumber(1, APPROVE_MATCHING_MAX),
+      APPROVE_MATCHING_DEFAULT,
+    )
+    .option("--yes", "approve without asking (what they pay is still printed first)")
+    .action(opensDatabase(io, (opts) => postsApproveMatchingCommand(io, opts)));
 
   const keys = program.command("keys").description("the keys that seal bank account numbers and holder names");
   keys

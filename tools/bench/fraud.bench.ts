@@ -1,7 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import crypto from "node:crypto";
-import net from "node:net";
-import { fileURLToPath } from "node:url";
 import { Effect } from "effect";
 import { makeRuntime } from "../../server/app/runtime.ts";
 import { hashPassword } from "../../server/modules/credentials/password.ts";
@@ -11,6 +7,7 @@ import { seedDatabase } from "../seed/write.ts";
 import { loadConfig } from "../../server/platform/config/config.ts";
 import { Database } from "../../server/platform/db/database.ts";
 import { makeLogger } from "../../server/platform/logging/logger.ts";
+import { quantile, startApp, timeCalls, type AppProcess, type Call } from "./lib/app-process.ts";
 import { databaseEnv } from "./lib/cli.ts";
 import type { Context } from "./lib/context.ts";
 import type { Row } from "./lib/report.ts";
@@ -29,111 +26,21 @@ const LATENCY_LIMIT = 1.1;
 const CALLS = Number(process.env["BENCH_FRAUD_CALLS"] ?? 400);
 const ROUND = 20;
 const CONCURRENCY = 4;
-const START = fileURLToPath(new URL("../../server/app/start.ts", import.meta.url));
 
 const seconds = (from: number) => (performance.now() - from) / 1000;
-const quantile = (values: ReadonlyArray<number>, q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-interface AppProcess {
-  readonly base: string;
-  readonly stop: () => Promise<void>;
-}
 
 /** The app as `npm start` runs it, on `url`, with recording on or off. */
-const startApp = async (url: string, recording: boolean): Promise<AppProcess> => {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [START], {
-    env: {
-      ...process.env,
-      ...databaseEnv({ url }),
-      PORT: String(port),
-      LOG_LEVEL: "silent",
-      // Every call comes from its own address (X-Forwarded-For), as a crowd signing up would.
-      TRUST_PROXY: "1",
-      JEMPUT_SKIP_WEB_BUILD: "1",
-      RISK_RECORDING: recording ? "1" : "0",
-      // Nothing here asks the real platforms about a post.
-      SOCIAL_EVIDENCE: "0",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+const startRecording = (url: string, recording: boolean) =>
+  startApp(url, `recording ${recording}`, {
+    RISK_RECORDING: recording ? "1" : "0",
+    // Nothing here asks the real platforms about a post.
+    SOCIAL_EVIDENCE: "0",
   });
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    if (child.exitCode !== null) throw new Error(`the server (recording ${recording}) exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (tries > 300) throw new Error(`the server (recording ${recording}) did not answer in 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    base,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
-};
-
-/** A Malaysian home or mobile address of the kind the seeded members have, a new one each call. */
-const someAddress = () => `175.${136 + crypto.randomInt(8)}.${crypto.randomInt(256)}.${1 + crypto.randomInt(254)}`;
 
 interface AuthAnswer {
   readonly token: string;
   readonly user: { readonly id: number };
 }
-
-interface Call {
-  readonly path: string;
-  readonly body: unknown;
-  readonly token?: string;
-}
-
-/** Runs the calls `CONCURRENCY` at a time; answers each one's milliseconds and body, failing on anything but a 2xx. */
-const timeCalls = async (base: string, calls: ReadonlyArray<Call>) => {
-  const times: Array<number> = [];
-  const bodies: Array<unknown> = new Array(calls.length);
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < calls.length; i = next++) {
-      const call = calls[i]!;
-      const started = performance.now();
-      const response = await fetch(`${base}${call.path}`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "x-forwarded-for": someAddress(),
-          "x-device-id": crypto.randomUUID(),
-          ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
-        },
-        body: JSON.stringify(call.body),
-      });
-      const body = await response.json();
-      times.push(performance.now() - started);
-      if (!response.ok) throw new Error(`POST ${call.path}: HTTP ${response.status} ${JSON.stringify(body)}`);
-      bodies[i] = body;
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return { times, bodies };
-};
 
 /**
  * The same calls on both servers, a round at a time, turn about (the first round of each
@@ -148,7 +55,7 @@ const alternate = async (
   const rounds = Math.ceil(CALLS / ROUND) + 1;
   for (let round = 0; round < rounds; round++) {
     for (const side of round % 2 === 0 ? (["on", "off"] as const) : (["off", "on"] as const)) {
-      const { times: t, bodies } = await timeCalls(sides[side].base, makeCalls(side, round));
+      const { times: t, bodies } = await timeCalls(sides[side].base, makeCalls(side, round), CONCURRENCY);
       if (round > 0) times[side].push(...t);
       answers[side].push(...bodies);
     }
@@ -246,9 +153,9 @@ export const fraud = {
       );
 
       log(`  starting the app twice on that world: rules on, and RISK_RECORDING=0`);
-      const on = await startApp(url, true);
+      const on = await startRecording(url, true);
       apps.push(on);
-      const off = await startApp(url, false);
+      const off = await startRecording(url, false);
       apps.push(off);
       const codes = (
         await adminQuery<{ referral_code: string }>(

@@ -3,6 +3,7 @@ import { approval } from "./approval.bench.ts";
 import { close } from "./close.bench.ts";
 import { dashboard } from "./dashboard.bench.ts";
 import { embedded } from "./embedded.bench.ts";
+import { evidence } from "./evidence.bench.ts";
 import { fraud } from "./fraud.bench.ts";
 import { makeContext, type Measurement } from "./lib/context.ts";
 import { parseOptions, USAGE } from "./lib/options.ts";
@@ -10,6 +11,7 @@ import { machine, markdown, printTable, writeReport, type Detail, type Row } fro
 import { makeWorlds } from "./lib/worlds.ts";
 import { logins } from "./logins.bench.ts";
 import { rebuild } from "./rebuild.bench.ts";
+import { review } from "./review.bench.ts";
 import { scale } from "./scale.bench.ts";
 import { seed } from "./seed.bench.ts";
 import { web } from "./web.bench.ts";
@@ -21,8 +23,14 @@ import { web } from "./web.bench.ts";
 const ORDER: ReadonlyArray<Measurement> = [seed, dashboard, scale, logins, approval, rebuild, embedded, web];
 // Run only when named (`npm run bench -- fraud`), so a complete run, and the report it writes,
 // stay as they are: fraud seeds a world of its own with signals and scenarios; close closes a
-// month of the large world (a copy of it when kept) under load on two instances.
-const ON_REQUEST: ReadonlyArray<Omit<Measurement, "name"> & { readonly name: string }> = [fraud, close];
+// month of the large world (a copy of it when kept) under load on two instances; evidence and
+// review make small worlds of posters of their own, with the platforms stood in for.
+const ON_REQUEST: ReadonlyArray<Omit<Measurement, "name"> & { readonly name: string }> = [
+  fraud,
+  close,
+  evidence,
+  review,
+];
 const requested = ON_REQUEST.filter((m) => process.argv.includes(m.name));
 const REPORT = fileURLToPath(new URL("../../docs/performance.md", import.meta.url));
 

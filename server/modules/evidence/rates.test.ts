@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { client } from "../../testing/admin.ts";
+import { capacityOf, refillOf } from "../../platform/social/buckets.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import { startTestWorker, waitFor } from "../../testing/jobs.ts";
 import { startSocialStandIn, type SocialStandIn } from "../../testing/social-stand-in.ts";
@@ -40,6 +41,16 @@ const busiest = (calls: ReadonlyArray<{ atMs: number; status: number }>, perMs: 
 };
 
 describe("the platforms' rate limits", () => {
+  it("allow no more than the rate in any minute, a full bucket spent at its start included", () => {
+    for (const perMinute of [2, 59, 60, 61, 240, 600, 6_000, 100_000]) {
+      const rate = { perMinute };
+      expect(capacityOf(rate) + 60 * refillOf(rate), `${perMinute} a minute`).toBeLessThanOrEqual(perMinute);
+      expect(refillOf(rate)).toBeGreaterThan(0);
+    }
+    // One a minute keeps refilling: at worst two calls a minute apart.
+    expect(refillOf({ perMinute: 1 })).toBe(1 / 60);
+  });
+
   it("are never exceeded at the configured rate: no call is refused", async () => {
     // 4 a second (a burst of 4, then one every 250 ms) under the stand-in's 10 a second.
     const { standIn, app } = await world(14, { calls: 10, perMs: 1_000 }, 240);

@@ -15,6 +15,17 @@ export interface Rate {
 /** Tokens a bucket holds at most: one second's calls, so a burst never outruns a per-second limit. */
 export const capacityOf = (rate: Rate) => Math.max(1, Math.floor(rate.perMinute / 60));
 
+/**
+ * Tokens added a second. A full bucket spent at once and then the refill for a minute must stay
+ * within the rate in that minute, the strictest way a platform counts "N a minute" (any 60 s):
+ * the refill is the rate less the bucket, a minute's calls never the rate plus a burst. At one a
+ * minute nothing would be left to refill; there the rate is refilled whole.
+ */
+export const refillOf = (rate: Rate) => {
+  const capacity = capacityOf(rate);
+  return (rate.perMinute > capacity ? rate.perMinute - capacity : rate.perMinute) / 60;
+};
+
 export interface Grant {
   /** Calls that may be made now. */
   readonly granted: number;
@@ -45,7 +56,7 @@ const TAKE = `
 /** Up to `want` calls to `source` now (0 asks only how long until one may be made). */
 export const takeTokens = (sql: Sql, source: EvidenceSource, want: number, rate: Rate) =>
   Effect.map(
-    sql.query<{ granted: number; wait_ms: number }>(TAKE, [source, want, capacityOf(rate), rate.perMinute / 60]),
+    sql.query<{ granted: number; wait_ms: number }>(TAKE, [source, want, capacityOf(rate), refillOf(rate)]),
     ([row]): Grant => ({
       granted: row?.granted ?? 0,
       waitMs: Math.max(0, Math.ceil(row?.wait_ms ?? 1_000)),

@@ -9,7 +9,12 @@ export interface CliRun {
   readonly seconds: number;
 }
 
-export const runCli = (env: Record<string, string | undefined>, args: ReadonlyArray<string>): Promise<CliRun> =>
+/** `onOut` sees each piece of its output as it comes, with the moment it came (performance.now()). */
+export const runCli = (
+  env: Record<string, string | undefined>,
+  args: ReadonlyArray<string>,
+  onOut: (text: string, atMs: number) => void = () => {},
+): Promise<CliRun> =>
   new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, [CLI, ...args], {
@@ -18,7 +23,10 @@ export const runCli = (env: Record<string, string | undefined>, args: ReadonlyAr
     });
     let out = "";
     let err = "";
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      onOut(chunk.toString(), performance.now());
+    });
     child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
     child.once("error", reject);
     child.once("exit", (code) => {

@@ -35,6 +35,13 @@ Run only when named, never by a complete run (run.ts):
                         registration and submission latency with the rules on and off
   close                 the last month closed on one of two instances of the large world
                         (BENCH_MEMBERS) while both answer approvals and registrations
+  evidence              post submissions with the evidence fetch asking a stand-in of the
+                        platforms (rate-limited) against SOCIAL_EVIDENCE=0; how long until
+                        every post has its evidence, and the calls a minute each platform saw
+                        (BENCH_EVIDENCE_POSTS posts a side [10000])
+  review                a backlog of matching posts approved with one "jemput posts
+                        approve-matching" next to one by one over HTTP (BENCH_REVIEW_POSTS
+                        posts each way [1000])
 
 Environment (defaults in brackets):
   DATABASE_URL          PostgreSQL server where scratch databases are created and dropped (required)
