@@ -65,6 +65,7 @@ describe("GET /api/payouts/summary", () => {
     expect(r.json).toEqual({
       paymentDetailsNeeded: true,
       onHold: false,
+      payeeDetailsMissing: [],
       unpaidBalance: 400,
       pendingBalance: 0,
       pending: [],
@@ -90,6 +91,7 @@ describe("GET /api/payouts/summary", () => {
     expect(await summaryOf(who.suraya.token)).toEqual({
       paymentDetailsNeeded: true,
       onHold: false,
+      payeeDetailsMissing: [],
       unpaidBalance: 200,
       pendingBalance: 0,
       pending: [],
