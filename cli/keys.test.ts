@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadProfile } from "../server/modules/profile/queries.ts";
@@ -8,6 +10,7 @@ import { Database } from "../server/platform/db/database.ts";
 import { BankVault } from "../server/platform/crypto/bank-vault.ts";
 import { fileContext } from "../server/modules/payouts/payment-file-refusals.ts";
 import { freshConfig, newMember, withDb, type TestConfig } from "../server/testing/harness.ts";
+import { loadConfig } from "../server/platform/config/config.ts";
 import { buildProgram } from "./program.ts";
 
 // `jemput keys`: bank data written readable before it was sealed is sealed at the next start,
@@ -134,5 +137,35 @@ describe("jemput keys rotate", () => {
     expect(file).toEqual({ key: true, body: FILE_BODY });
     // Nothing is left under the old key: a second rotation has nothing to do.
     if (envMode) expect(await cli(env, "keys", "rotate")).toMatch(/^re-sealed 0 rows/m);
+  });
+});
+
+describe("keys generate --out", () => {
+  const dir = fs.mkdtempSync(`${os.tmpdir()}/jemput-keys-`);
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("writes a new key to a new file only its owner may read, which BANK_DATA_KEY_FILE then reads", async () => {
+    const file = path.join(dir, "bank-data.key");
+    const said = await cli({}, "keys", "generate", "--out", file);
+    expect(said).toBe(`a new key is in ${file} (readable by its owner only)\n`);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    const key = fs.readFileSync(file, "utf8").trim();
+    expect(new Keyring({ kind: "env", keys: [key] }).ids).toHaveLength(1);
+    const base = await freshConfig();
+    try {
+      const config = loadConfig({ ...base.env, BANK_DATA_KEY: undefined, BANK_DATA_KEY_FILE: file });
+      expect(config.bankData.keys).toEqual([key]);
+    } finally {
+      await base.drop();
+    }
+  });
+
+  it("never replaces a file, which may hold the only copy of a key in use", async () => {
+    const file = path.join(dir, "in-use.key");
+    fs.writeFileSync(file, "the key in use\n", { mode: 0o600 });
+    await expect(cli({}, "keys", "generate", "--out", file)).rejects.toThrow(
+      `${file} already exists: a new key never replaces a file that may hold the only copy of one in use`,
+    );
+    expect(fs.readFileSync(file, "utf8")).toBe("the key in use\n");
   });
 });

@@ -149,8 +149,9 @@ export const buildProgram = (io: CliIo): Command => {
   const keys = program.command("keys").description("the keys that seal bank account numbers and holder names");
   keys
     .command("generate")
-    .description("print a new key for BANK_DATA_KEY or RISK_SIGNAL_KEY")
-    .action(() => keysGenerateCommand(io));
+    .description("print a new key for BANK_DATA_KEY or RISK_SIGNAL_KEY, or write it to a new file")
+    .option("--out <file>", "write the key to this new file (mode 600) for BANK_DATA_KEY_FILE and the like")
+    .action((opts: { out?: string }) => keysGenerateCommand(io, opts.out));
   keys
     .command("status")
     .description("list the configured keys and how many rows each seals")

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import { Effect } from "effect";
 import { keyUsage, rotateBankData } from "../../server/modules/bank-accounts/rotate.ts";
 import { rotatePaymentFiles } from "../../server/modules/payouts/kept-files.ts";
@@ -7,7 +8,7 @@ import { loadConfig } from "../../server/platform/config/config.ts";
 import { BankVault } from "../../server/platform/crypto/bank-vault.ts";
 import { generateKey, type Keyring } from "../../server/platform/crypto/keyring.ts";
 import { Database } from "../../server/platform/db/database.ts";
-import { withRuntime, type CliIo } from "../context.ts";
+import { CliFailure, withRuntime, type CliIo } from "../context.ts";
 
 // The keys that seal bank data (decision 20). With BANK_DATA_KEY the operator brings the new key:
 // every instance gets it as BANK_DATA_KEY with the old one in BANK_DATA_PREVIOUS_KEYS, then
@@ -15,8 +16,27 @@ import { withRuntime, type CliIo } from "../context.ts";
 // writes the new key into the key file itself, with the server stopped: only one process may
 // open that database (decision 40), so the command is refused before it touches the file.
 
-export const keysGenerateCommand = (io: CliIo) => {
-  io.out(`${generateKey()}\n`);
+/**
+ * A new key, printed, or with `out` written to a new file only its owner may read (for
+ * BANK_DATA_KEY_FILE and the like): never over an existing file, which may hold the only copy
+ * of a key in use.
+ */
+export const keysGenerateCommand = (io: CliIo, out?: string) => {
+  const key = generateKey();
+  if (out === undefined) return io.out(`${key}\n`);
+  const file = path.resolve(out);
+  try {
+    // `wx`: fails if the file exists, without a window between a check and the write.
+    fs.writeFileSync(file, `${key}\n`, { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new CliFailure(
+      code === "EEXIST"
+        ? `${out} already exists: a new key never replaces a file that may hold the only copy of one in use`
+        : `cannot write ${out} (${code ?? (error as Error).message})`,
+    );
+  }
+  io.out(`a new key is in ${file} (readable by its owner only)\n`);
 };
 
 const usageLines = (vault: Keyring, usage: ReadonlyArray<{ key_id: string; rows: number }>) => {

@@ -64,7 +64,7 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
   app.set("etag", false);
   // One hop: the proxy in front appends the client's address to X-Forwarded-For, and whatever
   // the client wrote further left is its own invention (rate limits go by this address).
-  app.set("trust proxy", config.trustProxy ? 1 : false);
+  app.set("trust proxy", config.trustProxy === null ? false : [...config.trustProxy]);
   // Timed from the first middleware, so the histogram holds what the client waited for.
   const metrics = appMetrics(runtime, config);
   app.use(metrics.timing);

@@ -72,14 +72,19 @@ export const serve = async ({ beforeListening }: { readonly beforeListening?: Be
   // share the queue.
   const worker = startBackgroundWorker(runtime, config, logger);
 
-  const server = createApp({ runtime, config, logger, webDir }).listen(config.port, () => {
+  const app = createApp({ runtime, config, logger, webDir });
+  const listening = () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
+    const host = config.host === null ? "localhost" : config.host.includes(":") ? `[${config.host}]` : config.host;
     logger.info(
-      { port, database: config.databaseUrl ? "postgres" : "embedded" },
-      `Jemput listening on http://localhost:${port}`,
+      { port, host: config.host ?? "every interface", database: config.databaseUrl ? "postgres" : "embedded" },
+      `Jemput listening on http://${host}:${port}`,
     );
-  });
+  };
+  // HOST unset and no proxy named: every interface, as a server on its own machine expects.
+  const server =
+    config.host === null ? app.listen(config.port, listening) : app.listen(config.port, config.host, listening);
 
   const shutdown = () => {
     // The worker hands back the job it holds at once, so the next start resumes it.

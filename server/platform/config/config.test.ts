@@ -1,5 +1,7 @@
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
 
 const CWD = "/srv/jemput";
@@ -29,7 +31,8 @@ describe("loadConfig", () => {
       uploadsDir: path.join(CWD, "data", "uploads"),
       publicUrl: "http://localhost:5000",
       dbPoolSize: 10,
-      trustProxy: false,
+      trustProxy: null,
+      host: null,
       publicAppUrl: null,
       brevoApiKey: null,
       brevoApiUrl: "https://api.brevo.com/v3",
@@ -107,7 +110,8 @@ describe("loadConfig", () => {
       logLevel: "silent",
       dbPoolSize: 25,
       replica: { url: "postgresql://reader@replica.internal:5432/jemput", maxLagMs: 2000 },
-      trustProxy: true,
+      trustProxy: ["loopback"],
+      host: "127.0.0.1",
       publicAppUrl: "https://app.jemput.my",
       brevoApiKey: "xkeysib-0123abcd",
       brevoApiUrl: "http://127.0.0.1:9000/v3",
@@ -133,6 +137,12 @@ describe("loadConfig", () => {
         recording: false,
       },
       bankData: { keys: [KEY_A, KEY_B], keyFile: path.join(CWD, "var", "bank-data.key") },
+      // E-invoicing off: nothing of it is required (its settings: einvoice.test.ts).
+      einvoice: {
+        on: false,
+        company: { name: null, ssm: null, tin: null, address: null, msic: null, phone: null, email: null },
+        myInvois: null,
+      },
       metricsToken: "m".padEnd(29, "x"),
       payer: { name: "Jemput Sdn Bhd", account: "514012345678", bic: "MBBEMYKL" },
       social: {
@@ -309,6 +319,9 @@ describe("loadConfig", () => {
     ["PUBLIC_URL", "ftp://jemput.my"],
     ["DB_POOL_SIZE", "0"],
     ["TRUST_PROXY", "2"],
+    ["TRUST_PROXY", "10.0.0.5, not-an-address"],
+    ["TRUST_PROXY", "10.0.0.0/33"],
+    ["HOST", "every-interface"],
     ["BREVO_API_URL", "api.brevo.com/v3"],
     ["BREVO_LIST_ID", "0"],
     ["BREVO_LIST_ID", "list-7"],
@@ -318,5 +331,56 @@ describe("loadConfig", () => {
     const error = configError({ [name]: value });
     expect(error.variable).toBe(name);
     expect(error.message).toContain(name);
+  });
+
+  describe("TRUST_PROXY and HOST", () => {
+    it("trusts the proxy on this machine for 1, and listens on loopback only then", () => {
+      expect(loadConfig({ TRUST_PROXY: "1" }, CWD)).toMatchObject({ trustProxy: ["loopback"], host: "127.0.0.1" });
+      expect(loadConfig({ TRUST_PROXY: "127.0.0.1" }, CWD)).toMatchObject({ host: "127.0.0.1" });
+    });
+
+    it("takes a list of proxies and networks, and then listens on every interface", () => {
+      expect(loadConfig({ TRUST_PROXY: " 10.0.0.5, 10.1.0.0/16 ,loopback,fd00::/8" }, CWD)).toMatchObject({
+        trustProxy: ["10.0.0.5", "10.1.0.0/16", "loopback", "fd00::/8"],
+        host: null,
+      });
+    });
+
+    it("listens where HOST says, whatever the proxies", () => {
+      expect(loadConfig({ TRUST_PROXY: "1", HOST: "0.0.0.0" }, CWD)).toMatchObject({ host: "0.0.0.0" });
+      expect(loadConfig({ HOST: "::1" }, CWD)).toMatchObject({ trustProxy: null, host: "::1" });
+    });
+  });
+
+  describe("secrets from files", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "jemput-secrets-"));
+    afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+    it("reads a secret from <NAME>_FILE without its final newline", () => {
+      const file = path.join(dir, "metrics-token");
+      fs.writeFileSync(file, "metrics-token-from-a-file-0123456789\n", { mode: 0o600 });
+      expect(loadConfig({ METRICS_TOKEN_FILE: file }, CWD).metricsToken).toBe("metrics-token-from-a-file-0123456789");
+      const relative = path.relative(CWD, file);
+      expect(loadConfig({ METRICS_TOKEN_FILE: relative }, CWD).metricsToken).toBe(
+        "metrics-token-from-a-file-0123456789",
+      );
+    });
+
+    it("checks a value from a file as it checks one from the environment", () => {
+      const file = path.join(dir, "short-token");
+      fs.writeFileSync(file, "short");
+      expect(configError({ METRICS_TOKEN_FILE: file }).variable).toBe("METRICS_TOKEN");
+    });
+
+    it("refuses a file that cannot be read, or a secret given both ways, naming the _FILE variable", () => {
+      const missing = configError({ BANK_DATA_KEY_FILE: path.join(dir, "no-such-key") });
+      expect(missing.variable).toBe("BANK_DATA_KEY_FILE");
+      expect(missing.message).toContain("ENOENT");
+      const file = path.join(dir, "token");
+      fs.writeFileSync(file, "metrics-token-from-a-file-0123456789");
+      const both = configError({ METRICS_TOKEN_FILE: file, METRICS_TOKEN: "metrics-token-in-the-environment-000" });
+      expect(both.variable).toBe("METRICS_TOKEN_FILE");
+      expect(both.message).not.toContain("metrics-token");
+    });
   });
 });

@@ -3,6 +3,8 @@ import { Config as Settings, ConfigProvider, Effect, Exit } from "effect";
 import { AUTO_APPROVAL_MODES, type AutoApprovalMode } from "../../../domain/review-batch.ts";
 import type { BankDataConfig } from "../crypto/bank-vault.ts";
 import { einvoiceConfig, type EInvoiceConfig } from "./einvoice.ts";
+import { hostConfig, trustProxyConfig } from "./network.ts";
+import { readSecretFiles, SecretFileError } from "./secret-files.ts";
 import {
   bankDataConfig,
   oauthConfig,
@@ -57,7 +59,10 @@ export interface Config {
   readonly dbPoolSize: number;
   /** A streaming standby of DATABASE_URL for reads that may trail the latest writes (decision 27). */
   readonly replica: ReplicaConfig | null;
-  readonly trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For is believed (Express's `trust proxy` list); null for none. */
+  readonly trustProxy: ReadonlyArray<string> | null;
+  /** The address to listen on; null for every interface. */
+  readonly host: string | null;
   /** Where invite links point when the app is opened on localhost or a preview host; required with DATABASE_URL. */
   readonly publicAppUrl: string | null;
   /** Brevo's API key: a secret, never logged. Without it mail stays in the outbox table. */
@@ -107,10 +112,12 @@ export const appConfig = (cwd: string): Settings.Config<Config> =>
         : `must be one of ${LOG_LEVELS.join(", ")}`,
     ).pipe(Settings.withDefault("info" as const)),
     databaseUrl: url("DATABASE_URL", null, ["postgres:", "postgresql:"]),
+    trustProxy: trustProxyConfig,
   }).pipe(
-    Settings.flatMap(({ port, dataDir, logLevel, databaseUrl }) =>
+    Settings.flatMap(({ port, dataDir, logLevel, databaseUrl, trustProxy }) =>
       Settings.all({
         port: Settings.succeed(port),
+        host: hostConfig(trustProxy),
         databaseUrl: Settings.succeed(databaseUrl),
         dataDir: Settings.succeed(dataDir),
         uploadsDir: text("UPLOADS_DIR", path.join(dataDir, "uploads")).pipe(
@@ -121,7 +128,7 @@ export const appConfig = (cwd: string): Settings.Config<Config> =>
         logLevel: Settings.succeed(logLevel),
         dbPoolSize: integer("DB_POOL_SIZE", 10, 1, 200),
         replica: replicaConfig(databaseUrl),
-        trustProxy: flag("TRUST_PROXY", false),
+        trustProxy: Settings.succeed(trustProxy),
         publicAppUrl: url("PUBLIC_APP_URL", null, ["http:", "https:"]),
         brevoApiKey: secret("BREVO_API_KEY"),
         brevoApiUrl: url("BREVO_API_URL", BREVO_API_URL, ["http:", "https:"]),
@@ -167,7 +174,14 @@ export const loadConfig = (
   env: Readonly<Record<string, string | undefined>> = process.env,
   cwd: string = process.cwd(),
 ): Config => {
-  const exit = Effect.runSyncExit(appConfig(cwd).parse(ConfigProvider.fromEnvRecord(env)));
+  let withFiles: Readonly<Record<string, string | undefined>>;
+  try {
+    withFiles = readSecretFiles(env, cwd);
+  } catch (error) {
+    if (error instanceof SecretFileError) throw new ConfigError(error.variable, error.message);
+    throw error;
+  }
+  const exit = Effect.runSyncExit(appConfig(cwd).parse(ConfigProvider.fromEnvRecord(withFiles)));
   if (Exit.isSuccess(exit)) return exit.value;
   const error = exit.cause.reasons.find((reason) => reason._tag === "Fail")?.error;
   if (!(error instanceof Settings.ConfigError))

@@ -50,7 +50,8 @@ export const securityHeaders = (config: Config): RequestHandler => {
   // HSTS only on answers that travel over HTTPS (RFC 6797 §7.2): a trusted proxy says so with
   // X-Forwarded-Proto; without one that header could be forged, and PUBLIC_URL says it instead.
   const hsts = headersOf(helmet.strictTransportSecurity());
-  const overHttps = (req: Request) => req.secure || (!config.trustProxy && config.publicUrl.startsWith("https:"));
+  const overHttps = (req: Request) =>
+    req.secure || (config.trustProxy === null && config.publicUrl.startsWith("https:"));
   return (req, res, next) => {
     for (const [name, value] of always) res.setHeader(name, value);
     if (overHttps(req)) for (const [name, value] of hsts) res.setHeader(name, value);

@@ -133,6 +133,25 @@ describe("the address a per-address limit counts", () => {
     expect(await loginFrom(app, "203.0.113.9")).toBe("login-ip:127.0.0.1");
   });
 
+  it("is the connection's own when it comes from no listed proxy, whatever X-Forwarded-For says", async () => {
+    // A client that reaches an instance directly, past the proxy it trusts.
+    const elsewhere = await startTestApp({ env: { TRUST_PROXY: "192.0.2.10" } });
+    try {
+      expect(await loginFrom(elsewhere, "198.51.100.1")).toBe("login-ip:127.0.0.1");
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it("walks back through every listed proxy to the client", async () => {
+    const chained = await startTestApp({ env: { TRUST_PROXY: "loopback, 10.0.0.0/8" } });
+    try {
+      expect(await loginFrom(chained, "203.0.113.9, 198.51.100.1, 10.1.2.3")).toBe("login-ip:198.51.100.1");
+    } finally {
+      await chained.close();
+    }
+  });
+
   it("is the one the trusted proxy appended, never one the client wrote in front of it", async () => {
     const proxied = await startTestApp({ env: { TRUST_PROXY: "1" } });
     try {
