@@ -6,7 +6,9 @@ import { catalogs } from "./web/scripts/catalogs-plugin.ts";
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "domain", include: ["domain/**/*.test.ts"], environment: "node" } },
+      // Property tests run thousands of cases: on a machine busy with the other projects, 5 s
+      // (Vitest's default) is not always enough, and a timeout is not a finding.
+      { test: { name: "domain", include: ["domain/**/*.test.ts"], environment: "node", testTimeout: 30_000 } },
       {
         test: {
           name: "server",
@@ -40,7 +42,10 @@ export default defineConfig({
         },
       },
       // Catalogs are compiled as the build compiles them (web/scripts/catalogs-plugin.ts).
-      { plugins: [catalogs()], test: { name: "web", include: ["web/**/*.test.{ts,tsx}"], environment: "node" } },
+      {
+        plugins: [catalogs()],
+        test: { name: "web", include: ["web/**/*.test.{ts,tsx}"], environment: "node", testTimeout: 30_000 },
+      },
       {
         // `npm run test:chaos`: the long reliability runs (crashes under load, the full crowd).
         test: {

@@ -69,7 +69,12 @@ export const NO_PLATFORMS: Env = {
   SOCIAL_META_OEMBED_URL: "http://127.0.0.1:9/meta/v21.0",
 };
 
-export const freshConfig = async (extraEnv: Env = {}): Promise<TestConfig> => {
+/**
+ * A new database for one test (or a new DATA_DIR for the embedded one). `migrated`: a copy of
+ * the run's migrated template, for runtimes that would migrate it anyway; otherwise empty, for
+ * tests of the migrations themselves.
+ */
+export const freshConfig = async (extraEnv: Env = {}, { migrated = false } = {}): Promise<TestConfig> => {
   const dataDir = tempDir();
   const env: Env = {
     DATA_DIR: dataDir,
@@ -83,7 +88,8 @@ export const freshConfig = async (extraEnv: Env = {}): Promise<TestConfig> => {
   if (ADMIN_URL) {
     const run = inject("jemputTestRun") ?? "adhoc";
     const name = `jemput_test_${run}_${process.pid}_${crypto.randomBytes(3).toString("hex")}`;
-    await withAdmin((c) => c.query(`CREATE DATABASE "${name}"`));
+    const template = migrated ? inject("jemputTemplate") : null;
+    await withAdmin((c) => c.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`));
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
     env["DATABASE_URL"] = url.toString();
@@ -178,7 +184,7 @@ const runtimeOn = async (base: TestConfig, options: TestClockOption = {}): Promi
 
 /** A migrated database behind the app's own runtime; `env` adds settings (a Brevo stand-in's URL). */
 export const startTestRuntime = async (env: Env = {}, options: TestClockOption = {}): Promise<TestRuntime> =>
-  runtimeOn(await freshConfig(env), options);
+  runtimeOn(await freshConfig(env, { migrated: true }), options);
 
 /** Runs one program on a runtime that is started and disposed around it (the CLI's pattern). */
 export const withDb = async <A, E>(env: Env, effect: Effect.Effect<A, E, AppServices>): Promise<A> => {
