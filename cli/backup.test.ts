@@ -151,12 +151,59 @@ describe("jemput backup and restore", () => {
     expect(fs.existsSync(path.join(empty.dataDir, "pgdata"))).toBe(false);
   });
 
-  it("warns when the bank data it restored is sealed under a key this configuration lacks", async () => {
+  it("fails when the bank data it restored is sealed under a key this configuration lacks, unless told to go on", async () => {
     const other = Buffer.from("another-key-another-key-another!").toString("base64");
-    const target = await fresh(ADMIN_URL ? { BANK_DATA_KEY: other } : {});
-    expect(await ok(target.env, "restore", "--from", backup)).toMatch(
+    const refused = await cli(
+      (await fresh(ADMIN_URL ? { BANK_DATA_KEY: other } : {})).env,
+      "restore",
+      "--from",
+      backup,
+    );
+    expect(refused.error).toBeInstanceOf(CliFailure);
+    expect((refused.error as Error).message).toMatch(
+      /^the backup is restored, but bank data in it is sealed under 1 key\(s\) this configuration lacks \(above\)/,
+    );
+    expect(refused.out).toMatch(
       /^warning: \d+ bank data row\(s\) are sealed under key \w+, which this configuration lacks/m,
     );
+    const accepted = await fresh(ADMIN_URL ? { BANK_DATA_KEY: other } : {});
+    expect(await ok(accepted.env, "restore", "--from", backup, "--allow-missing-keys")).toMatch(
+      /^warning: \d+ bank data row\(s\) are sealed under key \w+, which this configuration lacks/m,
+    );
+  });
+
+  it("seals a backup to a public key, and restores it only with the private key of the pair", async () => {
+    const keys = path.join(outDir, "backup-keys");
+    expect(await ok({}, "keys", "backup-pair", "--out", keys)).toContain("backup.pub (for backup --encrypt-to)");
+    expect(fs.statSync(path.join(keys, "backup.key")).mode & 0o777).toBe(0o600);
+    expect(await failure({}, "keys", "backup-pair", "--out", keys)).toMatch(
+      /already exist\(s\): a key pair is never replaced$/,
+    );
+    const sealed = path.join(outDir, "jemput.sealed");
+    expect(await ok(source.env, "backup", "--out", sealed, "--encrypt-to", path.join(keys, "backup.pub"))).toMatch(
+      /sealed to .*backup\.pub/,
+    );
+    expect(fs.readdirSync(outDir).filter((f) => f.includes("partial"))).toEqual([]);
+    // Nothing of the data reads in the sealed file.
+    expect(fs.readFileSync(sealed).includes(Buffer.from("schema_migrations"))).toBe(false);
+
+    const target = await fresh();
+    expect(await failure(target.env, "restore", "--from", sealed)).toBe(
+      `${sealed} is a sealed backup: give the private key with --decrypt-with KEY_FILE`,
+    );
+    const otherKeys = path.join(outDir, "other-keys");
+    await ok({}, "keys", "backup-pair", "--out", otherKeys);
+    expect(
+      await failure(target.env, "restore", "--from", sealed, "--decrypt-with", path.join(otherKeys, "backup.key")),
+    ).toMatch(/does not open with .*other-keys\/backup\.key: another pair's key, or a file changed or cut short$/);
+    const cut = path.join(outDir, "jemput.cut");
+    fs.writeFileSync(cut, fs.readFileSync(sealed).subarray(0, fs.statSync(sealed).size - 100));
+    expect(
+      await failure(target.env, "restore", "--from", cut, "--decrypt-with", path.join(keys, "backup.key")),
+    ).toMatch(/cut short/);
+    const restored = await ok(target.env, "restore", "--from", sealed, "--decrypt-with", path.join(keys, "backup.key"));
+    expect(restored).toContain(`restored ${sealed} (schema level`);
+    expect(await tableDigests(target.env)).toEqual(await tableDigests(source.env));
   });
 
   it("says what is wrong with its arguments and files, exits 1, and prints no stack trace", () => {

@@ -13,7 +13,7 @@ import { rebuildCommand } from "./commands/rebuild.ts";
 import { seedCommand } from "./commands/seed.ts";
 import { BAD_ARGUMENTS, statementsCommand } from "./commands/statements.ts";
 import { riskFlagsCommand, riskReinstateCommand, riskScanCommand } from "./commands/risk.ts";
-import { keysGenerateCommand, keysRotateCommand, keysStatusCommand } from "./commands/keys.ts";
+import { keysBackupPairCommand, keysGenerateCommand, keysRotateCommand, keysStatusCommand } from "./commands/keys.ts";
 import { resetTwoFactorCommand } from "./commands/two-factor.ts";
 import { verifyCommand } from "./commands/verify.ts";
 import type { CliIo } from "./context.ts";
@@ -61,6 +61,7 @@ export const buildProgram = (io: CliIo): Command => {
       "write the whole database to a file (the embedded database: refused while the server or another command has it open)",
     )
     .requiredOption("--out <file>", "where to write; a new file")
+    .option("--encrypt-to <public-key-file>", "seal the backup to this public key (jemput keys backup-pair)")
     .action(opensDatabase(io, (opts) => backupCommand(io, opts)));
 
   program
@@ -68,6 +69,8 @@ export const buildProgram = (io: CliIo): Command => {
     .description("load a backup into an empty database, then apply newer migrations")
     .requiredOption("--from <file>", "a file `jemput backup` wrote")
     .option("--force", "replace whatever the database holds")
+    .option("--decrypt-with <private-key-file>", "open a sealed backup with this private key")
+    .option("--allow-missing-keys", "end with success even when bank data in it is sealed under a key not configured")
     .action(opensDatabase(io, (opts) => restoreCommand(io, opts)));
 
   program
@@ -152,6 +155,11 @@ export const buildProgram = (io: CliIo): Command => {
     .description("print a new key for BANK_DATA_KEY or RISK_SIGNAL_KEY, or write it to a new file")
     .option("--out <file>", "write the key to this new file (mode 600) for BANK_DATA_KEY_FILE and the like")
     .action((opts: { out?: string }) => keysGenerateCommand(io, opts.out));
+  keys
+    .command("backup-pair")
+    .description("make a key pair for sealed backups: backup.pub for the backup host, backup.key kept apart")
+    .requiredOption("--out <folder>", "the folder to write both files into (new files only)")
+    .action((opts: { out: string }) => keysBackupPairCommand(io, opts.out));
   keys
     .command("status")
     .description("list the configured keys and how many rows each seals")

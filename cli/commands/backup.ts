@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { Effect } from "effect";
 import { keyUsage } from "../../server/modules/bank-accounts/rotate.ts";
@@ -6,6 +7,7 @@ import { SUBSCRIPTIONS } from "../../server/modules/projections/subscriptions.ts
 import { schemaLevel } from "../../server/modules/health/queries.ts";
 import { loadConfig } from "../../server/platform/config/config.ts";
 import { BankVault } from "../../server/platform/crypto/bank-vault.ts";
+import { isSealedBackup, openFile, SEALED_HEAD_BYTES, sealFile } from "../../server/platform/crypto/backup-seal.ts";
 import { Database } from "../../server/platform/db/database.ts";
 import { adoptRestoredLog } from "../../server/platform/event-store/subscription.ts";
 import { logSize } from "../../server/platform/event-store/head.ts";
@@ -52,11 +54,13 @@ const uploadedFiles = (dir: string) =>
     ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length
     : 0;
 
-export const backupCommand = async (io: CliIo, opts: { out: string }) => {
+export const backupCommand = async (io: CliIo, opts: { out: string; encryptTo?: string }) => {
   const config = loadConfig(io.env);
   const out = path.resolve(opts.out);
   if (fs.existsSync(out)) throw new CliFailure(`${opts.out} already exists: a backup never replaces another`);
-  const partial = `${out}.partial`;
+  // Sealed: the dump is written beside it first (mode 600), sealed, then removed.
+  const partial = opts.encryptTo === undefined ? `${out}.partial` : `${out}.plain-partial`;
+  if (opts.encryptTo !== undefined) checkPublicKey(opts.encryptTo);
   let fd: number;
   try {
     // Only its owner may read it: it holds personal data.
@@ -80,13 +84,24 @@ export const backupCommand = async (io: CliIo, opts: { out: string }) => {
     // On disk before it has its name: a backup under its name is a whole one.
     fs.fsyncSync(fd);
     fs.closeSync(fd);
-    fs.renameSync(partial, out);
+    if (opts.encryptTo !== undefined) {
+      sealFile(partial, `${out}.partial`, opts.encryptTo);
+      fs.rmSync(partial);
+      fs.renameSync(`${out}.partial`, out);
+    } else fs.renameSync(partial, out);
   } catch (error) {
-    fs.closeSync(fd);
+    try {
+      fs.closeSync(fd);
+    } catch {
+      // closed already, before the sealing failed
+    }
     fs.rmSync(partial, { force: true });
+    fs.rmSync(`${out}.partial`, { force: true });
     throw failure(error);
   }
-  const kind = config.databaseUrl !== null ? "PostgreSQL dump" : "embedded database archive";
+  const kind =
+    (config.databaseUrl !== null ? "PostgreSQL dump" : "embedded database archive") +
+    (opts.encryptTo !== undefined ? `, sealed to ${opts.encryptTo}` : "");
   io.out(`backup ${opts.out}: ${kind}, schema level ${level}, ${size(fs.statSync(out).size)}, ${seconds(started)}\n`);
   const files = uploadedFiles(config.uploadsDir);
   if (files > 0)
@@ -111,24 +126,55 @@ const refuseData = (holding: ReadonlyArray<string>, force: boolean, where: strin
   );
 };
 
-export const restoreCommand = async (io: CliIo, opts: { from: string; force?: boolean }) => {
-  const config = loadConfig(io.env);
-  const force = opts.force === true;
+export interface RestoreOptions {
+  readonly from: string;
+  readonly force?: boolean;
+  readonly decryptWith?: string;
+  readonly allowMissingKeys?: boolean;
+}
+
+export const restoreCommand = async (io: CliIo, opts: RestoreOptions) => {
   let head: Buffer;
   try {
-    head = fileHead(opts.from);
+    head = fileHead(opts.from, SEALED_HEAD_BYTES);
   } catch (error) {
     throw new CliFailure(`cannot read ${opts.from}: ${why(error)}`);
   }
+  if (!isSealedBackup(head)) {
+    if (opts.decryptWith !== undefined)
+      throw new CliFailure(`${opts.from} is not a sealed backup: restore it without --decrypt-with`);
+    return restorePlain(io, opts, head);
+  }
+  if (opts.decryptWith === undefined)
+    throw new CliFailure(`${opts.from} is a sealed backup: give the private key with --decrypt-with KEY_FILE`);
+  // Opened into a folder only this user may read, and removed whatever happens.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "jemput-restore-"));
+  const plain = path.join(dir, "backup");
+  try {
+    try {
+      openFile(opts.from, plain, opts.decryptWith);
+    } catch (error) {
+      throw failure(error);
+    }
+    return await restorePlain(io, { ...opts, from: plain, shownAs: opts.from }, fileHead(plain));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+const restorePlain = async (io: CliIo, opts: RestoreOptions & { shownAs?: string }, head: Buffer) => {
+  const config = loadConfig(io.env);
+  const force = opts.force === true;
+  const shown = opts.shownAs ?? opts.from;
   const started = performance.now();
   let level: number;
   if (isDumpFile(head)) {
     if (config.databaseUrl === null)
-      throw new CliFailure(`${opts.from} is a PostgreSQL dump: set DATABASE_URL to the database to restore it into`);
+      throw new CliFailure(`${shown} is a PostgreSQL dump: set DATABASE_URL to the database to restore it into`);
     const url = config.databaseUrl;
     try {
       level = await dumpMigrationLevel(opts.from);
-      refuseLevel(opts.from, level);
+      refuseLevel(shown, level);
       const contents = await databaseContents(url);
       refuseData(contents.holding, force, "the database");
       if (contents.tables > 0) await emptyDatabase(url);
@@ -138,13 +184,13 @@ export const restoreCommand = async (io: CliIo, opts: { from: string; force?: bo
     }
   } else if (isEmbeddedArchive(head)) {
     if (config.databaseUrl !== null)
-      throw new CliFailure(`${opts.from} is an embedded database archive: restore it without DATABASE_URL`);
+      throw new CliFailure(`${shown} is an embedded database archive: restore it without DATABASE_URL`);
     try {
       refuseData((await embeddedContents(config.dataDir)) ?? [], force, `the embedded database in ${config.dataDir}`);
       const loaded = await loadEmbeddedArchive(config.dataDir, fs.readFileSync(opts.from));
       level = loaded.level;
       try {
-        refuseLevel(opts.from, level);
+        refuseLevel(shown, level);
       } catch (error) {
         loaded.discard();
         throw error;
@@ -156,15 +202,15 @@ export const restoreCommand = async (io: CliIo, opts: { from: string; force?: bo
     }
   } else {
     throw new CliFailure(
-      `${opts.from} is not a Jemput backup (neither a PostgreSQL custom-format dump nor an embedded database archive)`,
+      `${shown} is not a Jemput backup (neither a PostgreSQL custom-format dump nor an embedded database archive)`,
     );
   }
-  io.out(`restored ${opts.from} (schema level ${level}) in ${seconds(started)}\n`);
-  await afterRestore(io, level);
+  io.out(`restored ${shown} (schema level ${level}) in ${seconds(started)}\n`);
+  await afterRestore(io, level, opts.allowMissingKeys === true);
 };
 
 /** Migrates (the runtime does on start), then says what arrived and which keys it needs. */
-const afterRestore = async (io: CliIo, dumpLevel: number) => {
+const afterRestore = async (io: CliIo, dumpLevel: number, allowMissingKeys: boolean) => {
   const facts = await withRuntime(
     io,
     Effect.gen(function* () {
@@ -185,4 +231,23 @@ const afterRestore = async (io: CliIo, dumpLevel: number) => {
       `warning: ${rows} bank data row(s) are sealed under key ${key_id}, which this configuration lacks: ` +
         `give it as BANK_DATA_KEY or in BANK_DATA_PREVIOUS_KEYS (on the embedded database, copy bank-data.key)\n`,
     );
+  // Restored, but payouts to those members cannot be made: a script must not read that as done.
+  if (facts.missing.length > 0 && !allowMissingKeys)
+    throw new CliFailure(
+      `the backup is restored, but bank data in it is sealed under ${facts.missing.length} key(s) this configuration lacks ` +
+        `(above): set the key and check with jemput keys status, or add --allow-missing-keys to accept it`,
+    );
+};
+
+/** Refuses before any work a public key that cannot seal. */
+const checkPublicKey = (file: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "jemput-seal-check-"));
+  try {
+    fs.writeFileSync(path.join(dir, "empty"), "");
+    sealFile(path.join(dir, "empty"), path.join(dir, "sealed"), file);
+  } catch (error) {
+    throw failure(error);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 };

@@ -5,6 +5,7 @@ import { keyUsage, rotateBankData } from "../../server/modules/bank-accounts/rot
 import { rotatePaymentFiles } from "../../server/modules/payouts/kept-files.ts";
 import { rotatePayee } from "../../server/modules/payee/rotate.ts";
 import { loadConfig } from "../../server/platform/config/config.ts";
+import { backupKeyPair } from "../../server/platform/crypto/backup-seal.ts";
 import { BankVault } from "../../server/platform/crypto/bank-vault.ts";
 import { generateKey, type Keyring } from "../../server/platform/crypto/keyring.ts";
 import { Database } from "../../server/platform/db/database.ts";
@@ -37,6 +38,28 @@ export const keysGenerateCommand = (io: CliIo, out?: string) => {
     );
   }
   io.out(`a new key is in ${file} (readable by its owner only)\n`);
+};
+
+/**
+ * A key pair for sealed backups (decision 66): `backup.pub` goes to the machine that takes
+ * backups, `backup.key` (mode 600) stays apart and is needed only to restore.
+ */
+export const keysBackupPairCommand = (io: CliIo, out: string) => {
+  const dir = path.resolve(out);
+  const [pub, key] = [path.join(dir, "backup.pub"), path.join(dir, "backup.key")];
+  const taken = [pub, key].filter((f) => fs.existsSync(f));
+  if (taken.length > 0) throw new CliFailure(`${taken.join(" and ")} already exist(s): a key pair is never replaced`);
+  const pair = backupKeyPair();
+  try {
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    fs.writeFileSync(key, pair.privatePem, { mode: 0o600, flag: "wx" });
+    fs.writeFileSync(pub, pair.publicPem, { mode: 0o644, flag: "wx" });
+  } catch (error) {
+    throw new CliFailure(`cannot write the key pair in ${out} (${(error as NodeJS.ErrnoException).code ?? error})`);
+  }
+  io.out(
+    `public key: ${pub} (for backup --encrypt-to)\nprivate key: ${key} (for restore --decrypt-with; keep it apart from the backups)\n`,
+  );
 };
 
 const usageLines = (vault: Keyring, usage: ReadonlyArray<{ key_id: string; rows: number }>) => {
