@@ -180,7 +180,11 @@ describe("jemput backup and restore", () => {
       /already exist\(s\): a key pair is never replaced$/,
     );
     const sealed = path.join(outDir, "jemput.sealed");
-    expect(await ok(source.env, "backup", "--out", sealed, "--encrypt-to", path.join(keys, "backup.pub"))).toMatch(
+    // The backup host knows where the database is and nothing else: no bank data key, no app address.
+    const hostEnv: Env = ADMIN_URL
+      ? { DATABASE_URL: source.env["DATABASE_URL"], DATA_DIR: outDir }
+      : { DATA_DIR: source.env["DATA_DIR"] };
+    expect(await ok(hostEnv, "backup", "--out", sealed, "--encrypt-to", path.join(keys, "backup.pub"))).toMatch(
       /sealed to .*backup\.pub/,
     );
     expect(fs.readdirSync(outDir).filter((f) => f.includes("partial"))).toEqual([]);

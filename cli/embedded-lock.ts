@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Command } from "commander";
-import { loadConfig } from "../server/platform/config/config.ts";
+import { loadDatabaseSettings } from "../server/platform/config/database-settings.ts";
 import { acquireOwnerLock, DataDirInUse } from "../server/platform/db/owner-lock.ts";
 import { CliFailure, type CliIo } from "./context.ts";
 
@@ -19,7 +19,7 @@ const commandName = (command: Command): string => {
 };
 
 const takeLock = (io: CliIo, command: Command) => {
-  const config = loadConfig(io.env);
+  const config = loadDatabaseSettings(io.env);
   // A folder not made yet has no owner: the database the command opens takes the lock as it
   // makes it, and a command refused for its arguments leaves no folder behind.
   if (config.databaseUrl !== null || !fs.existsSync(config.dataDir)) return null;

@@ -6,6 +6,7 @@ import { keyUsage } from "../../server/modules/bank-accounts/rotate.ts";
 import { SUBSCRIPTIONS } from "../../server/modules/projections/subscriptions.ts";
 import { schemaLevel } from "../../server/modules/health/queries.ts";
 import { loadConfig } from "../../server/platform/config/config.ts";
+import { loadDatabaseSettings } from "../../server/platform/config/database-settings.ts";
 import { BankVault } from "../../server/platform/crypto/bank-vault.ts";
 import { isSealedBackup, openFile, SEALED_HEAD_BYTES, sealFile } from "../../server/platform/crypto/backup-seal.ts";
 import { Database } from "../../server/platform/db/database.ts";
@@ -55,7 +56,8 @@ const uploadedFiles = (dir: string) =>
     : 0;
 
 export const backupCommand = async (io: CliIo, opts: { out: string; encryptTo?: string }) => {
-  const config = loadConfig(io.env);
+  // Where the database is, and nothing else: a backup host needs no bank data key.
+  const config = loadDatabaseSettings(io.env);
   const out = path.resolve(opts.out);
   if (fs.existsSync(out)) throw new CliFailure(`${opts.out} already exists: a backup never replaces another`);
   // Sealed: the dump is written beside it first (mode 600), sealed, then removed.

@@ -1,0 +1,51 @@
+import path from "node:path";
+import { Config as Settings, ConfigProvider, Effect, Exit } from "effect";
+import { ConfigError } from "./config.ts";
+import { readSecretFiles, SecretFileError } from "./secret-files.ts";
+import { firstRefusal, text, url } from "./settings.ts";
+
+// Where the database and the uploads are, and nothing else: what `jemput backup` needs, so a
+// backup host runs it with DATABASE_URL (or DATABASE_URL_FILE) alone, never holding the bank
+// data key or the app's public address (decision 66). Read and checked as loadConfig reads them.
+
+export interface DatabaseSettings {
+  readonly databaseUrl: string | null;
+  readonly dataDir: string;
+  readonly uploadsDir: string;
+}
+
+const databaseConfig = (cwd: string): Settings.Config<DatabaseSettings> =>
+  Settings.all({
+    databaseUrl: url("DATABASE_URL", null, ["postgres:", "postgresql:"]),
+    dataDir: text("DATA_DIR", "data").pipe(Settings.map((dir) => path.resolve(cwd, dir))),
+  }).pipe(
+    Settings.flatMap(({ databaseUrl, dataDir }) =>
+      Settings.all({
+        databaseUrl: Settings.succeed(databaseUrl),
+        dataDir: Settings.succeed(dataDir),
+        uploadsDir: text("UPLOADS_DIR", path.join(dataDir, "uploads")).pipe(
+          Settings.map((dir) => path.resolve(cwd, dir)),
+        ),
+      }),
+    ),
+  );
+
+export const loadDatabaseSettings = (
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  cwd: string = process.cwd(),
+): DatabaseSettings => {
+  let withFiles: Readonly<Record<string, string | undefined>>;
+  try {
+    withFiles = readSecretFiles(env, cwd);
+  } catch (error) {
+    if (error instanceof SecretFileError) throw new ConfigError(error.variable, error.message);
+    throw error;
+  }
+  const exit = Effect.runSyncExit(databaseConfig(cwd).parse(ConfigProvider.fromEnvRecord(withFiles)));
+  if (Exit.isSuccess(exit)) return exit.value;
+  const error = exit.cause.reasons.find((reason) => reason._tag === "Fail")?.error;
+  if (!(error instanceof Settings.ConfigError))
+    throw new Error("reading the configuration failed", { cause: exit.cause });
+  const { variable, reason } = firstRefusal(error);
+  throw new ConfigError(variable, reason);
+};
