@@ -3,6 +3,7 @@ import { Config as Settings, ConfigProvider, Effect, Exit } from "effect";
 import { AUTO_APPROVAL_MODES, type AutoApprovalMode } from "../../../domain/review-batch.ts";
 import type { BankDataConfig } from "../crypto/bank-vault.ts";
 import { einvoiceConfig, type EInvoiceConfig } from "./einvoice.ts";
+import { payoutRulesConfig, type PayoutRules } from "./payout-rules.ts";
 import {
   bankDataConfig,
   oauthConfig,
@@ -82,6 +83,8 @@ export interface Config {
   readonly oauth: OAuthConfig;
   /** EINVOICE, the company's details and MyInvois (decision 58, docs/tax.md). */
   readonly einvoice: EInvoiceConfig;
+  /** PAYOUT_MINIMUM, PAYOUT_DAY and WITHHOLDING_107D (decision 62). */
+  readonly payoutRules: PayoutRules;
 }
 
 export class ConfigError extends Error {
@@ -140,6 +143,7 @@ export const appConfig = (cwd: string): Settings.Config<Config> =>
         ).pipe(Settings.withDefault("off" as const)),
         oauth: oauthConfig,
         einvoice: einvoiceConfig,
+        payoutRules: payoutRulesConfig,
       }),
     ),
     Settings.mapEffect((config) => {

@@ -2,7 +2,19 @@ import { describe, expect, it } from "vitest";
 import { closeToast } from "./use-payout-actions.ts";
 
 // The toast after a close, in English (the tests' language).
-const result = { month: 11, year: 2026, issued: 12, total: 2760, held: 0, heldAmount: 0, pending: 0, pendingAmount: 0 };
+const result = {
+  month: 11,
+  year: 2026,
+  issued: 12,
+  total: 2760,
+  held: 0,
+  heldAmount: 0,
+  pending: 0,
+  pendingAmount: 0,
+  belowMinimum: 0,
+  belowMinimumAmount: 0,
+  withheldAmount: 0,
+};
 
 describe("closeToast", () => {
   it("says what the close issued, and what it left in its holding period or held for review", () => {
