@@ -29,6 +29,13 @@ describe("closeToast", () => {
     );
   });
 
+  it("says what a close carried forward below the minimum and withheld under section 107D", () => {
+    expect(closeToast({ ...result, belowMinimum: 2, belowMinimumAmount: 60, withheldAmount: 4.6 }).description).toBe(
+      "12 payouts issued, RM\u00a02,760.00 in total. 2 members below the payout minimum (RM\u00a060.00), carried forward. " +
+        "RM\u00a04.60 withheld under section 107D.",
+    );
+  });
+
   it("says why a close issued nothing when all it found is still in its holding period", () => {
     expect(closeToast({ ...result, issued: 0, total: 0, pending: 1, pendingAmount: 200 })).toEqual({
       title: "No new payouts",
