@@ -8,6 +8,7 @@ import { incomeRecomputeCommand } from "./commands/income.ts";
 import { mailOutboxCommand } from "./commands/mail.ts";
 import { migrateCommand } from "./commands/migrate.ts";
 import { payoutsCloseCommand, payoutsReconcileCommand } from "./commands/payouts.ts";
+import { cp107dCommand, markWithholdingCommand } from "./commands/tax.ts";
 import { APPROVE_MATCHING_DEFAULT, APPROVE_MATCHING_MAX, postsApproveMatchingCommand } from "./commands/posts.ts";
 import { rebuildCommand } from "./commands/rebuild.ts";
 import { seedCommand } from "./commands/seed.ts";
@@ -134,6 +135,20 @@ export const buildProgram = (io: CliIo): Command => {
     .option("--month <m>", "1-12: refuse a line for a payout of another month (with --year)", month)
     .option("--year <y>", "e.g. 2026 (with --month)", year)
     .action(opensDatabase(io, (opts) => payoutsReconcileCommand(io, opts)));
+
+  const tax = program.command("tax").description("section 107D withholding (docs/tax.md)");
+  tax
+    .command("mark-107d")
+    .description("mark the members paid more than RM 100,000 in the year before --year: their payouts withhold 2%")
+    .requiredOption("--year <y>", "e.g. 2027", year)
+    .action(opensDatabase(io, (opts) => markWithholdingCommand(io, opts)));
+  tax
+    .command("cp107d")
+    .description("write a month's CP107D remittance list (payouts issued in it that withheld) as CSV")
+    .requiredOption("--month <m>", "1-12", month)
+    .requiredOption("--year <y>", "e.g. 2027", year)
+    .requiredOption("--out <file>", "where to write")
+    .action(opensDatabase(io, (opts) => cp107dCommand(io, opts)));
 
   program
     .command("posts")

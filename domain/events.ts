@@ -100,6 +100,12 @@ export const PayoutIssued = event("PayoutIssued", {
   amountSen: Amount,
   positions: Schema.Array(Schema.Int),
   at: Instant,
+  /**
+   * Income tax withheld under section 107D (decision 62): 2% of `amountSen`, rounded half up,
+   * for a member marked for the payout's year. The bank pays `amountSen - withheldSen`; the
+   * payout still pays its lines' whole sum. Absent when nothing is withheld.
+   */
+  withheldSen: Schema.optionalKey(Amount),
 });
 export const PayoutMonthClosed = event("PayoutMonthClosed", {
   period: PeriodSchema,
@@ -115,6 +121,13 @@ export const PayoutMonthClosed = event("PayoutMonthClosed", {
    */
   pending: Schema.optionalKey(Schema.Int),
   pendingSen: Schema.optionalKey(Amount),
+  /**
+   * Members whose payable balance was below PAYOUT_MINIMUM, carried forward unpaid, and their
+   * sum; what the payouts withheld under section 107D (decision 62; absent before it).
+   */
+  belowMinimum: Schema.optionalKey(Schema.Int),
+  belowMinimumSen: Schema.optionalKey(Amount),
+  withheldSen: Schema.optionalKey(Amount),
 });
 export const PayoutPaid = event("PayoutPaid", {
   payoutId: Schema.String,
@@ -225,6 +238,23 @@ export const MemberSuspended = event("MemberSuspended", {
 });
 export const MemberReinstated = event("MemberReinstated", { memberId: MemberId, reason: Schema.String, at: Instant });
 
+/**
+ * Section 107D (decision 62): the company paid the member more than RM 100,000 in the year before
+ * `year` (`paidSen`, the payouts issued then and not failed), so their payouts in `year` withhold 2%.
+ */
+export const Withholding107DMarked = event("Withholding107DMarked", {
+  memberId: MemberId,
+  year: Schema.Int,
+  paidSen: Amount,
+  at: Instant,
+});
+/** The year's members were looked at (`marked` of them newly): a close of the year need not look again. */
+export const Withholding107DReviewed = event("Withholding107DReviewed", {
+  year: Schema.Int,
+  marked: Schema.Int,
+  at: Instant,
+});
+
 export const JemputEvent = Schema.Union([
   MemberRegistered,
   AdminGranted,
@@ -245,6 +275,8 @@ export const JemputEvent = Schema.Union([
   RiskFlagConfirmed,
   MemberSuspended,
   MemberReinstated,
+  Withholding107DMarked,
+  Withholding107DReviewed,
 ]);
 export type JemputEvent = typeof JemputEvent.Type;
 export type EventType = JemputEvent["type"];
@@ -257,6 +289,8 @@ export const streams = {
   member: (memberId: number) => `member-${memberId}`,
   post: (postId: string) => `post-${postId}`,
   payoutMonth: (period: number) => `payouts-${period}`,
+  /** One per year: the members whose payouts in it withhold under section 107D. */
+  withholding107d: (year: number) => `withholding-107d-${year}`,
   /** One per thing a rule watches (a shared account, a recruit and upline, a poster): its flags in rounds. */
   riskFlag: (flagKey: string) => `risk-${flagKey}`,
 } as const;

@@ -2,6 +2,7 @@ import { HashMap, Option, Result, Schema } from "effect";
 import { MonthNotEnded, PayoutAlreadyPaid, PayoutNotFound, PayoutNotPayable, type DomainError } from "./errors.ts";
 import { Instant, MemberId, PeriodSchema, type EventOf, type JemputEvent } from "./events.ts";
 import { hasEnded } from "./period.ts";
+import { withheld107D } from "./withholding.ts";
 
 // The payout-month stream. Payouts work on balances: every ledger line is unpaid or paid by
 // exactly one payout. Closing a finished month pays each member's unpaid lines up to its end
@@ -11,7 +12,9 @@ import { hasEnded } from "./period.ts";
 // paid with the bank's reference, or failed, which makes its lines unpaid again. A member under
 // a fraud hold is left out of the close: their lines stay unpaid, for a close after the hold.
 // A line still in its holding period (decision 53) is left out too: it stays unpaid, and the
-// first close after it becomes payable pays it.
+// first close after it becomes payable pays it. So is a payable balance below PAYOUT_MINIMUM
+// (decision 62): carried forward whole until a close finds it at the minimum or above. A member
+// marked for section 107D is paid the payout less 2%, withheld for LHDN; the payout keeps its gross.
 export const UnpaidLine = Schema.Struct({
   memberId: MemberId,
   position: Schema.Int,
@@ -35,6 +38,10 @@ export const ClosePayoutMonth = Schema.Struct({
   /** Members under a fraud hold (an open flag, a suspension): their balance stays unpaid. */
   held: Schema.Array(MemberId),
   at: Instant,
+  /** PAYOUT_MINIMUM in sen: a payable balance below it is carried forward unpaid (decision 62). */
+  minimumSen: Schema.optionalKey(Schema.Int),
+  /** Members marked for section 107D in the year of `at`: their payouts withhold 2% (decision 62). */
+  withholding: Schema.optionalKey(Schema.Array(MemberId)),
 });
 export const MarkPayoutPaid = Schema.Struct({
   type: Schema.Literal("MarkPayoutPaid"),
@@ -138,10 +145,14 @@ const close = (
   const pending = pendingBalances(command.unpaid, at);
   const pendingSen = pending.reduce((sum, b) => sum + b.amountSen, 0);
   const held = new Set(command.held);
-  const owed = positive.filter((b) => !held.has(b.memberId));
+  const minimumSen = command.minimumSen ?? 0;
+  const unheld = positive.filter((b) => !held.has(b.memberId));
+  const owed = unheld.filter((b) => b.amountSen >= minimumSen);
+  const below = unheld.filter((b) => b.amountSen < minimumSen);
   const kept = positive.filter((b) => held.has(b.memberId));
   const heldSen = kept.reduce((sum, b) => sum + b.amountSen, 0);
-  const issued: Array<PayoutEvent> = owed.map((b) => ({
+  const withholding = new Set(command.withholding ?? []);
+  const issued = owed.map((b): EventOf<"PayoutIssued"> => ({
     type: "PayoutIssued",
     data: {
       payoutId: payoutIdFor(period, b.memberId),
@@ -150,9 +161,11 @@ const close = (
       amountSen: b.amountSen,
       positions: b.positions,
       at,
+      ...(withholding.has(b.memberId) ? { withheldSen: withheld107D(b.amountSen) } : {}),
     },
   }));
   const totalSen = owed.reduce((sum, b) => sum + b.amountSen, 0);
+  const withheldSen = issued.reduce((sum, e) => sum + (e.data.withheldSen ?? 0), 0);
   return Result.succeed([
     ...issued,
     {
@@ -166,6 +179,9 @@ const close = (
         heldSen,
         pending: pending.length,
         pendingSen,
+        belowMinimum: below.length,
+        belowMinimumSen: below.reduce((sum, b) => sum + b.amountSen, 0),
+        withheldSen,
       },
     },
   ]);

@@ -107,6 +107,8 @@ export type Change =
       /** The member's ledger lines (by log position) the payout pays. */
       readonly positions: ReadonlyArray<number>;
       readonly at: string;
+      /** Withheld under section 107D (decision 62); absent: nothing. */
+      readonly withheldSen?: number;
     }
   /** The month's close: what it issued and held back. */
   | {
@@ -345,5 +347,9 @@ export const changesFor = (event: JemputEvent): ReadonlyArray<Change> => {
       return [{ kind: "memberSuspended", ...event.data }];
     case "MemberReinstated":
       return [{ kind: "memberReinstated", memberId: event.data.memberId }];
+    // The year's marks are read from their stream by the close (decision 62): no table of their own.
+    case "Withholding107DMarked":
+    case "Withholding107DReviewed":
+      return [];
   }
 };

@@ -25,6 +25,7 @@ const payout = (period: number, amountSen: number, status: StatementPayout["stat
   payoutId: `p-${period}-${amountSen}`,
   period,
   amountSen,
+  withheldSen: 0,
   status,
   reference: status === "paid" ? "MBB123" : null,
   issuedAt: "2026-10-01T01:00:00.000Z",

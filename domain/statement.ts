@@ -27,6 +27,8 @@ export interface StatementPayout {
   readonly payoutId: string;
   readonly period: Period;
   readonly amountSen: Sen;
+  /** Withheld under section 107D (decision 62): the bank was sent amountSen - withheldSen. */
+  readonly withheldSen: Sen;
   readonly status: "issued" | "paid" | "failed";
   readonly reference: string | null;
   readonly issuedAt: string;

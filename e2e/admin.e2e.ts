@@ -202,6 +202,11 @@ describe("admin panel", () => {
         pendingAmount: 460,
         withoutDetails: [],
         withoutDetailsAmount: 0,
+        minimum: 0,
+        belowMinimum: 0,
+        belowMinimumAmount: 0,
+        withholding: 0,
+        withheldAmount: 0,
         digest: "0".repeat(32),
       };
       await page.route("**/api/admin/payouts/close-preview?*", (route) => route.fulfill({ json: preview }));

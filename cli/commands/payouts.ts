@@ -18,7 +18,7 @@ import { CliFailure, withRuntime, type CliIo } from "../context.ts";
 const HOLD_REASONS: Readonly<Record<HoldReason, string>> = {
   flag: "open fraud flag",
   suspended: "suspended",
-  payee_details: "identity, TIN or address missing (EINVOICE=on)",
+  payee_details: "identity, TIN or address missing (EINVOICE=on, or marked for section 107D)",
 };
 
 const names = (members: ReadonlyArray<PreviewMember>) =>
@@ -37,6 +37,12 @@ export const previewText = (p: ClosePreview) =>
         : "") +
       (p.pending > 0
         ? `in their holding period: ${p.pending} members, ${formatRM(p.pendingSen)} (stays unpaid for a close after it ends)\n`
+        : "") +
+      (p.belowMinimum > 0
+        ? `below the minimum of ${formatRM(p.minimumSen)}: ${p.belowMinimum} members, ${formatRM(p.belowMinimumSen)} (carried forward until it is reached)\n`
+        : "") +
+      (p.withholding > 0
+        ? `section 107D: ${p.withholding} payouts withhold 2%, ${formatRM(p.withheldSen)} (the bank file pays the rest)\n`
         : "") +
       (p.withoutDetails.length > 0
         ? `without payment details: ${p.withoutDetails.length} payouts, ${formatRM(p.withoutDetailsSen)} (left out of the bank file until paid again)\n` +
@@ -73,7 +79,7 @@ export const payoutsCloseCommand = async (io: CliIo, opts: { month: number; year
   if ("preview" in result && result.preview.closed)
     return io.out(`payouts ${periodLabel(period)}: nothing new issued (closed meanwhile)\n`);
   if ("preview" in result) throw new CliFailure(`${result.message}. Now:\n${previewText(result.preview)}`.trimEnd());
-  const { issued, totalSen, held, heldSen, pending, pendingSen } = result;
+  const { issued, totalSen, held, heldSen, pending, pendingSen, belowMinimum, belowMinimumSen, withheldSen } = result;
   io.out(
     issued === 0
       ? `payouts ${periodLabel(period)}: nothing new issued (already closed, or no income)\n`
@@ -82,6 +88,11 @@ export const payoutsCloseCommand = async (io: CliIo, opts: { month: number; year
   if (held > 0) io.out(`held for risk review: ${held} members, ${formatRM(heldSen)} (paid by a close after review)\n`);
   if (pending > 0)
     io.out(`in their holding period: ${pending} members, ${formatRM(pendingSen)} (paid by a close after it ends)\n`);
+  if (belowMinimum > 0)
+    io.out(
+      `below the minimum: ${belowMinimum} members, ${formatRM(belowMinimumSen)} (carried forward, paid once it is reached)\n`,
+    );
+  if (withheldSen > 0) io.out(`withheld under section 107D: ${formatRM(withheldSen)} (remit with CP107D)\n`);
 };
 
 /** The file's first bytes, one past the limit at most: enough to tell a file that is too large. */

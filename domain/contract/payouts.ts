@@ -53,6 +53,13 @@ export const ClosePreview = Schema.Struct({
   pendingAmount: Ringgit,
   withoutDetails: Schema.Array(PreviewMember.annotate({ identifier: "PreviewMember" })),
   withoutDetailsAmount: Ringgit,
+  /** PAYOUT_MINIMUM (decision 62): members whose payable balance is below it are carried forward. */
+  minimum: Ringgit,
+  belowMinimum: Count,
+  belowMinimumAmount: Ringgit,
+  /** Payouts withholding 2% under section 107D, and what they withhold (decision 62). */
+  withholding: Count,
+  withheldAmount: Ringgit,
   digest: Schema.String,
 }).annotate({ identifier: "ClosePreview" });
 export type ClosePreview = typeof ClosePreview.Type;
@@ -168,7 +175,9 @@ export type ReissueResult = typeof ReissueResult.Type;
 /**
  * `held`: members left unpaid by a fraud hold, with `heldAmount` their sum (paid by a close after
  * the hold); `pending`: members whose lines are still in their holding period, with
- * `pendingAmount` their sum (paid by a close after it ends).
+ * `pendingAmount` their sum (paid by a close after it ends); `belowMinimum`: members whose
+ * balance was below PAYOUT_MINIMUM, carried forward, with their sum; `withheldAmount`: what the
+ * payouts withheld under section 107D (decision 62).
  */
 export const CloseResult = Schema.Struct({
   month: Month,
@@ -179,6 +188,9 @@ export const CloseResult = Schema.Struct({
   heldAmount: Ringgit,
   pending: Count,
   pendingAmount: Ringgit,
+  belowMinimum: Count,
+  belowMinimumAmount: Ringgit,
+  withheldAmount: Ringgit,
 }).annotate({
   identifier: "CloseResult",
 });
@@ -199,7 +211,10 @@ export const AdminPayout = Schema.Struct({
   /** The account number, or the DuitNow ID when `duitNowIdType` is set, masked. */
   bankAccountNumber: Schema.NullOr(Schema.String),
   duitNowIdType: Schema.NullOr(Schema.Literals(DUITNOW_ID_TYPES)),
+  /** The payout's gross; the bank pays `sent`, `withheld` going to LHDN (section 107D, decision 62). */
   amount: Ringgit,
+  withheld: Ringgit,
+  sent: Ringgit,
   status: PayoutStatus,
   reference: Schema.NullOr(Schema.String),
   issuedAt: Instant,
@@ -259,11 +274,14 @@ export const ReconcileReport = Schema.Struct({
 }).annotate({ identifier: "ReconcileReport" });
 export type ReconcileReport = typeof ReconcileReport.Type;
 
+/** `amount` is the gross; `sent` what reached the bank, `withheld` the tax withheld under section 107D. */
 export const MemberPayout = Schema.Struct({
   id: Schema.String,
   month: Month,
   year: Year,
   amount: Ringgit,
+  withheld: Ringgit,
+  sent: Ringgit,
   status: PayoutStatus,
   reference: Schema.NullOr(Schema.String),
   issuedAt: Instant,
@@ -288,8 +306,17 @@ export const MemberReversal = Schema.Struct({
 }).annotate({ identifier: "MemberReversal" });
 export type MemberReversal = typeof MemberReversal.Type;
 
-/** The month the next close pays up to, and the first instant (Malaysian time) it can be closed. */
-export const NextClose = Schema.Struct({ month: Month, year: Year, closesAt: Instant }).annotate({
+/**
+ * The month the next close pays up to, the first instant (Malaysian time) it can be closed, and
+ * the Malaysian date its money is expected in the member's bank: PAYOUT_DAY of the month after,
+ * or today once that day has passed with the month still open (decision 62).
+ */
+export const NextClose = Schema.Struct({
+  month: Month,
+  year: Year,
+  closesAt: Instant,
+  expectedPayDate: Schema.String.annotate({ format: "date", description: "A Malaysian calendar date, YYYY-MM-DD" }),
+}).annotate({
   identifier: "NextClose",
 });
 
@@ -322,6 +349,12 @@ export const PayoutSummary = Schema.Struct({
   pending: Schema.Array(PendingAmount),
   nextClose: NextClose,
   willPay: Ringgit,
+  /**
+   * PAYOUT_MINIMUM (decision 62), and whether what the next close would pay is above nothing but
+   * below it: then it pays nothing and the balance is carried forward (`willPay` is 0).
+   */
+  minimum: Ringgit,
+  belowMinimum: Schema.Boolean,
   payouts: MemberPayouts,
   reversals: Schema.Array(MemberReversal),
 }).annotate({ identifier: "PayoutSummary" });

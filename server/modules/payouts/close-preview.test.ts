@@ -79,6 +79,11 @@ describe("GET /api/admin/payouts/close-preview", () => {
       pendingAmount: 0,
       withoutDetails: [{ memberId: who.badrul.id, name: "Badrul Tester", amount: 200 }],
       withoutDetailsAmount: 200,
+      minimum: 0,
+      belowMinimum: 0,
+      belowMinimumAmount: 0,
+      withholding: 0,
+      withheldAmount: 0,
       digest: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect((await preview()).json["digest"]).toBe(r.json["digest"]);
@@ -129,6 +134,9 @@ describe("POST /api/admin/payouts/close bound to a preview", () => {
       heldAmount: 400,
       pending: 0,
       pendingAmount: 0,
+      belowMinimum: 0,
+      belowMinimumAmount: 0,
+      withheldAmount: 0,
     });
     const again = await close({ digest: shown["digest"] });
     expect([again.status, again.json["code"]]).toEqual([409, "close_changed"]);

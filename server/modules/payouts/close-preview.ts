@@ -9,12 +9,18 @@ import { heldMembers } from "../risk/holds.ts";
 import { EInvoicing } from "../../platform/config/einvoice.ts";
 import { membersMissingPayee } from "../payee/store.ts";
 import { unpaidLines } from "./balances.ts";
+import { withheld107D } from "../../../domain/withholding.ts";
+import { closeRulesAt, type CloseRules } from "./withholding.ts";
 
 // What closing a month would issue now, read without changing anything (decision 39): the
 // payouts and their total, the members a hold leaves unpaid, what is left unpaid because it is
 // still in its holding period (decision 53), and the payouts that would have nowhere to go. With
-// EINVOICE=on a member whose identity, TIN or address is missing is held too (decision 58). The admin confirms a close against its digest; the close reads the same facts
-// again in its own snapshot and refuses when they are no longer what was shown.
+// EINVOICE=on a member whose identity, TIN or address is missing is held too (decision 58), and
+// with WITHHOLDING_107D=on a member marked for section 107D whose details are missing (the
+// remittance names them). Balances below PAYOUT_MINIMUM are carried forward, and what the
+// payouts withhold is shown (decision 62). The admin confirms a close against its digest; the
+// close reads the same facts again in its own snapshot and refuses when they are no longer what
+// was shown.
 
 export type HoldReason = "flag" | "suspended" | "payee_details";
 
@@ -33,15 +39,16 @@ export const heldIds = (holds: Holds): ReadonlyArray<number> =>
  * members a close would pay whose identity, TIN or address is missing. Nothing of theirs is
  * lost: their lines stay unpaid, and the first close after they give the details pays them.
  */
-export const holdsOf = (sql: Sql, unpaid: ReadonlyArray<UnpaidLine>, at: string) =>
+export const holdsOf = (sql: Sql, unpaid: ReadonlyArray<UnpaidLine>, at: string, rules: CloseRules) =>
   Effect.gen(function* () {
     const risk = yield* heldMembers(sql);
-    if (!(yield* EInvoicing)) return { risk, payee: [] } satisfies Holds;
-    const owed = balancesOf(payableLines(unpaid, at)).filter((b) => b.amountSen > 0);
-    const payee = yield* membersMissingPayee(
-      sql,
-      owed.map((b) => b.memberId),
-    );
+    const einvoice = yield* EInvoicing;
+    if (!einvoice && rules.withholding.length === 0) return { risk, payee: [] } satisfies Holds;
+    const withholding = new Set(rules.withholding);
+    const owed = balancesOf(payableLines(unpaid, at))
+      .filter((b) => b.amountSen > 0 && (einvoice || withholding.has(b.memberId)))
+      .map((b) => b.memberId);
+    const payee = yield* membersMissingPayee(sql, owed);
     return { risk, payee } satisfies Holds;
   });
 export interface PreviewMember {
@@ -63,6 +70,13 @@ export interface ClosePreview {
   /** Payouts the close would issue to members with no account or DuitNow ID the bank file can use. */
   readonly withoutDetails: ReadonlyArray<PreviewMember>;
   readonly withoutDetailsSen: number;
+  /** PAYOUT_MINIMUM, and the members whose payable balance is below it, carried forward, with their sum. */
+  readonly minimumSen: number;
+  readonly belowMinimum: number;
+  readonly belowMinimumSen: number;
+  /** Payouts that withhold under section 107D, and what they withhold. */
+  readonly withholding: number;
+  readonly withheldSen: number;
   readonly digest: string;
 }
 
@@ -132,6 +146,7 @@ export const previewFrom = (
   closed: boolean,
   unpaid: ReadonlyArray<UnpaidLine>,
   holds: Holds,
+  rules: CloseRules,
   at: string,
 ) =>
   Effect.gen(function* () {
@@ -147,7 +162,11 @@ export const previewFrom = (
       const row = rows.get(b.memberId);
       return { memberId: b.memberId, name: displayName(row?.first_name, row?.last_name), amountSen: b.amountSen };
     });
-    const owed = named.filter((m) => !heldSet.has(m.memberId));
+    const unheld = named.filter((m) => !heldSet.has(m.memberId));
+    const owed = unheld.filter((m) => m.amountSen >= rules.minimumSen);
+    const below = unheld.filter((m) => m.amountSen < rules.minimumSen);
+    const withholdingSet = new Set(rules.withholding);
+    const withholding = owed.filter((m) => withholdingSet.has(m.memberId));
     const held = named
       .filter((m) => heldSet.has(m.memberId))
       .map((m) => ({ ...m, reason: reasonOf(reviewed.has(m.memberId), rows.get(m.memberId)?.suspended === true) }));
@@ -163,6 +182,11 @@ export const previewFrom = (
       pendingSen: sum(pending),
       withoutDetails,
       withoutDetailsSen: sum(withoutDetails),
+      minimumSen: rules.minimumSen,
+      belowMinimum: below.length,
+      belowMinimumSen: sum(below),
+      withholding: withholding.length,
+      withheldSen: withholding.reduce((s, m) => s + withheld107D(m.amountSen), 0),
     };
     return { ...figures, digest: digestOf(figures, owed) };
   });
@@ -184,6 +208,8 @@ const digestOf = (
         figures.held.map((m) => [m.memberId, m.amountSen, m.reason]),
         [figures.pending, figures.pendingSen],
         figures.withoutDetails.map((m) => m.memberId),
+        [figures.minimumSen, figures.belowMinimum, figures.belowMinimumSen],
+        [figures.withholding, figures.withheldSen],
       ]),
     )
     .digest("hex")
@@ -195,6 +221,7 @@ export const closePreviewOf = (sql: Sql, period: number, at: Date) =>
     if (!hasEnded(period, at.toISOString())) return yield* Effect.fail(new MonthNotEnded({ period }));
     const closed = yield* isClosed(sql, period);
     const unpaid = closed ? [] : yield* unpaidLines(sql, period);
-    const holds = closed ? { risk: [], payee: [] } : yield* holdsOf(sql, unpaid, at.toISOString());
-    return yield* previewFrom(sql, period, closed, unpaid, holds, at.toISOString());
+    const rules = yield* closeRulesAt(sql, at.toISOString());
+    const holds = closed ? { risk: [], payee: [] } : yield* holdsOf(sql, unpaid, at.toISOString(), rules);
+    return yield* previewFrom(sql, period, closed, unpaid, holds, rules, at.toISOString());
   });

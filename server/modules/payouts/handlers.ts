@@ -13,6 +13,7 @@ import { keepBankDetails } from "../bank-accounts/payout-details.ts";
 import { claimBankReference } from "./bank-references.ts";
 import type { Outcome } from "./bank-result.ts";
 import { CloseChanged, heldIds, holdsOf, isClosed, previewFrom } from "./close-preview.ts";
+import { closeRulesAt, markYearIn } from "./withholding.ts";
 
 // Another close (of another month: one of the same month loses at its stream's version first)
 // paid one of these lines while this one ran. The key of payout_lines refused the second payment;
@@ -44,17 +45,29 @@ export const closeMonth = Effect.fn("Payouts.closeMonth")(function* (
       const unpaid = yield* unpaidLines(tx, period);
       // One instant for the preview checked and the close: what is payable is payable at it.
       const at = (yield* now).toISOString();
-      const holds = yield* holdsOf(tx, unpaid, at);
+      // PAYOUT_MINIMUM and the section 107D marks of the year (decision 62), as the preview read them.
+      const rules = yield* closeRulesAt(tx, at);
+      const holds = yield* holdsOf(tx, unpaid, at, rules);
       const held = heldIds(holds);
       if (expected !== undefined) {
         if (!hasEnded(period, at)) return yield* Effect.fail(new MonthNotEnded({ period }));
-        const preview = yield* previewFrom(tx, period, yield* isClosed(tx, period), unpaid, holds, at);
+        const preview = yield* previewFrom(tx, period, yield* isClosed(tx, period), unpaid, holds, rules, at);
         if (preview.digest !== expected) return yield* Effect.fail(new CloseChanged({ preview }));
       }
+      // The first close of a year nobody has marked marks it, with the members it withholds from.
+      if (rules.marksYear !== null && hasEnded(period, at)) yield* markYearIn(tx, rules.marksYear, at, metadata);
       const { events } = yield* handleIn(tx, {
         decider: payouts,
         streamId: streams.payoutMonth(period),
-        command: { type: "ClosePayoutMonth", period, unpaid, held, at },
+        command: {
+          type: "ClosePayoutMonth",
+          period,
+          unpaid,
+          held,
+          at,
+          minimumSen: rules.minimumSen,
+          withholding: rules.withholding,
+        },
         metadata,
       });
       const issued = events.filter((e) => e.event.type === "PayoutIssued");
@@ -69,6 +82,9 @@ export const closeMonth = Effect.fn("Payouts.closeMonth")(function* (
         heldSen: figures?.heldSen ?? 0,
         pending: figures?.pending ?? 0,
         pendingSen: figures?.pendingSen ?? 0,
+        belowMinimum: figures?.belowMinimum ?? 0,
+        belowMinimumSen: figures?.belowMinimumSen ?? 0,
+        withheldSen: figures?.withheldSen ?? 0,
         issued: issued.length,
         totalSen: issued.reduce((sum, e) => sum + (e.event.type === "PayoutIssued" ? e.event.data.amountSen : 0), 0),
       };

@@ -143,6 +143,9 @@ describe("the holding period", () => {
       heldAmount: 0,
       pending: 2,
       pendingAmount: 230,
+      belowMinimum: 0,
+      belowMinimumAmount: 0,
+      withheldAmount: 0,
     });
     const paid = await app.sql<{ member_id: number; amount_sen: number }>(
       `SELECT member_id, amount_sen FROM payouts ORDER BY member_id`,

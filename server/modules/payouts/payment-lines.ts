@@ -9,7 +9,8 @@ import { openAccount, openHolder } from "../bank-accounts/sealing.ts";
 // The month's payouts still to pay (`issued`), each with the destination it was issued with
 // (decision 15). A payout with nowhere to go is never written into a file: it is listed as left
 // out, with why, and an admin marks it failed so the next close pays it once the member has
-// given their details.
+// given their details. The file pays what is sent: the payout less what section 107D withheld
+// (decision 62), which goes to LHDN instead.
 
 /** Why a payout is not in the file: no account or DuitNow ID kept, or a bank name not on the list. */
 export type LeftOutReason = "no_details" | "unknown_bank";
@@ -40,7 +41,7 @@ interface Row {
 // An erased member's payout has no kept details (the erasure deleted them): left out too.
 const rowsOf = (sql: Sql, period: number) =>
   sql.query<Row>(
-    `SELECT po.payout_id, po.member_id, po.amount_sen, p.first_name, p.last_name, p.email,
+    `SELECT po.payout_id, po.member_id, po.amount_sen - po.withheld_sen AS amount_sen, p.first_name, p.last_name, p.email,
             b.holder, b.bank_code, b.account, b.method, b.proxy_type, b.proxy_country
        FROM payouts po LEFT JOIN payout_bank_details b ON b.payout_id = po.payout_id
        LEFT JOIN profiles p ON p.member_id = po.member_id

@@ -82,13 +82,27 @@ describe("POST /api/admin/payouts/close", () => {
       heldAmount: 0,
       pending: 0,
       pendingAmount: 0,
+      belowMinimum: 0,
+      belowMinimumAmount: 0,
+      withheldAmount: 0,
     });
     expect(
       await api.ok("POST", "/api/admin/payouts/close", admin.token, {
         month: String(month.month),
         year: String(month.year),
       }),
-    ).toEqual({ ...month, issued: 0, total: 0, held: 0, heldAmount: 0, pending: 0, pendingAmount: 0 });
+    ).toEqual({
+      ...month,
+      issued: 0,
+      total: 0,
+      held: 0,
+      heldAmount: 0,
+      pending: 0,
+      pendingAmount: 0,
+      belowMinimum: 0,
+      belowMinimumAmount: 0,
+      withheldAmount: 0,
+    });
     const [closed] = await app.sql<{ metadata: { actor: number } }>(
       `SELECT metadata FROM events WHERE type = 'PayoutMonthClosed'`,
     );
@@ -181,6 +195,8 @@ describe("POST /api/admin/payouts/{id}/paid and GET /api/payouts", () => {
         id: id(),
         ...month,
         amount: 200,
+        withheld: 0,
+        sent: 200,
         status: "paid",
         reference: "MBB-20260601-0001",
         issuedAt: expect.any(String),

@@ -17,6 +17,7 @@ interface AdminRow {
   member_id: number;
   period: number;
   amount_sen: number;
+  withheld_sen: number;
   status: string;
   reference: string | null;
   issued_at: Date;
@@ -31,10 +32,17 @@ interface AdminRow {
   account_last4: string | null;
 }
 
-const ADMIN_SELECT = `SELECT po.payout_id, po.member_id, po.period, po.amount_sen, po.status, po.reference, po.issued_at, po.paid_at,
+const ADMIN_SELECT = `SELECT po.payout_id, po.member_id, po.period, po.amount_sen, po.withheld_sen, po.status, po.reference, po.issued_at, po.paid_at,
        p.first_name, p.last_name, p.email, b.holder, b.bank, b.bank_code, b.proxy_type, b.account_last4
   FROM payouts po LEFT JOIN profiles p ON p.member_id = po.member_id
   LEFT JOIN payout_bank_details b ON b.payout_id = po.payout_id`;
+
+/** A payout's gross, what section 107D withheld from it and what the bank paid: sent + withheld = gross. */
+const grossAndSent = (r: { amount_sen: number; withheld_sen: number }) => ({
+  amount: toRinggit(r.amount_sen),
+  withheld: toRinggit(r.withheld_sen),
+  sent: toRinggit(r.amount_sen - r.withheld_sen),
+});
 
 // An erased member's payouts stay, with the amount and no bank details (the erasure deleted them).
 const fullName = (r: AdminRow) => displayName(r.first_name, r.last_name);
@@ -52,7 +60,7 @@ const toAdminPayout = (vault: Keyring, r: AdminRow) => ({
   duitNowIdType: r.proxy_type,
   // Masked: the full number is in the bank's payment file alone (payment-files.ts).
   bankAccountNumber: maskAccount(r.account_last4),
-  amount: toRinggit(r.amount_sen),
+  ...grossAndSent(r),
   status: r.status,
   reference: r.reference,
   issuedAt: r.issued_at.toISOString(),
@@ -79,12 +87,13 @@ export const payoutsOfMember = (sql: Sql, memberId: number) =>
       payout_id: string;
       period: number;
       amount_sen: number;
+      withheld_sen: number;
       status: string;
       reference: string | null;
       issued_at: Date;
       paid_at: Date | null;
     }>(
-      `SELECT payout_id, period, amount_sen, status, reference, issued_at, paid_at FROM payouts WHERE member_id = $1 ORDER BY period DESC LIMIT 120`,
+      `SELECT payout_id, period, amount_sen, withheld_sen, status, reference, issued_at, paid_at FROM payouts WHERE member_id = $1 ORDER BY period DESC LIMIT 120`,
       [memberId],
     ),
     (rows) =>
@@ -92,7 +101,7 @@ export const payoutsOfMember = (sql: Sql, memberId: number) =>
         id: r.payout_id,
         month: monthOf(r.period),
         year: yearOf(r.period),
-        amount: toRinggit(r.amount_sen),
+        ...grossAndSent(r),
         status: r.status,
         reference: r.reference,
         issuedAt: r.issued_at.toISOString(),

@@ -204,6 +204,9 @@ describe("POST /api/admin/payouts/reconcile", () => {
       heldSen: 0,
       pending: 0,
       pendingSen: 0,
+      belowMinimum: 0,
+      belowMinimumSen: 0,
+      withheldSen: 0,
     });
     const reissued = await app.sql(`SELECT member_id, amount_sen FROM payouts WHERE period = $1 ORDER BY member_id`, [
       now,

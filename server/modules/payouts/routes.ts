@@ -27,6 +27,11 @@ const previewBody = (p: ClosePreview) => ({
   pendingAmount: toRinggit(p.pendingSen),
   withoutDetails: p.withoutDetails.map(({ amountSen, ...m }) => ({ ...m, amount: toRinggit(amountSen) })),
   withoutDetailsAmount: toRinggit(p.withoutDetailsSen),
+  minimum: toRinggit(p.minimumSen),
+  belowMinimum: p.belowMinimum,
+  belowMinimumAmount: toRinggit(p.belowMinimumSen),
+  withholding: p.withholding,
+  withheldAmount: toRinggit(p.withheldSen),
   digest: p.digest,
 });
 
@@ -46,16 +51,21 @@ export const payoutsRoutes = implement(payoutsApi, {
   close: ({ body, metadata }) => {
     const period = periodNamed(body);
     return closeMonth(period, metadata, body.digest).pipe(
-      Effect.map(({ issued, totalSen, held, heldSen, pending, pendingSen }) => ({
-        month: monthOf(period),
-        year: yearOf(period),
-        issued,
-        total: toRinggit(totalSen),
-        held,
-        heldAmount: toRinggit(heldSen),
-        pending,
-        pendingAmount: toRinggit(pendingSen),
-      })),
+      Effect.map(
+        ({ issued, totalSen, held, heldSen, pending, pendingSen, belowMinimum, belowMinimumSen, withheldSen }) => ({
+          month: monthOf(period),
+          year: yearOf(period),
+          issued,
+          total: toRinggit(totalSen),
+          held,
+          heldAmount: toRinggit(heldSen),
+          pending,
+          pendingAmount: toRinggit(pendingSen),
+          belowMinimum,
+          belowMinimumAmount: toRinggit(belowMinimumSen),
+          withheldAmount: toRinggit(withheldSen),
+        }),
+      ),
       // A bound close whose figures changed is refused with what it would issue now.
       Effect.catchTag("CloseChanged", (changed) =>
         Effect.succeed(

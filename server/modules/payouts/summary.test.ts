@@ -69,8 +69,10 @@ describe("GET /api/payouts/summary", () => {
       unpaidBalance: 400,
       pendingBalance: 0,
       pending: [],
-      nextClose: { month: 10, year: 2026, closesAt: "2026-10-31T16:00:00.000Z" },
+      nextClose: { month: 10, year: 2026, closesAt: "2026-10-31T16:00:00.000Z", expectedPayDate: "2026-11-10" },
       willPay: 200,
+      minimum: 0,
+      belowMinimum: false,
       payouts: [],
       reversals: [],
     });
@@ -95,9 +97,13 @@ describe("GET /api/payouts/summary", () => {
       unpaidBalance: 200,
       pendingBalance: 0,
       pending: [],
-      nextClose: { month: 11, year: 2026, closesAt: "2026-11-30T16:00:00.000Z" },
+      nextClose: { month: 11, year: 2026, closesAt: "2026-11-30T16:00:00.000Z", expectedPayDate: "2026-12-07" },
       willPay: 200,
-      payouts: [{ ...issued, status: "issued", issuedAt: "2026-11-10T04:00:00.000Z", paidAt: null }],
+      minimum: 0,
+      belowMinimum: false,
+      payouts: [
+        { ...issued, withheld: 0, sent: 200, status: "issued", issuedAt: "2026-11-10T04:00:00.000Z", paidAt: null },
+      ],
       reversals: [],
     });
 

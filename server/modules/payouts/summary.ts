@@ -3,7 +3,8 @@ import type { REVERSAL_KINDS } from "../../../domain/contract/payouts.ts";
 import { toRinggit } from "../../../domain/money.ts";
 import { monthOf, nextPeriod, periodOf, periodStart, previousPeriod, yearOf } from "../../../domain/period.ts";
 import type { Sql } from "../../platform/db/database.ts";
-import { pendingByDay } from "../../../domain/holding.ts";
+import { malaysianDateOf, pendingByDay } from "../../../domain/holding.ts";
+import { PayoutRulesSetting } from "../../platform/config/payout-rules.ts";
 import { payableLines } from "../../../domain/payouts.ts";
 import { balanceOf, pendingLinesOf, unpaidLinesOf } from "./balances.ts";
 import { heldMembers } from "../risk/holds.ts";
@@ -20,6 +21,18 @@ import { missingPayeeOf } from "../payee/store.ts";
 /** The month the next close pays up to, on a day of `today`, given whether last month is closed. */
 export const nextClosePeriod = (today: number, lastMonthClosed: boolean): number =>
   lastMonthClosed ? today : previousPeriod(today);
+
+/**
+ * The Malaysian date a close of `period` is expected to reach the member's bank: PAYOUT_DAY of
+ * the month after (decision 62). Once that day has passed with the month still open, today: the
+ * close is late, and nothing later is promised.
+ */
+export const expectedPayDate = (period: number, payDay: number, at: Date): string => {
+  const month = nextPeriod(period);
+  const planned = `${yearOf(month)}-${String(monthOf(month)).padStart(2, "0")}-${String(payDay).padStart(2, "0")}`;
+  const today = malaysianDateOf(at);
+  return planned < today ? today : planned;
+};
 
 // A member's reversals, newest first. Their own post's title (none once erased) and the admin's
 // reason are theirs to read; a recruit's post shows neither, as the team views show no more.
@@ -64,6 +77,10 @@ export const payoutSummaryOf = (sql: Sql, memberId: number, at: Date) =>
       0,
     );
     const pending = pendingByDay(yield* pendingLinesOf(sql, memberId, at));
+    const rules = yield* PayoutRulesSetting;
+    // A balance at or below zero carries forward, and so does one below PAYOUT_MINIMUM: the close
+    // issues nothing for it (decision 62).
+    const belowMinimum = owed > 0 && owed < rules.minimumSen;
     return {
       // What the member must know to be paid: where to (asked only while money is owed) and
       // whether a review holds it; never which flag or why.
@@ -74,9 +91,15 @@ export const payoutSummaryOf = (sql: Sql, memberId: number, at: Date) =>
       unpaidBalance: toRinggit(balance.unpaidSen),
       pendingBalance: toRinggit(pending.reduce((sum, p) => sum + p.amountSen, 0)),
       pending: pending.map((p) => ({ payableOn: p.payableOn, amount: toRinggit(p.amountSen) })),
-      nextClose: { month: monthOf(period), year: yearOf(period), closesAt: closesAt.toISOString() },
-      // A balance at or below zero carries forward: the close issues nothing for it.
-      willPay: toRinggit(Math.max(0, owed)),
+      nextClose: {
+        month: monthOf(period),
+        year: yearOf(period),
+        closesAt: closesAt.toISOString(),
+        expectedPayDate: expectedPayDate(period, rules.payDay, at),
+      },
+      willPay: toRinggit(belowMinimum ? 0 : Math.max(0, owed)),
+      minimum: toRinggit(rules.minimumSen),
+      belowMinimum,
       payouts: yield* payoutsOfMember(sql, memberId),
       reversals: yield* reversalsOf(sql, memberId),
     };

@@ -5,6 +5,7 @@ import type { JemputEvent } from "../../../domain/events.ts";
 import * as payouts from "../../../domain/payouts.ts";
 import * as post from "../../../domain/post.ts";
 import { payableAtAfter } from "../../../domain/holding.ts";
+import { withheld107D } from "../../../domain/withholding.ts";
 import { foldEvent } from "./applier.ts";
 import { emptyTables, type Tables } from "./table.ts";
 import type { LedgerRow } from "./tables/ledger.ts";
@@ -21,6 +22,12 @@ import type { LedgerRow } from "./tables/ledger.ts";
 // closed after everything landed and became payable, a member's unpaid lines add up to nothing
 // or less. The ledger, payouts and payout lines are the projections' own fold (applier.ts), as a
 // rebuild writes them.
+//
+// Each run also draws a PAYOUT_MINIMUM (none, RM 150 or RM 250) and the members marked for section
+// 107D (decision 62): no payout is below the minimum (a smaller balance is carried forward, never
+// lost), and every payout keeps its gross (what its lines add up to, what the ledger check
+// counts) with sent + withheld = gross, withheld being 2% rounded half up for a marked member and
+// nothing for the others.
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const PERIODS = [202609, 202610, 202611, 202612];
@@ -101,6 +108,9 @@ interface World {
   readonly streams: Map<string, { state: post.PostState; at: number }>;
   /** By payout, the last log position its close could read. */
   readonly readUpTo: Map<string, number>;
+  /** PAYOUT_MINIMUM in sen, and the members whose payouts withhold under section 107D. */
+  readonly minimumSen: number;
+  readonly withholding: ReadonlyArray<number>;
 }
 
 const append = (world: World, events: ReadonlyArray<JemputEvent>) => {
@@ -156,7 +166,18 @@ const close = (world: World, period: number, after: number) => {
   const state = world.months.get(period) ?? payouts.initialState();
   const at = new Date(endOf(period) + after).toISOString();
   const events = ok(
-    payouts.decide({ type: "ClosePayoutMonth", period, unpaid: unpaidUpTo(world.model, period), held: [], at }, state),
+    payouts.decide(
+      {
+        type: "ClosePayoutMonth",
+        period,
+        unpaid: unpaidUpTo(world.model, period),
+        held: [],
+        at,
+        minimumSen: world.minimumSen,
+        withholding: world.withholding,
+      },
+      state,
+    ),
   );
   world.months.set(period, events.reduce(payouts.evolve, state));
   for (const e of events) if (e.type === "PayoutIssued") world.readUpTo.set(e.data.payoutId, world.position);
@@ -203,6 +224,18 @@ const checkHolding = (world: World) => {
   }
 };
 
+// No payout below the minimum; each keeps its gross and splits it into sent and withheld.
+const checkPayouts = (world: World) => {
+  for (const p of world.model.payouts.values()) {
+    expect(p.amountSen).toBeGreaterThanOrEqual(world.minimumSen);
+    const expected = world.withholding.includes(p.memberId) ? withheld107D(p.amountSen) : 0;
+    expect(p.withheldSen).toBe(expected);
+    const sent = p.amountSen - p.withheldSen;
+    expect(sent).toBeGreaterThan(0);
+    expect(sent + p.withheldSen).toBe(p.amountSen);
+  }
+};
+
 const checkBalances = (model: Tables) => {
   const lines = new Map(model.ledger.map((l) => [`${l.memberId}:${l.position}`, l.amountSen]));
   const seen = new Set<string>();
@@ -230,70 +263,80 @@ const checkBalances = (model: Tables) => {
 };
 
 describe("payout balances", () => {
-  it("never lose a line, whatever the order of approvals, late commits, closes, failures and reversals", () => {
+  it("never lose a line, whatever the order of approvals, late commits, closes, failures, reversals, minimums and withholding", () => {
     fc.assert(
-      fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
-        const world: World = {
-          model: emptyTables(),
-          months: new Map(),
-          position: 0,
-          posts: 0,
-          streams: new Map(),
-          readUpTo: new Map(),
-        };
-        const inFlight: Array<{ events: ReadonlyArray<JemputEvent>; landsAfter: number }> = [];
-        steps.forEach((s, i) => {
-          // Approvals decided earlier land now, after the steps that overtook them.
-          for (const late of inFlight.filter((f) => f.landsAfter === i)) append(world, late.events);
-          if (s.kind === "approve") {
-            const events = approval(world, s.author, s.at, s.holdingDays);
-            if (s.lateBy === 0) append(world, events);
-            else inFlight.push({ events, landsAfter: i + s.lateBy });
-          } else if (s.kind === "close") {
-            close(world, s.period, s.after);
-          } else if (s.kind === "reverse") {
-            append(world, reversal(world, s.pick, s.after));
-          } else {
-            const issued = [...world.model.payouts.values()].filter((p) => p.status === "issued");
-            const target = issued[s.pick % Math.max(issued.length, 1)];
-            if (target) {
-              const period = target.period;
-              const state = world.months.get(period)!;
-              const events = ok(
-                payouts.decide(
-                  {
-                    type: "MarkPayoutFailed",
-                    payoutId: target.payoutId,
-                    reason: "bounced",
-                    at: new Date(endOf(period)).toISOString(),
-                  },
-                  state,
-                ),
-              );
-              world.months.set(period, events.reduce(payouts.evolve, state));
-              append(world, events);
+      fc.property(
+        fc.array(step, { maxLength: 60 }),
+        fc.constantFrom(0, 15_000, 25_000),
+        fc.subarray([1, 2, 3, 4]),
+        (steps, minimumSen, withholding) => {
+          const world: World = {
+            model: emptyTables(),
+            months: new Map(),
+            position: 0,
+            posts: 0,
+            streams: new Map(),
+            readUpTo: new Map(),
+            minimumSen,
+            withholding,
+          };
+          const inFlight: Array<{ events: ReadonlyArray<JemputEvent>; landsAfter: number }> = [];
+          steps.forEach((s, i) => {
+            // Approvals decided earlier land now, after the steps that overtook them.
+            for (const late of inFlight.filter((f) => f.landsAfter === i)) append(world, late.events);
+            if (s.kind === "approve") {
+              const events = approval(world, s.author, s.at, s.holdingDays);
+              if (s.lateBy === 0) append(world, events);
+              else inFlight.push({ events, landsAfter: i + s.lateBy });
+            } else if (s.kind === "close") {
+              close(world, s.period, s.after);
+            } else if (s.kind === "reverse") {
+              append(world, reversal(world, s.pick, s.after));
+            } else {
+              const issued = [...world.model.payouts.values()].filter((p) => p.status === "issued");
+              const target = issued[s.pick % Math.max(issued.length, 1)];
+              if (target) {
+                const period = target.period;
+                const state = world.months.get(period)!;
+                const events = ok(
+                  payouts.decide(
+                    {
+                      type: "MarkPayoutFailed",
+                      payoutId: target.payoutId,
+                      reason: "bounced",
+                      at: new Date(endOf(period)).toISOString(),
+                    },
+                    state,
+                  ),
+                );
+                world.months.set(period, events.reduce(payouts.evolve, state));
+                append(world, events);
+              }
             }
+            checkBalances(world.model);
+            checkHolding(world);
+            checkPayouts(world);
+          });
+          for (const late of inFlight.filter((f) => f.landsAfter >= steps.length)) append(world, late.events);
+          checkBalances(world.model);
+          checkHolding(world);
+          // A close after everything landed and became payable pays every balance at the minimum or
+          // above; what stays unpaid is a balance that reversals took to nothing or below, or one
+          // below the minimum: carried forward, still in the ledger and the unpaid balance.
+          const last = world.months.get(202612);
+          if (!last?.closed) {
+            close(world, 202612, 31 * DAY);
+            checkBalances(world.model);
+            checkHolding(world);
+            const left = new Map<number, number>();
+            for (const l of unpaidUpTo(world.model, 202612))
+              left.set(l.memberId, (left.get(l.memberId) ?? 0) + l.amountSen);
+            for (const balance of left.values()) expect(balance <= 0 || balance < minimumSen).toBe(true);
+            checkPayouts(world);
           }
-          checkBalances(world.model);
-          checkHolding(world);
-        });
-        for (const late of inFlight.filter((f) => f.landsAfter >= steps.length)) append(world, late.events);
-        checkBalances(world.model);
-        checkHolding(world);
-        // A close after everything landed and became payable pays every balance above nothing;
-        // what stays unpaid is a balance that reversals took to nothing or below, carried forward.
-        const last = world.months.get(202612);
-        if (!last?.closed) {
-          close(world, 202612, 31 * DAY);
-          checkBalances(world.model);
-          checkHolding(world);
-          const left = new Map<number, number>();
-          for (const l of unpaidUpTo(world.model, 202612))
-            left.set(l.memberId, (left.get(l.memberId) ?? 0) + l.amountSen);
-          for (const balance of left.values()) expect(balance).toBeLessThanOrEqual(0);
-        }
-        for (const l of world.model.ledger) expect(periodAt(Date.parse(l.at))).toBe(l.period);
-      }),
+          for (const l of world.model.ledger) expect(periodAt(Date.parse(l.at))).toBe(l.period);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -40,6 +40,9 @@ const streamOf = (event: JemputEvent): string => {
     case "RiskFlagCleared":
     case "RiskFlagConfirmed":
       return streams.riskFlag(event.data.flagId);
+    case "Withholding107DMarked":
+    case "Withholding107DReviewed":
+      return streams.withholding107d(event.data.year);
     default:
       return streams.member(event.data.memberId);
   }

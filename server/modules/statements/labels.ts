@@ -33,6 +33,9 @@ export interface StatementLabels {
   /** An erased recruit, whom the ledger names FORMER_MEMBER. */
   readonly formerMember: string;
   readonly payoutNote: string;
+  /** Beside a payout that withheld under section 107D (decision 62): what was withheld and what was sent. */
+  readonly withheld107D: string;
+  readonly sent: string;
   readonly taxNote: string;
 }
 
@@ -64,6 +67,8 @@ const en: StatementLabels = {
   ownPost: "Your post",
   fromRecruit: "Post by",
   formerMember: "Former member",
+  withheld107D: "Withheld (s.107D)",
+  sent: "Sent to bank",
   payoutNote: "A month's payout is made after the month ends and pays its unpaid balance.",
   taxNote:
     "Keep this summary for your income tax return (e-Filing). It lists what Jemput credited to you and paid you; it is not tax advice.",
@@ -97,6 +102,8 @@ const ms: StatementLabels = {
   ownPost: "Hantaran anda",
   fromRecruit: "Hantaran oleh",
   formerMember: "Bekas ahli",
+  withheld107D: "Dipotong (s.107D)",
+  sent: "Dihantar ke bank",
   payoutNote: "Pembayaran sesuatu bulan dibuat selepas bulan itu berakhir dan melunaskan baki yang belum dibayar.",
   taxNote:
     "Simpan ringkasan ini untuk Borang Nyata Cukai Pendapatan anda (e-Filing). Ia menyenaraikan amaun yang dikreditkan dan dibayar oleh Jemput kepada anda; ia bukan nasihat cukai.",
@@ -130,6 +137,8 @@ const zh: StatementLabels = {
   ownPost: "您的帖子",
   fromRecruit: "发帖人",
   formerMember: "前成员",
+  withheld107D: "已预扣（第107D条）",
+  sent: "汇入银行",
   payoutNote: "每月的付款在该月结束后发出，支付该月未付的余额。",
   taxNote: "请保留本摘要，以便填写您的所得税申报（e-Filing）。本摘要列出 Jemput 记入并支付给您的款项，并非税务建议。",
 };
@@ -162,6 +171,8 @@ const ta: StatementLabels = {
   ownPost: "உங்கள் பதிவு",
   fromRecruit: "பதிவிட்டவர்",
   formerMember: "முன்னாள் உறுப்பினர்",
+  withheld107D: "பிடித்தம் (பிரிவு 107D)",
+  sent: "வங்கிக்கு அனுப்பப்பட்டது",
   payoutNote: "ஒரு மாதத்தின் கொடுப்பனவு அந்த மாதம் முடிந்த பிறகு செய்யப்பட்டு, செலுத்தப்படாத இருப்பைச் செலுத்துகிறது.",
   taxNote:
     "உங்கள் வருமான வரி தாக்கலுக்காக (e-Filing) இந்தச் சுருக்கத்தை வைத்திருங்கள். Jemput உங்களுக்கு வரவு வைத்த மற்றும் செலுத்திய தொகைகளை இது பட்டியலிடுகிறது; இது வரி ஆலோசனை அல்ல.",

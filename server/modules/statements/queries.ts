@@ -78,12 +78,13 @@ export const statementPayouts = (sql: Sql, memberId: number, upTo: Period) =>
       payout_id: string;
       period: number;
       amount_sen: string | number;
+      withheld_sen: string | number;
       status: StatementPayout["status"];
       reference: string | null;
       issued_at: Date;
       paid_at: Date | null;
     }>(
-      `SELECT payout_id, period, amount_sen, status, reference, issued_at, paid_at
+      `SELECT payout_id, period, amount_sen, withheld_sen, status, reference, issued_at, paid_at
          FROM payouts WHERE member_id = $1 AND period <= $2 ORDER BY period, issued_at, payout_id`,
       [memberId, upTo],
     ),
@@ -92,6 +93,7 @@ export const statementPayouts = (sql: Sql, memberId: number, upTo: Period) =>
         payoutId: r.payout_id,
         period: r.period,
         amountSen: Number(r.amount_sen),
+        withheldSen: Number(r.withheld_sen),
         status: r.status,
         reference: r.reference,
         issuedAt: r.issued_at.toISOString(),

@@ -121,7 +121,12 @@ export const renderMonthly = (
   for (const p of statement.payouts) {
     const status = p.status === "paid" ? labels.paidStatus : labels.issuedStatus;
     const reference = `${labels.bankReference}: ${p.reference ?? labels.noReference}`;
-    lineRow(page, words, words.date(p.paidAt ?? p.issuedAt), `${status} · ${reference}`, p.amountSen);
+    // The payout's gross is what the balance falls by; what was withheld went to LHDN, not the bank.
+    const withheld =
+      p.withheldSen > 0
+        ? ` · ${labels.withheld107D} ${formatRM(p.withheldSen)} · ${labels.sent} ${formatRM(p.amountSen - p.withheldSen)}`
+        : "";
+    lineRow(page, words, words.date(p.paidAt ?? p.issuedAt), `${status} · ${reference}${withheld}`, p.amountSen);
   }
   amountRow(page, labels.subtotal, statement.payoutsSen, "bold");
   space(page, 8);

@@ -97,6 +97,9 @@ describe("loadConfig", () => {
         SOCIAL_X_PER_MINUTE: "90",
         SOCIAL_META_PER_MINUTE: "1200",
         SOCIAL_CACHE_HOURS: "0",
+        PAYOUT_MINIMUM: "25.50",
+        PAYOUT_DAY: "15",
+        WITHHOLDING_107D: "on",
       },
       CWD,
     );
@@ -176,6 +179,12 @@ describe("loadConfig", () => {
         },
         instagram: null,
       },
+      einvoice: {
+        on: false,
+        company: { name: null, ssm: null, tin: null, address: null, msic: null, phone: null, email: null },
+        myInvois: null,
+      },
+      payoutRules: { minimumSen: 2_550, payDay: 15, withholding107D: true },
     });
   });
 

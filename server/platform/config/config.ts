@@ -5,6 +5,7 @@ import type { BankDataConfig } from "../crypto/bank-vault.ts";
 import { einvoiceConfig, type EInvoiceConfig } from "./einvoice.ts";
 import { hostConfig, trustProxyConfig } from "./network.ts";
 import { readSecretFiles, SecretFileError } from "./secret-files.ts";
+import { payoutRulesConfig, type PayoutRules } from "./payout-rules.ts";
 import {
   bankDataConfig,
   oauthConfig,
@@ -87,6 +88,8 @@ export interface Config {
   readonly oauth: OAuthConfig;
   /** EINVOICE, the company's details and MyInvois (decision 58, docs/tax.md). */
   readonly einvoice: EInvoiceConfig;
+  /** PAYOUT_MINIMUM, PAYOUT_DAY and WITHHOLDING_107D (decision 62). */
+  readonly payoutRules: PayoutRules;
 }
 
 export class ConfigError extends Error {
@@ -147,6 +150,7 @@ export const appConfig = (cwd: string): Settings.Config<Config> =>
         ).pipe(Settings.withDefault("off" as const)),
         oauth: oauthConfig,
         einvoice: einvoiceConfig,
+        payoutRules: payoutRulesConfig,
       }),
     ),
     Settings.mapEffect((config) => {

@@ -6,6 +6,8 @@ export interface PayoutRow {
   memberId: number;
   period: number;
   amountSen: number;
+  /** Withheld under section 107D (decision 62): the bank pays amountSen - withheldSen. */
+  withheldSen: number;
   status: "issued" | "paid" | "failed";
   reference: string | null;
   issuedAt: string;
@@ -19,6 +21,7 @@ export const payouts: TableProjection<PayoutRow> = {
     { name: "member_id", type: "int", value: (r) => r.memberId },
     { name: "period", type: "int", value: (r) => r.period },
     { name: "amount_sen", type: "bigint", value: (r) => r.amountSen },
+    { name: "withheld_sen", type: "bigint", value: (r) => r.withheldSen },
     { name: "status", type: "text", value: (r) => r.status },
     { name: "reference", type: "text", value: (r) => r.reference },
     { name: "issued_at", type: "timestamptz", value: (r) => r.issuedAt },
@@ -30,8 +33,8 @@ export const payouts: TableProjection<PayoutRow> = {
     for (const c of ofKind(changes, "payoutIssued")) {
       steps.push({
         name: "issued",
-        sql: `INSERT INTO payouts (payout_id, member_id, period, amount_sen, status, issued_at)
-        VALUES (${p.add(c.payoutId, "text")}, ${p.add(c.memberId, "int")}, ${p.add(c.period, "int")}, ${p.add(c.amountSen, "bigint")}, 'issued', ${p.add(c.at, "timestamptz")})`,
+        sql: `INSERT INTO payouts (payout_id, member_id, period, amount_sen, withheld_sen, status, issued_at)
+        VALUES (${p.add(c.payoutId, "text")}, ${p.add(c.memberId, "int")}, ${p.add(c.period, "int")}, ${p.add(c.amountSen, "bigint")}, ${p.add(c.withheldSen ?? 0, "bigint")}, 'issued', ${p.add(c.at, "timestamptz")})`,
       });
     }
     for (const c of ofKind(changes, "payoutFailed")) {
@@ -57,6 +60,7 @@ export const payouts: TableProjection<PayoutRow> = {
         memberId: change.memberId,
         period: change.period,
         amountSen: change.amountSen,
+        withheldSen: change.withheldSen ?? 0,
         status: "issued",
         reference: null,
         issuedAt: change.at,

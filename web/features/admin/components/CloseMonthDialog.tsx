@@ -71,6 +71,29 @@ function ClosePreviewBody({ period, action, onClose }: { period: Period; action:
                 <dd>
                   {t("payoutClose.amountOf", { count: formatNumber(shown.pending), amount: rm(shown.pendingAmount) })}
                 </dd>
+                {/* Shown only when a setting makes them count: PAYOUT_MINIMUM, WITHHOLDING_107D (decision 62). */}
+                {shown.belowMinimum > 0 ? (
+                  <>
+                    <dt>{t("payoutClose.belowMinimum", { minimum: rm(shown.minimum) })}</dt>
+                    <dd>
+                      {t("payoutClose.amountOf", {
+                        count: formatNumber(shown.belowMinimum),
+                        amount: rm(shown.belowMinimumAmount),
+                      })}
+                    </dd>
+                  </>
+                ) : null}
+                {shown.withholding > 0 ? (
+                  <>
+                    <dt>{t("payoutClose.withheld")}</dt>
+                    <dd>
+                      {t("payoutClose.amountOf", {
+                        count: formatNumber(shown.withholding),
+                        amount: rm(shown.withheldAmount),
+                      })}
+                    </dd>
+                  </>
+                ) : null}
                 <dt>{t("payoutClose.withoutDetails")}</dt>
                 <dd>
                   {t("payoutClose.amountOf", {
@@ -81,6 +104,7 @@ function ClosePreviewBody({ period, action, onClose }: { period: Period; action:
               </Figures>
             )}
             {!shown.closed && shown.pending > 0 ? <Notice>{t("payoutClose.holdingNote")}</Notice> : null}
+            {!shown.closed && shown.belowMinimum > 0 ? <Notice>{t("payoutClose.belowMinimumNote")}</Notice> : null}
             <MemberAmounts
               title={t("payoutClose.heldTitle")}
               rows={shown.held.map((m) => ({

@@ -60,13 +60,19 @@ function useSingleFire<V, R>(mutation: UseMutationResult<R, unknown, V>): Single
 
 /**
  * What a close's toast says: what it issued, and what it left unpaid for a later close, held for
- * review or still in its holding period (decision 53).
+ * review, still in its holding period (decision 53) or below the payout minimum, and what it
+ * withheld under section 107D (decision 62).
  */
 export function closeToast(result: CloseResult) {
   const held = result.held > 0 ? say("close.held", { count: result.held, amount: rm(result.heldAmount) }) : "";
   const pending =
     result.pending > 0 ? say("close.pending", { count: result.pending, amount: rm(result.pendingAmount) }) : "";
-  const left = [held, pending].filter(Boolean).join(" ");
+  const below =
+    result.belowMinimum > 0
+      ? say("close.belowMinimum", { count: result.belowMinimum, amount: rm(result.belowMinimumAmount) })
+      : "";
+  const withheld = result.withheldAmount > 0 ? say("close.withheld", { amount: rm(result.withheldAmount) }) : "";
+  const left = [held, pending, below, withheld].filter(Boolean).join(" ");
   return result.issued > 0
     ? {
         title: say("close.done"),

@@ -3,7 +3,7 @@ import { rm } from "../../../lib/format.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { colors, media, space } from "../../../ui/theme.ts";
 import type { MemberPayout } from "../api/payouts.ts";
-import { payoutDetail, payoutMonth, payoutStatus } from "../utils/payouts.ts";
+import { payoutDetail, payoutMonth, payoutStatus, withheldDetail } from "../utils/payouts.ts";
 import { useT } from "../../../lib/i18n/use-t.ts";
 import { payoutsText } from "../i18n.ts";
 
@@ -42,6 +42,10 @@ const Detail = styled.span`
   color: ${colors.textMuted};
 `;
 
+const Withheld = styled.span`
+  display: block;
+`;
+
 const Amount = styled.span`
   grid-area: amount;
   justify-self: end;
@@ -71,10 +75,15 @@ const Muted = styled.span`
 function PayoutRow({ payout }: { payout: MemberPayout }) {
   const t = useT(payoutsText);
   const status = payoutStatus(payout.status);
+  const withheld = withheldDetail(payout);
   return (
     <Row>
       <Month>{payoutMonth(payout)}</Month>
-      <Detail>{payoutDetail(payout)}</Detail>
+      <Detail>
+        {payoutDetail(payout)}
+        {/* The amount on the right is the gross: section 107D's share went to LHDN, not the bank. */}
+        {withheld ? <Withheld>{withheld}</Withheld> : null}
+      </Detail>
       <Reference>
         <Muted>{t("history.bankReference")} </Muted>
         {payout.reference ?? <Muted>{t("history.noReference")}</Muted>}

@@ -34,8 +34,10 @@ const base: PayoutSummary = {
   unpaidBalance: 1430,
   pendingBalance: 0,
   pending: [],
-  nextClose: { month: 11, year: 2026, closesAt: "2026-11-30T16:00:00.000Z" },
+  nextClose: { month: 11, year: 2026, closesAt: "2026-11-30T16:00:00.000Z", expectedPayDate: "2026-12-07" },
   willPay: 1230,
+  minimum: 0,
+  belowMinimum: false,
   payouts: [],
   reversals: [],
 };
@@ -50,6 +52,8 @@ describe("PayoutsScreen", () => {
           month: 10,
           year: 2026,
           amount: 1200,
+          withheld: 0,
+          sent: 1200,
           status: "paid",
           reference: "MBB-20261103-0042",
           issuedAt: "2026-11-01T02:00:00.000Z",
@@ -60,6 +64,8 @@ describe("PayoutsScreen", () => {
           month: 9,
           year: 2026,
           amount: 200,
+          withheld: 0,
+          sent: 200,
           status: "failed",
           reference: null,
           issuedAt: "2026-10-01T02:00:00.000Z",
@@ -68,10 +74,37 @@ describe("PayoutsScreen", () => {
       ],
     });
     expect(text).toContain("Unpaid Balance RM 1,430.00");
-    expect(text).toContain("Next Payout RM 1,230.00 After 30 November 2026");
+    expect(text).toContain("Next Payout RM 1,230.00 Expected in your bank on 7 December 2026, after 30 November 2026");
     expect(text).toMatch(/October 2026 Paid .*Bank reference: MBB-20261103-0042 Paid RM 1,200.00/);
     expect(text).toContain("September 2026 The bank could not pay it; it is added to your next payout");
     expect(text).toMatch(/Bank reference: none yet Failed RM 200.00/);
+  });
+
+  it("says a balance below the minimum waits until it reaches it", async () => {
+    const text = await textWith({ ...base, unpaidBalance: 30, willPay: 0, minimum: 50, belowMinimum: true });
+    expect(text).toContain("Next Payout RM 0.00 Below the RM 50.00 minimum: paid once your balance reaches RM 50.00");
+  });
+
+  it("shows a payout's gross with what was sent and what section 107D withheld", async () => {
+    const text = await textWith({
+      ...base,
+      payouts: [
+        {
+          id: "PO-202612-7",
+          month: 12,
+          year: 2026,
+          amount: 230,
+          withheld: 4.6,
+          sent: 225.4,
+          status: "issued",
+          reference: null,
+          issuedAt: "2027-01-05T02:00:00.000Z",
+          paidAt: null,
+        },
+      ],
+    });
+    expect(text).toContain("RM 225.40 sent to your bank; RM 4.60 withheld for income tax (section 107D)");
+    expect(text).toContain("RM 230.00");
   });
 
   it("says how much of the balance is pending and from which day each part is payable", async () => {

@@ -16,6 +16,8 @@ const payout = (overrides: Partial<MemberPayout>): MemberPayout => ({
   month: 11,
   year: 2026,
   amount: 1230,
+  withheld: 0,
+  sent: 1230,
   status: "issued",
   reference: null,
   issuedAt: "2026-12-01T02:00:00.000Z",
@@ -30,8 +32,10 @@ const summary = (willPay: number, month = 11, year = 2026): PayoutSummary => ({
   unpaidBalance: willPay,
   pendingBalance: 0,
   pending: [],
-  nextClose: { month, year, closesAt: "2026-11-30T16:00:00.000Z" },
+  nextClose: { month, year, closesAt: "2026-11-30T16:00:00.000Z", expectedPayDate: "2026-12-07" },
   willPay,
+  minimum: 0,
+  belowMinimum: false,
   payouts: [],
   reversals: [],
 });
@@ -66,7 +70,7 @@ describe("months", () => {
 
 describe("nextPayoutNote", () => {
   it("says when the next payout comes, or that it has nothing to pay", () => {
-    expect(nextPayoutNote(summary(230))).toBe("After 30 November 2026");
+    expect(nextPayoutNote(summary(230))).toBe("Expected in your bank on 7 December 2026, after 30 November 2026");
     expect(nextPayoutNote(summary(0, 10))).toBe("Nothing due after 31 October 2026");
   });
 });

@@ -58,9 +58,19 @@ export const unpaidNote = ({ pendingBalance }: PayoutSummary): string =>
     ? translate(payoutsText, "balance.includesPending", { amount: rm(pendingBalance) })
     : translate(payoutsText, "balance.unpaidNote");
 
-/** Under the next payout's amount: when it comes, or that the next close has nothing to pay. */
-export const nextPayoutNote = ({ willPay, nextClose }: PayoutSummary): string =>
-  translate(payoutsText, willPay > 0 ? "balance.after" : "balance.nothingDue", { date: lastDayOf(nextClose) });
+/**
+ * Under the next payout's amount: the day it is expected in the bank (PAYOUT_DAY of the month
+ * after, decision 62), that a balance below the minimum waits until it reaches it, or that the
+ * next close has nothing to pay.
+ */
+export const nextPayoutNote = ({ willPay, nextClose, belowMinimum, minimum }: PayoutSummary): string => {
+  if (belowMinimum) return translate(payoutsText, "balance.belowMinimum", { minimum: rm(minimum) });
+  if (willPay <= 0) return translate(payoutsText, "balance.nothingDue", { date: lastDayOf(nextClose) });
+  return translate(payoutsText, "balance.expected", {
+    payDate: payableDay(nextClose.expectedPayDate),
+    date: lastDayOf(nextClose),
+  });
+};
 
 /** What happened to a payout, in a line under its month. */
 export const payoutDetail = (payout: MemberPayout): string => {
@@ -68,6 +78,12 @@ export const payoutDetail = (payout: MemberPayout): string => {
   if (payout.status === "failed") return translate(payoutsText, "detail.failed");
   return translate(payoutsText, "detail.issued", { date: formatDate(payout.issuedAt) });
 };
+
+/** Of a payout that withheld under section 107D: what reached the bank and what was withheld; null otherwise. */
+export const withheldDetail = (payout: MemberPayout): string | null =>
+  payout.withheld > 0
+    ? translate(payoutsText, "detail.withheld", { sent: rm(payout.sent), withheld: rm(payout.withheld) })
+    : null;
 
 /**
  * What a reversal took back: the member's own post by its title (or "Your post" once erased),
