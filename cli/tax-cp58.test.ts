@@ -8,7 +8,7 @@ import { formatRM } from "../domain/money.ts";
 import { testClock } from "../server/testing/clock.ts";
 import { AISYAH, CP58_YEAR, KUMAR, MEI, seedCp58World, SITI, type Cp58World } from "../server/testing/cp58-world.ts";
 import { Database } from "../server/platform/db/database.ts";
-import { COMPANY_ENV } from "../server/testing/einvoice.ts";
+import { COMPANY_SETTINGS as COMPANY } from "../server/testing/einvoice.ts";
 import { freshConfig, tempDir, withDb, type TestConfig } from "../server/testing/harness.ts";
 import { CliFailure } from "./context.ts";
 import { buildProgram } from "./program.ts";
@@ -17,7 +17,6 @@ import { buildProgram } from "./program.ts";
 // index.csv, each figure held against the ledger; the refusals; and the mail to those above
 // RM 5,000, asked for first and sent once.
 const NOW = new Date("2026-02-10T04:00:00.000Z");
-const { EINVOICE: _, ...COMPANY } = COMPANY_ENV;
 
 const cli = async (env: TestConfig["env"], args: Array<string>, ask?: (question: string) => Promise<string>) => {
   let out = "";

@@ -129,7 +129,7 @@ CREATE TABLE data_access_log (
   detail jsonb DEFAULT '{}'::jsonb NOT NULL,
   at timestamp with time zone DEFAULT now() NOT NULL,
   CONSTRAINT data_access_log_pkey PRIMARY KEY (id),
-  CONSTRAINT data_access_log_action_check CHECK ((action = ANY (ARRAY['member_list_view'::text, 'member_export'::text, 'payout_list_view'::text, 'bank_file_export'::text, 'own_data_export'::text, 'own_data_erasure'::text, 'bank_file_reissue'::text]))),
+  CONSTRAINT data_access_log_action_check CHECK ((action = ANY (ARRAY['member_list_view'::text, 'member_export'::text, 'payout_list_view'::text, 'bank_file_export'::text, 'own_data_export'::text, 'own_data_erasure'::text, 'bank_file_reissue'::text, 'cp58_download'::text]))),
   CONSTRAINT data_access_log_row_count_check CHECK ((row_count >= 0))
 );
 
