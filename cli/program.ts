@@ -11,6 +11,7 @@ import { payoutsCloseCommand, payoutsReconcileCommand } from "./commands/payouts
 import { cp107dCommand, markWithholdingCommand } from "./commands/tax.ts";
 import { APPROVE_MATCHING_DEFAULT, APPROVE_MATCHING_MAX, postsApproveMatchingCommand } from "./commands/posts.ts";
 import { rebuildCommand } from "./commands/rebuild.ts";
+import { registerTaxCp58 } from "./commands/tax-cp58.ts";
 import { seedCommand } from "./commands/seed.ts";
 import { BAD_ARGUMENTS, statementsCommand } from "./commands/statements.ts";
 import { riskFlagsCommand, riskReinstateCommand, riskScanCommand } from "./commands/risk.ts";
@@ -218,5 +219,7 @@ export const buildProgram = (io: CliIo): Command => {
     .description("print the newest mails kept in the outbox (mail waits there when no Brevo key is set)")
     .option("--limit <n>", "how many mails", wholeNumber(1, 500), 20)
     .action(opensDatabase(io, (opts) => mailOutboxCommand(io, opts)));
+  // Last: it joins the `tax` group if another tax command made it.
+  registerTaxCp58(program, io);
   return program;
 };

@@ -29,6 +29,7 @@ import { BANK_RESULT_BODY_LIMIT } from "../modules/payouts/bank-result-upload.ts
 import { settlementRoutes } from "../modules/payouts/settlement-routes.ts";
 import { reportsRoutes } from "../modules/reports/routes.ts";
 import { statementsRoutes } from "../modules/statements/routes.ts";
+import { cp58Routes } from "../modules/cp58/routes.ts";
 import { postsRoutes } from "../modules/posts/routes.ts";
 import { reviewRoutes } from "../modules/review/routes.ts";
 import { GUARDS } from "../modules/credentials/guards.ts";
@@ -121,6 +122,7 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
         settlementRoutes,
         imagesRoutes,
         statementsRoutes(logger),
+        cp58Routes(config.einvoice.company, logger),
       ]),
     ]),
   );

@@ -10,3 +10,8 @@ export const COMPANY_ENV: Readonly<Record<string, string>> = {
   COMPANY_PHONE: "+60312345678",
   COMPANY_EMAIL: "finance@jemput.my",
 };
+
+/** The company's details alone, without EINVOICE: what a CP58 names as its payer (decision 63). */
+export const COMPANY_SETTINGS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(COMPANY_ENV).filter(([name]) => name !== "EINVOICE"),
+);

@@ -217,6 +217,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/income": { ...MEMBERS, request: (f) => ({ query: closedMonthQuery(f) }) },
   "GET /api/statements/monthly": { ...MEMBERS, request: (f) => ({ query: closedMonthQuery(f) }) },
   "GET /api/statements/yearly": { ...MEMBERS, request: (f) => ({ query: { year: String(f.closedMonth.year) } }) },
+  // A CP58 is of a year that has ended: the one before the closed month's.
+  "GET /api/payouts/cp58": { ...MEMBERS, request: (f) => ({ query: { year: String(f.closedMonth.year - 1) } }) },
+  "GET /api/admin/members/:id/cp58": {
+    ...ADMINS,
+    request: (f) => ({ params: { id: String(f.teamMemberId) }, query: { year: String(f.closedMonth.year - 1) } }),
+  },
   "GET /api/posts": MEMBERS,
   "POST /api/posts": {
     ...MEMBERS,

@@ -4,6 +4,7 @@ import { adminSessionsApi } from "./admin-sessions.ts";
 import { appConfigApi } from "./app-config.ts";
 import { authApi } from "./auth.ts";
 import { brevoApi } from "./brevo.ts";
+import { cp58Api } from "./cp58.ts";
 import { dashboardApi } from "./dashboard.ts";
 import { handlesApi } from "./handles.ts";
 import { healthApi } from "./health.ts";
@@ -36,6 +37,7 @@ export const API_GROUPS = {
   appConfigApi,
   authApi,
   brevoApi,
+  cp58Api,
   dashboardApi,
   handlesApi,
   healthApi,

@@ -11,7 +11,8 @@ export type AccessAction =
   | "bank_file_export"
   | "own_data_export"
   | "own_data_erasure"
-  | "bank_file_reissue";
+  | "bank_file_reissue"
+  | "cp58_download";
 
 export interface Access {
   readonly actorId: number;

@@ -32,7 +32,7 @@ const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]{2,}$/;
 
 // Each company setting's rule, checked only with EINVOICE=on: the reason names what is expected,
 // never the value (an address or a number is not a secret, but the refusal stays short).
-const COMPANY_RULES: ReadonlyArray<readonly [keyof CompanyConfig, string, (value: string) => string | null]> = [
+export const COMPANY_RULES: ReadonlyArray<readonly [keyof CompanyConfig, string, (value: string) => string | null]> = [
   ["name", "COMPANY_NAME", (v) => (v.length <= 300 ? null : "must be at most 300 characters")],
   [
     "ssm",

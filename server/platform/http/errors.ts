@@ -64,6 +64,8 @@ export const STATUS_BY_TAG: Readonly<Record<string, number>> = {
   ConcurrencyConflict: 409,
   BrevoNotConfigured: 409,
   BrevoListMissing: 409,
+  // The company details a CP58 names are not configured (decision 63).
+  PayerSettingsMissing: 409,
   CampaignInProgress: 409,
   TwoFactorConflict: 409,
   // Brevo refused or could not answer a call made for the request.

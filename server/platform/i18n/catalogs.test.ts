@@ -14,6 +14,9 @@ import { PostLinkNotOnPlatform } from "../../../domain/errors.ts";
 import { MONTH_RULE, YEAR_RULE } from "../../../domain/period.ts";
 import { FUTURE_RULE } from "../../../domain/statement.ts";
 import { STATEMENT_PERIOD } from "../../modules/statements/routes.ts";
+import { ENDED_RULE } from "../../../domain/cp58.ts";
+import { CP58_MAIL } from "../../modules/cp58/mail.ts";
+import { CP58_YEAR } from "../../modules/cp58/routes.ts";
 import { PASSWORD_PROBLEMS, PHONE_PROBLEMS } from "../../modules/auth/validation.ts";
 import { WRONG_CURRENT_PASSWORD } from "../../modules/sessions/handlers.ts";
 import {
@@ -40,6 +43,7 @@ const CATALOGS: Readonly<Record<string, Catalog<string>>> = {
   RESET_MAIL,
   BANK_CHANGE_MAIL,
   PASSWORD_CHANGED_MAIL,
+  CP58_MAIL,
 };
 
 const failed = (checked: { ok: boolean; problem?: string }) => (checked.ok ? "" : (checked.problem ?? ""));
@@ -73,6 +77,8 @@ describe("the server's catalogs", () => {
       ),
       STATEMENT_PERIOD,
       FUTURE_RULE,
+      CP58_YEAR,
+      ENDED_RULE,
       MONTH_RULE,
       YEAR_RULE,
     ];

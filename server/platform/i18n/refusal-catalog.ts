@@ -3,6 +3,7 @@ import { MONTH_RULE, YEAR_RULE } from "../../../domain/period.ts";
 import { countRules } from "../../../domain/profile-input.ts";
 import { SAFE_TEXT_RULES } from "../../../domain/safe-text.ts";
 import { FUTURE_RULE } from "../../../domain/statement.ts";
+import { ENDED_RULE } from "../../../domain/cp58.ts";
 import type { Catalog } from "./messages.ts";
 
 // The field refusals the server sends, by key, in the four languages. English is each refusal
@@ -71,6 +72,8 @@ const en = {
   monthRule: MONTH_RULE,
   yearRule: YEAR_RULE,
   futurePeriod: FUTURE_RULE,
+  cp58Year: "Invalid CP58 year",
+  endedYear: ENDED_RULE,
   // Text that goes into bank files and exports (domain/safe-text.ts).
   textControl: SAFE_TEXT_RULES.control,
   textLineBreak: SAFE_TEXT_RULES.lineBreak,
@@ -141,6 +144,8 @@ export const REFUSALS: Catalog<RefusalKey> = {
     monthRule: "mestilah bulan dari 1 hingga 12",
     yearRule: "mestilah tahun seperti 2026",
     futurePeriod: "tidak boleh pada masa hadapan",
+    cp58Year: "Tahun CP58 tidak sah",
+    endedYear: "mestilah tahun yang telah berakhir",
     textControl: "tidak boleh mengandungi aksara kawalan",
     textLineBreak: "mestilah dalam satu baris (tanpa baris baharu)",
     textBidi: "tidak boleh mengandungi aksara yang mengubah arah teks",
@@ -205,6 +210,8 @@ export const REFUSALS: Catalog<RefusalKey> = {
     monthRule: "必须是 1 至 12 之间的月份",
     yearRule: "必须是年份，例如 2026",
     futurePeriod: "不能是未来的时间",
+    cp58Year: "CP58 年份无效",
+    endedYear: "必须是已经结束的年份",
     textControl: "不能包含控制字符",
     textLineBreak: "必须写在一行内（不能换行）",
     textBidi: "不能包含改变文字方向的字符",
@@ -268,6 +275,8 @@ export const REFUSALS: Catalog<RefusalKey> = {
     monthRule: "1 முதல் 12 வரையிலான மாதமாக இருக்க வேண்டும்",
     yearRule: "2026 போன்ற ஆண்டாக இருக்க வேண்டும்",
     futurePeriod: "எதிர்காலத்தில் இருக்கக் கூடாது",
+    cp58Year: "CP58 ஆண்டு தவறானது",
+    endedYear: "முடிந்த ஆண்டாக இருக்க வேண்டும்",
     textControl: "கட்டுப்பாட்டு எழுத்துகள் இருக்கக் கூடாது",
     textLineBreak: "ஒரே வரியில் இருக்க வேண்டும் (வரி முறிவுகள் இருக்கக் கூடாது)",
     textBidi: "உரையின் திசையை மாற்றும் எழுத்துகள் இருக்கக் கூடாது",

@@ -25,6 +25,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   known_devices: "server/modules/auth",
   bank_accounts: "server/modules/bank-accounts",
   payee_identities: "server/modules/payee",
+  cp58_mails: "server/modules/cp58",
   payout_bank_details: "server/modules/bank-accounts",
   sessions: "server/modules/credentials",
   rate_limits: "server/modules/credentials",

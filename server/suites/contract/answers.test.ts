@@ -5,6 +5,7 @@ import { ErrorBody } from "../../../domain/contract/http.ts";
 import { apiRoutes } from "../../../domain/contract/api.ts";
 import type { Worker } from "../../platform/jobs/worker.ts";
 import { startBrevoStandIn, type BrevoStandIn } from "../../testing/brevo-stand-in.ts";
+import { COMPANY_SETTINGS } from "../../testing/einvoice.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import { startTestWorker } from "../../testing/jobs.ts";
 import { designOf, ROUTE_ACCESS } from "../../testing/route-access.ts";
@@ -24,7 +25,8 @@ let worker: Worker | undefined;
 
 beforeAll(async () => {
   brevo = await startBrevoStandIn();
-  app = await startTestApp({ env: brevo.env });
+  // The company's details too: a CP58 is drawn only with them (decision 63).
+  app = await startTestApp({ env: { ...brevo.env, ...COMPANY_SETTINGS } });
   fixture = await setUpFixture(app);
   worker = startTestWorker(app);
   // A team member whose profile was saved with links and without categories, as the form can.

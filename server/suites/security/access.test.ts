@@ -3,6 +3,7 @@ import { startTestWorker, waitFor } from "../../testing/jobs.ts";
 import type { Worker } from "../../platform/jobs/worker.ts";
 import { setAdmin } from "../../modules/members/handlers.ts";
 import { startBrevoStandIn, type BrevoStandIn } from "../../testing/brevo-stand-in.ts";
+import { COMPANY_SETTINGS } from "../../testing/einvoice.ts";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import {
   declarationOf,
@@ -32,7 +33,8 @@ let worker: Worker | undefined;
 // Brevo's routes answer at once only with Brevo (a local stand-in) and a worker running jobs.
 beforeAll(async () => {
   brevo = await startBrevoStandIn();
-  app = await startTestApp({ env: brevo.env });
+  // The company's details too: a CP58 is drawn only with them (decision 63).
+  app = await startTestApp({ env: { ...brevo.env, ...COMPANY_SETTINGS } });
   fixture = await setUpFixture(app);
   worker = startTestWorker(app);
 });

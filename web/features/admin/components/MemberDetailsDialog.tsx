@@ -6,6 +6,7 @@ import { Detail, DetailList } from "../../team/components/MemberDetailSection.ts
 import type { AdminMember } from "../api/members.ts";
 import { adminText } from "../i18n.ts";
 import { stateWords } from "../utils/profile-words.ts";
+import { Cp58Section } from "./Cp58Section.tsx";
 import { EndSessionsSection } from "./EndSessionsSection.tsx";
 import { RoleBadge } from "./member-columns.tsx";
 import { MemberRiskFlags } from "./MemberRiskFlags.tsx";
@@ -28,6 +29,7 @@ export function MemberDetailsDialog({ member, onClose }: MemberDetailsDialogProp
         <>
           <Details member={member} />
           <MemberRiskFlags memberId={member.id} />
+          <Cp58Section memberId={member.id} />
           <EndSessionsSection
             memberId={member.id}
             name={member.fullName || t("details.memberNumber", { id: member.id })}

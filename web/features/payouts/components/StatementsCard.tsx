@@ -9,6 +9,7 @@ import { useT } from "../../../lib/i18n/use-t.ts";
 import { periodTitle } from "../../../lib/periods.ts";
 import { payoutsText } from "../i18n.ts";
 import { downloadMonthlyStatement, downloadYearlyStatement } from "../../../lib/statements.ts";
+import { downloadCp58 } from "../api/cp58.ts";
 
 const Row = styled.div`
   display: grid;
@@ -17,8 +18,9 @@ const Row = styled.div`
   margin-top: ${space.sm};
 `;
 
-// Last month's statement (the month a close has paid or is about to) and this year's summary,
-// drawn by the server as PDF files; Reports has every other month and year.
+// Last month's statement (the month a close has paid or is about to), this year's summary and
+// last year's CP58 (decision 63), drawn by the server as PDF files; Reports has every other
+// month and year.
 export function StatementsCard() {
   const t = useT(payoutsText);
   const { toast } = useToast();
@@ -44,6 +46,14 @@ export function StatementsCard() {
           onClick={() => download(() => downloadYearlyStatement(yearOf(today)))}
         >
           {t("statements.yearly", { year: String(yearOf(today)) })}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          title={t("statements.cp58Hint", { year: String(yearOf(today) - 1) })}
+          onClick={() => download(() => downloadCp58(yearOf(today) - 1))}
+        >
+          {t("statements.cp58", { year: String(yearOf(today) - 1) })}
         </Button>
       </Row>
     </Card>
