@@ -179,11 +179,6 @@ describe("loadConfig", () => {
         },
         instagram: null,
       },
-      einvoice: {
-        on: false,
-        company: { name: null, ssm: null, tin: null, address: null, msic: null, phone: null, email: null },
-        myInvois: null,
-      },
       payoutRules: { minimumSen: 2_550, payDay: 15, withholding107D: true },
     });
   });
