@@ -218,6 +218,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/statements/monthly": { ...MEMBERS, request: (f) => ({ query: closedMonthQuery(f) }) },
   "GET /api/statements/yearly": { ...MEMBERS, request: (f) => ({ query: { year: String(f.closedMonth.year) } }) },
   "GET /api/posts": MEMBERS,
+  "GET /api/posts/counts": MEMBERS,
   "POST /api/posts": {
     ...MEMBERS,
     anonymous: 401,

@@ -4,6 +4,7 @@ import { shellText, type ShellKey } from "../i18n.ts";
 import {
   ChartColumn,
   CircleUserRound,
+  FileText,
   LayoutDashboard,
   ShieldCheck,
   UserPlus,
@@ -19,6 +20,7 @@ type NavItem = { to: string; label: ShellKey; icon: LucideIcon; adminOnly?: bool
 // Labels and order differ between the two bars on purpose.
 const topItems: NavItem[] = [
   { to: "/dashboard", label: "nav.dashboard", icon: LayoutDashboard },
+  { to: "/posts", label: "nav.posts", icon: FileText },
   { to: "/team", label: "nav.myTeam", icon: Users },
   { to: "/invite", label: "nav.invite", icon: UserPlus },
   { to: "/reports", label: "nav.reports", icon: ChartColumn },
@@ -29,6 +31,7 @@ const topItems: NavItem[] = [
 
 const bottomItems: NavItem[] = [
   { to: "/dashboard", label: "nav.dashboard", icon: LayoutDashboard },
+  { to: "/posts", label: "nav.posts", icon: FileText },
   { to: "/team", label: "nav.team", icon: Users },
   { to: "/invite", label: "nav.invite", icon: UserPlus },
   { to: "/profile", label: "nav.profile", icon: CircleUserRound },
