@@ -330,7 +330,20 @@ describe("admin panel", () => {
       await page.getByRole("button", { name: "Clear All" }).click();
       await header("Location").waitFor();
 
-      await page.getByRole("button", { name: /^Columns/ }).click();
+      // Opened near the bottom of the window, the list of columns flips up and stays on screen.
+      const columns = page.getByRole("button", { name: /^Columns/ });
+      await columns.evaluate((button) => scrollBy(0, button.getBoundingClientRect().bottom - innerHeight + 8));
+      await columns.click();
+      const picker = page.getByRole("dialog").filter({ has: page.getByRole("checkbox", { name: "Phone" }) });
+      await picker.waitFor();
+      await expect
+        .poll(() =>
+          picker.evaluate((box) => {
+            const { top, bottom } = box.getBoundingClientRect();
+            return top >= 0 && bottom <= innerHeight;
+          }),
+        )
+        .toBe(true);
       await page.getByRole("checkbox", { name: "Phone", exact: true }).uncheck();
       expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press("Escape");

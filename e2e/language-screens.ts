@@ -31,6 +31,14 @@ export const MEMBER_SCREENS: MemberScreen[] = [
     english: ["Dashboard", "Team Size", "Monthly Income Breakdown", "Recent Team Activity", "Competition Leaderboard"],
   },
   {
+    name: "posts",
+    path: "/posts",
+    nav: "nav.posts",
+    folder: "features/posts",
+    shows: ["screen.description", "submit.title", "list.title", "list.empty"],
+    english: ["Submit a Post", "Your Posts", "No posts yet"],
+  },
+  {
     name: "team",
     path: "/team",
     nav: "nav.team",
@@ -51,7 +59,7 @@ export const MEMBER_SCREENS: MemberScreen[] = [
     path: "/reports",
     nav: "nav.reports",
     folder: "features/reports",
-    shows: ["trend.title", "breakdown.title", "metrics.title", "posts.title", "submit.title"],
+    shows: ["trend.title", "breakdown.title", "metrics.title", "posts.title"],
     english: ["Reports & Analytics", "Income Trend", "Performance Metrics", "Submit a Post"],
   },
   {

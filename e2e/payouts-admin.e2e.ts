@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axeViolations } from "./axe.ts";
-import { launchBrowser, openAs, screenshotBoth } from "./browser.ts";
+import { DESKTOP, launchBrowser, openAs, PHONE, screenshotBoth } from "./browser.ts";
 
 // The admin settles a closed month's payouts with the bank's result file: a malformed file is
 // refused in the server's words and changes nothing; the real one marks Rosli's payout paid and
@@ -43,6 +43,20 @@ describe("admin payouts: the bank's result file", () => {
     try {
       await page.getByLabel("Year").selectOption(String(bankResult.year));
       await page.getByLabel("Month").selectOption(String(bankResult.month));
+      // At 1280 px beside the tab's buttons, each select is wide enough for its longest option.
+      await page.setViewportSize(DESKTOP);
+      for (const label of ["Month", "Year"])
+        expect(
+          await page.getByLabel(label).evaluate((select: HTMLSelectElement) => {
+            const style = getComputedStyle(select);
+            const context = document.createElement("canvas").getContext("2d")!;
+            context.font = style.font;
+            const widest = Math.max(...[...select.options].map((option) => context.measureText(option.text).width));
+            return select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - widest;
+          }),
+          label,
+        ).toBeGreaterThanOrEqual(0);
+      await page.setViewportSize(PHONE);
       await row(page, "Rosli Hamid").getByText("Unpaid", { exact: true }).waitFor();
       // Each with the account it was issued to.
       await row(page, "Wati Sulaiman").getByText("•••• 6677").waitFor();

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 // The lint pattern for domain/ names only files directly in it; events.ts is a domain file too.
 import { Platform } from "../events.ts";
-import { Instant, Ringgit } from "./http.ts";
+import { Count, Instant, Ringgit } from "./http.ts";
 
 // GET and POST /api/posts: the member's own posts, and a new one for approval.
 
@@ -39,6 +39,15 @@ export const Post = Schema.Struct({
 }).annotate({ identifier: "Post" });
 export type Post = typeof Post.Type;
 export const Posts = Schema.Array(Post);
+
+/** How many of the caller's posts are in each status, over all months (the dashboard's posts card). */
+export const PostCounts = Schema.Struct({
+  pending: Count,
+  approved: Count,
+  rejected: Count,
+  reversed: Count,
+}).annotate({ identifier: "PostCounts" });
+export type PostCounts = typeof PostCounts.Type;
 
 /**
  * A link already held by a pending or approved post, however it was written (decision 14): the

@@ -224,6 +224,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
     request: (f) => ({ params: { id: String(f.teamMemberId) }, query: { year: String(f.closedMonth.year - 1) } }),
   },
   "GET /api/posts": MEMBERS,
+  "GET /api/posts/counts": MEMBERS,
   "POST /api/posts": {
     ...MEMBERS,
     anonymous: 401,

@@ -1,28 +1,41 @@
 import type { BeforeListening } from "../../server/app/serve.ts";
 import type { StartOutput } from "../../server/app/start-output.ts";
 import { seedDemoIfEmpty } from "./demo.ts";
-import { formatDemoLogins, readDemoLogins, saveDemoLogins, SHOW_AGAIN, type DemoLogins } from "./logins.ts";
+import {
+  demoLoginsFile,
+  formatDemoLogins,
+  readDemoLogins,
+  saveDemoLogins,
+  SHOW_AGAIN,
+  type DemoLogins,
+} from "./logins.ts";
 
-// What `npm start` says about the demo. On a terminal the logins are a block a person can read;
-// in a log there is no password, and `jemput demo logins` prints them on the machine that has
-// them (decision 23).
+// What `npm start` says about the demo, on every start: each demo login with its password (and
+// the admin's setup code), as a block a person can read on a terminal and as one JSON log line
+// elsewhere. These are the demo's own accounts on an embedded database that never holds a real
+// one (a DATABASE_URL database is never given a demo), so the log may carry them (decision 65).
+const loginsLine = (logins: DemoLogins, appUrl: string): string =>
+  [
+    `sign in at ${appUrl} as admin ${logins.adminEmail} or member ${logins.memberEmail}, password ${logins.password}`,
+    ...(logins.setupCode && logins.setupCodeExpiresAt
+      ? [`the admin's one-time setup code ${logins.setupCode} (until ${logins.setupCodeExpiresAt})`]
+      : []),
+    `\`${SHOW_AGAIN}\` prints them again`,
+  ].join("; ");
+
 export const announceDemoLogins = (
   output: StartOutput,
-  { logins, file, appUrl }: { logins: DemoLogins; file: string; appUrl: string },
+  { logins, file, appUrl, created }: { logins: DemoLogins; file: string; appUrl: string; created: boolean },
 ): void => {
+  const said = created ? "Demo data created" : "Demo data from an earlier start";
   if (output.interactive) {
-    output.write(`\nDemo data created.\n${formatDemoLogins(logins, appUrl)}`);
+    output.write(`\n${said}.\n${formatDemoLogins(logins, appUrl)}`);
     return;
   }
   output.logger.info(
     { demo: { admin: logins.adminEmail, member: logins.memberEmail, loginsFile: file } },
-    `Demo data created; \`${SHOW_AGAIN}\` prints the logins`,
+    `${said}: ${loginsLine(logins, appUrl)}`,
   );
-};
-
-/** A later start on a terminal says where the logins are, since they are not printed again. */
-export const remindDemoLogins = (output: StartOutput): void => {
-  if (output.interactive) output.write(`\nDemo logins: ${SHOW_AGAIN}\n`);
 };
 
 /** The demo on a new embedded database (unless JEMPUT_DEMO=0); a DATABASE_URL database never gets one. */
@@ -31,6 +44,15 @@ export const demoOnFirstStart: BeforeListening = async ({ runtime, config, outpu
   const demo = await runtime.runPromise(seedDemoIfEmpty());
   if (demo) {
     const file = saveDemoLogins(config.dataDir, demo);
-    announceDemoLogins(output, { logins: demo, file, appUrl: config.publicUrl });
-  } else if (readDemoLogins(config.dataDir)) remindDemoLogins(output);
+    announceDemoLogins(output, { logins: demo, file, appUrl: config.publicUrl, created: true });
+    return;
+  }
+  const kept = readDemoLogins(config.dataDir);
+  if (kept)
+    announceDemoLogins(output, {
+      logins: kept,
+      file: demoLoginsFile(config.dataDir),
+      appUrl: config.publicUrl,
+      created: false,
+    });
 };

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { dashboardQueries } from "../features/dashboard/api/dashboard.ts";
+import { postCountsQueryOptions } from "../features/posts/api/posts.ts";
 import { profileQueryOptions } from "../features/profile/api/profile.ts";
 
 // The shell's completeness badge needs the profile on every signed-in screen, and the dashboard
@@ -13,4 +14,5 @@ export function prefetchFirstScreen(queryClient: QueryClient, pathname: string):
   void queryClient.prefetchQuery(stats);
   void queryClient.prefetchQuery(activities);
   void queryClient.prefetchQuery(leaderboard);
+  void queryClient.prefetchQuery(postCountsQueryOptions());
 }

@@ -22,6 +22,7 @@ const AppShell = screen(() => import("../features/shell/components/AppShell.tsx"
 const DashboardScreen = screen(() => import("../features/dashboard/components/DashboardScreen.tsx"), "DashboardScreen");
 const TeamScreen = screen(() => import("../features/team/components/TeamScreen.tsx"), "TeamScreen");
 const InviteScreen = screen(() => import("../features/invite/components/InviteScreen.tsx"), "InviteScreen");
+const PostsScreen = screen(() => import("../features/posts/components/PostsScreen.tsx"), "PostsScreen");
 const ReportsScreen = screen(() => import("../features/reports/components/ReportsScreen.tsx"), "ReportsScreen");
 const PayoutsScreen = screen(() => import("../features/payouts/components/PayoutsScreen.tsx"), "PayoutsScreen");
 const ProfileScreen = screen(() => import("../features/profile/components/ProfileScreen.tsx"), "ProfileScreen");
@@ -33,6 +34,7 @@ const SHELL_SCREENS: Record<string, Preloadable<object>> = {
   dashboard: DashboardScreen,
   team: TeamScreen,
   invite: InviteScreen,
+  posts: PostsScreen,
   reports: ReportsScreen,
   payouts: PayoutsScreen,
   profile: ProfileScreen,

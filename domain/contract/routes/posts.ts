@@ -17,6 +17,13 @@ export const postsApi = {
     answers: [json(200, "Posts", "Posts")],
     errors: [400],
   }),
+  counts: route({
+    method: "GET",
+    path: "/api/posts/counts",
+    summary: "How many of the caller's posts are pending, approved, rejected and reversed",
+    access: "member",
+    answers: [json(200, "The counts", "PostCounts")],
+  }),
   submit: route({
     method: "POST",
     path: "/api/posts",

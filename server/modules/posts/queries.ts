@@ -55,3 +55,22 @@ export const postsOfMember = (sql: Sql, memberId: number, period: Period | null 
 /** One post just submitted (the submission wrote its row in the same transaction). */
 export const postById = (sql: Sql, postId: string) =>
   Effect.map(sql.query<PostRow>(`SELECT ${COLUMNS} FROM posts WHERE post_id = $1`, [postId]), ([row]) => toPost(row!));
+
+/** The member's posts by status, over all months: one index range of posts_member_idx. */
+export const postCountsOf = (sql: Sql, memberId: number) =>
+  Effect.map(
+    sql.query<{ pending: number; approved: number; rejected: number; reversed: number }>(
+      `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
+              count(*) FILTER (WHERE status = 'approved')::int AS approved,
+              count(*) FILTER (WHERE status = 'rejected')::int AS rejected,
+              count(*) FILTER (WHERE status = 'reversed')::int AS reversed
+         FROM posts WHERE member_id = $1`,
+      [memberId],
+    ),
+    ([row]) => ({
+      pending: row?.pending ?? 0,
+      approved: row?.approved ?? 0,
+      rejected: row?.rejected ?? 0,
+      reversed: row?.reversed ?? 0,
+    }),
+  );

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import { balanceDifferences } from "../payouts/balances.ts";
 import { closeMonth } from "../payouts/handlers.ts";
 import { liveChecksums, rebuildProjections } from "../projections/rebuild.ts";
-import { approvePost, reversePost, submitPost } from "./handlers.ts";
+import { approvePost, rejectPost, reversePost, submitPost } from "./handlers.ts";
 
 // Reversals: a post approved in September and paid at its close is reversed in October. The
 // poster and both uplines lose exactly what the approval paid, as negative lines of October; the
@@ -158,6 +158,23 @@ describe("reversing an approved post", () => {
     expect(audit[0]).toMatchObject({ type: "PostReversed", actorId: who.admin.id });
     expect(String(audit[0]!["subject"])).toContain("Taken down by the platform");
     expect(await differences()).toEqual([]);
+  });
+
+  // The dashboard's posts card: every month's posts by status, the caller's only.
+  it("counts the caller's posts by status, as their list has them", async () => {
+    const postId = await post(poster.id, DECEMBER);
+    await app.run(rejectPost(postId, "Blurry photo", { actor: who.admin.id }), DECEMBER);
+    const counts = await api.ok("GET", "/api/posts/counts", poster.token);
+    const listed = await api.ok("GET", "/api/posts", poster.token);
+    const tally = (status: string) => listed.filter((p) => p["status"] === status).length;
+    expect(counts).toEqual({ pending: 1, approved: tally("approved"), rejected: 1, reversed: 2 });
+    expect(tally("pending")).toBe(1);
+    expect(await api.ok("GET", "/api/posts/counts", who.referrer.token)).toEqual({
+      pending: 0,
+      approved: 0,
+      rejected: 0,
+      reversed: 0,
+    });
   });
 
   it("rebuilds to the same tables from the log", async () => {

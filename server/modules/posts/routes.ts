@@ -6,7 +6,7 @@ import { Database } from "../../platform/db/database.ts";
 import { now } from "../../platform/clock/now.ts";
 import { answer, implement } from "../../platform/http/bind.ts";
 import { approvePost, rejectPost, reversePost, submitPost } from "./handlers.ts";
-import { postById, postsOfMember } from "./queries.ts";
+import { postById, postCountsOf, postsOfMember } from "./queries.ts";
 import { reviewPost, reviewQueue } from "./review.ts";
 
 // A member's own posts, and their review. Approving pays the poster and the upline once: a
@@ -29,6 +29,10 @@ export const postsRoutes = implement(postsApi, {
       const chosen = query.month !== undefined || query.year !== undefined;
       const period = chosen ? yield* periodFromQuery(query, yield* now, { required: true }) : null;
       return yield* postsOfMember(yield* Database, caller.memberId, period);
+    }),
+  counts: ({ caller }) =>
+    Effect.gen(function* () {
+      return yield* postCountsOf(yield* Database, caller.memberId);
     }),
   submit: ({ caller, body, metadata }) =>
     Effect.gen(function* () {

@@ -9,6 +9,10 @@ import { canHide, MEMBER_COLUMNS, type ColumnPreferences, type MemberColumnId } 
 const Content = styled(Popover.Content)`
   z-index: 50;
   width: min(18rem, calc(100vw - 1rem));
+  /* Taller than the room above or below the button, it would leave the screen (off the top when
+     it flipped up): never taller than the room Radix measures on its side, scrolling inside. */
+  max-height: var(--radix-popover-content-available-height);
+  overflow-y: auto;
   padding: ${space.md};
   background: ${colors.surface};
   border: 1px solid ${colors.border};

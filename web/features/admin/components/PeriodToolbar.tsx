@@ -4,12 +4,15 @@ import type { Period } from "../../../../domain/period.ts";
 import { media, space } from "../../../ui/theme.ts";
 import { PeriodPicker } from "../../../ui/PeriodPicker.tsx";
 
+// A select's width never makes room for its own options (its share of an "auto" column was all
+// the buttons left: "Octob", "20"), so the picker has a width of its own, enough for the longest
+// month name in every language beside a year.
 const Bar = styled.div`
   display: grid;
   gap: ${space.sm};
   align-items: end;
   ${media.tablet} {
-    grid-template-columns: auto minmax(0, 1fr);
+    grid-template-columns: minmax(18rem, auto) minmax(0, 1fr);
     gap: ${space.md};
   }
 `;

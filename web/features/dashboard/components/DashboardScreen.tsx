@@ -13,6 +13,7 @@ import { dashboardText } from "../i18n.ts";
 import { CompletionBanner } from "./CompletionBanner.tsx";
 import { IncomeBreakdown } from "./IncomeBreakdown.tsx";
 import { Leaderboard } from "./Leaderboard.tsx";
+import { PostsCard } from "./PostsCard.tsx";
 import { RecentActivity } from "./RecentActivity.tsx";
 import { StatsOverview } from "./StatsOverview.tsx";
 import { TeamPanel } from "./TeamPanel.tsx";
@@ -63,6 +64,7 @@ export function DashboardScreen() {
       {showSections ? (
         <Sections>
           {completeness ? <CompletionBanner completeness={completeness} /> : null}
+          <PostsCard />
           <PayoutNotices />
           <StatsOverview />
           <TwoColumns>

@@ -3,7 +3,7 @@ import { prerender } from "react-dom/static";
 import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../app/query-client.ts";
 import { textOf } from "../../profile/testing/render-static.tsx";
-import { isPostsQuery, postsQueryOptions, type Post } from "../api/posts.ts";
+import { isPostsQuery, postsQueryOptions, type Post } from "../../posts/api/posts.ts";
 import { PostsPerformance } from "./PostsPerformance.tsx";
 
 // Posts Performance shows the posts of the month the report's selects name, each month its own

@@ -9,7 +9,7 @@ import { Card } from "../../../ui/Card.tsx";
 import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { colors, space, type Tone } from "../../../ui/theme.ts";
-import { postsQueryOptions, type Post, type PostStatus } from "../api/posts.ts";
+import { postsQueryOptions, type Post, type PostStatus } from "../../posts/api/posts.ts";
 import { platformLabel } from "../../../lib/platforms.ts";
 import { POST_REWARD_SEN, toRinggit } from "../../../../domain/money.ts";
 import { rmWhole } from "../../../lib/format.ts";

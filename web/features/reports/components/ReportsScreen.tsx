@@ -16,7 +16,7 @@ import { PerformanceMetrics } from "./PerformanceMetrics.tsx";
 import { PeriodPicker } from "../../../ui/PeriodPicker.tsx";
 import { PostsPerformance } from "./PostsPerformance.tsx";
 import { StatementButtons } from "./StatementButtons.tsx";
-import { SubmitPostForm } from "./SubmitPostForm.tsx";
+import { SubmitPostForm } from "../../posts/components/SubmitPostForm.tsx";
 
 const Stack = styled.div`
   display: grid;

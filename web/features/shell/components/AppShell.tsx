@@ -34,6 +34,10 @@ const SkipLink = styled.a`
   }
 `;
 
+// The header's row is as tall as its touch targets and their padding; the skip link's target
+// stops this far down, so the page's title is not left under the sticky header.
+const HEADER_ROW_HEIGHT = `calc(${touchTarget} + 2 * ${space.sm})`;
+
 const Header = styled.header`
   position: sticky;
   top: 0;
@@ -51,7 +55,7 @@ const HeaderRow = styled.div`
   align-items: center;
   gap: ${space.sm};
   padding: ${space.sm} ${space.md};
-  min-height: 3.5rem;
+  min-height: ${HEADER_ROW_HEIGHT};
   /* Matches the page's side padding so the logo lines up with the heading below it. */
   ${media.tablet} {
     gap: ${space.md};
@@ -66,6 +70,15 @@ const HeaderRow = styled.div`
   &[data-give-way~="greeting"] [data-greeting],
   &[data-give-way~="avatar"] [data-avatar] {
     display: none;
+  }
+  &[data-give-way~="spacing"] {
+    gap: ${space.xs};
+  }
+  &[data-give-way~="spacing"] [data-nav-list] {
+    gap: 0;
+  }
+  &[data-give-way~="spacing"] [data-nav-link] {
+    padding: 0 ${space.xxs};
   }
 `;
 
@@ -97,6 +110,10 @@ const Identity = styled.div`
 const Greeting = styled.span`
   color: ${colors.textMuted};
   white-space: nowrap;
+`;
+
+const ShellMain = styled(PageMain)`
+  scroll-margin-top: calc(${HEADER_ROW_HEIGHT} + 1px);
 `;
 
 // Leaves room for the fixed bottom bar on phones, where it would otherwise cover the content.
@@ -153,13 +170,13 @@ export function AppShell() {
         </HeaderRow>
       </Header>
       <Content>
-        <PageMain id="content" tabIndex={-1}>
+        <ShellMain id="content" tabIndex={-1}>
           <RouteErrorBoundary pathname={pathname} inShell>
             <Suspense fallback={<Loading />}>
               <Outlet />
             </Suspense>
           </RouteErrorBoundary>
-        </PageMain>
+        </ShellMain>
       </Content>
       <BottomBar isAdmin={isAdmin} />
       {/* Asks for the password when a change needs it; the code too with two-factor authentication on. */}

@@ -4,6 +4,7 @@ import { shellText, type ShellKey } from "../i18n.ts";
 import {
   ChartColumn,
   CircleUserRound,
+  FileText,
   LayoutDashboard,
   ShieldCheck,
   UserPlus,
@@ -19,6 +20,7 @@ type NavItem = { to: string; label: ShellKey; icon: LucideIcon; adminOnly?: bool
 // Labels and order differ between the two bars on purpose.
 const topItems: NavItem[] = [
   { to: "/dashboard", label: "nav.dashboard", icon: LayoutDashboard },
+  { to: "/posts", label: "nav.posts", icon: FileText },
   { to: "/team", label: "nav.myTeam", icon: Users },
   { to: "/invite", label: "nav.invite", icon: UserPlus },
   { to: "/reports", label: "nav.reports", icon: ChartColumn },
@@ -29,6 +31,7 @@ const topItems: NavItem[] = [
 
 const bottomItems: NavItem[] = [
   { to: "/dashboard", label: "nav.dashboard", icon: LayoutDashboard },
+  { to: "/posts", label: "nav.posts", icon: FileText },
   { to: "/team", label: "nav.team", icon: Users },
   { to: "/invite", label: "nav.invite", icon: UserPlus },
   { to: "/profile", label: "nav.profile", icon: CircleUserRound },
@@ -50,7 +53,7 @@ const TopBox = styled.nav`
   }
 `;
 
-// Seven links, the profile prompt and Logout share an admin's row from 960 px: up to 1200 px
+// Eight links, the profile prompt and Logout share an admin's row from 960 px: up to 1200 px
 // the links sit closer, so none breaks over two lines.
 const WIDE = "@media (min-width: 1200px)";
 
@@ -149,12 +152,12 @@ export function TopNav({ isAdmin }: { isAdmin: boolean }) {
   const t = useT(shellText);
   return (
     <TopBox aria-label={t("nav.label")}>
-      <TopList>
+      <TopList data-nav-list="">
         {topItems
           .filter((item) => isAdmin || !item.adminOnly)
           .map((item) => (
             <li key={item.to}>
-              <TopLink to={item.to} aria-current={isCurrent(pathname, item.to) ? "page" : undefined}>
+              <TopLink data-nav-link="" to={item.to} aria-current={isCurrent(pathname, item.to) ? "page" : undefined}>
                 <item.icon size={18} strokeWidth={2} aria-hidden="true" data-nav-icon="" />
                 {t(item.label)}
               </TopLink>

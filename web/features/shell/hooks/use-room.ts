@@ -2,10 +2,11 @@ import { useLayoutEffect, type RefObject } from "react";
 
 /**
  * What the top bar gives up, in this order, when its row is too narrow for everything: the
- * links' icons, the brand's word (screen readers still hear it), the greeting, the avatar. The
- * links, the language picker, the profile prompt and Logout always stay.
+ * links' icons, the brand's word (screen readers still hear it), the greeting, the avatar, and
+ * last the room around the links (an admin's eight in Malay or Tamil at 960 px). The links, the
+ * language picker, the profile prompt and Logout always stay.
  */
-const GIVE_WAY = ["icons", "brand", "greeting", "avatar"] as const;
+const GIVE_WAY = ["icons", "brand", "greeting", "avatar", "spacing"] as const;
 
 /** The attribute the row's CSS reads (AppShell.tsx): `[data-give-way~="icons"]`. */
 const GIVE_WAY_ATTRIBUTE = "data-give-way";

@@ -12,7 +12,7 @@ import { PLATFORM_OPTIONS, type Platform } from "../../../lib/platforms.ts";
 import { POST_REWARD_SEN, toRinggit } from "../../../../domain/money.ts";
 import { rmWhole } from "../../../lib/format.ts";
 import { useT } from "../../../lib/i18n/use-t.ts";
-import { reportsText } from "../i18n.ts";
+import { postsText } from "../i18n.ts";
 
 const Form = styled.form`
   display: grid;
@@ -28,16 +28,22 @@ const EMPTY: NewPost = { title: "", url: "", platform: "instagram" };
 const LINK_EXAMPLE = "https://www.instagram.com/p/...";
 
 // The server is the one judge of a valid post; its field messages are shown under the fields,
-// a link already submitted (409) or on another platform's site (400) under the link.
-export function SubmitPostForm() {
+// a link already submitted (409) or on another platform's site (400) under the link. Shown on
+// Posts and on Reports; `focusTitle` when the member came to submit (the dashboard's button).
+export function SubmitPostForm({ focusTitle = false }: { focusTitle?: boolean }) {
   const [post, setPost] = useState<NewPost>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const submit = useSubmitPost();
   const { toast } = useToast();
-  const t = useT(reportsText);
+  const t = useT(postsText);
   const form = useRef<HTMLFormElement>(null);
   // Set when the server rejects fields, so focus moves to the first one once it is marked invalid.
   const focusFirstInvalid = useRef(false);
+  const title = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (focusTitle) title.current?.focus();
+  }, [focusTitle]);
 
   useEffect(() => {
     if (!focusFirstInvalid.current) return;
@@ -73,6 +79,7 @@ export function SubmitPostForm() {
       <Intro>{t("submit.intro", { amount: rmWhole(toRinggit(POST_REWARD_SEN)) })}</Intro>
       <Form ref={form} noValidate onSubmit={onSubmit}>
         <TextField
+          ref={title}
           label={t("submit.postTitle")}
           required
           maxLength={200}
