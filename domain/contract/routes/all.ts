@@ -5,6 +5,7 @@ import { appConfigApi } from "./app-config.ts";
 import { authApi } from "./auth.ts";
 import { brevoApi } from "./brevo.ts";
 import { dashboardApi } from "./dashboard.ts";
+import { einvoicesApi } from "./einvoices.ts";
 import { handlesApi } from "./handles.ts";
 import { healthApi } from "./health.ts";
 import { imagesApi } from "./images.ts";
@@ -37,6 +38,7 @@ export const API_GROUPS = {
   authApi,
   brevoApi,
   dashboardApi,
+  einvoicesApi,
   handlesApi,
   healthApi,
   imagesApi,
