@@ -1,3 +1,7 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerMember } from "../members/handlers.ts";
@@ -8,8 +12,10 @@ import { BankVault } from "../../platform/crypto/bank-vault.ts";
 import { Database } from "../../platform/db/database.ts";
 import { testClock } from "../../testing/clock.ts";
 import { COMPANY_ENV } from "../../testing/einvoice.ts";
-import { newMember, startTestRuntime, type TestRuntime } from "../../testing/harness.ts";
+import { logger, newMember, startTestRuntime, type TestRuntime } from "../../testing/harness.ts";
 import { startMyInvoisStandIn, type MyInvoisStandIn } from "../../testing/myinvois-stand-in.ts";
+import { monthlyStatementFile } from "../statements/handlers.ts";
+import { fontDirOf, statementFonts } from "../statements/fonts.ts";
 import { einvoiceJob } from "./job.ts";
 import { resubmitEInvoice } from "./admin.ts";
 
@@ -161,6 +167,26 @@ describe("a close's e-invoices", () => {
       [ids[0]],
     );
     expect(row!.validation_link).toBe(`${PORTAL}/${row!.uuid}/share/${row!.long_id}`);
+  });
+
+  it("the member's statement shows the validation link and its QR code", async () => {
+    const [row] = await t.sql<{ validation_link: string }>(
+      `SELECT validation_link FROM einvoices WHERE member_id = $1`,
+      [ids[0]],
+    );
+    const fonts = statementFonts(fontDirOf(process.env), logger);
+    const { pdf } = await t.run(
+      Effect.flatMap(Database, (db) => monthlyStatementFile(db, fonts, ids[0]!, 2026, 11, clock.now())),
+    );
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "jemput-einvoice-statement-"));
+    const file = path.join(dir, "statement.pdf");
+    fs.writeFileSync(file, pdf);
+    const text = spawnSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).stdout;
+    expect(text).toContain("e-Invoice validated by LHDN");
+    expect(text.replace(/\s+/g, "")).toContain(row!.validation_link);
+    // A picture of it, to look at: the QR code beside the payout.
+    spawnSync("pdftoppm", ["-png", "-r", "110", "-f", "1", "-l", "1", file, path.join(dir, "page")]);
+    expect(fs.readdirSync(dir).some((name) => name.endsWith(".png"))).toBe(true);
   });
 
   it("a rejected document is resubmitted once after the payee corrects their TIN", async () => {
