@@ -7,14 +7,12 @@ export const EINVOICE_STATES = ["pending", "submitted", "valid", "invalid", "can
 export type EInvoiceState = (typeof EINVOICE_STATES)[number];
 export const DOCUMENT_KINDS = ["invoice", "credit_note"] as const;
 
-/** `state` narrows the list; `payouts` (comma-separated payout ids, at most 200) picks those payouts'. */
+/** `state` narrows the list; `period` (yyyymm) lists every e-invoice of that month's payouts. */
 export const EInvoiceQuery = Schema.Struct({
   state: Schema.optional(Schema.Literals(EINVOICE_STATES)),
-  payouts: Schema.optional(
+  period: Schema.optional(
     Schema.String.pipe(
-      Schema.check(
-        Schema.isPattern(/^[\w-]+(,[\w-]+){0,199}$/, { message: "must be up to 200 payout ids, comma-separated" }),
-      ),
+      Schema.check(Schema.isPattern(/^2\d{3}(0[1-9]|1[0-2])$/, { message: "must be a month as yyyymm, e.g. 202611" })),
     ),
   ),
 });

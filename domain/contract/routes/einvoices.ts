@@ -9,7 +9,7 @@ export const einvoicesApi = {
     summary: "Payouts' self-billed e-invoices with their state at MyInvois and LHDN's reasons for a rejection",
     access: "admin",
     query: "EInvoiceQuery",
-    answers: [json(200, "The newest 200 e-invoices (of one state, or of the payouts named)", "EInvoiceList")],
+    answers: [json(200, "The newest 200 e-invoices of one state, or every one of a month's payouts", "EInvoiceList")],
     errors: [400],
   }),
   resubmit: route({

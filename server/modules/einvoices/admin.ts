@@ -55,7 +55,7 @@ export const reasonsOf = (errors: unknown): Array<string> => {
 /** The newest e-invoices, of one state or all, up to `limit`. */
 export const listEInvoices = Effect.fn("EInvoices.list")(function* (options: {
   readonly state: EInvoiceListed["state"] | null;
-  readonly payoutIds?: ReadonlyArray<string> | null;
+  readonly period: number | null;
   readonly limit: number;
 }) {
   const db = yield* Database;
@@ -77,9 +77,9 @@ export const listEInvoices = Effect.fn("EInvoices.list")(function* (options: {
     `SELECT e.payout_id, e.kind, e.member_id, nullif(trim(p.first_name || ' ' || p.last_name), '') AS name, e.period,
             e.amount_sen::int AS amount_sen, e.state, e.uuid, e.validation_link, e.document_hash, e.attempts, e.errors, e.updated_at
        FROM einvoices e LEFT JOIN profiles p USING (member_id)
-      WHERE ($1::text IS NULL OR e.state = $1) AND ($2::text[] IS NULL OR e.payout_id = ANY($2::text[]))
+      WHERE ($1::text IS NULL OR e.state = $1) AND ($2::int IS NULL OR e.period = $2)
       ORDER BY e.updated_at DESC, e.code_number LIMIT $3`,
-    [options.state, options.payoutIds ?? null, options.limit],
+    [options.state, options.period, options.limit],
   );
   return rows.map((r): EInvoiceListed => ({
     payoutId: r.payout_id,

@@ -8,7 +8,12 @@ import { listEInvoices, resubmitEInvoice } from "./admin.ts";
 export const einvoicesRoutes = implement(einvoicesApi, {
   list: ({ query }) =>
     Effect.map(
-      listEInvoices({ state: query.state ?? null, payoutIds: query.payouts?.split(",") ?? null, limit: 200 }),
+      // A month's list is its payouts' (one or two documents each); otherwise the newest 200.
+      listEInvoices({
+        state: query.state ?? null,
+        period: query.period === undefined ? null : Number(query.period),
+        limit: query.period === undefined ? 200 : 20_000,
+      }),
       (rows) => ({ items: rows.map(({ amountSen, ...row }) => ({ ...row, amount: amountSen / 100 })) }),
     ),
   resubmit: ({ params, body }) => resubmitEInvoice(params.id, params.kind as DocumentKind, body.documentHash),
