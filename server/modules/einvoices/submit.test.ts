@@ -7,11 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerMember } from "../members/handlers.ts";
 import { closeMonth, markFailed } from "../payouts/handlers.ts";
 import { approvePost, submitPost } from "../posts/handlers.ts";
-import { sealPayee } from "../payee/sealing.ts";
-import { BankVault } from "../../platform/crypto/bank-vault.ts";
 import { Database } from "../../platform/db/database.ts";
 import { testClock } from "../../testing/clock.ts";
-import { COMPANY_ENV } from "../../testing/einvoice.ts";
+import { COMPANY_ENV, saveTestPayee } from "../../testing/einvoice.ts";
 import { logger, newMember, startTestRuntime, type TestRuntime } from "../../testing/harness.ts";
 import { startMyInvoisStandIn, type MyInvoisStandIn } from "../../testing/myinvois-stand-in.ts";
 import { monthlyStatementFile } from "../statements/handlers.ts";
@@ -51,42 +49,7 @@ const states = async () =>
     ),
   );
 const givePayee = (memberId: number, i: number, tin = TIN(i)) =>
-  t.run(
-    Effect.gen(function* () {
-      const db = yield* Database;
-      const sealed = sealPayee(yield* BankVault, memberId, {
-        identityType: "mykad",
-        identityNumber: NRIC(i),
-        identityCountry: null,
-        tin,
-        address: {
-          line1: `${i} Jalan Melur`,
-          line2: null,
-          postcode: "53100",
-          city: "Kuala Lumpur",
-          state: "Kuala Lumpur",
-          country: "MY",
-        },
-      });
-      yield* db.query(
-        `INSERT INTO payee_identities (member_id, identity_type, identity_number, identity_hash, identity_last4, tin, tin_hash,
-                                       tin_last4, tin_status, address, key_id, updated_at)
-         VALUES ($1, 'mykad', $2, $3, $4, $5, $6, $7, 'valid', $8, $9, now())
-         ON CONFLICT (member_id) DO UPDATE SET tin = EXCLUDED.tin, tin_hash = EXCLUDED.tin_hash, tin_last4 = EXCLUDED.tin_last4`,
-        [
-          memberId,
-          sealed.identity_number,
-          sealed.identity_hash,
-          sealed.identity_last4,
-          sealed.tin,
-          sealed.tin_hash,
-          sealed.tin_last4,
-          sealed.address,
-          sealed.key_id,
-        ],
-      );
-    }),
-  );
+  saveTestPayee(t, memberId, { tin, identityNumber: NRIC(i) });
 
 beforeAll(async () => {
   myInvois = await startMyInvoisStandIn();
