@@ -133,6 +133,33 @@ CREATE TABLE data_access_log (
   CONSTRAINT data_access_log_row_count_check CHECK ((row_count >= 0))
 );
 
+CREATE TABLE einvoices (
+  payout_id text NOT NULL,
+  kind text NOT NULL,
+  member_id integer NOT NULL,
+  period integer NOT NULL,
+  amount_sen bigint NOT NULL,
+  code_number text NOT NULL,
+  state text DEFAULT 'pending'::text NOT NULL,
+  issued_at timestamp with time zone,
+  document_hash text,
+  sending_since timestamp with time zone,
+  submission_uid text,
+  uuid text,
+  long_id text,
+  validation_link text,
+  errors jsonb,
+  attempts integer DEFAULT 0 NOT NULL,
+  due_at timestamp with time zone,
+  created_at timestamp with time zone NOT NULL,
+  updated_at timestamp with time zone NOT NULL,
+  CONSTRAINT einvoices_pkey PRIMARY KEY (payout_id, kind),
+  CONSTRAINT einvoices_code_number_key UNIQUE (code_number),
+  CONSTRAINT einvoices_amount_sen_check CHECK ((amount_sen > 0)),
+  CONSTRAINT einvoices_kind_check CHECK ((kind = ANY (ARRAY['invoice'::text, 'credit_note'::text]))),
+  CONSTRAINT einvoices_state_check CHECK ((state = ANY (ARRAY['pending'::text, 'submitted'::text, 'valid'::text, 'invalid'::text, 'cancelled'::text])))
+);
+
 CREATE TABLE events (
   "position" bigint DEFAULT nextval('events_position_seq'::regclass) NOT NULL,
   stream_id text NOT NULL,
@@ -409,9 +436,11 @@ CREATE TABLE payouts (
   reference text,
   issued_at timestamp with time zone NOT NULL,
   paid_at timestamp with time zone,
+  withheld_sen bigint DEFAULT 0 NOT NULL,
   CONSTRAINT payouts_pkey PRIMARY KEY (payout_id),
   CONSTRAINT payouts_amount_sen_check CHECK ((amount_sen > 0)),
-  CONSTRAINT payouts_status_check CHECK ((status = ANY (ARRAY['issued'::text, 'paid'::text, 'failed'::text])))
+  CONSTRAINT payouts_status_check CHECK ((status = ANY (ARRAY['issued'::text, 'paid'::text, 'failed'::text]))),
+  CONSTRAINT payouts_withheld_sen_check CHECK (((withheld_sen >= 0) AND (withheld_sen <= amount_sen)))
 );
 
 CREATE TABLE post_evidence (
@@ -680,6 +709,12 @@ CREATE INDEX bank_accounts_key_idx ON public.bank_accounts USING btree (key_id);
 CREATE INDEX data_access_log_actor_idx ON public.data_access_log USING btree (actor_id, id DESC);
 
 CREATE INDEX data_access_log_member_idx ON public.data_access_log USING btree (member_id, id DESC) WHERE (member_id IS NOT NULL);
+
+CREATE INDEX einvoices_due_idx ON public.einvoices USING btree (due_at) WHERE (due_at IS NOT NULL);
+
+CREATE INDEX einvoices_member_idx ON public.einvoices USING btree (member_id);
+
+CREATE INDEX einvoices_state_idx ON public.einvoices USING btree (state, updated_at DESC);
 
 CREATE INDEX events_admin_actions_idx ON public.events USING btree ("position" DESC) WHERE ((type = ANY (ARRAY['PostApproved'::text, 'PostRejected'::text, 'PostReversed'::text, 'PayoutMonthClosed'::text, 'PayoutPaid'::text, 'PayoutFailed'::text, 'AdminGranted'::text, 'AdminRevoked'::text, 'RiskFlagReviewed'::text, 'RiskFlagCleared'::text, 'RiskFlagConfirmed'::text, 'MemberSuspended'::text, 'MemberReinstated'::text])) AND ((jsonb_typeof((metadata -> 'actor'::text)) = 'number'::text) OR ((metadata ->> 'actor'::text) = 'auto_approval'::text)));
 

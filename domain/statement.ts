@@ -33,6 +33,8 @@ export interface StatementPayout {
   readonly reference: string | null;
   readonly issuedAt: string;
   readonly paidAt: string | null;
+  /** The validation link of the payout's self-billed e-invoice, once LHDN validated it (decision 61). */
+  readonly einvoiceLink?: string | null;
 }
 
 export interface MonthlyStatement {

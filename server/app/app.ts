@@ -27,6 +27,7 @@ import { paymentFilesRoutes } from "../modules/payouts/payment-file-routes.ts";
 import { payoutsRoutes } from "../modules/payouts/routes.ts";
 import { BANK_RESULT_BODY_LIMIT } from "../modules/payouts/bank-result-upload.ts";
 import { settlementRoutes } from "../modules/payouts/settlement-routes.ts";
+import { einvoicesRoutes } from "../modules/einvoices/routes.ts";
 import { reportsRoutes } from "../modules/reports/routes.ts";
 import { statementsRoutes } from "../modules/statements/routes.ts";
 import { cp58Routes } from "../modules/cp58/routes.ts";
@@ -120,6 +121,7 @@ export const createApp = ({ runtime, config, logger, webDir = WEB_DIR }: AppDeps
         payoutsRoutes,
         paymentFilesRoutes(config.payer),
         settlementRoutes,
+        einvoicesRoutes,
         imagesRoutes,
         statementsRoutes(logger),
         cp58Routes(config.einvoice.company, logger),

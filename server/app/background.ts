@@ -1,4 +1,6 @@
 import { Effect } from "effect";
+import { einvoiceJob, resumeEInvoices, type EInvoiceOptions } from "../modules/einvoices/job.ts";
+import { EINVOICE_JOB } from "../modules/einvoices/store.ts";
 import { evidenceJob, resumeEvidence, type EvidenceOptions } from "../modules/evidence/job.ts";
 import { startRecheckBeforePay } from "../modules/evidence/recheck.ts";
 import { EVIDENCE_JOB } from "../modules/evidence/queue.ts";
@@ -23,17 +25,20 @@ export const jobHandlers = (
   config: Config,
   sync: SyncOptions = {},
   evidence: EvidenceOptions = {},
+  einvoice: EInvoiceOptions = {},
 ): JobHandlers<AppServices> => ({
   [MAIL_JOB]: sendMailJob,
   [SYNC_JOB]: syncContactsJob(config, sync),
   [CAMPAIGN_JOB]: referralReminderJob(config.publicUrl),
   [BLACKLIST_JOB]: blacklistContactJob,
   [EVIDENCE_JOB]: evidenceJob(config.social, evidence),
+  [EINVOICE_JOB]: einvoiceJob(config.einvoice, einvoice),
 });
 
 export interface BackgroundOptions extends WorkerOptions {
   readonly sync?: SyncOptions;
   readonly evidence?: EvidenceOptions;
+  readonly einvoice?: EInvoiceOptions;
 }
 
 /** The job worker, the hourly pruning of finished work, the risk rules, the subscriptions, the automatic approver and the check before pay; `stop` ends them. */
@@ -43,11 +48,22 @@ export const startBackgroundWorker = (
   logger: Logger,
   options: BackgroundOptions = {},
 ) => {
-  const worker = startWorker(runtime, jobHandlers(config, options.sync, options.evidence), logger, options);
+  const worker = startWorker(
+    runtime,
+    jobHandlers(config, options.sync, options.evidence, options.einvoice),
+    logger,
+    options,
+  );
   // Posts left due by a job that failed for good are asked about again from this start.
   runtime.runFork(
     resumeEvidence.pipe(
       Effect.catch((error) => Effect.sync(() => logger.error({ err: error }, "could not resume the evidence fetch"))),
+    ),
+  );
+  // E-invoices left due by a job that failed for good are taken up again from this start.
+  runtime.runFork(
+    resumeEInvoices.pipe(
+      Effect.catch((error) => Effect.sync(() => logger.error({ err: error }, "could not resume the e-invoices"))),
     ),
   );
   const housekeeping = startHousekeeping(runtime, logger);

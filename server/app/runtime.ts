@@ -9,7 +9,7 @@ import { Mailer } from "../platform/mail/mailer.ts";
 import { BankVault } from "../platform/crypto/bank-vault.ts";
 import { RiskSettings } from "../platform/config/risk-settings.ts";
 import { HoldingPeriod } from "../platform/config/holding-period.ts";
-import { EInvoicing } from "../platform/config/einvoice.ts";
+import { EInvoicing, SubmitsEInvoices } from "../platform/config/einvoice.ts";
 import { PayoutRulesSetting } from "../platform/config/payout-rules.ts";
 import { MyInvois } from "../platform/myinvois/client.ts";
 import { sealLegacyBankData } from "../modules/bank-accounts/legacy.ts";
@@ -35,6 +35,7 @@ export const appLayer = (config: Config, logger: Logger) =>
     Layer.provideMerge(Layer.succeed(AutoApproval, config.autoApproveMatches)),
     Layer.provideMerge(Layer.succeed(EInvoicing, config.einvoice.on)),
     Layer.provideMerge(Layer.succeed(PayoutRulesSetting, config.payoutRules)),
+    Layer.provideMerge(Layer.succeed(SubmitsEInvoices, config.einvoice.on && config.einvoice.myInvois !== null)),
     Layer.provideMerge(MyInvois.layer(config.einvoice.myInvois)),
   );
 

@@ -1,14 +1,15 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { documentRoutes, type DocumentBook } from "./myinvois-documents-stand-in.ts";
 
 // A local stand-in, on 127.0.0.1, for LHDN's MyInvois API as the MyInvois SDK documents it:
 // "Login as Taxpayer System" (POST /connect/token, client credentials in the form body, scope
 // InvoicingAPI) and "Validate Taxpayer's TIN" (GET /api/v1.0/taxpayer/validate/{tin}?idType=
 // &idValue=, 200 when the TIN belongs to that identity, 404 otherwise, 400 for a malformed
 // request). Each endpoint has a rate limit per window like MyInvois's, answering 429 with
-// Retry-After past it. The routes are a table (`route`), so document submission can be added
-// beside these two without touching them.
+// Retry-After past it. The routes are a table (`route`); document submission, submissions,
+// document details and search are added from myinvois-documents-stand-in.ts.
 
 export const MYINVOIS_CLIENT = { id: "jemput-erp", secret: "stand-in-client-secret" };
 
@@ -19,16 +20,19 @@ export interface Taxpayer {
   readonly idValue: string;
 }
 
-export type Endpoint = "token" | "validate";
-/** A scripted answer: a status, or "down" (the connection dropped without an answer). */
-export type Failure = number | "down";
+export type Endpoint = "token" | "validate" | "submit" | "submission" | "details" | "search";
+/**
+ * A scripted answer: a status, "down" (the connection dropped without an answer), or "lost" (the
+ * call was handled, then the connection dropped before the answer went out).
+ */
+export type Failure = number | "down" | "lost";
 
 export interface Logged {
   readonly endpoint: string;
   readonly status: number;
 }
 
-type Handler = (request: {
+export type Handler = (request: {
   readonly url: URL;
   readonly body: string;
   readonly headers: http.IncomingHttpHeaders;
@@ -43,16 +47,26 @@ export interface MyInvoisStandIn {
   readonly failNext: (endpoint: Endpoint, failure: Failure) => void;
   /** At most `max` calls of `endpoint` per window of `windowSeconds`; more get 429. */
   readonly limit: (endpoint: Endpoint, max: number, windowSeconds?: number) => void;
-  /** Adds an endpoint (later: document submission), matched by method and path pattern. */
+  /** Adds an endpoint, matched by method and path pattern. */
   readonly route: (name: string, method: string, path: RegExp, handler: Handler) => void;
+  /** The documents it took and what became of them. */
+  readonly documents: DocumentBook;
   /** Tokens it issued that are still good, by value. */
   readonly tokens: Set<string>;
   readonly log: Array<Logged>;
   readonly close: () => Promise<void>;
 }
 
-// MyInvois's own limits per client: 12 logins and 60 TIN checks a minute (SDK, rate limiting).
-const DEFAULT_LIMITS: Readonly<Record<Endpoint, number>> = { token: 12, validate: 60 };
+// MyInvois's own limits per client a minute (SDK, each API's "Rate Limit"): 12 logins, 60 TIN
+// checks, 100 submissions, 300 submission reads, 125 document details, 12 searches.
+const DEFAULT_LIMITS: Readonly<Record<Endpoint, number>> = {
+  token: 12,
+  validate: 60,
+  submit: 100,
+  submission: 300,
+  details: 125,
+  search: 12,
+};
 
 const problem = (status: number, code: string, message: string) => ({
   status,
@@ -74,6 +88,11 @@ export const startMyInvoisStandIn = async (): Promise<MyInvoisStandIn> => {
     if (!limits.has(name)) limits.set(name, { max: 60, windowMs: 60_000, hits: [] });
   };
 
+  const authorized = (headers: http.IncomingHttpHeaders) => {
+    const bearer = /^Bearer (.+)$/.exec(headers.authorization ?? "")?.[1];
+    return bearer !== undefined && tokens.has(bearer);
+  };
+
   route("token", "POST", /^\/connect\/token$/, ({ body, headers }) => {
     // The token endpoint takes the credentials in the form body only; Basic auth is refused.
     if (headers.authorization) return problem(400, "invalid_request", "credentials go in the body");
@@ -92,8 +111,7 @@ export const startMyInvoisStandIn = async (): Promise<MyInvoisStandIn> => {
   });
 
   route("validate", "GET", /^\/api\/v1\.0\/taxpayer\/validate\/([^/]+)$/, ({ url, headers, params }) => {
-    const bearer = /^Bearer (.+)$/.exec(headers.authorization ?? "")?.[1];
-    if (bearer === undefined || !tokens.has(bearer)) return { status: 401 };
+    if (!authorized(headers)) return { status: 401 };
     const tin = decodeURIComponent(params[0]!);
     const idType = url.searchParams.get("idType");
     const idValue = url.searchParams.get("idValue");
@@ -137,7 +155,7 @@ export const startMyInvoisStandIn = async (): Promise<MyInvoisStandIn> => {
         log.push({ endpoint: name, status: 0 });
         return req.socket.destroy();
       }
-      if (failure !== undefined) return send(name, failure, { error: "scripted failure" });
+      if (failure !== undefined && failure !== "lost") return send(name, failure, { error: "scripted failure" });
       const wait = limited(name);
       if (wait !== null)
         return send(name, 429, problem(429, "TooManyRequests", "rate limit").body, { "retry-after": String(wait) });
@@ -147,9 +165,14 @@ export const startMyInvoisStandIn = async (): Promise<MyInvoisStandIn> => {
         headers: req.headers,
         params: found.match!.slice(1),
       });
+      if (failure === "lost") {
+        log.push({ endpoint: name, status: 0 });
+        return req.socket.destroy();
+      }
       send(name, answer.status, answer.body, answer.headers);
     });
   });
+  const documents = documentRoutes(route, authorized, taxpayers);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -164,6 +187,7 @@ export const startMyInvoisStandIn = async (): Promise<MyInvoisStandIn> => {
     limit: (endpoint, max, windowSeconds = 60) =>
       limits.set(endpoint, { max, windowMs: windowSeconds * 1000, hits: [] }),
     route,
+    documents,
     tokens,
     log,
     close: () =>

@@ -333,6 +333,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
       return { body: { ...f.fileMonth, reason: "The bank refused the file" } };
     },
   },
+  "GET /api/admin/einvoices": { ...ADMINS, request: () => ({ query: { state: "invalid" } }) },
+  // No e-invoice is rejected in the fixture: the declared refusal (409) is the answer.
+  "POST /api/admin/einvoices/:id/:kind/resubmit": {
+    ...ADMINS,
+    admin: 409,
+    request: (f) => ({ params: { id: f.payoutId, kind: "invoice" }, body: { documentHash: null } }),
+  },
   "POST /api/admin/payouts/:id/paid": {
     ...ADMINS,
     request: (f) => ({ params: { id: f.payoutId }, body: { reference: "MBB-20260101-001" } }),

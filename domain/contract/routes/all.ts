@@ -6,6 +6,7 @@ import { authApi } from "./auth.ts";
 import { brevoApi } from "./brevo.ts";
 import { cp58Api } from "./cp58.ts";
 import { dashboardApi } from "./dashboard.ts";
+import { einvoicesApi } from "./einvoices.ts";
 import { handlesApi } from "./handles.ts";
 import { healthApi } from "./health.ts";
 import { imagesApi } from "./images.ts";
@@ -39,6 +40,7 @@ export const API_GROUPS = {
   brevoApi,
   cp58Api,
   dashboardApi,
+  einvoicesApi,
   handlesApi,
   healthApi,
   imagesApi,

@@ -3,6 +3,7 @@ import { changesFor } from "../../../domain/projection.ts";
 import { insertMany } from "../../platform/db/bulk.ts";
 import type { Sql } from "../../platform/db/database.ts";
 import type { Subscription } from "../../platform/event-store/subscription.ts";
+import { einvoiceSubscription } from "../einvoices/subscription.ts";
 import { evidenceSubscription } from "../evidence/subscription.ts";
 import { activities, feedRows } from "./tables/activities.ts";
 
@@ -58,9 +59,13 @@ export const memberSearchSubscription: Subscription = {
     ),
 };
 
-/** Every subscription: the projections above, and the queue of posts whose evidence is fetched. */
+/**
+ * Every subscription: the projections above, the queue of posts whose evidence is fetched, and
+ * the queue of payouts' e-invoices.
+ */
 export const SUBSCRIPTIONS: ReadonlyArray<Subscription> = [
   activitiesSubscription,
   memberSearchSubscription,
   evidenceSubscription,
+  einvoiceSubscription,
 ];

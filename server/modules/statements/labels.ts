@@ -25,6 +25,8 @@ export interface StatementLabels {
   readonly month: string;
   readonly none: string;
   readonly bankReference: string;
+  /** Before the link of a payout's e-invoice validated by LHDN, beside its QR code. */
+  readonly einvoice: string;
   readonly noReference: string;
   readonly paidStatus: string;
   readonly issuedStatus: string;
@@ -61,6 +63,7 @@ const en: StatementLabels = {
   month: "Month",
   none: "None",
   bankReference: "Bank reference",
+  einvoice: "e-Invoice validated by LHDN",
   noReference: "none yet",
   paidStatus: "Paid",
   issuedStatus: "Issued",
@@ -96,6 +99,7 @@ const ms: StatementLabels = {
   month: "Bulan",
   none: "Tiada",
   bankReference: "Rujukan bank",
+  einvoice: "e-Invois disahkan oleh LHDN",
   noReference: "belum ada",
   paidStatus: "Dibayar",
   issuedStatus: "Dikeluarkan",
@@ -131,6 +135,7 @@ const zh: StatementLabels = {
   month: "月份",
   none: "无",
   bankReference: "银行参考号",
+  einvoice: "经LHDN验证的电子发票",
   noReference: "暂无",
   paidStatus: "已支付",
   issuedStatus: "已发出",
@@ -165,6 +170,7 @@ const ta: StatementLabels = {
   month: "மாதம்",
   none: "எதுவும் இல்லை",
   bankReference: "வங்கிக் குறிப்பு",
+  einvoice: "LHDN சரிபார்த்த மின்-விலைப்பட்டியல்",
   noReference: "இன்னும் இல்லை",
   paidStatus: "செலுத்தப்பட்டது",
   issuedStatus: "வழங்கப்பட்டது",

@@ -83,9 +83,12 @@ export const statementPayouts = (sql: Sql, memberId: number, upTo: Period) =>
       reference: string | null;
       issued_at: Date;
       paid_at: Date | null;
+      validation_link: string | null;
     }>(
-      `SELECT payout_id, period, amount_sen, withheld_sen, status, reference, issued_at, paid_at
-         FROM payouts WHERE member_id = $1 AND period <= $2 ORDER BY period, issued_at, payout_id`,
+      `SELECT p.payout_id, p.period, p.amount_sen, p.withheld_sen, p.status, p.reference, p.issued_at, p.paid_at, e.validation_link
+         FROM payouts p
+         LEFT JOIN einvoices e ON e.payout_id = p.payout_id AND e.kind = 'invoice' AND e.state = 'valid'
+        WHERE p.member_id = $1 AND p.period <= $2 ORDER BY p.period, p.issued_at, p.payout_id`,
       [memberId, upTo],
     ),
     (rows): Array<StatementPayout> =>
@@ -98,6 +101,7 @@ export const statementPayouts = (sql: Sql, memberId: number, upTo: Period) =>
         reference: r.reference,
         issuedAt: r.issued_at.toISOString(),
         paidAt: r.paid_at?.toISOString() ?? null,
+        einvoiceLink: r.validation_link,
       })),
   );
 

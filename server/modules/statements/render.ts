@@ -11,6 +11,7 @@ import {
 import { drawableLanguage, type StatementFonts } from "./fonts.ts";
 import { STATEMENT_LABELS, type StatementLabels } from "./labels.ts";
 import { CONTENT_WIDTH, fittingSize, newPage, PAGE, row, rule, space, toBuffer, type Cell, type Page } from "./pdf.ts";
+import { einvoiceQr } from "./qr.ts";
 import type { StatementMember } from "./queries.ts";
 
 // The two documents: a month's statement (every line, by type) and a year's summary (month by
@@ -127,6 +128,7 @@ export const renderMonthly = (
         ? ` · ${labels.withheld107D} ${formatRM(p.withheldSen)} · ${labels.sent} ${formatRM(p.amountSen - p.withheldSen)}`
         : "";
     lineRow(page, words, words.date(p.paidAt ?? p.issuedAt), `${status} · ${reference}${withheld}`, p.amountSen);
+    if (p.einvoiceLink) einvoiceQr(page, labels.einvoice, p.einvoiceLink, DESCRIPTION_X);
   }
   amountRow(page, labels.subtotal, statement.payoutsSen, "bold");
   space(page, 8);

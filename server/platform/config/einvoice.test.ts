@@ -22,6 +22,7 @@ describe("the e-invoicing settings", () => {
       on: false,
       company: { name: null, ssm: null, tin: null, address: null, msic: null, phone: null, email: null },
       myInvois: null,
+      portalUrl: "https://myinvois.hasil.gov.my",
     });
   });
 
@@ -39,7 +40,12 @@ describe("the e-invoicing settings", () => {
       on: true,
       company: { ssm: "202301012345", tin: "C25845632020", msic: "73100" },
       myInvois: { url: "https://preprod-api.myinvois.hasil.gov.my", clientId: "id", clientSecret: "secret" },
+      // The validation links of a pre-production API's documents point into its portal.
+      portalUrl: "https://preprod.myinvois.hasil.gov.my",
     });
+    expect(loadConfig({ MYINVOIS_PORTAL_URL: "https://portal.example/" }, CWD).einvoice.portalUrl).toBe(
+      "https://portal.example",
+    );
   });
 
   it.each([

@@ -26,7 +26,15 @@ export interface EInvoiceConfig {
   readonly company: CompanyConfig;
   /** Null unless MYINVOIS_API_URL, MYINVOIS_CLIENT_ID and MYINVOIS_CLIENT_SECRET are all given. */
   readonly myInvois: MyInvoisSettings | null;
+  /**
+   * The MyInvois portal a document's validation link points into ({portal}/{uuid}/share/{longId}):
+   * MYINVOIS_PORTAL_URL, else the pre-production portal beside a pre-production API, else LHDN's.
+   */
+  readonly portalUrl: string;
 }
+
+const PORTAL = "https://myinvois.hasil.gov.my";
+const PREPROD_PORTAL = "https://preprod.myinvois.hasil.gov.my";
 
 const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]{2,}$/;
 
@@ -83,8 +91,9 @@ export const einvoiceConfig: Settings.Config<EInvoiceConfig> = Settings.all({
   apiUrl: url("MYINVOIS_API_URL", null, ["https:", "http:"]),
   clientId: secret("MYINVOIS_CLIENT_ID"),
   clientSecret: secret("MYINVOIS_CLIENT_SECRET"),
+  portalUrl: url("MYINVOIS_PORTAL_URL", null, ["https:", "http:"]),
 }).pipe(
-  Settings.mapEffect(({ on, apiUrl, clientId, clientSecret, ...company }) => {
+  Settings.mapEffect(({ on, apiUrl, clientId, clientSecret, portalUrl, ...company }) => {
     // MyInvois is all three settings or none: a part alone would leave every TIN unchecked unnoticed.
     const parts = { MYINVOIS_API_URL: apiUrl, MYINVOIS_CLIENT_ID: clientId, MYINVOIS_CLIENT_SECRET: clientSecret };
     const given = Object.values(parts).filter((value) => value !== null).length;
@@ -103,9 +112,18 @@ export const einvoiceConfig: Settings.Config<EInvoiceConfig> = Settings.all({
       on,
       company,
       myInvois: given === 3 ? { url: apiUrl!, clientId: clientId!, clientSecret: clientSecret! } : null,
+      portalUrl: (portalUrl ?? (apiUrl?.includes("preprod") ? PREPROD_PORTAL : PORTAL)).replace(/\/+$/, ""),
     });
   }),
 );
+
+/**
+ * Whether payouts get e-invoices submitted (decision 61): EINVOICE=on with MyInvois configured.
+ * The subscription that queues them reads it; off where nothing says otherwise.
+ */
+export const SubmitsEInvoices = Context.Reference<boolean>("jemput/server/config/SubmitsEInvoices", {
+  defaultValue: () => false,
+});
 
 /** EINVOICE, as the runtime was started with it; off where nothing says otherwise. */
 export const EInvoicing = Context.Reference<boolean>("jemput/server/config/EInvoicing", { defaultValue: () => false });

@@ -56,6 +56,7 @@ export const STATUS_BY_TAG: Readonly<Record<string, number>> = {
   MonthNotEnded: 409,
   PayoutAlreadyPaid: 409,
   PayoutNotPayable: 409,
+  EInvoiceNotResubmittable: 409,
   BankResultRefused: 409,
   BankReferenceTaken: 409,
   PaymentFileRefused: 409,

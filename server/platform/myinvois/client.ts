@@ -5,7 +5,7 @@ import { now } from "../clock/now.ts";
 // System" (OAuth 2.0 client credentials, POST /connect/token, scope InvoicingAPI) gives a token
 // for an hour or so, kept until shortly before it expires; "Validate Taxpayer's TIN"
 // (GET /api/v1.0/taxpayer/validate/{tin}?idType=&idValue=) answers 200 for a TIN that belongs to
-// that identity and 4xx otherwise. Later work adds document submission beside these calls.
+// that identity and 4xx otherwise. Document submission (documents.ts) calls through `call`.
 // The client secret and the tokens go into requests only, never into a message or a log line.
 
 /** MyInvois gave no answer the app can rely on (no answer, 429, 5xx, a refused login). */
@@ -40,23 +40,25 @@ export interface MyInvoisShape {
     idType: MyInvoisIdType,
     idValue: string,
   ) => Effect.Effect<TinAnswer, MyInvoisUnavailable>;
+  /** An authorized call to the API (a token MyInvois no longer takes is renewed once). */
+  readonly call: (path: string, init: RequestInit) => Effect.Effect<Answer, MyInvoisUnavailable>;
 }
 
 // A token is renewed this long before MyInvois says it expires, so none is used at its last second.
 const RENEW_BEFORE_MS = 60_000;
 
-interface Answer {
+export interface Answer {
   readonly status: number;
   readonly headers: Headers;
   readonly text: string;
 }
 
-const retryAfter = (headers: Headers): number | undefined => {
+export const retryAfter = (headers: Headers): number | undefined => {
   const value = Number(headers.get("retry-after"));
   return Number.isFinite(value) && value > 0 ? Math.ceil(value) : undefined;
 };
 
-const parse = (text: string): Record<string, unknown> | null => {
+export const parse = (text: string): Record<string, unknown> | null => {
   try {
     const value: unknown = text ? JSON.parse(text) : null;
     return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
@@ -81,7 +83,12 @@ const answerOf = (response: Answer): string => {
 };
 
 export const makeMyInvois = (settings: MyInvoisSettings | null): MyInvoisShape => {
-  if (settings === null) return { configured: false, validateTin: () => Effect.succeed({ valid: true }) };
+  if (settings === null)
+    return {
+      configured: false,
+      validateTin: () => Effect.succeed({ valid: true }),
+      call: () => Effect.fail(new MyInvoisUnavailable({ status: null })),
+    };
   const { url, clientId, clientSecret, timeoutMs = 15_000 } = settings;
   let token: { readonly value: string; readonly until: number } | null = null;
 
@@ -124,24 +131,34 @@ export const makeMyInvois = (settings: MyInvoisSettings | null): MyInvoisShape =
     return value;
   });
 
-  const validate = (tin: string, idType: MyInvoisIdType, idValue: string) =>
+  const authorized = (path: string, init: RequestInit) =>
     Effect.flatMap(login, (bearer) =>
-      send(
-        `/api/v1.0/taxpayer/validate/${encodeURIComponent(tin)}?${new URLSearchParams({ idType, idValue }).toString()}`,
-        { method: "GET", headers: { authorization: `Bearer ${bearer}`, accept: "application/json" } },
-      ),
+      send(path, {
+        ...init,
+        headers: {
+          ...(init.headers as Record<string, string>),
+          authorization: `Bearer ${bearer}`,
+          accept: "application/json",
+        },
+      }),
     );
+  // A token MyInvois no longer takes (expired early, revoked): one new login, then once more.
+  const call = (path: string, init: RequestInit) =>
+    Effect.flatMap(authorized(path, init), (response) => {
+      if (response.status !== 401) return Effect.succeed(response);
+      token = null;
+      return authorized(path, init);
+    });
 
   return {
     configured: true,
+    call,
     validateTin: (tin, idType, idValue) =>
       Effect.gen(function* () {
-        let response = yield* validate(tin, idType, idValue);
-        // A token MyInvois no longer takes (expired early, revoked): one new login, then once more.
-        if (response.status === 401) {
-          token = null;
-          response = yield* validate(tin, idType, idValue);
-        }
+        const response = yield* call(
+          `/api/v1.0/taxpayer/validate/${encodeURIComponent(tin)}?${new URLSearchParams({ idType, idValue }).toString()}`,
+          { method: "GET" },
+        );
         if (response.status === 200) return { valid: true } as const;
         if (response.status === 400 || response.status === 404)
           return { valid: false, answer: answerOf(response) } as const;

@@ -52,6 +52,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   member_search: "server/modules/projections",
   closed_months: "server/modules/projections",
   post_evidence: "server/modules/evidence",
+  einvoices: "server/modules/einvoices",
   social_handles: "server/modules/handles",
   oauth_states: "server/modules/handles",
   handle_backfill: "server/modules/handles",

@@ -16,12 +16,14 @@ import { VisuallyHidden } from "../../../ui/Loading.tsx";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { colors, space } from "../../../ui/theme.ts";
 import { periodTitle } from "../../../lib/periods.ts";
+import { einvoicesQueryOptions, type EInvoice } from "../api/einvoices.ts";
 import { payoutsQueryOptions, type Payout, type PaymentFormat } from "../api/payouts.ts";
 import { usePayoutActions } from "../hooks/use-payout-actions.ts";
 import { adminText } from "../i18n.ts";
 import { operationsText } from "../operations/i18n.ts";
 import { BankResultButton, BankResultReport } from "./BankResult.tsx";
 import { CloseMonthDialog } from "./CloseMonthDialog.tsx";
+import { EInvoiceCell } from "./EInvoiceCell.tsx";
 import { IssueFileDialog, type FileTarget } from "./IssueFileDialog.tsx";
 import { MarkFailedDialog } from "./MarkFailedDialog.tsx";
 import { MarkPaidDialog } from "./MarkPaidDialog.tsx";
@@ -128,6 +130,12 @@ type RowActions = { onPay: (payout: Payout) => void; onFail: (payout: Payout) =>
 function PayoutList({ period, onPay, onFail }: { period: Period } & RowActions) {
   const t = useT(operationsText);
   const payouts = useQuery(payoutsQueryOptions(period));
+  // Each payout's self-billed invoice; none are listed while e-invoicing is off.
+  const einvoices = useQuery(einvoicesQueryOptions(period));
+  const einvoiceOf = new Map(
+    (einvoices.data?.items ?? []).filter((e) => e.kind === "invoice").map((e) => [e.payoutId, e] as const),
+  );
+  const showEInvoices = einvoiceOf.size > 0;
   if (payouts.isPending) {
     return (
       <div aria-busy="true">
@@ -152,6 +160,7 @@ function PayoutList({ period, onPay, onFail }: { period: Period } & RowActions) 
             </th>
             <th scope="col">{t("payouts.column.status")}</th>
             <th scope="col">{t("payouts.column.reference")}</th>
+            {showEInvoices ? <th scope="col">{t("einvoice.column")}</th> : null}
             <th scope="col">
               <VisuallyHidden>{t("payouts.column.actions")}</VisuallyHidden>
             </th>
@@ -159,7 +168,13 @@ function PayoutList({ period, onPay, onFail }: { period: Period } & RowActions) 
         </thead>
         <tbody>
           {payouts.data.map((payout) => (
-            <PayoutRow key={payout.id} payout={payout} onPay={() => onPay(payout)} onFail={() => onFail(payout)} />
+            <PayoutRow
+              key={payout.id}
+              payout={payout}
+              einvoice={showEInvoices ? { value: einvoiceOf.get(payout.id) } : null}
+              onPay={() => onPay(payout)}
+              onFail={() => onFail(payout)}
+            />
           ))}
         </tbody>
       </Table>
@@ -167,7 +182,17 @@ function PayoutList({ period, onPay, onFail }: { period: Period } & RowActions) 
   );
 }
 
-function PayoutRow({ payout, onPay, onFail }: { payout: Payout; onPay: () => void; onFail: () => void }) {
+function PayoutRow({
+  payout,
+  einvoice,
+  onPay,
+  onFail,
+}: {
+  payout: Payout;
+  einvoice: { value: EInvoice | undefined } | null;
+  onPay: () => void;
+  onFail: () => void;
+}) {
   const t = useT(operationsText);
   const ta = useT(adminText);
   const name = useMemberName()(payout.memberName);
@@ -186,6 +211,11 @@ function PayoutRow({ payout, onPay, onFail }: { payout: Payout; onPay: () => voi
         <StatusBadge status={payout.status} />
       </td>
       <td>{payout.reference ?? "-"}</td>
+      {einvoice ? (
+        <td>
+          <EInvoiceCell einvoice={einvoice.value} />
+        </td>
+      ) : null}
       <td>
         {payout.status === "issued" ? (
           <RowButtons>
