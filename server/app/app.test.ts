@@ -33,6 +33,7 @@ describe("HTTP surface", () => {
       // Each subscription that follows the log, with how far behind it is.
       subscriptions: [
         { name: "activities", behind: expect.any(Number), lagSeconds: expect.any(Number) },
+        { name: "einvoices", behind: expect.any(Number), lagSeconds: expect.any(Number) },
         { name: "member-search", behind: expect.any(Number), lagSeconds: expect.any(Number) },
         { name: "post-evidence", behind: expect.any(Number), lagSeconds: expect.any(Number) },
       ],
