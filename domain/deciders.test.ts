@@ -353,6 +353,9 @@ describe("payout decider", () => {
           heldSen: 0,
           pending: 0,
           pendingSen: 0,
+          belowMinimum: 0,
+          belowMinimumSen: 0,
+          withheldSen: 0,
         },
       },
     ]);
@@ -378,6 +381,9 @@ describe("payout decider", () => {
           heldSen: 0,
           pending: 0,
           pendingSen: 0,
+          belowMinimum: 0,
+          belowMinimumSen: 0,
+          withheldSen: 0,
         },
       },
     ]);
@@ -402,6 +408,9 @@ describe("payout decider", () => {
         heldSen: 23_000,
         pending: 0,
         pendingSen: 0,
+        belowMinimum: 0,
+        belowMinimumSen: 0,
+        withheldSen: 0,
       },
     });
   });
@@ -508,6 +517,9 @@ describe("payout decider", () => {
         heldSen: 0,
         pending: 2,
         pendingSen: 23_000,
+        belowMinimum: 0,
+        belowMinimumSen: 0,
+        withheldSen: 0,
       },
     ]);
     // A line is payable from its instant on; later, every line is.
@@ -518,7 +530,19 @@ describe("payout decider", () => {
       { payoutId: "PO-202611-2", memberId: 2, period: 202611, amountSen: 23_000, positions: [31, 60], at: later },
       { payoutId: "PO-202611-5", memberId: 5, period: 202611, amountSen: 4_000, positions: [40], at: later },
       { payoutId: "PO-202611-9", memberId: 9, period: 202611, amountSen: 20_000, positions: [63], at: later },
-      { period: 202611, payouts: 3, totalSen: 47_000, at: later, held: 0, heldSen: 0, pending: 0, pendingSen: 0 },
+      {
+        period: 202611,
+        payouts: 3,
+        totalSen: 47_000,
+        at: later,
+        held: 0,
+        heldSen: 0,
+        pending: 0,
+        pendingSen: 0,
+        belowMinimum: 0,
+        belowMinimumSen: 0,
+        withheldSen: 0,
+      },
     ]);
   });
 
@@ -537,7 +561,19 @@ describe("payout decider", () => {
     );
     expect(events.map((e) => e.data)).toEqual([
       { payoutId: "PO-202611-6", memberId: 6, period: 202611, amountSen: 1, positions: [53], at: CLOSED_AT },
-      { period: 202611, payouts: 1, totalSen: 1, at: CLOSED_AT, held: 0, heldSen: 0, pending: 0, pendingSen: 0 },
+      {
+        period: 202611,
+        payouts: 1,
+        totalSen: 1,
+        at: CLOSED_AT,
+        held: 0,
+        heldSen: 0,
+        pending: 0,
+        pendingSen: 0,
+        belowMinimum: 0,
+        belowMinimumSen: 0,
+        withheldSen: 0,
+      },
     ]);
   });
 });
