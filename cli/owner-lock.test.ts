@@ -18,7 +18,7 @@ import { buildProgram } from "./program.ts";
 const SEED_PASSWORD = "lock-test-Passw0rd";
 /** What `npm start` runs: the server with the demo. */
 const NPM_START = "tools/demo/start.ts";
-const NEVER_OPEN = ["keys generate", "demo logins"];
+const NEVER_OPEN = ["keys generate", "keys backup-pair", "demo logins"];
 
 let dataDir: string;
 let outDir: string;
@@ -53,6 +53,9 @@ const invocations = (): Record<string, Array<Array<string>>> => ({
   "risk flags": [[]],
   "risk reinstate": [["--email", "someone@demo.jemput.my", "--reason", "checked by phone"]],
   "mail outbox": [[]],
+  "tax mark-107d": [["--year", "2026"]],
+  "tax cp107d": [["--month", "1", "--year", "2026", "--out", file("cp107d.csv")]],
+  "tax cp58": [["--year", "2025", "--out", file("cp58")]],
 });
 
 /** The program's commands that run something, as "payouts close". */

@@ -137,7 +137,7 @@ export const buildProgram = (io: CliIo): Command => {
     .option("--year <y>", "e.g. 2026 (with --month)", year)
     .action(opensDatabase(io, (opts) => payoutsReconcileCommand(io, opts)));
 
-  const tax = program.command("tax").description("section 107D withholding (docs/tax.md)");
+  const tax = program.command("tax").description("tax documents and withholding for LHDN (docs/tax.md)");
   tax
     .command("mark-107d")
     .description("mark the members paid more than RM 100,000 in the year before --year: their payouts withhold 2%")

@@ -145,6 +145,7 @@ describe("loadConfig", () => {
         on: false,
         company: { name: null, ssm: null, tin: null, address: null, msic: null, phone: null, email: null },
         myInvois: null,
+        portalUrl: "https://myinvois.hasil.gov.my",
       },
       metricsToken: "m".padEnd(29, "x"),
       payer: { name: "Jemput Sdn Bhd", account: "514012345678", bic: "MBBEMYKL" },
