@@ -218,4 +218,42 @@ describe("payee details without MyInvois or EINVOICE", () => {
     expect(r.status, r.text).toBe(200);
     expect(r.json).toMatchObject({ tin: "••••••••6789", tinStatus: "unchecked", identityNumber: "••••••••5678" });
   });
+
+  it("refuse a bad identity, TIN or address in the member's language", async () => {
+    const other = client(plain);
+    const mei = await other.register("Mei");
+    const valid = {
+      firstName: "Mei",
+      lastName: "Tester",
+      phoneNumber: mei.phoneNumber,
+      identityType: "mykad",
+      identityNumber: "900101145678",
+      tin: "IG12345678090",
+      residentialAddressLine1: "1 Jalan Ampang",
+      residentialPostcode: "50100",
+      residentialCity: "Kuala Lumpur",
+      residentialState: "Kuala Lumpur",
+      residentialCountry: "MY",
+    };
+    const refusal = async (language: string, wrong: Record<string, string>) => {
+      await plain.sql(`UPDATE profiles SET language = $2 WHERE member_id = $1`, [mei.id, language]);
+      const r = await other.call("PUT", "/api/profile", mei.token, { ...valid, ...wrong });
+      expect(r.status, r.text).toBe(400);
+      return (r.json as unknown as { fields: Record<string, string> }).fields;
+    };
+    expect(await refusal("zh", { identityNumber: "900101205678" })).toEqual({
+      identityNumber: "MyKad 号码中没有这个出生地代码",
+    });
+    expect(await refusal("zh", { tin: "12345" })).toEqual({
+      tin: "所得税号码必须是 IG 加 9 至 12 位数字，例如 IG12345678090",
+    });
+    expect(await refusal("ta", { residentialPostcode: "5010" })).toEqual({
+      residentialPostcode: "அஞ்சல் குறியீடு 5 இலக்கங்களாக இருக்க வேண்டும்",
+    });
+    expect(await refusal("ms", { residentialState: "Atlantis" })).toEqual({
+      residentialState: "Sila pilih negeri di Malaysia",
+    });
+    // Nothing was saved by any of them.
+    expect(await other.ok("GET", "/api/profile", mei.token)).toMatchObject({ tin: null });
+  });
 });
