@@ -199,18 +199,18 @@ describe("the typeface", () => {
       const links = admin.page.getByRole("navigation", { name: "Main" }).getByRole("link");
       await links.getByText("Admin", { exact: true }).waitFor();
       expect(await admin.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      // Every label of an admin's seven is whole, none cut at the slot's edge.
+      // Every label of an admin's eight is whole, none cut at the slot's edge.
       const cut = await links.evaluateAll((all) =>
         all.filter((link) => link.scrollWidth > link.clientWidth).map((link) => link.textContent),
       );
       expect(cut).toEqual([]);
-      // From 960 px the top bar holds the seven links, each on one line (2.5rem tall).
+      // From 960 px the top bar holds the eight links, each on one line (2.5rem tall).
       await admin.page.setViewportSize({ width: 960, height: 800 });
       const heights = await admin.page
         .getByRole("navigation", { name: "Main" })
         .getByRole("link")
         .evaluateAll((all) => all.map((link) => link.getBoundingClientRect().height));
-      expect(heights).toHaveLength(7);
+      expect(heights).toHaveLength(8);
       for (const height of heights) expect(height).toBeLessThanOrEqual(40);
     } finally {
       await admin.close();

@@ -87,7 +87,8 @@ describe("the Posts screen", () => {
         // The rejected list: the reason an admin typed as typed, the fixed one in English.
         await list.getByRole("button", { name: "Rejected (2)" }).click();
         await page.waitForURL(`${baseUrl}/posts?status=rejected`);
-        expect(await list.getByRole("listitem").count()).toBe(2);
+        // The list follows the filter once it has rendered again.
+        await expect.poll(() => list.getByRole("listitem").count()).toBe(2);
         const typed = list.getByRole("listitem").filter({ hasText: SEEDED.typed });
         await typed.getByText(`Reason: ${TYPED_REASON}`, { exact: true }).waitFor();
         await list.getByText(`Reason: ${word(words.lib, "rejection.notOwnPost.member")}`, { exact: true }).waitFor();
