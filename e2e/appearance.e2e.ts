@@ -204,6 +204,11 @@ describe("the typeface", () => {
         all.filter((link) => link.scrollWidth > link.clientWidth).map((link) => link.textContent),
       );
       expect(cut).toEqual([]);
+      // And every link is on the screen: the fixed bar's overflow would not widen the page.
+      const outside = await links.evaluateAll((all) =>
+        all.filter((link) => link.getBoundingClientRect().right > window.innerWidth + 0.5).map((l) => l.textContent),
+      );
+      expect(outside).toEqual([]);
       // From 960 px the top bar holds the eight links, each on one line (2.5rem tall).
       await admin.page.setViewportSize({ width: 960, height: 800 });
       const heights = await admin.page

@@ -264,6 +264,14 @@ describe("the admin panel in Bahasa Melayu", () => {
       const tabs = page.getByRole("tablist", { name: word(admin, "tabs.label") }).getByRole("tab");
       const names = ["home", "posts", "payouts", "risk", "members", "income", "templates", "images", "brevo", "audit"];
       expect(await tabs.allInnerTexts()).toEqual(names.map((name) => word(admin, `tab.${name}`)));
+      // The bottom bar's eight Malay labels all on the screen, none pushed off its edge.
+      const outside = await page
+        .getByRole("navigation", { name: word(catalog("features/shell", "ms"), "nav.label") })
+        .getByRole("link")
+        .evaluateAll((all) =>
+          all.filter((link) => link.getBoundingClientRect().right > window.innerWidth + 0.5).map((l) => l.textContent),
+        );
+      expect(outside).toEqual([]);
       for (const name of names) {
         await tabs.getByText(word(admin, `tab.${name}`), { exact: true }).click();
         await page.getByRole("tab", { name: word(admin, `tab.${name}`), selected: true }).waitFor();

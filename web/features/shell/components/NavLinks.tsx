@@ -119,6 +119,12 @@ const BarList = styled.ul`
   & > li {
     flex: 1 1 auto;
   }
+  /* An admin's eight labels (Posts and Admin beside the member's six) take the smaller size on
+     every phone, and less padding, so the last one is not pushed off the screen in Malay or Tamil. */
+  &[data-crowded] a {
+    font-size: ${fontSize.micro};
+    padding: 0 1px;
+  }
 `;
 
 // The icon over its label, as phones' own tab bars do.
@@ -173,7 +179,7 @@ export function BottomBar({ isAdmin }: { isAdmin: boolean }) {
   const t = useT(shellText);
   return (
     <Bar aria-label={t("nav.label")}>
-      <BarList>
+      <BarList data-crowded={isAdmin ? "" : undefined}>
         {bottomItems
           .filter((item) => isAdmin || !item.adminOnly)
           .map((item) => (
