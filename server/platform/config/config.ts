@@ -173,11 +173,15 @@ export const appConfig = (cwd: string): Settings.Config<Config> =>
     }),
   );
 
-/** The settings in `env`, or a ConfigError naming the first variable refused. */
-export const loadConfig = (
-  env: Readonly<Record<string, string | undefined>> = process.env,
-  cwd: string = process.cwd(),
-): Config => {
+/**
+ * `settings` read from `env` (secrets given as `<NAME>_FILE` read first), or a ConfigError naming
+ * the first variable refused: the one reader of the environment, for every set of settings.
+ */
+export const readSettings = <A>(
+  settings: Settings.Config<A>,
+  env: Readonly<Record<string, string | undefined>>,
+  cwd: string,
+): A => {
   let withFiles: Readonly<Record<string, string | undefined>>;
   try {
     withFiles = readSecretFiles(env, cwd);
@@ -185,7 +189,7 @@ export const loadConfig = (
     if (error instanceof SecretFileError) throw new ConfigError(error.variable, error.message);
     throw error;
   }
-  const exit = Effect.runSyncExit(appConfig(cwd).parse(ConfigProvider.fromEnvRecord(withFiles)));
+  const exit = Effect.runSyncExit(settings.parse(ConfigProvider.fromEnvRecord(withFiles)));
   if (Exit.isSuccess(exit)) return exit.value;
   const error = exit.cause.reasons.find((reason) => reason._tag === "Fail")?.error;
   if (!(error instanceof Settings.ConfigError))
@@ -193,3 +197,9 @@ export const loadConfig = (
   const { variable, reason } = firstRefusal(error);
   throw new ConfigError(variable, reason);
 };
+
+/** The settings in `env`, or a ConfigError naming the first variable refused. */
+export const loadConfig = (
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  cwd: string = process.cwd(),
+): Config => readSettings(appConfig(cwd), env, cwd);

@@ -1,8 +1,7 @@
 import path from "node:path";
-import { Config as Settings, ConfigProvider, Effect, Exit } from "effect";
-import { ConfigError } from "./config.ts";
-import { readSecretFiles, SecretFileError } from "./secret-files.ts";
-import { firstRefusal, text, url } from "./settings.ts";
+import { Config as Settings } from "effect";
+import { readSettings } from "./config.ts";
+import { text, url } from "./settings.ts";
 
 // Where the database and the uploads are, and nothing else: what `jemput backup` needs, so a
 // backup host runs it with DATABASE_URL (or DATABASE_URL_FILE) alone, never holding the bank
@@ -33,19 +32,4 @@ const databaseConfig = (cwd: string): Settings.Config<DatabaseSettings> =>
 export const loadDatabaseSettings = (
   env: Readonly<Record<string, string | undefined>> = process.env,
   cwd: string = process.cwd(),
-): DatabaseSettings => {
-  let withFiles: Readonly<Record<string, string | undefined>>;
-  try {
-    withFiles = readSecretFiles(env, cwd);
-  } catch (error) {
-    if (error instanceof SecretFileError) throw new ConfigError(error.variable, error.message);
-    throw error;
-  }
-  const exit = Effect.runSyncExit(databaseConfig(cwd).parse(ConfigProvider.fromEnvRecord(withFiles)));
-  if (Exit.isSuccess(exit)) return exit.value;
-  const error = exit.cause.reasons.find((reason) => reason._tag === "Fail")?.error;
-  if (!(error instanceof Settings.ConfigError))
-    throw new Error("reading the configuration failed", { cause: exit.cause });
-  const { variable, reason } = firstRefusal(error);
-  throw new ConfigError(variable, reason);
-};
+): DatabaseSettings => readSettings(databaseConfig(cwd), env, cwd);
